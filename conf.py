@@ -21,6 +21,8 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.viewcode",
     "lawdomain",
+    "maximtables",
+    "pokertables",
     # --- browser layer (owned by source/_ext/lite*) ---
     # "litesetup",
 ]
@@ -33,8 +35,8 @@ smartquotes = False
 
 root_doc = "index"
 exclude_patterns = ["_build", "_ext", "_templates", "**/.ipynb_checkpoints"]
-templates_path = ["_templates"]
-html_static_path = ["_static"]
+templates_path = ["source/_templates"]  # relative to this file (the confdir)
+html_static_path = ["source/_static"]
 html_css_files = ["edition.css"]
 
 html_theme = "pydata_sphinx_theme"
@@ -54,6 +56,10 @@ autodoc_member_order = "bysource"
 autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": True}
 
 nitpicky = True
+# No intersphinx (the build is offline): references to the standard library and
+# builtins cannot resolve; references into our own package must.
 nitpick_ignore_regex = [
-    (r"py:.*", r"(typing|collections\.abc|t|T|Callable|Iterable|Iterator|Sequence|Mapping)\..*"),
+    (r"py:.*", r"^(?!games\.)[\w.]*\.[\w.]+$"),  # dotted names outside games (fractions.Fraction, random.Random)
+    (r"py:.*", r"^(int|str|float|bool|bytes|object|list|dict|tuple|set|frozenset|None|type|Any|Callable|Iterable|"
+               r"Iterator|Sequence|Mapping|Fraction|Random|T|Self|Optional|Union|Literal|ClassVar|Enum|IntEnum)$"),
 ]

@@ -52,7 +52,7 @@ CODES = (
 #: A law id: ``<code>:<number>``; the number as printed (``13``, ``12a``), with
 #: sub-clauses after dots (``37.iv``), or an editorial paragraph (``p3``);
 #: named sections (``etiquette.2``, ``dummy.i``) are allowed for Foster's code.
-LAW_ID = re.compile(r"^(?P<code>[a-z-]+):(?P<number>[0-9a-z]+(?:\.[0-9a-z]+)*)$")
+LAW_ID = re.compile(r"^(?P<code>[a-z-]+):(?P<number>[0-9a-z]+(?:-[0-9a-z]+)*(?:\.[0-9a-z]+(?:-[0-9a-z]+)*)*)$")
 
 #: law id -> list of dotted names of the objects that implement it.
 IMPLEMENTATIONS: dict[str, list[str]] = {}

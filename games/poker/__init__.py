@@ -1,0 +1,6 @@
+"""Draw Poker: the hands (:mod:`games.poker.hands`), the census of all hands
+(:mod:`games.poker.census`) and the game under Peel's and Foster's laws."""
+
+from games.poker.hands import FOSTER, PEEL, FosterRules, HandValue, PeelRules, best_hands, evaluate
+
+__all__ = ["evaluate", "best_hands", "HandValue", "PeelRules", "FosterRules", "PEEL", "FOSTER"]

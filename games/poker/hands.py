@@ -1,0 +1,648 @@
+"""Poker hands and their order: Peel's laws 65-75, and Foster's American order.
+
+:func:`evaluate` turns five cards into a :class:`HandValue`, which compares
+with ``<``, ``==`` ... under one rule set.  Two rule sets:
+
+* :class:`PeelRules` (``PEEL``): W. H. Peel, *Round Games with Cards*, the
+  Rules of Draw Poker, laws 65-75 ("Sequence flush", "Fours", "Full" ...), the
+  ace lowest (law 2), beginning a sequence only (law 71), hearts preferred
+  among flushes (law 69) and among equal sequences (law 70).  Where the text
+  is silent or ambiguous the reading is an *option* of the rule set, with a
+  documented default (see the class).
+* :class:`FosterRules` (``FOSTER``): R. F. Foster's Draw Poker.  The seed's
+  pages stop before his table of hands; his CARDS paragraph (``foster-poker:p7``)
+  ranks the cards "A K Q J 10 9 8 7 6 5 4 3 2; the ace being the highest or
+  lowest in play, according to the wish of the holder", which gives the
+  American order "Straight flush" ... "High card" with the ace high, or low
+  in a straight (A-2-3-4-5, the lowest straight); suits never rank.  His
+  sixty-card pack (elevens and twelves between the ten and the knave) is the
+  option ``pack="sixty"``.
+
+How it is fast: a hand's ranks are summed into one integer key (each rank has
+a weight ``8**n``, so the sum of five weights names the multiset of ranks);
+two tables per rule set, built once from the law functions below, map a key
+to a score (one for hands of one suit, one for the rest).  A score is an int:
+``category << 32 | major << 26 | ranks << 6 | minor`` where ``ranks`` are
+the deciding ranks, highest first, as base-16 digits, ``major`` the heart
+flush of law 69 and ``minor`` the hearts of law 70.  The census
+(:mod:`games.poker.census`) uses the very same tables.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from games.cards import (
+    ACE_HIGH,
+    ACE_HIGH_SIXTY,
+    ACE_LOW,
+    ACE_LOW_SIXTY,
+    Card,
+    Rank,
+    Suit,
+    parse_cards,
+)
+from games.errors import InvalidCardError, RuleSetError
+from games.laws import implements
+
+__all__ = [
+    "HandRules",
+    "HandTables",
+    "PeelRules",
+    "FosterRules",
+    "PEEL",
+    "FOSTER",
+    "PEEL_CATEGORIES",
+    "FOSTER_CATEGORIES",
+    "HandValue",
+    "evaluate",
+    "score",
+    "category_of",
+    "best_hands",
+    "rules_for",
+    "sequence_windows",
+]
+
+# Category numbers (higher is better), shared by both codes.
+NO_PAIR, PAIR, TWO_PAIRS, THREES, SEQUENCE, FLUSH, FULL, FOURS, SEQUENCE_FLUSH = range(9)
+
+#: Peel's names, law 65 ("1, Sequence flush; 2, Fours; ..."), highest first;
+#: "No pair" for a hand with none of them (law 75: "no pair hand").
+PEEL_CATEGORIES = (
+    "Sequence flush",
+    "Fours",
+    "Full",
+    "Flush",
+    "Sequence not a flush",
+    "Threes",
+    "Two pairs",
+    "A pair",
+    "No pair",
+)
+#: The American names (Foster), highest first.
+FOSTER_CATEGORIES = (
+    "Straight flush",
+    "Four of a kind",
+    "Full hand",
+    "Flush",
+    "Straight",
+    "Three of a kind",
+    "Two pairs",
+    "One pair",
+    "High card",
+)
+
+_CAT_SHIFT = 32
+_MAJOR_SHIFT = 26
+_RANKS_SHIFT = 6
+_RANKS_MASK = ((1 << 20) - 1) << _RANKS_SHIFT
+
+# -- the options ---------------------------------------------------------------
+
+ACES = ("low", "high")
+ACE_IN_SEQUENCE = ("begin", "begin-or-end")
+SEQUENCE_HEARTS = ("most-hearts", "top-heart", "hearts-downward", "no-effect")
+HEART_FLUSHES = ("highest-card", "tie")
+TWO_PAIRS_ODD_CARD = ("odd-card", "tie")
+PACKS = ("standard", "sixty")
+
+
+class HandRules:
+    """What both rule sets share: the code of the laws, the category names and
+    the options that shape the tables.  Use :class:`PeelRules` or
+    :class:`FosterRules`."""
+
+    code: str
+    categories: tuple[str, ...]
+
+    # Filled in by the subclasses.
+    def _options(self) -> dict:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def category_name(self, category: int) -> str:
+        """The book's name of category number ``category`` (8 highest)."""
+        return self.categories[8 - category]
+
+    @property
+    def pack_ranks(self) -> tuple[Rank, ...]:
+        """The ranks of the pack the rules play with, in natural order (ace first)."""
+        return ACE_LOW_SIXTY if getattr(self, "pack", "standard") == "sixty" else ACE_LOW
+
+    @property
+    def tables(self) -> "HandTables":
+        """The lookup tables of this rule set (built once, then cached)."""
+        t = _TABLES.get(self)
+        if t is None:
+            t = _TABLES[self] = _build_tables(self)
+        object.__setattr__(self, "_tables", t)  # a per-object cache for the fast path of score()
+        return t
+
+
+@dataclass(frozen=True)
+class PeelRules(HandRules):
+    """Peel's order of hands (laws 65-75) with the readings the text leaves open.
+
+    Each option names a reading; the default is the edition's reading.
+
+    ``aces`` -- how the ace ranks in pairs, threes, fours, fulls, flushes and
+    odd cards:
+
+    * ``"low"`` (default): lowest everywhere.  Law 2 says "ace being lowest"
+      for the draw for the deal, and laws 66 and 70 repeat "ace being the
+      lowest" for sequences; nothing in laws 65-75 raises it.
+    * ``"high"``: above the king outside sequences, as in most later codes.
+
+    ``ace_in_sequence`` -- law 71 and its footnote:
+
+    * ``"begin"`` (default, law 71): "The ace shall only begin a sequence":
+      A-2-3-4-5 is the lowest sequence, 9-10-J-Q-K the highest; there are nine
+      sequences of ranks, not ten.
+    * ``"begin-or-end"``: the footnote's "American writers": the ace may also
+      end a sequence after the king, "making ten to ace the highest sequence";
+      never between a king and a two.
+
+    ``sequence_hearts`` -- law 70, "if there be two or more sequences of cards
+    of equal value, a sequence in hearts, *ceteris paribus*, shall be the best
+    hand".  A sequence all in hearts is a sequence flush (law 66), so for two
+    sequences not flushes the words need a reading:
+
+    * ``"most-hearts"`` (default): the sequence holding more hearts is the
+      better; equal numbers of hearts leave the tie (law 76).
+    * ``"top-heart"``: the sequence whose highest card is a heart is the better.
+    * ``"hearts-downward"``: compare the two sequences card by card from the
+      highest down; the first card that is a heart in one and not in the
+      other decides.
+    * ``"no-effect"``: only a sequence wholly in hearts is "a sequence in
+      hearts", and that is a sequence flush; equal sequences not flushes tie.
+
+    ``heart_flushes`` -- law 69 puts "a flush in hearts" above every other
+    flush but says nothing of two flushes in hearts (possible only with more
+    than one pack, or when comparing hands of different deals):
+
+    * ``"highest-card"`` (default): the law's second test, the highest card
+      not tied, decides between them as between other flushes.
+    * ``"tie"``: both are "the best hand"; they tie.
+
+    ``two_pairs_odd_card`` -- law 73 decides two two-pair hands by the higher
+    pair, then "the value of the other pair", and stops:
+
+    * ``"odd-card"`` (default): when both pairs are equal the fifth card
+      decides, as the unmatched cards do in laws 74 and 75.
+    * ``"tie"``: the law names no further test; the hands are "identical in
+      value" and share the pool (law 76).
+    """
+
+    aces: str = "low"
+    ace_in_sequence: str = "begin"
+    sequence_hearts: str = "most-hearts"
+    heart_flushes: str = "highest-card"
+    two_pairs_odd_card: str = "odd-card"
+    code: str = field(default="peel-poker", init=False, repr=False)
+    categories: tuple[str, ...] = field(default=PEEL_CATEGORIES, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        for name, allowed in (
+            ("aces", ACES),
+            ("ace_in_sequence", ACE_IN_SEQUENCE),
+            ("sequence_hearts", SEQUENCE_HEARTS),
+            ("heart_flushes", HEART_FLUSHES),
+            ("two_pairs_odd_card", TWO_PAIRS_ODD_CARD),
+        ):
+            value = getattr(self, name)
+            if value not in allowed:
+                raise RuleSetError(f"PeelRules.{name} = {value!r}: choose one of {', '.join(allowed)}")
+
+    @property
+    def pack(self) -> str:
+        """Peel plays with "the ordinary pack of fifty-two cards" (law 1)."""
+        return "standard"
+
+
+@dataclass(frozen=True)
+class FosterRules(HandRules):
+    """Foster's Draw Poker: the American order of hands.
+
+    The ace is "the highest or lowest in play, according to the wish of the
+    holder" (CARDS, ``foster-poker:p7``): high in pairs and the rest, and at
+    either end of a straight (10-J-Q-K-A the highest, A-2-3-4-5 the lowest), but
+    never in the middle (no K-A-2-3-4).  Suits do not rank.
+
+    ``pack`` -- ``"standard"`` (default, "a full pack of fifty-two cards") or
+    ``"sixty"`` (the "special pack of sixty cards" with elevens and twelves
+    between the ten and the knave; straights run ... 9-10-11-12-J, 10-11-12-J-Q,
+    11-12-J-Q-K, 12-J-Q-K-A).
+    """
+
+    pack: str = "standard"
+    code: str = field(default="foster-poker", init=False, repr=False)
+    categories: tuple[str, ...] = field(default=FOSTER_CATEGORIES, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.pack not in PACKS:
+            raise RuleSetError(f"FosterRules.pack = {self.pack!r}: choose one of {', '.join(PACKS)}")
+
+    # Foster's fixed readings, named like Peel's options so that the table
+    # builder treats both codes alike.
+    aces = "high"
+    ace_in_sequence = "begin-or-end"
+    sequence_hearts = "no-effect"
+    heart_flushes = "highest-card"
+    two_pairs_odd_card = "odd-card"
+
+
+#: Peel's rules with the edition's default readings.
+PEEL = PeelRules()
+#: Foster's rules with the fifty-two card pack.
+FOSTER = FosterRules()
+
+
+def rules_for(name: str | HandRules) -> HandRules:
+    """``"peel"`` / ``"peel-poker"`` -> :data:`PEEL`; ``"foster"`` /
+    ``"foster-poker"`` -> :data:`FOSTER`; ``"foster-sixty"`` -> Foster with the
+    sixty-card pack; a :class:`HandRules` is returned as it is."""
+    if isinstance(name, HandRules):
+        return name
+    key = str(name).strip().lower()
+    if key in ("peel", "peel-poker"):
+        return PEEL
+    if key in ("foster", "foster-poker"):
+        return FOSTER
+    if key in ("foster-sixty", "foster-60", "sixty"):
+        return FosterRules(pack="sixty")
+    raise RuleSetError(f"{name!r} is not a code of Poker hands: choose 'peel' or 'foster'")
+
+
+# -- the laws ------------------------------------------------------------------
+
+
+def _order(rules: HandRules) -> tuple[Rank, ...]:
+    """Ranks from lowest to highest for everything but sequences."""
+    sixty = rules.pack == "sixty"
+    if rules.aces == "low":
+        return ACE_LOW_SIXTY if sixty else ACE_LOW
+    return ACE_HIGH_SIXTY if sixty else ACE_HIGH
+
+
+@implements("peel-poker:71", "foster-poker:p7")
+def sequence_windows(rules: HandRules) -> tuple[tuple[Rank, ...], ...]:
+    """The sequences of ranks the rules allow, lowest first (each lowest card first).
+
+    Law 71: "The ace shall only begin a sequence; it shall not end a sequence
+    after a king, nor shall it be an intermediate card between a king and a
+    two": with the fifty-two cards, nine runs, A-2-3-4-5 to 9-10-J-Q-K.  With
+    ``ace_in_sequence="begin-or-end"`` (the footnote's American writers, and
+    Foster's "highest or lowest ... according to the wish of the holder") a
+    tenth, 10-J-Q-K-A, is the highest.  No sequence passes from king to two.
+    """
+    natural = rules.pack_ranks  # ace first
+    runs = [natural[i : i + 5] for i in range(len(natural) - 4)]
+    if rules.ace_in_sequence == "begin-or-end":
+        runs.append(natural[-4:] + (Rank.ACE,))
+    return tuple(runs)
+
+
+def _digits(values: Sequence[int]) -> int:
+    """Values (0-15), most significant first, as one integer of 5 base-16 digits."""
+    out = 0
+    for v in values:
+        out = out * 16 + v
+    return out * 16 ** (5 - len(values))
+
+
+def _score(category: int, ranks: int = 0, major: int = 0, minor: int = 0) -> int:
+    return (category << _CAT_SHIFT) | (major << _MAJOR_SHIFT) | (ranks << _RANKS_SHIFT) | minor
+
+
+@implements("peel-poker:65")
+def category_order(rules: HandRules) -> tuple[str, ...]:
+    """Law 65: "The following shall be the hands in order of value; the first
+    being the highest:--1, Sequence flush; 2, Fours; 3, Full; 4, Flush; 5,
+    Sequence not a flush; 6, Threes; 7, Two pairs; 8, A pair" (and, for Foster,
+    the American names in the same order)."""
+    return rules.categories
+
+
+@implements("peel-poker:66")
+def _sequence_flush(strength: int) -> int:
+    """Law 66: among flush sequences, the one containing the highest card wins
+    (ace lowest); equal sequence flushes tie (law 66 names no further test)."""
+    return _score(SEQUENCE_FLUSH, _digits([strength]))
+
+
+@implements("peel-poker:67")
+def _fours(four: int, odd: int) -> int:
+    """Law 67: among fours, "the four cards highest in value" win (the odd
+    card can only matter between hands of different deals)."""
+    return _score(FOURS, _digits([four, odd]))
+
+
+@implements("peel-poker:68")
+def _full(three: int, two: int) -> int:
+    """Law 68: among fulls, the one whose threes are highest wins."""
+    return _score(FULL, _digits([three, two]))
+
+
+@implements("peel-poker:69")
+def _flush(values_desc: Sequence[int]) -> int:
+    """Law 69 (second clause): among flushes not in hearts, "the flush hand
+    which contains the card highest in value, and which is not tied by a card
+    of equal value in another flush hand" wins: the cards compared from the
+    highest down.  The first clause (hearts) is applied by :func:`_heart_flush`."""
+    return _score(FLUSH, _digits(values_desc))
+
+
+@implements("peel-poker:69")
+def _heart_flush(base: int, rules: HandRules) -> int:
+    """Law 69 (first clause): "a flush in hearts shall be held to be the best
+    hand" among flushes; between two heart flushes the option
+    ``heart_flushes`` decides."""
+    if rules.heart_flushes == "tie":
+        base &= ~_RANKS_MASK
+    return base | (1 << _MAJOR_SHIFT)
+
+
+@implements("peel-poker:70")
+def _sequence(strength: int) -> int:
+    """Law 70: among sequences (not flushes), "the player whose sequence
+    contains the highest card (ace being the lowest)" wins; for equal
+    sequences see :func:`_sequence_hearts`."""
+    return _score(SEQUENCE, _digits([strength]))
+
+
+@implements("peel-poker:70")
+def _sequence_hearts(cards_top_down: Sequence[Card], rules: HandRules) -> int:
+    """Law 70: "if there be two or more sequences of cards of equal value, a
+    sequence in hearts, *ceteris paribus*, shall be the best hand".  Returns
+    the low-order part of the score under the option ``sequence_hearts``;
+    ``cards_top_down`` is the sequence from its highest card down."""
+    reading = rules.sequence_hearts
+    hearts = [c.suit is Suit.HEARTS for c in cards_top_down]
+    if reading == "most-hearts":
+        return sum(hearts)
+    if reading == "top-heart":
+        return int(hearts[0])
+    if reading == "hearts-downward":
+        return sum(h << (4 - i) for i, h in enumerate(hearts))
+    return 0
+
+
+@implements("peel-poker:72")
+def _threes(three: int, odds_desc: Sequence[int]) -> int:
+    """Law 72: among threes, "the hand containing the threes highest in value" wins."""
+    return _score(THREES, _digits([three, *odds_desc]))
+
+
+@implements("peel-poker:73")
+def _two_pairs(high: int, low: int, odd: int, rules: HandRules) -> int:
+    """Law 73: the higher pair decides, then "the value of the other pair";
+    the odd card as the option ``two_pairs_odd_card`` says."""
+    if rules.two_pairs_odd_card == "tie":
+        return _score(TWO_PAIRS, _digits([high, low]))
+    return _score(TWO_PAIRS, _digits([high, low, odd]))
+
+
+@implements("peel-poker:74")
+def _pair(pair: int, odds_desc: Sequence[int]) -> int:
+    """Law 74: the higher pair wins; between equal pairs "the hand containing
+    the highest card which is not tied by an equally high card in the other
+    hand"."""
+    return _score(PAIR, _digits([pair, *odds_desc]))
+
+
+@implements("peel-poker:75")
+def _no_pair(values_desc: Sequence[int]) -> int:
+    """Law 75: with no pair or better, "the card highest in value which is not
+    tied by a card of similar value in another competing hand" decides."""
+    return _score(NO_PAIR, _digits(values_desc))
+
+
+# -- the tables ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HandTables:
+    """The lookup tables of one rule set, built from the law functions above
+    by ``_build_tables`` and shared by :func:`score` and the census.
+
+    ``nonflush`` and ``flush`` map a rank key (the sum of the five ranks'
+    weights, ``8 ** (rank.natural - 1)``) to a score."""
+
+    weight: dict  # Rank -> 8 ** natural index
+    weight_of_index: list  # Card.index -> its rank's weight (None: not in the pack)
+    nonflush: dict  # rank key -> score, for hands not all of one suit
+    flush: dict  # rank key -> score, for five different ranks of one suit
+    order: dict  # Rank -> comparison value (0 lowest)
+    seq_top: dict  # rank key of a sequence -> the Rank of its highest card
+    seq_position: dict  # (rank key, Rank) -> place in that sequence (0 = top)
+
+
+_TABLES: dict[HandRules, HandTables] = {}
+
+
+def _multisets(n_ranks: int, size: int = 5, most: int = 4):
+    """All multisets of ``size`` rank indices (0..n_ranks-1) with at most ``most`` alike."""
+
+    def rec(start: int, left: int, acc: list[int]):
+        if left == 0:
+            yield tuple(acc)
+            return
+        for r in range(start, n_ranks):
+            if acc[-most:] == [r] * most:
+                continue
+            acc.append(r)
+            yield from rec(r, left - 1, acc)
+            acc.pop()
+
+    return rec(0, size, [])
+
+
+def _build_tables(rules: HandRules) -> HandTables:
+    ranks = rules.pack_ranks
+    weight = {r: 8 ** (r.natural - 1) for r in ranks}
+    order = {r: i for i, r in enumerate(_order(rules))}
+    windows = sequence_windows(rules)
+    seqs = {}
+    seq_top = {}
+    seq_position = {}
+    for strength, run in enumerate(windows):
+        key = sum(weight[r] for r in run)
+        seqs[key] = strength
+        seq_top[key] = run[-1]
+        for pos, r in enumerate(reversed(run)):
+            seq_position[(key, r)] = pos
+    nonflush: dict[int, int] = {}
+    flush: dict[int, int] = {}
+    for ms in _multisets(len(ranks)):
+        hand = [ranks[i] for i in ms]
+        key = sum(weight[r] for r in hand)
+        counts: dict[Rank, int] = {}
+        for r in hand:
+            counts[r] = counts.get(r, 0) + 1
+        groups = sorted(((n, order[r]) for r, n in counts.items()), reverse=True)
+        shape = tuple(n for n, _ in groups)
+        vals = [v for _, v in groups]
+        if shape == (1, 1, 1, 1, 1):
+            if key in seqs:
+                nonflush[key] = _sequence(seqs[key])
+                flush[key] = _sequence_flush(seqs[key])
+            else:
+                nonflush[key] = _no_pair(vals)
+                flush[key] = _flush(vals)
+        elif shape == (4, 1):
+            nonflush[key] = _fours(vals[0], vals[1])
+        elif shape == (3, 2):
+            nonflush[key] = _full(vals[0], vals[1])
+        elif shape == (3, 1, 1):
+            nonflush[key] = _threes(vals[0], vals[1:])
+        elif shape == (2, 2, 1):
+            nonflush[key] = _two_pairs(vals[0], vals[1], vals[2], rules)
+        elif shape == (2, 1, 1, 1):
+            nonflush[key] = _pair(vals[0], vals[1:])
+        else:  # pragma: no cover - _multisets yields no other shapes
+            raise AssertionError(shape)
+    weight_of_index = [None] * 60
+    for r, wt in weight.items():
+        for suit_no in range(4):
+            weight_of_index[4 * (r.natural - 1) + suit_no] = wt
+    return HandTables(weight, weight_of_index, nonflush, flush, order, seq_top, seq_position)
+
+
+# -- evaluating ---------------------------------------------------------------------
+
+
+def _check(cards: Sequence[Card], rules: HandRules, tables: HandTables) -> None:
+    if len(cards) != 5:
+        law = "peel-poker:7" if rules.code == "peel-poker" else None
+        raise InvalidCardError(f"a Poker hand is five cards, not {len(cards)}", law)
+    for c in cards:
+        if not isinstance(c, Card):
+            raise InvalidCardError(f"{c!r} is not a card")
+    if len(set(cards)) != 5:
+        parse_cards(cards)  # names the card given twice
+    for c in cards:
+        if c.rank not in tables.weight:
+            law = "peel-poker:1" if rules.code == "peel-poker" else "foster-poker:p7"
+            raise InvalidCardError(f"the {c.name} is not in the pack these rules play with", law)
+
+
+_PAIRED = (PAIR << _CAT_SHIFT, FLUSH << _CAT_SHIFT)  # scores in this range hold two cards of a rank
+
+
+def score(cards: Sequence[Card], rules: HandRules = PEEL) -> int:
+    """The hand's value as one integer: a higher score is a better hand
+    under ``rules``, equal scores are hands "identical in value" (law 76).
+    ``score >> 32`` is the category (0 no pair ... 8 sequence flush).
+
+    The fast path of :func:`evaluate` (no :class:`HandValue` is built)."""
+    t = rules.__dict__.get("_tables") or rules.tables
+    try:
+        c0, c1, c2, c3, c4 = cards
+        i0, i1, i2, i3, i4 = c0.index, c1.index, c2.index, c3.index, c4.index
+        w = t.weight_of_index
+        key = w[i0] + w[i1] + w[i2] + w[i3] + w[i4]
+        suited = (i0 & 3) == (i1 & 3) == (i2 & 3) == (i3 & 3) == (i4 & 3)
+        value = t.flush[key] if suited else t.nonflush[key]
+        if _PAIRED[0] <= value < _PAIRED[1] or value >> _CAT_SHIFT > FLUSH and not suited:
+            if len({i0, i1, i2, i3, i4}) != 5:
+                raise KeyError  # a card given twice
+    except (ValueError, IndexError, KeyError, AttributeError, TypeError):
+        _check(tuple(cards) if not isinstance(cards, tuple) else cards, rules, t)
+        raise  # pragma: no cover - _check always raises here
+    if suited:
+        if (i0 & 3) == _HEARTS and value >> _CAT_SHIFT == FLUSH and rules.code == "peel-poker":
+            value = _heart_flush(value, rules)
+    elif value >> _CAT_SHIFT == SEQUENCE and rules.sequence_hearts != "no-effect":
+        pos = t.seq_position
+        top_down = sorted(cards, key=lambda c: pos[(key, c.rank)])
+        value |= _sequence_hearts(top_down, rules)
+    return value
+
+
+_HEARTS = list(Suit).index(Suit.HEARTS)
+
+
+def category_of(value: int) -> int:
+    """The category number (0 no pair ... 8 sequence flush) of a score."""
+    return value >> _CAT_SHIFT
+
+
+@dataclass(frozen=True, eq=False)
+class HandValue:
+    """The value of a five-card hand under one rule set.
+
+    Compare two values with ``<``, ``>``, ``==`` (equal means "identical in
+    value", law 76).  ``category`` is the book's name of the hand
+    ("Full"; "Full hand" for Foster), ``rank`` its place (8 highest, 0 lowest)."""
+
+    cards: tuple[Card, ...]
+    rules: HandRules
+    score: int
+
+    @property
+    def rank(self) -> int:
+        """Category number: 8 sequence (straight) flush ... 0 no pair (high card)."""
+        return self.score >> _CAT_SHIFT
+
+    @property
+    def category(self) -> str:
+        """The category as the book names it."""
+        return self.rules.category_name(self.score >> _CAT_SHIFT)
+
+    def _other(self, other: object) -> "HandValue":
+        if not isinstance(other, HandValue):
+            return NotImplemented  # type: ignore[return-value]
+        if other.rules != self.rules:
+            raise RuleSetError("hands valued under different rules cannot be compared")
+        return other
+
+    def __eq__(self, other: object) -> bool:
+        o = self._other(other)
+        return NotImplemented if o is NotImplemented else self.score == o.score
+
+    def __hash__(self) -> int:
+        return hash((self.rules, self.score))
+
+    def __lt__(self, other: "HandValue") -> bool:
+        o = self._other(other)
+        return NotImplemented if o is NotImplemented else self.score < o.score
+
+    def __le__(self, other: "HandValue") -> bool:
+        o = self._other(other)
+        return NotImplemented if o is NotImplemented else self.score <= o.score
+
+    def __gt__(self, other: "HandValue") -> bool:
+        o = self._other(other)
+        return NotImplemented if o is NotImplemented else self.score > o.score
+
+    def __ge__(self, other: "HandValue") -> bool:
+        o = self._other(other)
+        return NotImplemented if o is NotImplemented else self.score >= o.score
+
+    def __str__(self) -> str:
+        return f"{self.category}: {' '.join(str(c) for c in self.cards)}"
+
+    def __repr__(self) -> str:
+        return f"<HandValue {self.category} {' '.join(str(c) for c in self.cards)} ({self.rules.code})>"
+
+
+def evaluate(cards: Iterable[Card] | str, rules: HandRules | str = PEEL) -> HandValue:
+    """The value of five cards under ``rules`` (:data:`PEEL` by default).
+
+    ``cards`` may be text (``"KS KH 5D 5C 2S"``).  A hand that is not five
+    different cards of the rules' pack raises
+    :class:`~games.errors.InvalidCardError` naming the law."""
+    rules = rules_for(rules)
+    hand = parse_cards(cards)
+    return HandValue(hand, rules, score(hand, rules))
+
+
+def best_hands(hands: Sequence[Iterable[Card] | str], rules: HandRules | str = PEEL) -> tuple[int, ...]:
+    """The indices of the best of several hands (more than one when they are
+    identical in value: they share the pool, law 76, which the engine applies)."""
+    rules = rules_for(rules)
+    values = [evaluate(h, rules).score for h in hands]
+    if not values:
+        return ()
+    top = max(values)
+    return tuple(i for i, v in enumerate(values) if v == top)

@@ -1,0 +1,269 @@
+"""Finding the code that implements each law and the tests that check it.
+
+* Code: ``<laws_package>.laws.discover()`` imports every module of the package
+  and returns ``(IMPLEMENTATIONS, NOT_EXECUTABLE)``.
+* Tests: every ``test_*.py`` under the tests directory is parsed with
+  :mod:`ast` (never imported) for ``@pytest.mark.law(...)`` on test functions,
+  methods and classes, and for module- or class-level ``pytestmark``.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import inspect
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .ids import laws_module
+
+
+@dataclass
+class TestItem:
+    """A test (function, method, class or module) that carries ``law`` marks."""
+
+    nodeid: str  # tests/test_x.py::Class::test_fn
+    path: str  # the module's path relative to the project root (posix)
+    qualname: str  # Class.test_fn ("" for a module-level mark)
+    lineno: int
+    end_lineno: int
+    laws: list[str] = field(default_factory=list)
+
+
+@dataclass
+class TestModule:
+    path: str  # relative to the project root, posix (tests/test_x.py)
+    pagename: str  # _tests/test_x
+    source: str
+    items: list[TestItem] = field(default_factory=list)  # marked tests, in source order
+    blocks: list[tuple[str, int, int]] = field(default_factory=list)  # (qualname, start, end) of every test
+    problems: list[tuple[int, str]] = field(default_factory=list)
+
+
+# --- code ----------------------------------------------------------------------------------------
+
+def discover_code(package: str) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """Import the package's modules; return copies of (implementations, not-executable)."""
+    mod = laws_module(package)
+    impls, not_exec = mod.discover()
+    return {k: list(v) for k, v in impls.items()}, dict(not_exec)
+
+
+def split_dotted(dotted: str) -> tuple[str, str]:
+    """``games.poker.engine.Game.open`` -> (``games.poker.engine``, ``Game.open``)."""
+    parts = dotted.split(".")
+    for i in range(len(parts) - 1, 0, -1):
+        modname = ".".join(parts[:i])
+        if modname in sys.modules:
+            return modname, ".".join(parts[i:])
+    return ".".join(parts[:-1]), parts[-1]
+
+
+def source_location(dotted: str) -> tuple[str | None, int | None]:
+    """The file and line where a dotted object is defined (for warnings)."""
+    modname, qualname = split_dotted(dotted)
+    obj: Any = sys.modules.get(modname)
+    try:
+        for part in qualname.split("."):
+            obj = getattr(obj, part)
+        obj = inspect.unwrap(obj.fget if isinstance(obj, property) else obj)
+        return inspect.getsourcefile(obj), inspect.getsourcelines(obj)[1]
+    except (AttributeError, TypeError, OSError):
+        mod = sys.modules.get(modname)
+        return (getattr(mod, "__file__", None), None)
+
+
+# --- tests ---------------------------------------------------------------------------------------
+
+def _is_law_mark(call: ast.AST) -> bool:
+    if not isinstance(call, ast.Call):
+        return False
+    func = call.func
+    if not (isinstance(func, ast.Attribute) and func.attr == "law"):
+        return False
+    value = func.value
+    return (isinstance(value, ast.Attribute) and value.attr == "mark") or (
+        isinstance(value, ast.Name) and value.id == "mark"
+    )
+
+
+class _Unreadable(Exception):
+    pass
+
+
+def _static_value(node: ast.AST, names: dict[str, Any]) -> Any:
+    """Evaluate the small, static expressions found in law marks without running anything:
+    string and number literals, f-strings, ``range(...)``, lists, tuples, ``*`` unpacking and
+    list/generator comprehensions over those."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, (str, int)):
+        return node.value
+    if isinstance(node, ast.Name) and node.id in names:
+        return names[node.id]
+    if isinstance(node, ast.JoinedStr):
+        out = []
+        for part in node.values:
+            if isinstance(part, ast.Constant):
+                out.append(str(part.value))
+            elif isinstance(part, ast.FormattedValue) and part.format_spec is None and part.conversion == -1:
+                out.append(str(_static_value(part.value, names)))
+            else:
+                raise _Unreadable
+        return "".join(out)
+    if isinstance(node, (ast.List, ast.Tuple)):
+        out = []
+        for elt in node.elts:
+            if isinstance(elt, ast.Starred):
+                out.extend(_static_value(elt.value, names))
+            else:
+                out.append(_static_value(elt, names))
+        return out
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "range" \
+            and not node.keywords and 1 <= len(node.args) <= 3:
+        args = [_static_value(a, names) for a in node.args]
+        if all(isinstance(a, int) for a in args):
+            return list(range(*args))
+    if isinstance(node, (ast.ListComp, ast.GeneratorExp)) and len(node.generators) == 1:
+        gen = node.generators[0]
+        if isinstance(gen.target, ast.Name) and not gen.ifs and not gen.is_async:
+            return [_static_value(node.elt, {**names, gen.target.id: v})
+                    for v in _static_value(gen.iter, names)]
+    raise _Unreadable
+
+
+def _marks_in(expr: ast.AST, problems: list[tuple[int, str]]) -> list[str]:
+    """Every law id of every ``mark.law(...)`` call inside ``expr``."""
+    found: list[str] = []
+    for sub in ast.walk(expr):
+        if _is_law_mark(sub):
+            for arg in sub.args:
+                try:
+                    if isinstance(arg, ast.Starred):
+                        values = list(_static_value(arg.value, {}))
+                    else:
+                        values = [_static_value(arg, {})]
+                except (_Unreadable, TypeError):
+                    problems.append((sub.lineno, "a law mark whose argument cannot be read without running the "
+                                                 "test (use string literals)"))
+                    continue
+                for value in values:
+                    if not isinstance(value, str):
+                        problems.append((sub.lineno, f"a law mark with a non-string argument {value!r}"))
+                    elif value not in found:
+                        found.append(value)
+    return found
+
+
+def _pytestmark(body: list[ast.stmt], problems) -> list[str]:
+    out: list[str] = []
+    for stmt in body:
+        targets = []
+        if isinstance(stmt, ast.Assign):
+            targets = [t.id for t in stmt.targets if isinstance(t, ast.Name)]
+        elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
+            targets = [stmt.target.id]
+        if "pytestmark" in targets:
+            out += [i for i in _marks_in(stmt.value, problems) if i not in out]
+    return out
+
+
+def _start(node: ast.AST) -> int:
+    decos = getattr(node, "decorator_list", [])
+    return min([node.lineno] + [d.lineno for d in decos])
+
+
+def parse_test_module(path: Path, root: Path, pagename: str) -> TestModule:
+    source = path.read_text(encoding="utf-8")
+    rel = path.relative_to(root).as_posix()
+    mod = TestModule(path=rel, pagename=pagename, source=source)
+    try:
+        tree = ast.parse(source, filename=str(path))
+    except SyntaxError as exc:
+        mod.problems.append((exc.lineno or 0, f"cannot parse: {exc.msg}"))
+        return mod
+    module_marks = _pytestmark(tree.body, mod.problems)
+    if module_marks:
+        mod.items.append(TestItem(rel, rel, "", 1, len(source.splitlines()), module_marks))
+
+    def walk(body: list[ast.stmt], prefix: list[str], inherited: bool) -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
+                qual = prefix + [node.name]
+                laws = [i for d in node.decorator_list for i in _marks_in(d, mod.problems)]
+                laws = list(dict.fromkeys(laws))
+                mod.blocks.append((".".join(qual), _start(node) - 1, node.end_lineno))
+                if laws:
+                    mod.items.append(TestItem("::".join([rel] + qual), rel, ".".join(qual), _start(node),
+                                              node.end_lineno, laws))
+            elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+                qual = prefix + [node.name]
+                laws = [i for d in node.decorator_list for i in _marks_in(d, mod.problems)]
+                laws += [i for i in _pytestmark(node.body, mod.problems) if i not in laws]
+                laws = list(dict.fromkeys(laws))
+                mod.blocks.append((".".join(qual), _start(node) - 1, node.end_lineno))
+                if laws:
+                    mod.items.append(TestItem("::".join([rel] + qual), rel, ".".join(qual), _start(node),
+                                              node.end_lineno, laws))
+                walk(node.body, qual, inherited or bool(laws))
+
+    walk(tree.body, [], bool(module_marks))
+    mod.items.sort(key=lambda it: (it.lineno, it.nodeid))
+    return mod
+
+
+def discover_tests(tests_dir: Path, exclude: list[str]) -> list[TestModule]:
+    """Parse every ``test_*.py`` under ``tests_dir`` (sorted; excluded directory names skipped)."""
+    tests_dir = tests_dir.resolve()
+    root = tests_dir.parent
+    modules: list[TestModule] = []
+    if not tests_dir.is_dir():
+        return modules
+    for dirpath, dirnames, filenames in os.walk(tests_dir):
+        dirnames[:] = sorted(
+            d for d in dirnames if d not in exclude and not d.startswith((".", "_")) and d != "node_modules"
+        )
+        for fn in sorted(filenames):
+            if fn.startswith("test_") and fn.endswith(".py"):
+                path = Path(dirpath) / fn
+                rel_to_tests = path.relative_to(tests_dir).with_suffix("").as_posix()
+                modules.append(parse_test_module(path, root, f"_tests/{rel_to_tests}"))
+    modules.sort(key=lambda m: m.path)
+    return modules
+
+
+def tests_by_law(modules: list[TestModule]) -> dict[str, list[tuple[TestModule, TestItem]]]:
+    out: dict[str, list[tuple[TestModule, TestItem]]] = {}
+    for mod in modules:
+        for item in mod.items:
+            for law_id in item.laws:
+                out.setdefault(law_id, []).append((mod, item))
+    return out
+
+
+@dataclass
+class Registry:
+    """Everything discovered outside the documents, for one build."""
+
+    implementations: dict[str, list[str]]
+    not_executable: dict[str, str]
+    modules: list[TestModule]
+
+    def __post_init__(self) -> None:
+        self.tests = tests_by_law(self.modules)
+
+    def fingerprint(self) -> str:
+        data = {
+            "impl": self.implementations,
+            "ne": self.not_executable,
+            "tests": {k: [it.nodeid for _, it in v] for k, v in self.tests.items()},
+            "pages": [(m.pagename, [b[0] for b in m.blocks]) for m in self.modules],
+        }
+        return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
+
+
+def discover(package: str, tests_dir: Path, exclude: list[str]) -> Registry:
+    impls, not_exec = discover_code(package)
+    return Registry(impls, not_exec, discover_tests(tests_dir, exclude))

@@ -1,0 +1,111 @@
+"""The doctree nodes of the law domain and how HTML writes them.
+
+Block and inline nodes subclass docutils' ``container`` / ``inline`` so that
+builders other than HTML (text, LaTeX, man...) fall back to those visitors.
+Placeholders (``law_status``, ``emendation_list``, ``law_coverage``,
+``emend_mark``) are replaced at ``doctree-resolved`` and never reach a writer.
+"""
+
+from __future__ import annotations
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.nodes import make_id  # noqa: F401  (re-exported for helpers)
+
+
+class law_block(nodes.container):
+    """One law: ``<div class="law" id="law-<code>-<number>">``.
+
+    Attributes: ``law_id``, ``anchor``, ``margin`` (the editorial number shown
+    in the margin for p-ids, else ``""``), ``label`` (the law's short label).
+    """
+
+
+class law_status(nodes.General, nodes.Element):
+    """Placeholder for the status line under a law (filled at doctree-resolved)."""
+
+
+class page_marker(nodes.inline):
+    """An original page break, exactly as printed (``[48]``, ``{157}``)."""
+
+
+class fnref(nodes.inline):
+    """A footnote reference as printed (``[49]``); the notes are not transcribed."""
+
+
+class emendation(nodes.inline):
+    """An emended reading: shows the correction, keeps ``original`` and ``reason``."""
+
+
+class emend_mark(nodes.General, nodes.Element):
+    """Placeholder for the apparatus marker after an emendation."""
+
+
+class emendation_list(nodes.General, nodes.Element):
+    """Placeholder for the table of all emendations of the site."""
+
+
+class law_coverage(nodes.General, nodes.Element):
+    """Placeholder for the coverage table of a code (or the summary of all codes)."""
+
+
+FNREF_TITLE = "Footnote {marker}: the note's text is not part of this edition's source transcription."
+
+
+# --- HTML ---------------------------------------------------------------------------------------
+
+def visit_law_block_html(self, node: law_block) -> None:
+    attrs = {"data-law": node["law_id"]}
+    self.body.append(self.starttag(node, "div", "", CLASS="law", **attrs))
+    anchor = node["anchor"]
+    if node.get("margin"):
+        self.body.append(
+            f'<a class="apparatus law-margin" href="#{anchor}" '
+            f'title="Editorial paragraph number: link to {self.attval(node["label"])}">'
+            f'{self.encode(node["margin"])}</a>'
+        )
+    else:
+        self.body.append(
+            f'<a class="apparatus law-permalink" href="#{anchor}" '
+            f'title="Link to {self.attval(node["label"])}" aria-label="Link to {self.attval(node["label"])}">#</a>'
+        )
+
+
+def depart_law_block_html(self, node: law_block) -> None:
+    self.body.append("</div>\n")
+
+
+def visit_fnref_html(self, node: fnref) -> None:
+    marker = node.astext()
+    self.body.append(self.starttag(node, "sup", "", CLASS="fnref", title=FNREF_TITLE.format(marker=marker)))
+
+
+def depart_fnref_html(self, node: fnref) -> None:
+    self.body.append("</sup>")
+
+
+def visit_emendation_html(self, node: emendation) -> None:
+    title = f"Emended; the original reads: {node['original']} \u2014 {node['reason']}"
+    attrs = {"data-original": node["original"], "title": title}
+    self.body.append(self.starttag(node, "span", "", CLASS="emendation", **attrs))
+
+
+def depart_emendation_html(self, node: emendation) -> None:
+    self.body.append("</span>")
+
+
+def _skip(self, node) -> None:  # placeholders left unresolved (other builders): drop them
+    raise nodes.SkipNode
+
+
+def register(app: Sphinx) -> None:
+    app.add_node(law_block, html=(visit_law_block_html, depart_law_block_html))
+    app.add_node(fnref, html=(visit_fnref_html, depart_fnref_html))
+    app.add_node(emendation, html=(visit_emendation_html, depart_emendation_html))
+    app.add_node(page_marker)
+    for placeholder in (law_status, emend_mark, emendation_list, law_coverage):
+        app.add_node(
+            placeholder,
+            html=(_skip, None), latex=(_skip, None), text=(_skip, None),
+            man=(_skip, None), texinfo=(_skip, None),
+        )

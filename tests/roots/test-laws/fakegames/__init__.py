@@ -1,0 +1,1 @@
+"""A fake games package for the law domain's tests."""

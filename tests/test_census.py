@@ -1,0 +1,115 @@
+"""The census of all five-card hands (games/poker/census.py), checked against
+exact combinatorics computed here from binomial coefficients, and against the
+engine's evaluator hand by hand."""
+
+import itertools
+import json
+import subprocess
+import sys
+from collections import Counter
+from math import comb
+
+import pytest
+
+from games.poker.census import census, census_scores, pack_for
+from games.poker.hands import FOSTER, PEEL, FosterRules, PeelRules, score, sequence_windows
+
+
+def expected(ranks: int, suits: int, runs: int) -> list[int]:
+    """Hands of each class, highest first, for a pack of ``ranks`` x ``suits`` cards in which
+    ``runs`` sets of five ranks make a sequence."""
+    r, s = ranks, suits
+    straight_flush = runs * s
+    fours = r * comb(s, 4) * (r - 1) * s
+    full = r * comb(s, 3) * (r - 1) * comb(s, 2)
+    flush = comb(r, 5) * s - straight_flush
+    straight = runs * s**5 - straight_flush
+    threes = r * comb(s, 3) * comb(r - 1, 2) * s**2
+    two_pairs = comb(r, 2) * comb(s, 2) ** 2 * (r - 2) * s
+    pair = r * comb(s, 2) * comb(r - 1, 3) * s**3
+    nothing = (comb(r, 5) - runs) * (s**5 - s)
+    return [straight_flush, fours, full, flush, straight, threes, two_pairs, pair, nothing]
+
+
+@pytest.mark.law(*[f"peel-poker:{n}" for n in range(65, 76)])
+def test_peel_census_matches_exact_combinatorics():
+    result = census(PEEL)
+    assert list(result) == list(PEEL.categories) + ["total"]
+    assert list(result.values())[:-1] == expected(13, 4, 9)
+    assert result["total"] == comb(52, 5) == 2598960
+
+
+@pytest.mark.law("foster-poker:p7")
+def test_foster_census_matches_exact_combinatorics():
+    result = census(FOSTER)
+    assert list(result) == list(FOSTER.categories) + ["total"]
+    assert list(result.values())[:-1] == expected(13, 4, 10)
+    assert result["total"] == comb(52, 5)
+
+
+@pytest.mark.law("foster-poker:p7")
+def test_foster_sixty_card_pack_census():
+    sixty = FosterRules(pack="sixty")
+    result = census(sixty)
+    # fifteen ranks: eleven runs from A-2-3-4-5 to 11-12-J-Q-K, and 12-J-Q-K-A
+    assert list(result.values())[:-1] == expected(15, 4, 12)
+    assert result["total"] == comb(60, 5)
+
+
+@pytest.mark.law("peel-poker:71")
+def test_law_71_peel_sequences_are_nine_rank_runs_not_ten():
+    peel, foster = census(PEEL), census(FOSTER)
+    per_run = 4**5 - 4  # suit patterns of one run of ranks that are not flushes
+    assert peel["Sequence not a flush"] == 9 * per_run
+    assert foster["Straight"] == 10 * per_run
+    assert peel["Sequence flush"] == 9 * 4 and foster["Straight flush"] == 10 * 4
+    # the ten-to-ace hands Peel does not count as sequences fall to "No pair" and "Flush"
+    assert peel["No pair"] - foster["High card"] == per_run
+    assert peel["Flush"] - foster["Flush"] == 4
+
+
+@pytest.mark.law("peel-poker:71")
+def test_american_custom_option_gives_ten_runs():
+    assert census(PeelRules(ace_in_sequence="begin-or-end"))["Sequence not a flush"] == 10 * (4**5 - 4)
+
+
+@pytest.mark.parametrize("rules", [PEEL, FOSTER, PeelRules(aces="high", two_pairs_odd_card="tie")], ids=repr)
+def test_census_uses_the_engines_evaluator_on_every_hand(rules):
+    """The census (nested loops over the pack) and score() (one hand at a time) agree on all
+    2,598,960 hands, class by class."""
+    cards = pack_for(rules).cards
+    one_by_one = Counter(s >> 32 for s in map(score, itertools.combinations(cards, 5), itertools.repeat(rules)))
+    totals = census(rules)
+    assert [one_by_one[cat] for cat in range(8, -1, -1)] == list(totals.values())[:-1]
+
+
+def test_census_scores_are_the_evaluators_scores_without_the_hearts():
+    # Peel's hearts (laws 69-70) order hands within a class; the census counts classes.
+    suit_blind = PeelRules(sequence_hearts="no-effect")
+    counts = census_scores(suit_blind)
+    sample = list(itertools.islice(itertools.combinations(pack_for(PEEL).cards, 5), 0, 2598960, 997))
+    for hand in sample:
+        value = score(hand, suit_blind)
+        if value >> 32 != 5:  # heart flushes carry law 69's mark
+            assert value in counts
+    assert sum(counts.values()) == comb(52, 5)
+
+
+def test_number_of_sequence_windows():
+    assert len(sequence_windows(PEEL)) == 9
+    assert len(sequence_windows(FOSTER)) == 10
+    assert len(sequence_windows(FosterRules(pack="sixty"))) == 12
+
+
+def test_command_line_prints_the_census_as_json():
+    out = subprocess.run(
+        [sys.executable, "-m", "games.poker", "census", "--code", "peel"],
+        capture_output=True, text=True, check=True, cwd=str(__import__("pathlib").Path(__file__).parents[1]),
+    )  # fmt: skip
+    data = json.loads(out.stdout)
+    assert data == census(PEEL)
+    bad = subprocess.run(
+        [sys.executable, "-m", "games.poker", "census", "--code", "peel", "--pack", "sixty"],
+        capture_output=True, text=True, cwd=str(__import__("pathlib").Path(__file__).parents[1]),
+    )  # fmt: skip
+    assert bad.returncode != 0 and "law 1" in bad.stderr

@@ -1,0 +1,375 @@
+"""Peel's maxims (peel-poker:p1 ... p7): the computer player's advice and the
+exact odds behind each maxim.
+
+Every probability is checked against an independent computation made here
+(binomial formulas, or a plain enumeration of every hand), never against a
+number copied from the module.
+"""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from itertools import combinations
+from math import comb
+
+import pytest
+
+from games.cards import Card, Rank, Suit, parse_cards, standard_pack
+from games.errors import GameError, IllegalActionError, InvalidCardError, RuleSetError
+from games.poker.hands import FOSTER, PEEL, PeelRules, evaluate
+from games.poker.strategy import (
+    MAXIMS,
+    MaximReadings,
+    OddsTable,
+    beat_odds,
+    choose_discard,
+    dealt_odds,
+    discard_odds,
+    draw_odds,
+    jackpot_minimum_law,
+    maxim_tables,
+    odds_against,
+    should_play,
+    should_see,
+)
+
+C = parse_cards
+UNSEEN = 47
+
+
+def names(rules=PEEL):
+    return dict(zip(("sf", "fours", "full", "flush", "seq", "threes", "twop", "pair", "none"), rules.categories))
+
+
+N = names()
+
+
+# -- p1: a pair ------------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:p1")
+def test_maxim_p1_pair_discards_three():
+    d = choose_discard("JS JH 9D 5C 2H")
+    assert set(d.cards) == set(C("9D 5C 2H"))
+    assert set(d.keep) == set(C("JS JH"))
+    assert d.law == "peel-poker:p1" and d.play and d.count == 3
+
+
+@pytest.mark.law("peel-poker:p1")
+def test_maxim_p1_pair_discards_the_remaining_three_even_with_four_to_a_flush():
+    # "discard the remaining three cards": the pair is kept, whatever the rest.
+    d = choose_discard("5H 5S 8H JH KH")
+    assert set(d.cards) == set(C("8H JH KH")) and d.law == "peel-poker:p1"
+
+
+@pytest.mark.law("peel-poker:p1")
+def test_maxim_p1_pair_drawing_three_odds_match_the_binomials():
+    odds = discard_odds("JS JH 9D 5C 2H", "9D 5C 2H")
+    # 47 unseen: 2 knaves, 3 each of the discarded nine, five and two, 4 each of 9 other ranks.
+    n = comb(UNSEEN, 3)
+    pairs45 = 3 * comb(3, 2) + 9 * comb(4, 2)  # pairs among the 45 non-knaves
+    threes45 = 3 * comb(3, 3) + 9 * comb(4, 3)
+    fours = 1 * 45
+    full = 2 * pairs45 + threes45
+    threes = 2 * (comb(45, 2) - pairs45)
+    two_pairs = 3 * comb(3, 2) * (45 - 3) + 9 * comb(4, 2) * (45 - 4)
+    assert odds[N["fours"]] == Fraction(fours, n)
+    assert odds[N["full"]] == Fraction(full, n)
+    assert odds[N["threes"]] == Fraction(threes, n)
+    assert odds[N["twop"]] == Fraction(two_pairs, n)
+    assert odds[N["pair"]] == 1 - Fraction(fours + full + threes + two_pairs, n)
+    assert odds[N["flush"]] == odds[N["seq"]] == odds[N["sf"]] == odds[N["none"]] == 0
+    assert sum(odds.values()) == 1
+
+
+@pytest.mark.law("peel-poker:p1")
+def test_maxim_p1_three_chances_of_triplets():
+    (main, readings, compare) = maxim_tables("peel-poker:p1")
+    rows = {r.label: r.chance for r in readings.rows}
+    exact = rows["Triplets or better, by every way"]
+    # Triplets or better: one of the 2 knaves and any two others, or both knaves and any other.
+    n = comb(UNSEEN, 3)
+    assert exact == Fraction(2 * comb(45, 2) + 45 + (3 + 9 * 4), n)
+    assert rows["Three draws, each with 2 knaves in 47 (3 x 2/47)"] == Fraction(6, 47)
+    assert rows["At least one knave among the three cards"] == 1 - Fraction(comb(45, 3), n)
+    # Peel's figure is near the truth, and a kicker kept does worse for triplets.
+    assert abs(Fraction(6, 47) - exact) < Fraction(1, 200)
+    kicker = {r.label: r.chance for r in compare.rows}["Triplets or better"]
+    assert kicker < exact
+
+
+# -- p2: triplets -------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:p2")
+def test_maxim_p2_triplets_discard_one():
+    d = choose_discard("7S 7H 7D KC 2H")
+    assert d.cards == C("2H") and d.law == "peel-poker:p2"
+    # The higher odd card is kept: under Peel the king outranks the ace (ace lowest, law 2).
+    assert choose_discard("7S 7H 7D KC AH").cards == C("AH")
+    two = choose_discard("7S 7H 7D KC 2H", readings=MaximReadings(triplets_discard=2))
+    assert set(two.cards) == set(C("KC 2H"))
+
+
+@pytest.mark.law("peel-poker:p2")
+def test_maxim_p2_triplets_drawing_one_or_two_odds():
+    one = discard_odds("7S 7H 7D KC 2H", "2H")
+    assert one[N["fours"]] == Fraction(1, UNSEEN)
+    assert one[N["full"]] == Fraction(3, UNSEEN)  # one of the three kings left
+    assert one[N["threes"]] == Fraction(UNSEEN - 4, UNSEEN)
+    two = discard_odds("7S 7H 7D KC 2H", "KC 2H")
+    n = comb(UNSEEN, 2)
+    pairs = 2 * comb(3, 2) + 10 * comb(4, 2)  # among the 46 non-sevens
+    assert two[N["fours"]] == Fraction(46, n)
+    assert two[N["full"]] == Fraction(pairs, n)
+    # "your chance of getting fours is remote": the maxim's draw halves it.
+    assert one[N["fours"]] * 2 == two[N["fours"]]
+
+
+# -- p3: seeing with triplets -----------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:p3")
+def test_maxim_p3_triplets_see_the_opponent():
+    assert should_see("7S 7H 7D KC 2H").play
+    assert should_see("7S 7H 7D KC 2H").law == "peel-poker:p3"
+    assert not should_see("JS JH 9D 5C 2H").play
+
+
+@pytest.mark.law("peel-poker:p3")
+def test_maxim_p3_odds_against_triplets_checked_by_enumerating_every_hand():
+    hand = C("KS KH KD 3C 2H")
+    fast = beat_odds(hand)
+    assert fast == beat_odds(hand, method="enumerate")
+    # No threes can beat threes of kings (ace lowest): only the five classes above threes.
+    dealt = dealt_odds(dead=hand)
+    above = sum(dealt[N[k]] for k in ("sf", "fours", "full", "flush", "seq"))
+    assert fast["better"] == above and fast["equal"] == 0
+    table = maxim_tables("p3")[0]
+    assert [r.chance for r in table.rows][1] == fast["better"]
+
+
+# -- p4: sequences ------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:p4")
+def test_maxim_p4_never_draw_to_complete_a_sequence():
+    d = choose_discard("3S 4H 6D 7C KH")  # Peel's own example
+    assert not d.play and d.law == "peel-poker:p4" and d.cards == C("KH")
+    assert not should_play("3S 4H 6D 7C KH")
+    assert not choose_discard("4S 5H 6D 7C KH").play  # "never": open-ended too
+    open_ended = MaximReadings(sequence_draws="open-ended")
+    assert choose_discard("4S 5H 6D 7C KH", readings=open_ended).play
+    assert not choose_discard("3S 4H 6D 7C KH", readings=open_ended).play
+    # With a sequence, stand.
+    assert choose_discard("3S 4H 5D 6C 7H").cards == ()
+
+
+@pytest.mark.law("peel-poker:p4", "peel-poker:71")
+def test_maxim_p4_completing_card_odds_with_ace_low_only_sequences():
+    example = discard_odds("3S 4H 6D 7C KH", "KH")
+    assert example[N["seq"]] == Fraction(4, 52 - 5)  # the four fives
+    assert example[N["pair"]] == Fraction(4 * 3, 52 - 5)
+    outside = draw_odds("4S 5H 6D 7C", 1, dead="KH")
+    assert outside[N["seq"]] == Fraction(8, 47)
+    # Law 71: A-2-3-4 and 10-J-Q-K are completed at one end only.
+    assert draw_odds("AS 2H 3D 4C", 1, dead="9H")[N["seq"]] == Fraction(4, 47)
+    assert draw_odds("10S JH QD KC", 1, dead="2H")[N["seq"]] == Fraction(4, 47)
+    american = PeelRules(ace_in_sequence="begin-or-end")
+    assert draw_odds("10S JH QD KC", 1, american, dead="2H")[N["seq"]] == Fraction(8, 47)
+
+
+@pytest.mark.law("peel-poker:p4")
+def test_maxim_p4_four_flush_is_a_reading_not_the_maxim():
+    d = choose_discard("2H 5H 8H JH KS")
+    assert d.law is None and d.play and d.cards == C("KS")
+    assert not choose_discard("2H 5H 8H JH KS", readings=MaximReadings(four_flush="pass")).play
+    # And the flush draw is 9 in 47.
+    assert draw_odds("2H 5H 8H JH", 1, dead="KS")[N["flush"]] == Fraction(9, 47)
+
+
+# -- p5: fours ------------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:p5")
+def test_maxim_p5_fours_discard_the_odd_card():
+    d = choose_discard("9S 9H 9D 9C 3H")
+    assert d.cards == C("3H") and d.law == "peel-poker:p5"
+    odds = discard_odds("9S 9H 9D 9C 3H", "3H")
+    assert odds[N["fours"]] == 1  # nothing to gain, nothing to lose
+    assert should_see("9S 9H 9D 9C 3H", rng=random.Random(1)).law == "peel-poker:p5"
+
+
+@pytest.mark.law("peel-poker:p5", "peel-poker:71")
+def test_maxim_p5_fours_or_better_so_seldom_comes():
+    dealt = dealt_odds()
+    n = comb(52, 5)
+    assert dealt[N["fours"]] == Fraction(13 * 48, n)
+    assert dealt[N["sf"]] == Fraction(9 * 4, n)  # nine runs under law 71, not ten
+    assert dealt[N["seq"]] == Fraction(9 * (4**5 - 4), n)
+    assert dealt[N["flush"]] == Fraction(4 * (comb(13, 5) - 9), n)
+    assert dealt[N["full"]] == Fraction(13 * comb(4, 3) * 12 * comb(4, 2), n)
+    assert sum(dealt.values()) == 1
+    foster = dealt_odds(FOSTER)
+    assert foster["Straight flush"] == Fraction(10 * 4, n)
+
+
+# -- p6: pass sometimes with the better hand -------------------------------------------
+
+
+@pytest.mark.law("peel-poker:p6")
+def test_maxim_p6_pass_sometimes_with_the_better_hand():
+    rng = random.Random(2026)
+    calls = [should_see("7S 7H 7D KC 2H", rng=rng) for _ in range(800)]
+    passes = [d for d in calls if not d.play]
+    assert passes and len(passes) < len(calls)  # sometimes, not always
+    assert all(d.law == "peel-poker:p6" for d in passes)
+    # Deterministic from the seed.
+    again = random.Random(2026)
+    assert [should_see("7S 7H 7D KC 2H", rng=again).play for _ in range(800)] == [d.play for d in calls]
+    never = MaximReadings(pass_with_better=0)
+    assert all(should_see("7S 7H 7D KC 2H", rng=rng, readings=never).play for _ in range(200))
+
+
+@pytest.mark.law("peel-poker:p6")
+def test_maxim_p6_better_hand_odds_checked_by_enumeration():
+    hand = C("JS JH 9D 5C 2H")
+    fast = beat_odds(hand)
+    assert fast == beat_odds(hand, method="enumerate")
+    assert fast["better"] + fast["equal"] + fast["worse"] == 1
+
+
+# -- the jack-pot minimum (laws 30-32) ---------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:30")
+def test_law_30_jackpot_not_opened_without_two_knaves():
+    assert not should_play("10S 10H 9D 5C 2H", jackpot_minimum=Rank.KNAVE)
+    assert should_play("JS JH 9D 5C 2H", jackpot_minimum=Rank.KNAVE)
+    assert should_play("10S 10H 9D 9C 2H", jackpot_minimum="J")  # two pairs are better
+    # Ace lowest (law 2): two aces do not open under Peel, but do when aces rank high.
+    assert not should_play("AS AH 9D 5C 2H", jackpot_minimum="J")
+    assert should_play("AS AH 9D 5C 2H", PeelRules(aces="high"), jackpot_minimum="J")
+    # The minimum binds the opener only.
+    assert should_play("10S 10H 9D 5C 2H", jackpot_minimum="J", opening=False)
+    assert should_play("10S 10H 9D 5C 2H", jackpot_minimum="J").law == "peel-poker:30"
+
+
+@pytest.mark.law("peel-poker:31", "peel-poker:32")
+def test_law_31_32_queens_then_kings():
+    assert jackpot_minimum_law("Q") == "peel-poker:31"
+    assert jackpot_minimum_law(Rank.KING) == "peel-poker:32"
+    assert not should_play("JS JH 9D 5C 2H", jackpot_minimum="Q")
+    assert should_play("QS QH 9D 5C 2H", jackpot_minimum="Q")
+    assert not should_play("QS QH 9D 5C 2H", jackpot_minimum="K")
+    with pytest.raises(RuleSetError) as e:
+        jackpot_minimum_law("10")
+    assert e.value.law == "peel-poker:32"
+
+
+# -- the odds machinery -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kept, dead",
+    [
+        ("3H 4H 5H", "KS 9D"),  # sequence-flush and heart ties possible
+        ("2S 2H 9D", "KC 5H"),
+        ("QH KH", "2C 3D 4S"),
+        ("7C", "2S 3S 4S 5S"),
+    ],
+)
+def test_rank_grouping_equals_plain_enumeration(kept, dead):
+    n = 5 - len(C(kept))
+    for rules in (PEEL, FOSTER, PeelRules(sequence_hearts="top-heart")):
+        assert draw_odds(kept, n, rules, dead=dead, method="ranks") == draw_odds(
+            kept, n, rules, dead=dead, method="enumerate"
+        )
+
+
+def test_rank_grouping_equals_plain_enumeration_drawing_four():
+    assert draw_odds("5H", 4, dead="6H 7H 8H 2C", method="ranks") == draw_odds(
+        "5H", 4, dead="6H 7H 8H 2C", method="enumerate"
+    )
+
+
+@pytest.mark.law("peel-poker:36")
+def test_law_36_draw_must_make_five_cards():
+    with pytest.raises(IllegalActionError) as e:
+        draw_odds("2S 2H", 2)
+    assert e.value.law == "peel-poker:36"
+    with pytest.raises(IllegalActionError):
+        discard_odds("JS JH 9D 5C 2H", "3C")  # not in the hand
+    with pytest.raises(InvalidCardError):
+        draw_odds("2S 2S", 3)
+    with pytest.raises(InvalidCardError):
+        choose_discard("JS JH 9D 5C")
+
+
+def test_readings_reject_unknown_values():
+    with pytest.raises(RuleSetError):
+        MaximReadings(triplets_discard=3)
+    with pytest.raises(RuleSetError):
+        MaximReadings(four_flush="maybe")
+    with pytest.raises(RuleSetError):
+        MaximReadings(pass_with_better=Fraction(3, 4))
+    assert isinstance(RuleSetError("x"), GameError)
+
+
+def test_odds_against_wording():
+    assert odds_against(Fraction(4, 47)) == "43 to 4 against (10.75 to 1)"
+    assert odds_against(Fraction(1, 47)) == "46 to 1 against"
+    assert odds_against(Fraction(3, 4)) == "3 to 1 on"
+    assert odds_against(Fraction(1, 2)) == "evens"
+    assert odds_against(Fraction(1)) == "certain" and odds_against(Fraction(0)) == "impossible"
+
+
+def test_every_maxim_with_odds_has_tables_and_p7_has_none():
+    for law in MAXIMS:
+        if law == "peel-poker:p7":
+            with pytest.raises(RuleSetError):
+                maxim_tables(law)
+            continue
+        tables = maxim_tables(law)
+        assert tables and all(isinstance(t, OddsTable) and t.law == law and t.rows for t in tables)
+        for t in tables:
+            for row in t.rows:
+                assert 0 <= row.chance <= 1
+
+
+def test_no_pair_hand_is_thrown_up_by_default():
+    d = choose_discard("AS 3H 6D 9C JH")
+    assert not d.play and d.law is None and d.keep == C("JH")
+    keep_high = choose_discard("AS 3H 6D 9C JH", readings=MaximReadings(no_pair="keep-highest"))
+    assert keep_high.play and keep_high.keep == C("JH") and len(keep_high.cards) == 4
+    assert len(choose_discard("AS 3H 6D 9C JH", readings=MaximReadings(no_pair="draw-five")).cards) == 5
+
+
+def test_made_hands_stand_pat_and_two_pairs_draw_one():
+    for hand in ("2H 5H 8H JH KH", "2S 2H 2D 9C 9H", "AH 2H 3H 4H 5H"):
+        assert choose_discard(hand).cards == ()
+    assert choose_discard("2S 2H 9D 9C KH").cards == C("KH")
+    assert choose_discard("2S 2H 9D 9C KH", readings=MaximReadings(two_pairs="stand-pat")).cards == ()
+
+
+@pytest.mark.law("peel-poker:p2")
+def test_maxim_p2_one_card_draw_leaves_opponents_in_doubt():
+    from games.poker.strategy import discard_census
+
+    census = discard_census()
+    assert sum(census.values()) == comb(52, 5)
+    two_pairs = comb(13, 2) * comb(4, 2) ** 2 * 44
+    threes = 13 * comb(4, 3) * comb(12, 2) * 4 * 4
+    fours = 13 * 48
+    # Four of one suit and an odd card of another suit, no pair, not a sequence
+    # (nine runs of five ranks under law 71, the odd card at any of five places).
+    four_flush = 4 * comb(13, 4) * (39 - 4 * 3) - 9 * 5 * 3 * 4
+    assert census[(N["twop"], 1)] == two_pairs
+    assert census[(N["threes"], 1)] == threes
+    assert census[(N["fours"], 1)] == fours
+    assert census[("Four to a flush", 1)] == four_flush
+    assert {k for k, drawn in census if drawn == 1} == {N["twop"], N["threes"], N["fours"], "Four to a flush"}
+    doubt = maxim_tables("p2")[-1]
+    rows = {r.label: r.chance for r in doubt.rows}
+    assert rows[N["threes"]] == Fraction(threes, two_pairs + threes + fours + four_flush)
