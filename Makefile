@@ -39,7 +39,7 @@ browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 test: html browser-deps
-	$(PY) -m pytest -q tests
+	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q tests
 
 # The engine and site tests only, without rebuilding the site or the browser.
 test-fast: venv

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Sequence, Union
 
 from games.errors import IllegalActionError, InvalidCardError
+from games.laws import implements
 
 __all__ = [
     "Suit",
@@ -478,6 +479,7 @@ def standard_pack() -> Pack:
     return _pack(ACE_LOW)
 
 
+@implements("foster-poker:p7")
 def sixty_card_pack() -> Pack:
     """Foster's "special pack of sixty cards": the fifty-two with "elevens and
     twelves in each suit, which rank above the ten, and below the Jack"."""

@@ -45,7 +45,7 @@ def fresh_census(rules: HandRules) -> dict:
     from games.poker import hands
 
     hands._TABLES.pop(rules, None)
-    rules.__dict__.pop("_tables", None)
+    vars(rules).pop("_tables", None)
     return census(rules)
 
 

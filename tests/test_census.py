@@ -113,3 +113,25 @@ def test_command_line_prints_the_census_as_json():
         capture_output=True, text=True, cwd=str(__import__("pathlib").Path(__file__).parents[1]),
     )  # fmt: skip
     assert bad.returncode != 0 and "law 1" in bad.stderr
+
+
+def test_the_census_page_quotes_the_census():
+    """The figures written in the prose of source/census/poker.md are the census's own."""
+    import pathlib
+
+    text = pathlib.Path(__file__).parents[1].joinpath("source", "census", "poker.md").read_text(encoding="utf-8")
+    peel, foster, sixty = census(PEEL), census(FOSTER), census(FosterRules(pack="sixty"))
+    figures = [
+        peel["Sequence not a flush"], foster["Straight"], peel["Sequence flush"], foster["Straight flush"],
+        peel["No pair"], foster["High card"], peel["Flush"], foster["Flush"], peel["Flush"] // 4,
+        3 * peel["Flush"] // 4, sixty["total"], sixty["Flush"], sixty["Straight"], peel["Fours"],
+    ]  # fmt: skip
+    for n in figures:
+        assert f"{n:,}" in text, n
+    one_in = [
+        (peel, "Flush"), (foster, "Flush"), (peel, "Sequence not a flush"), (foster, "Straight"),
+        (sixty, "Flush"), (sixty, "Straight"),
+    ]  # fmt: skip
+    for table, name in one_in:
+        assert f"{round(table['total'] / table[name])}" in text, name
+    assert round(100 * sixty["One pair"] / sixty["total"]) == 38 and round(100 * foster["One pair"] / foster["total"]) == 42

@@ -25,6 +25,8 @@ if str(ROOT / "source" / "_ext") not in sys.path:
 from lawdomain import discovery, ids  # noqa: E402
 
 pytest_plugins = ["sphinx.testing.fixtures"]
+# Sphinx 9 deprecations raised inside myst-parser (not ours)
+pytestmark = pytest.mark.filterwarnings(r"ignore:.*MystReferenceResolver\.app' is deprecated")
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -40,6 +42,9 @@ def site(tmp_path, make_app):
         def build(self, **kwargs):
             if self.app is not None:
                 self.app.cleanup()  # forget the previous build's registrations (nodes, directives)
+            # import this copy's fake package afresh (its registry is module state)
+            for name in [m for m in sys.modules if m == "fakegames" or m.startswith("fakegames.")]:
+                del sys.modules[name]
             self.app = make_app("html", srcdir=self.srcdir, **kwargs)
             self.app.build()
             return self
@@ -147,6 +152,15 @@ def test_law_role_links_to_the_anchor_with_a_short_label(site):
                      other)
 
 
+def test_markdown_links_reach_law_anchors_and_the_generated_files(site):
+    site.build()
+    assert site.warnings == ""
+    other = site.html("other.html")
+    assert re.search(r'<a class="reference internal" href="index.html#law-alpha-1">', other)
+    assert 'href="laws.json"' in other
+    assert 'href="_tests/test_fake.html#test_clause"' in other
+
+
 def test_law_role_in_docstrings_links_the_code_back_to_the_law(site):
     site.build()
     api = site.html("api.html")
@@ -186,6 +200,7 @@ def test_emendation_list_lists_every_emendation_of_the_site(site):
     rows = re.findall(r"<tr class=\"row-(?:even|odd)\">(.*?)</tr>", table.group(1), re.S)[1:]
     assert len(rows) == 2
     assert 'href="index.html#emend-index-1"' in rows[0] and ">teh<" in rows[0] and "a misprint" in rows[0]
+    assert "Alpha, law 1, page [10]</a>" in rows[0]
     assert 'href="third.html#emend-third-1"' in rows[1] and ">recieve<" in rows[1]
 
 
@@ -295,7 +310,7 @@ def test_laws_json_records_text_pages_links_and_emendations(site):
                                          "source_url": "_modules/fakegames/engine.html#first"}]
     assert first["tests"] == ["tests/test_fake.py"]
     assert first["emendations"] == [{"original": "teh", "correction": "the", "reason": "a misprint",
-                                     "url": "index.html#emend-index-1"}]
+                                     "page": "[10]", "url": "index.html#emend-index-1"}]
     # the parent's text leaves its sub-clauses out; page markers are given as pages, not text
     assert laws["alpha:2"]["text"] == "2. The second law has clauses:"
     assert laws["alpha:2.ii"]["text"] == "(ii) the second clause."
@@ -367,6 +382,20 @@ def test_an_incremental_rebuild_follows_a_new_test(site):
     site.build()
     assert site.laws()["alpha:p1"]["status"] == "implemented"
     assert "law-status-implemented" in law_div(site.html("index.html"), "law-alpha-p1")
+
+
+def test_an_incremental_rebuild_documents_a_new_module_and_its_laws(site):
+    site.build()
+    assert site.laws()["alpha:2"]["status"] == "pending"
+    site.write("fakegames/extra.py", '"""More."""\n\nfrom fakegames.laws import implements\n\n\n'
+               '@implements("alpha:2")\ndef _second():\n    """The second law."""\n')
+    site.write("tests/test_more.py", 'import pytest\n\n\n@pytest.mark.law("alpha:2")\ndef test_2():\n    pass\n')
+    site.build()
+    law = site.laws()["alpha:2"]
+    assert law["status"] == "implemented"
+    assert law["implementations"] == [{"object": "fakegames.extra._second", "url": "api.html#fakegames.extra._second",
+                                       "source_url": "_modules/fakegames/extra.html#_second"}]
+    assert 'id="_second"' in site.html("_modules/fakegames/extra.html")
 
 
 # --- units ---------------------------------------------------------------------------------------------

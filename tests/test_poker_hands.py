@@ -2,10 +2,13 @@
 
 import itertools
 import random
+from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from games.cards import Card, Rank, parse_cards, sixty_card_pack, standard_pack
+from games.cards import Card, Rank, Suit, parse_cards, sixty_card_pack, standard_pack
 from games.errors import InvalidCardError, RuleSetError
 from games.laws import laws_of
 from games.poker import hands as H
@@ -335,3 +338,150 @@ def test_all_sixty_card_hands_of_one_kind_are_valued():
     for hand in itertools.islice(itertools.combinations(sixty_card_pack().cards, 5), 0, 5000, 7):
         assert 0 <= evaluate(hand, sixty).rank <= 8
     assert isinstance(Card.parse("12S"), Card)
+
+
+# -- an independent reading of the laws, hand against hand ------------------------------------------
+#
+# A slow, plain transcription of laws 65-75 (and of the American order), written without the
+# evaluator's tables, compared with the evaluator on many pairs of hands.  Hands are drawn from
+# small sub-packs (a few consecutive ranks, a few suits) so that sequences, flushes, fulls and
+# ties come up often.
+
+
+NATURAL_52 = [r for r in Rank if r not in (Rank.ELEVEN, Rank.TWELVE)]  # A 2 ... 10 J Q K
+
+
+def reference_key(cards, rules):
+    cards = parse_cards(cards)
+    sixty = getattr(rules, "pack", "standard") == "sixty"
+    natural = list(Rank) if sixty else NATURAL_52
+    ace_high = rules.aces == "high"
+    order = (natural[1:] + [Rank.ACE]) if ace_high else natural
+    v = {r: order.index(r) for r in natural}
+    counts = Counter(c.rank for c in cards)
+    groups = sorted(((n, v[r]) for r, n in counts.items()), reverse=True)
+    shape = [n for n, _ in groups]
+    flush = len({c.suit for c in cards}) == 1
+    # sequences: five consecutive in natural order, ace first; or ending with the ace after the king
+    idx = sorted(natural.index(c.rank) for c in cards)
+    top = None
+    if shape == [1] * 5:
+        if idx == list(range(idx[0], idx[0] + 5)):
+            top = idx[-1]
+        elif rules.ace_in_sequence == "begin-or-end" and idx == [0] + list(range(len(natural) - 4, len(natural))):
+            top = len(natural)  # the ace above the king
+    hearts = [c.suit.letter == "H" for c in cards]
+    desc = sorted((v[c.rank] for c in cards), reverse=True)
+    peel = rules.code == "peel-poker"
+    if top is not None and flush:
+        return (8, top)
+    if shape == [4, 1]:
+        return (7, groups[0][1], groups[1][1])
+    if shape == [3, 2]:
+        return (6, groups[0][1], groups[1][1])
+    if flush:
+        heart = peel and hearts[0]
+        if heart and rules.heart_flushes == "tie":
+            return (5, 1)
+        return (5, int(heart), *desc)
+    if top is not None:
+        if not peel or rules.sequence_hearts == "no-effect":
+            extra = 0
+        else:
+            pos = lambda c: (len(natural) if (c.rank is Rank.ACE and top == len(natural)) else natural.index(c.rank))  # noqa: E731
+            top_down = sorted(cards, key=pos, reverse=True)
+            h = [c.suit.letter == "H" for c in top_down]
+            extra = {"most-hearts": sum(h), "top-heart": int(h[0]),
+                     "hearts-downward": tuple(h)}[rules.sequence_hearts]  # fmt: skip
+        return (4, top, extra)
+    if shape == [3, 1, 1]:
+        return (3, *[g[1] for g in groups])
+    if shape == [2, 2, 1]:
+        key = (2, groups[0][1], groups[1][1])
+        return key if rules.two_pairs_odd_card == "tie" else key + (groups[2][1],)
+    if shape == [2, 1, 1, 1]:
+        return (1, *[g[1] for g in groups])
+    return (0, *desc)
+
+
+def sign(x):
+    return (x > 0) - (x < 0)
+
+
+@st.composite
+def small_pack(draw, sixty=False):
+    """A few consecutive ranks (5 to 8, wrapping round from king to ace) in one to four suits."""
+    natural = list(Rank) if sixty else NATURAL_52
+    width = draw(st.sampled_from((5, 5, 5, 6, 7, 8)))
+    start = draw(st.integers(0, len(natural) - 1))
+    ranks = [natural[(start + i) % len(natural)] for i in range(width)]
+    suits = draw(st.lists(st.sampled_from(list(Suit)), min_size=1, max_size=4, unique=True))
+    return [Card(r, s) for r in ranks for s in suits]
+
+
+@st.composite
+def small_pack_hands(draw, sixty=False):
+    """Two hands, either from one small pack or each from its own (hands of different deals)."""
+    first = draw(small_pack(sixty))
+    second = first if draw(st.booleans()) else draw(small_pack(sixty))
+    a = draw(st.lists(st.sampled_from(first), min_size=5, max_size=5, unique=True))
+    b = draw(st.lists(st.sampled_from(second), min_size=5, max_size=5, unique=True))
+    return tuple(a), tuple(b)
+
+
+RULE_SETS = [
+    PEEL,
+    FOSTER,
+    PeelRules(aces="high"),
+    PeelRules(ace_in_sequence="begin-or-end", sequence_hearts="top-heart", heart_flushes="tie"),
+    PeelRules(sequence_hearts="hearts-downward", two_pairs_odd_card="tie"),
+    PeelRules(sequence_hearts="no-effect"),
+]
+
+
+@pytest.mark.law(*[f"peel-poker:{n}" for n in range(65, 76)])
+@settings(max_examples=1500, deadline=None)
+@given(pair=small_pack_hands(), which=st.sampled_from(range(len(RULE_SETS))))
+def test_evaluator_agrees_with_a_plain_reading_of_laws_65_to_75(pair, which):
+    rules = RULE_SETS[which]
+    a, b = pair
+    ka, kb = reference_key(a, rules), reference_key(b, rules)
+    sa, sb = score(a, rules), score(b, rules)
+    assert sa >> 32 == ka[0] and sb >> 32 == kb[0]
+    assert sign(sa - sb) == sign((ka > kb) - (ka < kb)), (a, b, ka, kb)
+
+
+@pytest.mark.law("foster-poker:p7")
+@settings(max_examples=500, deadline=None)
+@given(pair=small_pack_hands(sixty=True))
+def test_evaluator_agrees_with_a_plain_reading_of_foster_with_sixty_cards(pair):
+    rules = FosterRules(pack="sixty")
+    a, b = pair
+    ka, kb = reference_key(a, rules), reference_key(b, rules)
+    sa, sb = score(a, rules), score(b, rules)
+    assert sa >> 32 == ka[0] and sb >> 32 == kb[0]
+    assert sign(sa - sb) == sign((ka > kb) - (ka < kb)), (a, b, ka, kb)
+
+
+@pytest.mark.law("peel-poker:70")
+@settings(max_examples=400, deadline=None)
+@given(
+    start=st.integers(0, 9),
+    suits=st.lists(st.lists(st.sampled_from(list(Suit)), min_size=5, max_size=5), min_size=2, max_size=2),
+    which=st.sampled_from(range(len(RULE_SETS))),
+)
+def test_law_70_equal_sequences_agree_with_the_plain_reading(start, suits, which):
+    """Two sequences of the same ranks in random suits (different deals): hearts decide as the
+    reading chosen says."""
+    rules = RULE_SETS[which]
+    ranks = [NATURAL_52[(start + i) % 13] for i in range(5)]  # start 9: 10 J Q K A
+    a, b = ([Card(r, s) for r, s in zip(ranks, ss)] for ss in suits)
+    ka, kb = reference_key(a, rules), reference_key(b, rules)
+    sa, sb = score(a, rules), score(b, rules)
+    assert sign(sa - sb) == sign((ka > kb) - (ka < kb)), (a, b, ka, kb)
+
+
+def test_hand_value_draws_its_cards_and_names_its_class():
+    html = evaluate("KS KH KD 2C 2D")._repr_html_()
+    assert html.count("<svg") == 5 and "<figcaption>Full</figcaption>" in html
+    assert 'aria-label="Full: king of spades, king of hearts, king of diamonds, two of clubs, two of diamonds"' in html

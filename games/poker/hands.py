@@ -62,9 +62,21 @@ __all__ = [
     "best_hands",
     "rules_for",
     "sequence_windows",
+    "category_order",
+    "NO_PAIR",
+    "PAIR",
+    "TWO_PAIRS",
+    "THREES",
+    "SEQUENCE",
+    "FLUSH",
+    "FULL",
+    "FOURS",
+    "SEQUENCE_FLUSH",
 ]
 
-# Category numbers (higher is better), shared by both codes.
+#: Category numbers (higher is better), shared by both codes: ``score(hand) >> 32``
+#: (:func:`category_of`) is one of ``NO_PAIR`` (0), ``PAIR``, ``TWO_PAIRS``, ``THREES``,
+#: ``SEQUENCE``, ``FLUSH``, ``FULL``, ``FOURS``, ``SEQUENCE_FLUSH`` (8).
 NO_PAIR, PAIR, TWO_PAIRS, THREES, SEQUENCE, FLUSH, FULL, FOURS, SEQUENCE_FLUSH = range(9)
 
 #: Peel's names, law 65 ("1, Sequence flush; 2, Fours; ..."), highest first;
@@ -535,7 +547,7 @@ def score(cards: Sequence[Card], rules: HandRules = PEEL) -> int:
     ``score >> 32`` is the category (0 no pair ... 8 sequence flush).
 
     The fast path of :func:`evaluate` (no :class:`HandValue` is built)."""
-    t = rules.__dict__.get("_tables") or rules.tables
+    t = getattr(rules, "_tables", None) or rules.tables
     try:
         c0, c1, c2, c3, c4 = cards
         i0, i1, i2, i3, i4 = c0.index, c1.index, c2.index, c3.index, c4.index
@@ -621,6 +633,16 @@ class HandValue:
 
     def __str__(self) -> str:
         return f"{self.category}: {' '.join(str(c) for c in self.cards)}"
+
+    def _repr_html_(self) -> str:
+        """The five cards as pictures, with the class of the hand (for notebooks)."""
+        from games.cards import card_svg
+
+        faces = "".join(card_svg(c, width=48) for c in self.cards)
+        return (
+            f'<figure class="poker-hand" role="group" aria-label="{self.category}: '
+            f'{", ".join(c.name for c in self.cards)}">{faces}<figcaption>{self.category}</figcaption></figure>'
+        )
 
     def __repr__(self) -> str:
         return f"<HandValue {self.category} {' '.join(str(c) for c in self.cards)} ({self.rules.code})>"

@@ -803,7 +803,10 @@ class OddsRow:
     @property
     def percent(self) -> str:
         """The chance as a percentage to two decimals (``"8.51%"``)."""
-        return f"{float(self.chance) * 100:.2f}%"
+        pct = float(self.chance) * 100
+        if 0 < pct < 0.1:
+            return f"{pct:.2g}%"
+        return f"{pct:.2f}%"
 
     @property
     def against(self) -> str:
@@ -1032,7 +1035,9 @@ def pass_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
             "How often a hand is the better hand against one opponent, as dealt",
             "three hands",
             tuple(rows),
-            "The better hand is often not better by much; passing sometimes costs less than calling always.",
+            "Even two knaves, the least hand that may open a jack-pot, is the better of two hands as dealt "
+            "far more often than not; the maxim does not say that the better hand loses, but that calling "
+            "every time costs more than passing now and then.",
         )
     ]
 

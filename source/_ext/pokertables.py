@@ -96,13 +96,13 @@ def _odds_1_in(total: int, count: int) -> str:
 def _odds_against(total: int, count: int) -> str:
     n = (total - count) / count
     if n < 1:
-        return f"{count / (total - count):,.2f} to 1 on"
-    return f"{n:,.2f} to 1" if n < 10 else f"{round(n):,} to 1"
+        return f"{count / (total - count):,.2f}\u00a0to\u00a01\u00a0on"
+    return f"{n:,.2f}\u00a0to\u00a01" if n < 10 else f"{round(n):,}\u00a0to\u00a01"
 
 
 def _percent(total: int, count: int) -> str:
     p = 100 * count / total
-    return f"{p:.4g} %" if p >= 0.001 else f"{p:.2e} %".replace("e-0", "e-")
+    return f"{p:.4g}\u00a0%"
 
 
 def _article(word: str) -> str:
@@ -135,6 +135,7 @@ class PokerCensusDirective(SphinxDirective):
         lines = [
             f":::{{list-table}} {spec['title']}",
             ":header-rows: 1",
+            ":widths: auto",
             ":class: poker-census" + "".join(" " + c for c in self.options.get("class", [])),
             "",
             "* - Hand",
@@ -158,7 +159,7 @@ class PokerCensusDirective(SphinxDirective):
         lines += [
             f"* - All hands",
             f"  - {total:,}",
-            "  - 100 %",
+            "  - 100\u00a0%",
             "  - ",
             "  - ",
         ]
@@ -170,7 +171,7 @@ class PokerCensusDirective(SphinxDirective):
         lines.append(
             f"**How rare is {_article(noun)} {noun}?** Under {spec['book']}, {count:,} of the {total:,} "
             f"possible hands are {_article(noun)} {noun}: one hand in {_odds_1_in(total, count)}, "
-            f"or odds of {_odds_against(total, count)} against being dealt one."
+            f"or odds of {_odds_against(total, count).replace(chr(160), ' ')} against being dealt one."
         )
         container = nodes.container(classes=["poker-census-block"])
         self.state.nested_parse(StringList(lines, source=self.get_source_info()[0]), self.content_offset, container)

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import re
-
 from docutils import nodes
 
-from . import ids
 from . import nodes as lnodes
-from .util import doc_slug, get_ids, law_logger
+from .util import doc_slug, law_logger
 
 # page markers are left out of a law's plain text (they are given separately, as its pages)
 _SKIP = (lnodes.law_status, lnodes.emend_mark, lnodes.page_marker, nodes.system_message, nodes.comment, nodes.raw,
@@ -78,15 +75,20 @@ def collect_document(app, doctree: nodes.document) -> None:
     env = app.env
     docname = env.docname
     domain = env.get_domain("law")
-    checker = get_ids(env)
     current_page: str | None = None
     seq = 0
     emend_no = 0
     slug = doc_slug(docname)
     seen_here: set[str] = set()
+    page_ids: dict[str, int] = {}
     for node in doctree.findall(nodes.Element):
         if isinstance(node, lnodes.page_marker):
             current_page = node["marker"]
+            # the same printed page may be marked twice in one document (overlapping sources)
+            for i, anchor in enumerate(node["ids"]):
+                n = page_ids[anchor] = page_ids.get(anchor, 0) + 1
+                if n > 1:
+                    node["ids"][i] = f"{anchor}-{n}"
         elif isinstance(node, lnodes.law_block):
             law_id = node["law_id"]
             if not law_id:
@@ -136,10 +138,10 @@ def collect_document(app, doctree: nodes.document) -> None:
             domain.note_emendation({
                 "docname": docname, "anchor": anchor, "law": law_id, "original": node["original"],
                 "correction": node["correction"], "reason": node["reason"], "seq": emend_no,
+                "page": current_page,
                 "lineno": node.line or 0,
             })
             if law_id and law_id in domain.laws and domain.laws[law_id]["docname"] == docname:
                 domain.laws[law_id]["emendations"].append(anchor)
         elif isinstance(node, lnodes.law_coverage) and not node["summary"]:
             domain.note_coverage_page(node["code"], docname)
-    del checker

@@ -166,6 +166,8 @@ def api_lines(package: str, implementations: dict[str, list[str]]) -> list[str]:
         lines += [f".. automodule:: {modname}", "   :members:", "   :ignore-module-all:", "   :show-inheritance:", ""]
         extra = sorted(q for q in tagged.get(modname, ()) if not _covered_by_automodule(mod, q))
         documented_classes: set[str] = set()
+        if extra:
+            lines += [f".. rubric:: Internal helpers of {modname} that carry out laws", ""]
         for qualname in extra:
             kind = _auto_directive(mod, qualname)
             if kind is None:
@@ -197,6 +199,7 @@ class GamesApiDirective(SphinxDirective):
         package = self.arguments[0] if self.arguments else self.config.laws_package
         reg = registry(self.env)
         lines = api_lines(package, reg.implementations)
+        self.env.get_domain("law").data["api_pages"][self.env.docname] = True
         source, line = self.get_source_info()
         content = StringList(lines, source=source)
         container = nodes.container()

@@ -14,7 +14,6 @@ from sphinx.domains import Domain, ObjType
 from sphinx.util.nodes import make_refnode
 from sphinx.util.osutil import relative_uri
 
-from . import ids
 from .util import get_ids, law_logger
 
 
@@ -38,8 +37,10 @@ class LawDomain(Domain):
         "coverage_pages": {},
         # docname -> True for pages holding the emendation list
         "emendation_lists": {},
+        # docname -> True for pages holding the games-api directive
+        "api_pages": {},
     }
-    data_version = 1
+    data_version = 2
 
     # --- recording ---------------------------------------------------------------------------
 
@@ -91,6 +92,7 @@ class LawDomain(Domain):
         self.data["citations"].pop(docname, None)
         self.data["generated"].pop(docname, None)
         self.data["emendation_lists"].pop(docname, None)
+        self.data["api_pages"].pop(docname, None)
         for code in [c for c, d in self.data["coverage_pages"].items() if d == docname]:
             del self.data["coverage_pages"][code]
 
@@ -110,7 +112,7 @@ class LawDomain(Domain):
         for anchor, rec in otherdata["emendations"].items():
             if rec["docname"] in docnames:
                 self.emendations[anchor] = rec
-        for key in ("citations", "generated", "emendation_lists"):
+        for key in ("citations", "generated", "emendation_lists", "api_pages"):
             for docname, value in otherdata[key].items():
                 if docname in docnames:
                     self.data[key][docname] = value

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
 from docutils import nodes
 from sphinx.application import Sphinx
 
-from . import ids
 from . import nodes as lnodes
 from .collect import collect_document
 from .discovery import Registry, discover, source_location
-from .status import IMPLEMENTED, NOT_EXECUTABLE, PENDING, Link, status_of
+from .status import IMPLEMENTED, NOT_EXECUTABLE, Link, status_of
 from .util import get_ids, law_logger
 
 
@@ -21,6 +18,7 @@ def connect(app: Sphinx) -> None:
     app.connect("builder-inited", on_builder_inited)
     app.connect("env-purge-doc", on_purge_doc)
     app.connect("doctree-read", on_doctree_read)
+    app.connect("env-get-outdated", on_get_outdated)
     app.connect("env-get-updated", on_get_updated)
     app.connect("env-check-consistency", on_check_consistency)
     app.connect("doctree-resolved", on_doctree_resolved)
@@ -71,6 +69,18 @@ def on_purge_doc(app: Sphinx, env, docname: str) -> None:
 def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
     app.env._lawdomain_touched = True
     collect_document(app, doctree)
+
+
+def on_get_outdated(app: Sphinx, env, added, changed, removed) -> list[str]:
+    """Read the API page again when a module was added to or removed from the package."""
+    from .directives import package_modules
+
+    modules = package_modules(app.config.laws_package)
+    old = getattr(env, "lawdomain_modules", None)
+    env.lawdomain_modules = modules
+    if old is None or old == modules:
+        return []
+    return sorted(env.get_domain("law").data["api_pages"])
 
 
 def on_get_updated(app: Sphinx, env) -> list[str]:
@@ -203,7 +213,6 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
     from .tables import coverage_table, emendation_table, summary_table
 
     env = app.env
-    domain = env.get_domain("law")
     for node in list(doctree.findall(lnodes.law_status)):
         if node["law_id"]:
             node.replace_self(status_line(app, docname, node["law_id"]))

@@ -51,7 +51,8 @@ def laws_data(app: Sphinx) -> dict[str, Any]:
             em = domain.emendations.get(anchor)
             if em:
                 emendations.append({"original": em["original"], "correction": em["correction"],
-                                    "reason": em["reason"], "url": _url(app, em["docname"], anchor)})
+                                    "reason": em["reason"], "page": em.get("page"),
+                                    "url": _url(app, em["docname"], anchor)})
         laws.append({
             "id": law_id,
             "code": code,

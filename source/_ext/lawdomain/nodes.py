@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from docutils import nodes
 from sphinx.application import Sphinx
-from sphinx.util.nodes import make_id  # noqa: F401  (re-exported for helpers)
 
 
 class law_block(nodes.container):

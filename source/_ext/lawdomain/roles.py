@@ -9,7 +9,6 @@ from sphinx import addnodes
 from sphinx.util.docutils import SphinxRole
 from sphinx.util.nodes import split_explicit_title
 
-from . import ids
 from . import nodes as lnodes
 from .util import doc_slug, get_ids, law_logger
 

@@ -151,6 +151,8 @@ def emendation_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
     rows = []
     for em in ems:
         label = get_ids(env).label(em["law"]) if em["law"] else env.titles[em["docname"]].astext()
+        if em.get("page"):
+            label += f", page {em['page']}"
         where = link_node(app, fromdoc, Link(label, em["docname"], em["anchor"], "Go to the emended reading"))
         rows.append([where, nodes.literal(em["original"], em["original"]),
                      nodes.literal(em["correction"], em["correction"]), em["reason"]])

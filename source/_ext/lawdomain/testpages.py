@@ -8,7 +8,6 @@ marked test, links to the laws it checks.
 from __future__ import annotations
 
 import html
-import posixpath
 from typing import Any, Iterator
 
 from sphinx.application import Sphinx
@@ -55,7 +54,7 @@ def collect_test_pages(app: Sphinx) -> Iterator[tuple[str, dict[str, Any], str]]
             item = marked.get(qualname)
             if item is not None:
                 extra = (f'<span class="test-laws apparatus">checks {_law_links(app, pagename, item.laws)}'
-                         f"</span>\n")
+                         f"</span>")
             lines[start_idx] = f'<div class="test-block" id="{html.escape(qualname)}">{extra}' + lines[start_idx]
             lines[min(end, max_index)] += "</div>"
         rows = []

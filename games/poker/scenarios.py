@@ -1,0 +1,101 @@
+"""Set-piece games: a table with chosen hands, for the tests, the golden
+playthroughs and teaching ("deal everybody these cards and play it out").
+
+:func:`arranged_game` seats the players, fixes the dealer, stakes the ante,
+has the dealer shuffle and the player at his right cut (all as logged
+actions), then arranges the pack so that each player receives the hand
+given for him and the draw comes from ``draw`` in order, deals and lets the
+players take up their cards.  What happens next is up to the caller.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from games.cards import parse_cards
+from games.poker.engine import (
+    PEEL_RULES,
+    Ante,
+    Automation,
+    Cut,
+    DealCard,
+    DeclineStraddle,
+    Game,
+    JackpotAnte,
+    Phase,
+    PokerRules,
+    RaiseHand,
+    Shuffle,
+    Sitting,
+    Straddle,
+)
+
+__all__ = ["arranged_game", "deal_order"]
+
+
+def deal_order(game: Game, hands: dict[int, str] | Sequence[str], draw: str = "") -> list:
+    """The order of the top of the pack that gives each dealt-in seat its
+    hand (law 7: one card at a time from the dealer's left), then ``draw``."""
+    if not isinstance(hands, dict):
+        hands = {s: h for s, h in enumerate(hands)}
+    parsed = {s: parse_cards(h) for s, h in hands.items()}
+    top = []
+    for r in range(5):
+        for s in game.dealt_in:
+            top.append(parsed[s][r])
+    return top + list(parse_cards(draw)) if draw else top
+
+
+def arranged_game(
+    names: Sequence[str],
+    hands: dict[int, str] | Sequence[str],
+    draw: str = "",
+    *,
+    dealer: int = 0,
+    chips: int | Sequence[int] = 100,
+    ante: int = 1,
+    limit: int = 10,
+    rules: PokerRules = PEEL_RULES,
+    jackpot_level: int = 0,
+    carried: int = 0,
+    straddles: int = 0,
+    automations: Automation = Automation.NONE,
+    seed: object = "scenario",
+    deal: bool = True,
+    raise_hands: bool = True,
+    sitting: Optional[Sitting] = None,
+) -> Game:
+    """A game at the point where the first player has his say (or earlier,
+    with ``deal=False`` / ``raise_hands=False``); every step before it is
+    in ``game.log``."""
+    if sitting is None:
+        sitting = Sitting(names, chips=chips, ante=ante, limit=limit, rules=rules, seed=seed, dealer=dealer, automations=Automation.NONE)
+        if jackpot_level or carried:
+            sitting.jackpot_level = jackpot_level
+            sitting.carried = carried
+            sitting.initial_total += carried  # chips brought in by the set piece
+    g = sitting.new_game(automations=Automation.NONE)
+    if g.jackpot:
+        for s in g.dealt_in:
+            g.do(JackpotAnte(s))
+    else:
+        g.do(Ante(g.ante_seat, ante))
+        while g.phase is Phase.STRADDLE:
+            if straddles > 0:
+                g.do(Straddle(g.to_act))
+                straddles -= 1
+            else:
+                g.do(DeclineStraddle(g.to_act))
+    g.do(Shuffle(g.dealer))
+    g.do(Cut(g.right(g.dealer), 26))
+    g.arrange(deal_order(g, hands, draw))
+    if deal:
+        while not g.deal_finished:
+            g.do(DealCard())
+        if raise_hands:
+            for s in g.dealt_in:
+                if g.phase is Phase.DEAL:
+                    g.do(RaiseHand(s))
+    g.automations = automations
+    g._automate()
+    return g

@@ -1,0 +1,340 @@
+"""Assemble a self-hosted Pyodide for the edition's JupyterLite (``make lite-assets``).
+
+Nothing here fetches from any host but npm and PyPI, and only at build time:
+
+1. ``npm install pyodide@314.0.6 axe-core@4.14.1`` into ``_build/lite-cache`` (the version that
+   jupyterlite-pyodide-kernel 0.8.6 expects; the npm package holds the core only, no wheels);
+2. ``pip download`` the kernel's pure-Python wheels for Python 3.14 (exact pins below);
+3. build the ``games`` wheel from the working tree (a tiny zipfile-based wheel writer: the
+   top level of the repository has no ``pyproject.toml``);
+4. assemble ``_build/lite-cache/pyodide``: the core files, the wheels, and a *rewritten*
+   ``pyodide-lock.json`` (file name, sha256 and version of each wheel we ship; new entries
+   for comm, ipywidgets, the kernel's own piplite wheels and ``games``; entries whose files
+   are absent are dropped, and so are dependencies on them).
+
+Re-runs are cheap: each step keeps a stamp and does nothing when its inputs did not change.
+A file lock makes concurrent builds (several output folders) safe.
+
+Run as ``python source/_ext/liteassets.py`` (the Makefile's ``lite-assets`` target); the
+Sphinx extension :mod:`litesetup` calls :func:`ensure` too, so a bare ``sphinx-build``
+works as well.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+CACHE = ROOT / "_build" / "lite-cache"
+NODE_MODULES = CACHE / "node_modules"
+WHEELS = CACHE / "wheels"
+DIST = CACHE / "pyodide"  # the assembled distribution (copied into each lite dir)
+
+PYODIDE_NPM = "pyodide@314.0.6"
+AXE_NPM = "axe-core@4.14.1"
+PYODIDE_VERSION = "314.0.6"
+PYTHON_VERSION = "3.14"
+
+#: The kernel's pure-Python wheels (and their dependencies), pinned: these are the versions
+#: the Pyodide 314.0.6 lock names; the lock is rewritten with the PyPI files' hashes.
+KERNEL_WHEELS = (
+    "micropip==0.11.1",
+    "packaging==26.1",
+    "jedi==0.19.2",
+    "parso==0.8.6",
+    "ipython==9.12.0",
+    "asttokens==3.0.1",
+    "decorator==5.2.1",
+    "executing==2.2.1",
+    "matplotlib-inline==0.2.1",
+    "prompt_toolkit==3.0.52",
+    "pure_eval==0.2.3",
+    "pygments==2.20.0",
+    "six==1.17.0",
+    "stack_data==0.6.3",
+    "traitlets==5.14.3",
+    "wcwidth==0.6.0",
+    "comm==0.2.3",
+    "ipywidgets==8.1.9",
+)
+
+#: Entries added to the lock (they are not in Pyodide's own lock): name -> (imports, depends).
+EXTRA_ENTRIES = {
+    "comm": (["comm"], ["traitlets"]),
+    "ipywidgets": (["ipywidgets"], ["comm", "ipython", "traitlets"]),
+    # the kernel's own wheels (shipped in its labextension's pypi/ folder), so that they can
+    # be preloaded by loadPyodide instead of installed one by one by piplite
+    "piplite": (["piplite"], ["micropip"]),
+    "ipykernel": (["ipykernel"], []),
+    "pyodide-kernel": (["pyodide_kernel"], ["ipykernel", "ipython", "comm"]),
+    "widgetsnbextension": (["widgetsnbextension"], []),
+}
+
+#: Core files of the npm package that the runtime needs.
+CORE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "package.json",
+)
+
+
+def log(msg: str) -> None:
+    print(f"[lite-assets] {msg}", flush=True)
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def sha256_of(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+@contextlib.contextmanager
+def locked():
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with open(CACHE / ".lock", "w") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+# --- 1. npm ------------------------------------------------------------------------------
+
+
+def npm_package_version(name: str) -> str | None:
+    pj = NODE_MODULES / name / "package.json"
+    if not pj.exists():
+        return None
+    return json.loads(pj.read_text()).get("version")
+
+
+def ensure_npm() -> None:
+    wanted = {"pyodide": PYODIDE_NPM.split("@")[1], "axe-core": AXE_NPM.split("@")[1]}
+    if all(npm_package_version(n) == v for n, v in wanted.items()):
+        return
+    npm = shutil.which("npm")
+    if not npm:
+        raise RuntimeError("npm is needed to fetch Pyodide (apt-get install npm)")
+    log(f"npm install {PYODIDE_NPM} {AXE_NPM}")
+    pj = CACHE / "package.json"
+    if not pj.exists():
+        pj.write_text(json.dumps({"name": "lite-cache", "private": True}) + "\n")
+    subprocess.run(
+        [npm, "install", "--no-audit", "--no-fund", "--save-exact", "--prefix", str(CACHE), PYODIDE_NPM, AXE_NPM],
+        check=True,
+        cwd=CACHE,
+    )
+
+
+# --- 2. PyPI wheels ------------------------------------------------------------------------
+
+
+def wheel_for(pin: str) -> Path | None:
+    name, version = pin.split("==")
+    want = canonical(name)
+    for whl in WHEELS.glob("*.whl"):
+        parts = whl.name.split("-")
+        if canonical(parts[0]) == want and parts[1] == version:
+            return whl
+    return None
+
+
+def ensure_wheels() -> None:
+    WHEELS.mkdir(parents=True, exist_ok=True)
+    missing = [pin for pin in KERNEL_WHEELS if wheel_for(pin) is None]
+    if not missing:
+        return
+    log(f"pip download {' '.join(missing)}")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check",
+         "--python-version", PYTHON_VERSION, "--only-binary=:all:", "--no-deps", "-d", str(WHEELS), *missing],
+        check=True,
+    )
+
+
+def kernel_extension_pypi() -> Path:
+    """The labextension folder of jupyterlite-pyodide-kernel's bundled wheels."""
+    for base in (Path(sys.prefix), ROOT / ".venv"):
+        p = base / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+        if p.is_dir():
+            return p
+    raise RuntimeError("jupyterlite-pyodide-kernel is not installed (its pypi/ wheels are missing)")
+
+
+# --- 3. the games wheel ---------------------------------------------------------------------
+
+
+def games_sources() -> list[Path]:
+    pkg = ROOT / "games"
+    return sorted(
+        p for p in pkg.rglob("*.py") if "__pycache__" not in p.parts and not any(s.startswith(".") for s in p.parts)
+    )
+
+
+def games_version() -> str:
+    text = (ROOT / "games" / "__init__.py").read_text(encoding="utf-8")
+    m = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.M)
+    return m.group(1) if m else "0.0.0"
+
+
+def build_games_wheel(dest_dir: Path) -> Path:
+    """Write ``games-<version>+h<hash>-py3-none-any.whl`` (the hash of the sources keeps
+    browsers from reusing a stale cached copy).  Deterministic: fixed timestamps, sorted."""
+    files = games_sources()
+    h = hashlib.sha256()
+    for p in files:
+        h.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
+    local = h.hexdigest()[:10]
+    version = f"{games_version()}+h{local}"
+    name = f"games-{version}-py3-none-any.whl"
+    target = dest_dir / name
+    if target.exists():
+        return target
+    for old in dest_dir.glob("games-*.whl"):
+        old.unlink()
+    info = f"games-{version}.dist-info"
+    entries: list[tuple[str, bytes]] = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
+    entries.append((f"{info}/METADATA", (
+        "Metadata-Version: 2.1\nName: games\n"
+        f"Version: {version}\nSummary: Executable laws of historical card games (The Laws of the Table)\n"
+        "Requires-Python: >=3.11\n").encode()))
+    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: liteassets\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
+    entries.append((f"{info}/top_level.txt", b"games\n"))
+    record = []
+    for arc, data in entries:
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{arc},sha256={digest},{len(data)}")
+    record.append(f"{info}/RECORD,,")
+    entries.append((f"{info}/RECORD", ("\n".join(record) + "\n").encode()))
+    tmp = dest_dir / f".{name}.tmp"
+    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
+        for arc, data in entries:
+            zi = zipfile.ZipInfo(arc, date_time=(2020, 1, 1, 0, 0, 0))
+            zi.external_attr = 0o644 << 16
+            zi.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(zi, data)
+    os.replace(tmp, target)
+    log(f"built {name} ({len(files)} modules)")
+    return target
+
+
+# --- 4. the distribution and its lock ---------------------------------------------------------
+
+
+def _link_or_copy(src: Path, dst: Path) -> None:
+    if dst.exists() and dst.stat().st_size == src.stat().st_size and sha256_of(dst) == sha256_of(src):
+        return
+    tmp = dst.with_name(f".{dst.name}.tmp")
+    if tmp.exists():
+        tmp.unlink()
+    shutil.copy2(src, tmp)
+    os.replace(tmp, dst)
+
+
+def wheel_name_version(whl: Path) -> tuple[str, str]:
+    parts = whl.name[:-4].split("-")
+    return canonical(parts[0]), parts[1]
+
+
+def assemble() -> dict:
+    """Build DIST; return a summary (package count, bytes)."""
+    DIST.mkdir(parents=True, exist_ok=True)
+    core = NODE_MODULES / "pyodide"
+    for name in CORE_FILES:
+        _link_or_copy(core / name, DIST / name)
+
+    shipped: dict[str, Path] = {}  # canonical name -> wheel in DIST
+    sources = [wheel_for(pin) for pin in KERNEL_WHEELS]
+    ext = kernel_extension_pypi()
+    for whl in sorted(ext.glob("*.whl")):
+        n, v = wheel_name_version(whl)
+        if n == "widgetsnbextension" and not v.startswith("4"):
+            continue  # the 3.x stub is for ipywidgets 7
+        sources.append(whl)
+    for src in sources:
+        assert src is not None
+        dst = DIST / src.name
+        _link_or_copy(src, dst)
+        shipped[wheel_name_version(src)[0]] = dst
+    games_whl = build_games_wheel(DIST)
+    shipped["games"] = games_whl
+    keep = {p.name for p in shipped.values()} | set(CORE_FILES) | {"pyodide-lock.json"}
+    for stray in DIST.iterdir():
+        if stray.is_file() and stray.name not in keep and not stray.name.startswith("."):
+            stray.unlink()
+
+    lock = json.loads((core / "pyodide-lock.json").read_text())
+    packages: dict[str, dict] = {}
+    for key, entry in lock["packages"].items():
+        whl = shipped.get(canonical(key))
+        if whl is None:
+            continue
+        packages[key] = entry
+    for name, (imports, depends) in EXTRA_ENTRIES.items():
+        packages.setdefault(name, {
+            "name": name, "imports": imports, "depends": depends, "install_dir": "site",
+            "package_type": "package", "unvendored_tests": False,
+        })
+    packages["games"] = {
+        "name": "games", "imports": ["games"], "depends": [], "install_dir": "site",
+        "package_type": "package", "unvendored_tests": False,
+    }
+    for key, entry in packages.items():
+        whl = shipped[canonical(key)]
+        entry["file_name"] = whl.name
+        entry["version"] = wheel_name_version(whl)[1]
+        entry["sha256"] = sha256_of(whl)
+        entry["depends"] = [d for d in entry.get("depends", []) if canonical(d) in {canonical(k) for k in packages}]
+        entry["unvendored_tests"] = False
+    new_lock = {"info": lock["info"], "packages": dict(sorted(packages.items()))}
+    data = (json.dumps(new_lock, indent=1, sort_keys=True) + "\n").encode()
+    lock_path = DIST / "pyodide-lock.json"
+    if not lock_path.exists() or lock_path.read_bytes() != data:
+        atomic_write(lock_path, data)
+        log(f"wrote pyodide-lock.json: {len(packages)} packages (of {len(lock['packages'])} in Pyodide's lock)")
+    size = sum(p.stat().st_size for p in DIST.iterdir() if p.is_file())
+    return {"packages": sorted(packages), "bytes": size, "games_wheel": games_whl.name}
+
+
+def ensure() -> dict:
+    """Everything above, idempotent; returns the summary of :func:`assemble`."""
+    with locked():
+        ensure_npm()
+        ensure_wheels()
+        return assemble()
+
+
+def axe_js() -> Path:
+    """The local axe-core script (for the accessibility tests)."""
+    return NODE_MODULES / "axe-core" / "axe.min.js"
+
+
+if __name__ == "__main__":
+    summary = ensure()
+    log(f"{DIST.relative_to(ROOT)}: {len(summary['packages'])} packages, {summary['bytes'] / 2**20:.1f} MiB, {summary['games_wheel']}")

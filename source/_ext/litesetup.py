@@ -1,0 +1,222 @@
+"""The browser layer of the edition: a self-hosted JupyterLite and the ``play`` directive.
+
+* Loads :mod:`jupyterlite_sphinx` and configures it so that the built site fetches nothing
+  from any other host: the Pyodide distribution assembled by :mod:`liteassets` (``make
+  lite-assets``) is copied into a JupyterLite "lite dir" kept under ``_build/`` (one per
+  output folder, so that parallel builds do not clash), ``jupyter-lite.json`` comes from
+  ``source/_lite/`` with PyPI fallback disabled, and the Google font that jupyterlite_sphinx
+  adds to every page is removed.
+* ``:::{play} poker`` renders a panel with a Play button.  Nothing heavy is loaded before the
+  reader presses it; then the panel opens the JupyterLite REPL in an iframe, runs the game's
+  code (``games.widgets.<game>``), shows progress while Python loads, and offers the same
+  game as a notebook with its code visible.  A ``?seed=N`` in the page's address is passed
+  to the game, so that a teacher can put the same deal on every screen.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sys
+from html import escape
+from pathlib import Path
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util import logging
+from sphinx.util.docutils import SphinxDirective
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import liteassets  # noqa: E402
+
+logger = logging.getLogger(__name__)
+
+HERE = Path(__file__).resolve().parent
+LITE_SRC = HERE.parent / "_lite"  # source/_lite: jupyter-lite.json and the notebooks
+STATIC = HERE / "lite_static"  # play.js, play.css
+LITE_OUT = "lite"  # where jupyterlite_sphinx puts JupyterLite under the site
+
+#: The games that have a Play panel: name -> (module, call that returns the widget, title).
+#: ``{seed}`` is replaced in the browser by the page's ``?seed=`` or a fresh random number.
+GAMES = {
+    "poker": {
+        "module": "games.widgets.poker",
+        "code": "from games.widgets.poker import play\nplay(seed={seed})",
+        "title": "Draw Poker under Peel's laws",
+        "notebook": "poker.ipynb",
+        "ready": ".lt-hand .lt-card",
+    },
+    "deal": {
+        "module": "games.widgets.deal",
+        "code": "from games.widgets.deal import play\nplay(seed={seed})",
+        "title": "Deal a hand from a seeded pack",
+        "notebook": "deal.ipynb",
+        "ready": ".lt-hand .lt-card",
+    },
+}
+
+
+# --- the lite dir -------------------------------------------------------------------------------
+
+
+def lite_dir_for(outdir: str | os.PathLike) -> Path:
+    out = Path(outdir).resolve()
+    return out.parent / f".lite-{out.name}"
+
+
+def _sync_tree(src: Path, dst: Path) -> None:
+    """Make ``dst`` a copy of ``src`` (hard links where possible: the files are large)."""
+    if dst.exists():
+        shutil.rmtree(dst)
+    dst.mkdir(parents=True)
+    for p in src.iterdir():
+        if p.is_file() and not p.name.startswith("."):
+            try:
+                os.link(p, dst / p.name)
+            except OSError:
+                shutil.copy2(p, dst / p.name)
+
+
+def prepare_lite_dir(app: Sphinx) -> Path:
+    summary = liteassets.ensure()
+    lite = lite_dir_for(app.outdir)
+    lite.mkdir(parents=True, exist_ok=True)
+    _sync_tree(liteassets.DIST, lite / "static" / "pyodide")
+    config = json.loads((LITE_SRC / "jupyter-lite.json").read_text(encoding="utf-8"))
+    (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    for name in ("overrides.json",):
+        if (LITE_SRC / name).exists():
+            shutil.copy2(LITE_SRC / name, lite / name)
+    logger.info(f"[litesetup] lite dir {lite} ({len(summary['packages'])} Pyodide packages, {summary['games_wheel']})")
+    return lite
+
+
+def configure(app: Sphinx, config) -> None:
+    """config-inited (runs before jupyterlite_sphinx's own handler)."""
+    lite = prepare_lite_dir(app)
+    config.jupyterlite_dir = str(lite)
+    # the staging folder jupyterlite_sphinx empties and refills: keep it out of source/
+    config.jupyterlite_content_dir = str(lite.parent / f"{lite.name}-contents")
+    config.jupyterlite_contents = [str(p) for p in sorted((LITE_SRC / "notebooks").glob("*.ipynb"))]
+    config.jupyterlite_bind_ipynb_suffix = False
+    config.jupyterlite_silence = True
+    if "_lite" not in config.exclude_patterns:
+        config.exclude_patterns.append("_lite")
+    static = str(STATIC)
+    if static not in config.html_static_path:
+        config.html_static_path.append(static)
+
+
+def drop_remote_fonts(app: Sphinx) -> None:
+    """jupyterlite_sphinx adds a Google font (Vibur) to every page: a request to another host."""
+    app.registry.css_files = [
+        (name, attrs) for name, attrs in app.registry.css_files if "//" not in str(name)
+    ]
+
+
+def check_offline(app: Sphinx, exception) -> None:
+    """After the JupyterLite build: the kernel must point at our Pyodide, with no PyPI fallback."""
+    if exception is not None or app.builder.format != "html":
+        return
+    cfg_path = Path(app.outdir) / LITE_OUT / "jupyter-lite.json"
+    if not cfg_path.exists():
+        logger.warning(f"[litesetup] {cfg_path} missing: the JupyterLite build did not run")
+        return
+    cfg = json.loads(cfg_path.read_text())
+    kernel = cfg["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    if not str(kernel.get("pyodideUrl", "")).startswith("./") or not kernel.get("disablePyPIFallback"):
+        logger.warning(f"[litesetup] the kernel is not self-hosted: {kernel}")
+    # jupyterlite_sphinx removes its doit database from the process's cwd only
+    for stray in (Path(app.srcdir) / ".jupyterlite.doit.db",):
+        if stray.exists():
+            stray.unlink()
+
+
+# --- the play directive ---------------------------------------------------------------------------
+
+
+class play_panel(nodes.General, nodes.Element):
+    pass
+
+
+class PlayDirective(SphinxDirective):
+    """``:::{play} poker`` -- a Play panel for one of :data:`GAMES`."""
+
+    required_arguments = 1
+    optional_arguments = 0
+    has_content = True
+    option_spec = {"height": directives.unchanged, "class": directives.class_option}
+
+    def run(self):
+        game = self.arguments[0].strip()
+        if game not in GAMES:
+            raise self.error(f"play: unknown game {game!r} (known: {', '.join(sorted(GAMES))})")
+        node = play_panel()
+        node["game"] = game
+        node["height"] = self.options.get("height", "46rem")
+        node["classes"] += self.options.get("class", [])
+        node["docname"] = self.env.docname
+        if self.content:
+            self.state.nested_parse(self.content, self.content_offset, node)
+        return [node]
+
+
+def _root_prefix(docname: str) -> str:
+    depth = docname.count("/")
+    return "../" * depth if depth else "./"
+
+
+def visit_play_html(self, node: play_panel) -> None:
+    spec = GAMES[node["game"]]
+    root = _root_prefix(node["docname"])
+    repl = f"{root}{LITE_OUT}/repl/index.html"
+    notebook = f"{root}{LITE_OUT}/notebooks/index.html?path={spec['notebook']}"
+    attrs = {
+        "class": " ".join(["lt-play", *node["classes"]]),
+        "data-game": node["game"],
+        "data-repl": repl,
+        "data-code": spec["code"],
+        "data-ready": spec["ready"],
+        "data-height": node["height"],
+    }
+    attr_text = " ".join(f'{k}="{escape(str(v), quote=True)}"' for k, v in attrs.items())
+    title = escape(spec["title"])
+    self.body.append(
+        f'<section {attr_text} aria-label="{title}">'
+        f'<div class="lt-play-bar">'
+        f'<button type="button" class="lt-play-button">Play: {title}</button> '
+        f'<a class="lt-play-notebook" href="{escape(notebook, quote=True)}" target="_blank" rel="noopener">'
+        f"Open as notebook (code visible)</a>"
+        f"</div>"
+        f'<p class="lt-play-status" role="status" aria-live="polite"></p>'
+        f'<p class="lt-play-seed" hidden></p>'
+    )
+
+
+def depart_play_html(self, node: play_panel) -> None:
+    self.body.append('<div class="lt-play-frame"></div></section>')
+
+
+def skip_node(self, node) -> None:
+    raise nodes.SkipNode
+
+
+def setup(app: Sphinx) -> dict:
+    app.setup_extension("jupyterlite_sphinx")
+    drop_remote_fonts(app)
+    app.connect("config-inited", configure, priority=100)
+    app.connect("build-finished", check_offline, priority=900)
+    app.add_node(
+        play_panel,
+        html=(visit_play_html, depart_play_html),
+        latex=(skip_node, None),
+        text=(skip_node, None),
+        man=(skip_node, None),
+        texinfo=(skip_node, None),
+    )
+    app.add_directive("play", PlayDirective)
+    app.add_css_file("lite-play.css")
+    app.add_js_file("lite-play.js", loading_method="defer")
+    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}
