@@ -24,7 +24,7 @@ extensions = [
     "maximtables",
     "pokertables",
     # --- browser layer (owned by source/_ext/lite*) ---
-    # "litesetup",
+    "litesetup",
 ]
 
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]

@@ -29,7 +29,7 @@ CODE_TITLES = {
     "hoffmann-whist": "Hoffmann, Hoyle's Games Modernized: the Laws of Whist (Revised Code, 1900)",
     "foster-whist": "Foster, Foster's Complete Hoyle: the Laws of Whist",
     "foster-poker": "Foster, Foster's Complete Hoyle: Draw Poker",
-    "enquire-within": "Enquire Within Upon Everything: Vingt-un, Quadrille, Ecarte",
+    "enquire-within": "Enquire Within Upon Everything: Vingt-un, Quadrille, \u00c9cart\u00e9",
 }
 
 _FALLBACK_ID = re.compile(r"^(?P<code>[a-z-]+):(?P<number>[0-9a-z]+(?:\.[0-9a-z]+)*)$")

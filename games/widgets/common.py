@@ -1,0 +1,172 @@
+"""Helpers shared by the widgets: law links, card pictures, ipywidgets imported lazily.
+
+A law id (``peel-poker:25``) becomes a link to its anchor on the edition's site
+(``law-peel-poker-25`` on the page that holds it).  The page is read from ``laws.json`` at
+the site root when the widget runs inside the site (JupyterLite serves the site's files
+next to it); otherwise a code's page is used (``peel/poker.html``), which is where
+each code's laws are printed.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from typing import Iterable, Optional
+
+from games.cards import Card, card_svg
+
+#: Where a code's laws live on the site, relative to the site root (used when laws.json
+#: cannot be read).
+CODE_PAGES = {
+    "peel-poker": "peel/poker.html",
+    "peel-vingt-un": "peel/vingt-un.html",
+    "hoffmann-solo-whist": "hoffmann/solo-whist.html",
+    "hoffmann-vingt-un": "hoffmann/vingt-un.html",
+    "hoffmann-french-vingt-un": "hoffmann/french-vingt-un.html",
+    "hoffmann-whist": "hoffmann/whist.html",
+    "foster-whist": "foster/whist.html",
+    "foster-poker": "foster/poker.html",
+    "enquire-within": "enquire-within/index.html",
+}
+
+#: The site root as seen from the JupyterLite REPL (``<site>/lite/repl/index.html``): links
+#: are opened in the top window, so they are made absolute against it by the page script;
+#: inside the kernel we only know the path relative to the site root.
+SITE_ROOT = "../../"
+
+
+def anchor(law_id: str) -> str:
+    """``peel-poker:25`` -> ``law-peel-poker-25`` (dots become dashes)."""
+    code, _, number = law_id.partition(":")
+    return f"law-{code}-{number.replace('.', '-')}"
+
+
+class LawIndex:
+    """Law id -> (url relative to the site root, text of the law), from ``laws.json``."""
+
+    def __init__(self, data: Optional[dict] = None):
+        self._urls: dict[str, str] = {}
+        self._texts: dict[str, str] = {}
+        if data:
+            self._load(data)
+
+    def _load(self, data) -> None:
+        laws = data.get("laws", data) if isinstance(data, dict) else data
+        items = laws.items() if isinstance(laws, dict) else ((d.get("id"), d) for d in laws)
+        for law_id, entry in items:
+            if not law_id or not isinstance(entry, dict):
+                continue
+            url = entry.get("url") or entry.get("href")
+            if url:
+                self._urls[law_id] = str(url).lstrip("/")
+            text = entry.get("text")
+            if text:
+                self._texts[law_id] = str(text)
+
+    def url(self, law_id: str) -> str:
+        if law_id in self._urls:
+            return self._urls[law_id]
+        code = law_id.partition(":")[0]
+        return f"{CODE_PAGES.get(code, 'index.html')}#{anchor(law_id)}"
+
+    def text(self, law_id: str) -> str:
+        return self._texts.get(law_id, "")
+
+    def __len__(self) -> int:
+        return len(self._urls)
+
+
+_INDEX: Optional[LawIndex] = None
+
+
+def law_index() -> LawIndex:
+    """The site's law index, read once (an empty index where laws.json is not at hand)."""
+    global _INDEX
+    if _INDEX is None:
+        _INDEX = LawIndex(_read_laws_json())
+    return _INDEX
+
+
+def _read_laws_json() -> Optional[dict]:
+    try:  # in Pyodide, inside the site: a synchronous request to the site's own laws.json
+        import js  # type: ignore[import-not-found]
+        from pyodide.http import open_url  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    try:
+        base = str(js.location.href)
+        marker = "/lite/"
+        root = base[: base.index(marker) + 1] if marker in base else None
+        if root is None:
+            return None
+        return json.loads(open_url(root + "laws.json").read())
+    except Exception:  # no laws.json (a partial build): fall back to the code pages
+        return None
+
+
+def law_link(law_id: str, index: Optional[LawIndex] = None) -> str:
+    """An HTML link to a law's anchor on the site, labelled with its id, the law's text
+    (where known) as the tooltip.  Opens in the top window (the page around the Play panel)."""
+    idx = index or law_index()
+    url = SITE_ROOT + idx.url(law_id)
+    title = idx.text(law_id)
+    tip = f' title="{html.escape(title[:300], quote=True)}"' if title else ""
+    return (
+        f'<a class="lt-law" href="{html.escape(url, quote=True)}" target="_top" data-law="{html.escape(law_id)}"{tip}>'
+        f"{html.escape(law_id)}</a>"
+    )
+
+
+def laws_html(law_ids: Iterable[str], index: Optional[LawIndex] = None) -> str:
+    """``(peel-poker:25, peel-poker:26)`` as links; empty string for no laws."""
+    ids = [i for i in law_ids if i]
+    if not ids:
+        return ""
+    return '<span class="lt-laws">(' + ", ".join(law_link(i, index) for i in ids) + ")</span>"
+
+
+def cards_html(cards: Iterable[Card], width: int = 60, label: str = "") -> str:
+    """A row of card faces (SVG, each with its name as text for screen readers)."""
+    cards = list(cards)
+    faces = "".join(f'<span class="lt-card" data-card="{c}">{card_svg(c, width)}</span>' for c in cards)
+    names = ", ".join(c.name for c in cards)
+    aria = html.escape(f"{label}: {names}" if label else names, quote=True)
+    return f'<div class="lt-hand" role="group" aria-label="{aria}">{faces}</div>'
+
+
+def card_back_html(count: int, width: int = 40) -> str:
+    """``count`` face-down cards (for the other players' hands)."""
+    h = round(width * 1.4)
+    back = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 60 84" aria-hidden="true">'
+        '<rect x="1" y="1" width="58" height="82" rx="5" fill="#2b4d7a" stroke="#555"/>'
+        '<rect x="6" y="6" width="48" height="72" rx="3" fill="none" stroke="#c9d6ea" stroke-width="1.5"/></svg>'
+    )
+    return f'<span class="lt-backs" role="img" aria-label="{count} cards face down">{back * count}</span>'
+
+
+STYLE = """
+<style>
+.lt-widget { font-family: system-ui, sans-serif; font-size: 15px; color: #1b1b1b; }
+.lt-widget .lt-hand { display: flex; gap: 6px; flex-wrap: wrap; margin: 4px 0; }
+.lt-widget .lt-card svg { display: block; }
+.lt-widget .lt-card.lt-selected svg rect:first-child { stroke: #0b57d0; stroke-width: 4; }
+.lt-widget .lt-law { color: #0b57d0; text-decoration: underline; }
+.lt-widget .lt-log { max-height: 14rem; overflow-y: auto; border: 1px solid #ccc; padding: 4px 8px; background: #fafafa; }
+.lt-widget .lt-log p { margin: 2px 0; }
+.lt-widget .lt-settlement { border-left: 4px solid #2b7a3d; padding: 4px 8px; background: #eef7ef; }
+.lt-widget .lt-ruling { border-left: 4px solid #b0151f; padding: 4px 8px; background: #fbeeee; }
+.lt-widget .lt-seat { margin: 2px 0; }
+.lt-widget .lt-backs svg { margin-right: 2px; }
+.lt-widget button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+</style>
+"""
+
+
+def require_ipywidgets():
+    """Import ipywidgets (only the UIs need it; ``games`` itself has no dependencies)."""
+    try:
+        import ipywidgets
+    except ImportError as exc:  # pragma: no cover - depends on the environment
+        raise RuntimeError("the game widgets need ipywidgets (pip install ipywidgets)") from exc
+    return ipywidgets

@@ -1,0 +1,96 @@
+/* The Play panel (litesetup.py): loads JupyterLite only when the reader presses Play. */
+(function () {
+  "use strict";
+
+  function pageSeed() {
+    var s = new URLSearchParams(window.location.search).get("seed");
+    return s && /^\d{1,9}$/.test(s) ? parseInt(s, 10) : null;
+  }
+
+  function setStatus(panel, text) {
+    var st = panel.querySelector(".lt-play-status");
+    st.textContent = text;
+    st.hidden = !text;
+  }
+
+  /* Inside the (same-origin) iframe: hide the REPL's prompt cell and chrome, so that the
+     panel shows the game only; keep links to laws opening in the page around it. */
+  var FRAME_CSS =
+    ".jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt," +
+    " .jp-OutputPrompt, .jp-Toolbar, #jp-top-panel, .lm-MenuBar { display: none !important; }" +
+    " .jp-CodeConsole-content { padding: 0.5rem; } body { background: #fff; }";
+
+  function watch(panel, frame, started) {
+    var ready = panel.dataset.ready;
+    var styled = false;
+    var timer = setInterval(function () {
+      var doc;
+      try { doc = frame.contentDocument; } catch (e) { doc = null; }
+      var secs = Math.round((performance.now() - started) / 1000);
+      if (!doc || !doc.body) { setStatus(panel, "Loading the player… " + secs + " s"); return; }
+      if (!styled && doc.head) {
+        var st = doc.createElement("style");
+        st.textContent = FRAME_CSS;
+        doc.head.appendChild(st);
+        styled = true;
+      }
+      if (doc.querySelector(ready)) {
+        clearInterval(timer);
+        var ms = Math.round(performance.now() - started);
+        panel.dataset.readyMs = String(ms);
+        setStatus(panel, "");
+        panel.classList.add("lt-play-ready");
+        panel.dispatchEvent(new CustomEvent("lt-play-ready", { detail: { ms: ms } }));
+        return;
+      }
+      var err = doc.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-output .ansi-red-fg');
+      if (err) {
+        clearInterval(timer);
+        setStatus(panel, "Python reported an error: " + err.textContent.slice(0, 400));
+        panel.classList.add("lt-play-error");
+        return;
+      }
+      var phase = doc.querySelector(".jp-CodeConsole") ? "Starting Python in your browser (the first visit downloads about 18 MB)… " : "Loading the player… ";
+      setStatus(panel, phase + secs + " s");
+    }, 200);
+  }
+
+  function start(panel) {
+    if (panel.classList.contains("lt-play-started")) return;
+    panel.classList.add("lt-play-started");
+    var seed = pageSeed();
+    if (seed === null) seed = Math.floor(Math.random() * 1000000);
+    var code = panel.dataset.code.replace("{seed}", String(seed));
+    var params = new URLSearchParams({ kernel: "python", toolbar: "0", showBanner: "0", hideCodeInput: "1", execute: "1" });
+    params.append("code", code);
+    var frame = document.createElement("iframe");
+    frame.className = "lt-play-iframe";
+    frame.title = panel.getAttribute("aria-label") + " (interactive)";
+    frame.style.height = panel.dataset.height;
+    frame.src = panel.dataset.repl + "?" + params.toString();
+    var seedLine = panel.querySelector(".lt-play-seed");
+    var link = new URL(window.location.href);
+    link.searchParams.set("seed", String(seed));
+    link.hash = panel.id ? panel.id : "";
+    seedLine.innerHTML = "";
+    seedLine.appendChild(document.createTextNode("Deal seed " + seed + ". Same deal on every screen: "));
+    var a = document.createElement("a");
+    a.href = link.toString();
+    a.textContent = link.pathname.split("/").pop() + link.search;
+    seedLine.appendChild(a);
+    seedLine.hidden = false;
+    panel.querySelector(".lt-play-frame").appendChild(frame);
+    panel.querySelector(".lt-play-button").disabled = true;
+    watch(panel, frame, performance.now());
+  }
+
+  function init() {
+    document.querySelectorAll("section.lt-play").forEach(function (panel) {
+      panel.querySelector(".lt-play-button").addEventListener("click", function () { start(panel); });
+      setStatus(panel, "");
+    });
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+  else init();
+})();
