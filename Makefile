@@ -25,7 +25,12 @@ $(VENV)/.installed: requirements.txt
 	touch $@
 
 # --- browser layer: self-hosted Pyodide and the kernel's wheels (see source/_ext/lite*) ---
+# npm's pyodide@314.0.6 (+ axe-core for the tests), the kernel's wheels from PyPI and the games
+# wheel, assembled with a rewritten pyodide-lock.json in _build/lite-cache/pyodide (stamped:
+# a re-run with nothing changed takes a fraction of a second).  The Sphinx extension copies
+# it into the JupyterLite build; nothing is fetched from any other host.
 lite-assets: venv
+	$(PY) source/_ext/liteassets.py
 
 html: venv lite-assets
 	$(SPHINX) $(SPHINXOPTS) -c . source $(HTML)
@@ -45,9 +50,10 @@ test: html browser-deps
 test-fast: venv
 	$(PY) -m pytest -q tests -m "not browser"
 
-bench: venv
+bench: venv html browser-deps
 	mkdir -p $(BUILD)
 	$(PY) -m tests.bench
+	SITE_HTML=$(HTML) $(PY) -m tests.bench_browser
 
 clean:
 	rm -rf $(BUILD)

@@ -49,6 +49,9 @@ html_theme_options = {
     "footer_start": ["copyright"],
     "footer_end": ["sphinx-version"],
     "icon_links": [],
+    # a plain search field: the theme's default search *button* fails axe-core
+    # (label-content-name-mismatch, "serious"); see tests/test_browser_play.py
+    "navbar_persistent": ["search-field"],
 }
 html_show_sourcelink = False
 

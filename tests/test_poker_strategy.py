@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from itertools import combinations
 from math import comb
 
 import pytest
 
-from games.cards import Card, Rank, Suit, parse_cards, standard_pack
+from games.cards import Rank, parse_cards
 from games.errors import GameError, IllegalActionError, InvalidCardError, RuleSetError
-from games.poker.hands import FOSTER, PEEL, PeelRules, evaluate
+from games.poker.hands import FOSTER, PEEL, PeelRules
 from games.poker.strategy import (
     MAXIMS,
     MaximReadings,
@@ -314,7 +313,8 @@ def test_readings_reject_unknown_values():
         MaximReadings(four_flush="maybe")
     with pytest.raises(RuleSetError):
         MaximReadings(pass_with_better=Fraction(3, 4))
-    assert isinstance(RuleSetError("x"), GameError)
+    with pytest.raises(GameError):
+        PeelComputerPlayer(straddle=2)
 
 
 def test_odds_against_wording():
@@ -373,3 +373,171 @@ def test_maxim_p2_one_card_draw_leaves_opponents_in_doubt():
     doubt = maxim_tables("p2")[-1]
     rows = {r.label: r.chance for r in doubt.rows}
     assert rows[N["threes"]] == Fraction(threes, two_pairs + threes + fours + four_flush)
+
+
+# -- the computer player, driving the engine ---------------------------------------------
+
+from games.poker.engine import (  # noqa: E402
+    Automation,
+    Borrow,
+    Pass,
+    Phase,
+    ShowForSum,
+    Sitting,
+    Stake,
+)
+from games.poker.scenarios import arranged_game  # noqa: E402
+from games.poker.strategy import PeelComputerPlayer  # noqa: E402
+
+PLAYERS = ["Ann", "Bob", "Cy", "Di"]
+
+
+def play_sittings(n_sittings, games_each, *, chips=40, limit=6, automations=Automation.DEALER, n_players=4, seed0=0):
+    """Seeded sittings of computer players; every action is checked with
+    ``game.can`` before it is done.  Returns the games played and the actions taken."""
+    played, actions = [], []
+    names = (PLAYERS + ["Ed", "Flo"])[:n_players]
+    for k in range(n_sittings):
+        seed = seed0 + k
+        players = [PeelComputerPlayer(seed=(seed, i)) for i in range(n_players)]
+        sitting = Sitting(names, chips=chips, ante=1, limit=limit, seed=seed, automations=automations)
+        for _ in range(games_each):
+            if any(s < sitting.ante for s in sitting.stacks):
+                break  # a player cannot ante without borrowing (p7): the sitting ends
+            game = sitting.new_game()
+            steps = 0
+            while not game.over:
+                seat = game.to_act
+                action = players[seat].choose(game.view(seat))
+                assert game.can(action), (action, game.legal_actions())
+                game.do(action)
+                actions.append(action)
+                steps += 1
+                assert steps < 2000, "a game that does not end"
+            game.check_invariants()
+            played.append(game)
+    return played, actions
+
+
+@pytest.mark.law("peel-poker:p1", "peel-poker:p2", "peel-poker:p4", "peel-poker:p5")
+def test_computer_player_always_returns_a_legal_action():
+    games, actions = play_sittings(12, 30)
+    more, more_actions = play_sittings(4, 15, automations=Automation.NONE, n_players=5, limit=4, seed0=100)
+    unequal, unequal_actions = play_sittings(10, 30, chips=[6, 12, 20, 30], limit=8, seed0=200)
+    assert len(games) + len(more) + len(unequal) >= 400
+    kinds = {type(a).__name__ for a in actions + more_actions + unequal_actions}
+    # The whole game is exercised: antes by hand, straddles, the draw, bets, shows for a sum.
+    assert {"Ante", "JackpotAnte", "Straddle", "DeclineStraddle", "Draw", "Stake", "Pass", "ShowForSum"} <= kinds
+
+
+def test_computer_player_is_deterministic_from_its_seed():
+    a, _ = play_sittings(2, 10, seed0=7)
+    b, _ = play_sittings(2, 10, seed0=7)
+    assert [[str(x) for x in g.log] for g in a] == [[str(x) for x in g.log] for g in b]
+    c, _ = play_sittings(2, 10, seed0=8)
+    assert [[str(x) for x in g.log] for g in a] != [[str(x) for x in g.log] for g in c]
+
+
+@pytest.mark.law("peel-poker:p7")
+def test_maxim_p7_computer_player_never_borrows():
+    games, actions = play_sittings(10, 40, chips=[6, 12, 20, 30], limit=8, seed0=200)
+    assert not any(isinstance(a, Borrow) for g in games for a in g.log)
+    assert any(isinstance(a, ShowForSum) for a in actions)  # short of chips, it demands a show instead
+    # With no chips for the ante, the only way on is to borrow: it refuses, naming the maxim.
+    sitting = Sitting(PLAYERS, chips=[10, 0, 10, 10], ante=1, limit=6, seed=1, dealer=0, automations=Automation.NONE)
+    game = sitting.new_game()
+    seat = game.to_act
+    assert all(isinstance(a, Borrow) for a in game.legal_actions())
+    with pytest.raises(IllegalActionError) as e:
+        PeelComputerPlayer(seed=1).choose(game.view(seat))
+    assert e.value.law == "peel-poker:p7"
+
+
+@pytest.mark.law("peel-poker:p4")
+def test_maxim_p4_computer_player_throws_up_peels_example():
+    hands = ["2S 2H 5C 9D KS", "JS JH 4C 8D QS", "3S 4H 6D 7C KH", "7S 7H 7D 10C 10S"]
+    g = arranged_game(PLAYERS, hands, "AH AD AC 2C 2D 3C 3D 4D 5D 5H 6H 8H", dealer=0)
+    assert g.to_act == 2 and g.phase is Phase.PLAY
+    choice = PeelComputerPlayer(seed=3).decide(g.view(2))
+    assert isinstance(choice.action, Pass) and choice.law == "peel-poker:p4"
+
+
+@pytest.mark.law("peel-poker:p5")
+def test_maxim_p5_computer_player_stakes_as_much_as_possible_with_fours():
+    hands = ["2S 2H 5C 5D KS", "JS JH 4C 4D QS", "9S 9H 9D 9C 3H", "7S 7H 10C 10S 6H"]
+    g = arranged_game(PLAYERS, hands, "AH AD AC 2C 2D 3C 3D 4H 5H 6D 8D 8H", dealer=0, limit=10, chips=200)
+    players = [PeelComputerPlayer(seed=(5, i)) for i in range(4)]
+    checked = False
+    while not g.over:
+        seat = g.to_act
+        view = g.view(seat)
+        choice = players[seat].decide(view)
+        if seat == 2 and g.phase is Phase.DRAW:
+            assert set(choice.action.discard) == set(C("3H"))  # the odd card goes (p5)
+        if seat == 2 and g.phase is Phase.BETTING and view.highest_stake == view.stakes[2]:
+            top = max(a.amount for a in view.legal if isinstance(a, Stake))
+            assert isinstance(choice.action, Stake) and choice.action.amount == top
+            assert choice.law == "peel-poker:p5"
+            checked = True
+        g.do(choice.action)
+    assert checked
+
+
+# -- the site directive ---------------------------------------------------------------------
+
+
+def test_maxim_odds_directive_renders_the_tables(tmp_path):
+    import io
+    import os
+
+    from sphinx.application import Sphinx
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text(
+        "import sys\n"
+        f"sys.path[:0] = [{root!r}, {os.path.join(root, 'source', '_ext')!r}]\n"
+        "extensions = ['myst_parser', 'maximtables']\n"
+    )
+    (src / "index.md").write_text("# Odds\n\n```{maxim-odds} peel-poker:p4\n```\n\n```{maxim-odds} peel-poker:p9\n```\n")
+    warnings = io.StringIO()
+    app = Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "doctrees"), "html", status=None, warning=warnings)
+    app.build()
+    html = (tmp_path / "out" / "index.html").read_text()
+    example = discard_odds("3S 4H 6D 7C KH", "KH")[N["seq"]]
+    assert f"{example.numerator}/{example.denominator}" in html
+    assert odds_against(example) in html
+    assert 'id="odds-p4-1"' in html and "3♠ 4♥ 6♦ 7♣ K♥" in html
+    assert "maxim-odds peel-poker:p9" in warnings.getvalue()  # a maxim without odds is a located warning
+
+
+# -- properties of the advice over random hands ----------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from games.cards import standard_pack  # noqa: E402
+
+HANDS = st.lists(st.sampled_from(standard_pack().cards), min_size=5, max_size=5, unique=True)
+
+
+@settings(max_examples=400, deadline=None)
+@given(HANDS, st.sampled_from([PEEL, FOSTER, PeelRules(aces="high", ace_in_sequence="begin-or-end")]))
+def test_discard_advice_is_a_lawful_draw_for_every_hand(hand, rules):
+    d = choose_discard(hand, rules)
+    assert set(d.cards) | set(d.keep) == set(hand) and not set(d.cards) & set(d.keep)  # law 36: discard from the hand
+    assert d.law is None or d.law in MAXIMS
+    cat = rules.categories.index(rules_category(hand, rules))
+    if cat <= 4:  # sequence or better (categories are listed highest first): the hand stands, or fours draw one
+        assert d.count == (1 if cat == 1 else 0) and d.play
+    if d.play and d.count:
+        odds = discard_odds(hand, d.cards, rules)
+        assert sum(odds.values()) == 1
+    assert bool(should_play(hand, rules)) == (d.play and True)
+
+
+def rules_category(hand, rules):
+    from games.poker.hands import evaluate
+
+    return evaluate(hand, rules).category

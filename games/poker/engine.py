@@ -31,15 +31,23 @@ Public API
   FinishDeal, RaiseHand, Stake(seat, amount)`` (chips deposited now: opens,
   makes good, raises or -- after the draw, adding 0 -- stands), ``Pass,
   ShowForSum, Borrow, Draw(seat, discard, demand=None), Give(seat, count,
-  exposed=0)`` (the dealer), ``Discard, Collect, AskDealer, Show, Declare``.
+  exposed=0)`` (the dealer), ``Discard, Collect, AskDealer, Show, Declare``,
+  and ``Arrange`` (a chosen pack order before the deal, for demonstrations:
+  :mod:`games.poker.scenarios`).  ``str(action)`` writes one line of a
+  transcript; ``Action.parse(line)`` reads it back.  ``legal_actions`` lists
+  standing and each one-card discard; any set of the hand's cards is a legal
+  discard (law 36).
   Irregularities (never in ``legal_actions``): ``PointOutNoCut, FaceUpInPack,
   SpeakToDealer, AnnounceWrongCount, FalseOpen, PointOutWrongGive,
   DisputeDemand, FoundFoul, BetOutOfTurn, AskDealerAbout``.
 * Rule sets: :class:`PokerRules` with :data:`PEEL_RULES` and
   :data:`FOSTER_RULES`; every reading of an ambiguous law is an option
   (``PokerRules.__doc__``).  :class:`Automation` flags choose which steps
-  run by themselves (widgets automate all but the human's choices; the tests
-  drive every step by hand with ``Automation.NONE``).
+  run by themselves: ``DEFAULT`` (the dealer's duties, the antes and the
+  show, and nobody straddles), ``DEALER`` (the same, but players decide their
+  straddles), ``NONE`` (every step by hand, as the tests drive it).
+* The referee, :mod:`games.poker.referee`: ``rule(game, irregularity)`` ->
+  ``Ruling`` for every irregularity the laws name (``IRREGULARITIES``).
 
 Usage::
 
@@ -148,6 +156,20 @@ not_executable(
 )
 
 
+for _n, _why in (
+    (1, "the origin of the Poker family (Gilet, Brelan, Bouillotte, Brag, as nas)"),
+    (2, "Seymour's description of bragging in the Court Gamester of 1719"),
+    (3, "games that keep the combinations but not the bluff (Whiskey Poker, Commerce)"),
+    (4, "what is and is not modern in Poker (five cards, the blind, the straddle, the draw)"),
+    (5, "the first mentions of Poker in print and the origin of its name"),
+    (6, "why no authoritative code exists and where Foster's own code comes from"),
+):
+    not_executable(
+        f"foster-poker:p{_n}",
+        f"A paragraph of history, not a rule: it tells {_why}, and lays down nothing a game could carry out.",
+    )
+
+
 # ---------------------------------------------------------------------------
 # Rule sets
 # ---------------------------------------------------------------------------
@@ -232,8 +254,10 @@ class PokerRules:
         if self.pack == "sixty" and self.code == "peel-poker":
             raise RuleSetError("Peel's game is played with the ordinary pack of fifty-two cards", law(1))
 
+    @implements(law(1), "foster-poker:p7")
     def new_pack(self) -> Pack:
-        """The pack of the rule set (law 1; Foster's sixty-card pack as an option)."""
+        """The pack of the rule set: "the ordinary pack of fifty-two cards"
+        (law 1); Foster's sixty-card pack as an option."""
         return sixty_card_pack() if self.pack == "sixty" else standard_pack()
 
     @property
@@ -319,8 +343,44 @@ class Action:
                 v = "[" + format_cards(v) + "]"
             elif isinstance(v, frozenset):
                 v = "{" + ",".join(str(x) for x in sorted(v)) + "}"
+            elif isinstance(v, str):
+                v = repr(v)
             parts.append(f"{f.name}={v}")
         return f"{type(self).__name__}({', '.join(parts)})"
+
+    @staticmethod
+    def parse(text: str) -> "Action":
+        """The action written by ``str(action)`` (a line of a transcript, without its ``"> "``)."""
+        import ast
+
+        text = text.strip()
+        if text.startswith(">"):
+            text = text[1:].strip()
+        name, _, inner = text.partition("(")
+        cls = _ACTIONS_BY_NAME.get(name)
+        if cls is None or not inner.endswith(")"):
+            raise IllegalActionError(f"{text!r} is not an action of the game", None)
+        inner = inner[:-1]
+        names = [f.name for f in fields(cls)]
+        kw = {}
+        rest = inner
+        for i, fname in enumerate(names):
+            prefix = f"{fname}="
+            if not rest.startswith(prefix):
+                raise IllegalActionError(f"{text!r}: expected {prefix}", None)
+            rest = rest[len(prefix) :]
+            if i + 1 < len(names):
+                cut = rest.index(f", {names[i + 1]}=")
+                raw, rest = rest[:cut], rest[cut + 2 :]
+            else:
+                raw = rest
+            if raw.startswith("["):
+                kw[fname] = parse_cards(raw[1:-1]) if raw[1:-1].strip() else ()
+            elif raw.startswith("{"):
+                kw[fname] = frozenset(int(x) for x in raw[1:-1].split(",") if x)
+            else:
+                kw[fname] = ast.literal_eval(raw)
+        return cls(**kw)
 
 
 @dataclass(frozen=True)
@@ -584,14 +644,19 @@ class AskDealerAbout(Action):
     other: int
 
 
+#: The regular actions (what :meth:`Game.legal_actions` may list).
 ACTION_TYPES = (
     Ante, JackpotAnte, Straddle, DeclineStraddle, Shuffle, Cut, DealCard, FinishDeal, RaiseHand, Stake, Pass,
     ShowForSum, Borrow, Draw, Give, Discard, Collect, AskDealer, Show, Declare, Arrange,
 )  # fmt: skip
+#: The irregularities the laws provide for (never listed as legal).
 IRREGULAR_ACTIONS = (
     PointOutNoCut, FaceUpInPack, SpeakToDealer, AnnounceWrongCount, FalseOpen, PointOutWrongGive, DisputeDemand,
     FoundFoul, BetOutOfTurn, AskDealerAbout,
 )  # fmt: skip
+
+
+_ACTIONS_BY_NAME = {c.__name__: c for c in ACTION_TYPES + IRREGULAR_ACTIONS}
 
 
 @dataclass(frozen=True)
@@ -775,8 +840,16 @@ class _Seat:
 _WAIVABLE = {law(n) for n in (19, 22, 25, 29, 33, 62)}
 
 
+@implements("foster-poker:p8")
 class Sitting:
     """Several games at one table.
+
+    The chips: each player buys ``chips`` counters at the start (Foster,
+    COUNTERS: "the equivalent of 100 white counters" is the default), and
+    the sitting keeps account of every counter at the table, as Foster's
+    banker does ("responsible for all counters"): chips lent by the bank
+    (law 62) are counted in ``bank``, so that stacks and pool always add up
+    to what was bought plus what was lent.
 
     ``players``: names, in seat order (seat ``i + 1`` sits at the left of seat
     ``i``; under Foster's rules the cut for seats reorders them).  ``chips``:
@@ -811,6 +884,9 @@ class Sitting:
             raise IllegalActionError("the limit must allow an ante (at most half the limit)", law(19))
         self.ante = ante
         self.limit = limit
+        self.abrogated: set[str] = set()
+        self.waivers: dict[str, int] = {}
+        self.games: list[Game] = []
         self._check_ante(ante)
         self.log: list = []
         if rules.seating == "cut" and dealer is None:
@@ -846,10 +922,6 @@ class Sitting:
         self.bank = 0  # chips lent by the bank (outside money), law 62
         self.loans: list[tuple[int, Optional[int], int]] = []
         self.debts: list[tuple[int, int, int, str]] = []  # (debtor, creditor, amount, law)
-        self.abrogated: set[str] = set()
-        self.waivers: dict[str, int] = {}
-        self.claimed: set[str] = set()
-        self.games: list[Game] = []
 
     # -- checks ---------------------------------------------------------------
     @implements("foster-poker:p9")
@@ -969,7 +1041,9 @@ class Sitting:
         g = Game(self, seed=seed, automations=self.automations if automations is None else automations)
         return g
 
+    @implements(law(18))
     def _finish(self, game: "Game") -> None:
+        """After a game: the player to the left of the last dealer deals the next (law 18)."""
         self.stacks = list(game.stacks)
         self.carried = game.pool
         self.jackpot_level = game.next_jackpot_level
@@ -993,6 +1067,7 @@ def _minimum_for(level: int, rules: PokerRules) -> Optional[Rank]:
 
 
 _MIN_CACHE: dict = {}
+_PACK_KEYS: dict = {}
 
 
 def _minimum_score(rank: Rank, hand_rules) -> int:
@@ -1083,6 +1158,8 @@ class Game:
         self.settlement: tuple[SettlementLine, ...] = ()
         self.result: dict = {}
         self.blind_money = 0
+        self.refunds: list[tuple[int, int, int]] = []
+        self.refund_debts: list[tuple] = []
         self.uncut = False
         self.last_give_pending = False
         self.short_collect_pending = False
@@ -1571,7 +1648,7 @@ class Game:
         self.dealt += 1
         st = self.seats[to]
         st.hand.append(card)
-        self._event("card", f"{card} to {self.name(to)}", (), to)
+        self._event("card", f"{card} to {self.name(to)}" + (" face up" if a.face_up else ""), _laws(7), to)
         if a.face_up:
             st.exposed.append(card)
             self._event("exposed", f"the dealer exposes {card} dealing to {self.name(to)}; he must accept it", _laws(11), to)
@@ -1666,6 +1743,15 @@ class Game:
             st.exposed = []
             st.original = ()
             st.raised = False
+            st.retired = st.foul = False  # a foul hand of the old deal is no more (law 13 needs a new deal)
+            st.retire_reason = ""
+        for payer, payee, paid in self.refunds:  # refunds under law 14 of the old deal are undone
+            self.stacks[payer] += paid
+            self.stacks[payee] -= paid
+        self.refunds = []
+        for debt in self.refund_debts:
+            self.sitting.debts.remove(debt)
+        self.refund_debts = []
         self.stock = cards + self.stock
         self.deal_number += 1
         self.shuffles = 0
@@ -1720,8 +1806,11 @@ class Game:
                 paid = min(refund, self.stacks[payer])
                 self.stacks[payer] -= paid
                 self.stacks[seat] += paid
+                self.refunds.append((payer, seat, paid))
                 if paid < refund:
-                    self.sitting.debts.append((payer, seat, refund - paid, law(14)))
+                    debt = (payer, seat, refund - paid, law(14))
+                    self.sitting.debts.append(debt)
+                    self.refund_debts.append(debt)
                 self._event(
                     "refund",
                     f"{self.name(payer)} refunds {self.name(seat)} his ante or straddle, {refund}; his stake stays in the pool",
@@ -2641,7 +2730,7 @@ class Game:
             "stacks": tuple(self.stacks),
         }
         for l in lines:
-            self._event("settle", str(l), l.laws, l.seat)
+            self._event("settle", f"{l.name}: {l.amount:+d} -- {l.reason}", l.laws, l.seat)
         self.sitting._finish(self)
 
     # =====================================================================
@@ -2678,7 +2767,7 @@ class Game:
         elif what == "cut":
             out = [Cut(s, len(self.stock) // 2)] if self.phase is not Phase.DRAW else [Cut(s, max(1, len(self.stock_new) // 2))]
         elif what == "deal":
-            out = [DealCard()]
+            out = [DealCard()] if self.stock else [FinishDeal()]
         elif what == "raise":
             out = [RaiseHand(s)]
         elif what == "stake":
@@ -2757,8 +2846,10 @@ class Game:
     def check_invariants(self) -> None:
         """Cards never lost or duplicated; chips conserved (raises AssertionError)."""
         cards = self.all_cards()
-        pack = self.rules.new_pack().cards
-        if Counter(cards) != Counter(pack):
+        key = _PACK_KEYS.get(self.rules.pack)
+        if key is None:
+            key = _PACK_KEYS[self.rules.pack] = sorted(c.index for c in self.rules.new_pack().cards)
+        if sorted(c.index for c in cards) != key:
             raise AssertionError(f"cards lost or duplicated: {len(cards)} cards held")
         total = sum(self.stacks) + self.pool
         if total != self.sitting.initial_total + self.sitting.bank:

@@ -46,7 +46,7 @@ GAMES = {
         "code": "from games.widgets.poker import play\nplay(seed={seed})",
         "title": "Draw Poker under Peel's laws",
         "notebook": "poker.ipynb",
-        "ready": ".lt-hand .lt-card",
+        "ready": ".lt-you .lt-card",
     },
     "deal": {
         "module": "games.widgets.deal",
@@ -86,6 +86,20 @@ def prepare_lite_dir(app: Sphinx) -> Path:
     _sync_tree(liteassets.DIST, lite / "static" / "pyodide")
     config = json.loads((LITE_SRC / "jupyter-lite.json").read_text(encoding="utf-8"))
     (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
+    # no source maps in the output (they are most of JupyterLite's size, and never needed)
+    (lite / "jupyter_lite_config.json").write_text(
+        json.dumps({"LiteBuildConfig": {"no_sourcemaps": True}}, indent=2) + "\n", encoding="utf-8"
+    )
+    # the REPL app has no notebook tracker: do not start the plugin that needs one (it logs
+    # an error in every Play panel otherwise)
+    (lite / "repl").mkdir(exist_ok=True)
+    (lite / "repl" / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {"disabledExtensions": [
+            "@jupyterlab/apputils-extension:announcements",
+            "@jupyterlab/codemirror-extension:commands",
+        ]},
+    }, indent=2) + "\n", encoding="utf-8")
     for name in ("overrides.json",):
         if (LITE_SRC / name).exists():
             shutil.copy2(LITE_SRC / name, lite / name)
@@ -104,6 +118,8 @@ def configure(app: Sphinx, config) -> None:
     config.jupyterlite_silence = True
     if "_lite" not in config.exclude_patterns:
         config.exclude_patterns.append("_lite")
+    if not config.html_favicon:  # else browsers ask for /favicon.ico, a 404 on every page
+        config.html_favicon = str(STATIC / "favicon.svg")
     static = str(STATIC)
     if static not in config.html_static_path:
         config.html_static_path.append(static)
@@ -217,6 +233,9 @@ def setup(app: Sphinx) -> dict:
         texinfo=(skip_node, None),
     )
     app.add_directive("play", PlayDirective)
+    # pydata-sphinx-theme sets data-mode="" on a first visit and then logs a console error
+    # ("Got invalid theme mode"); give it its own default before its script runs
+    app.add_js_file(None, body='if(!document.documentElement.dataset.mode){document.documentElement.dataset.mode="auto";}')
     app.add_css_file("lite-play.css")
     app.add_js_file("lite-play.js", loading_method="defer")
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -30,12 +30,14 @@ logger = logging.getLogger(__name__)
 
 __version__ = "1.0"
 
-_SOURCES = ("games/poker/strategy.py", "games/poker/hands.py", "games/cards.py")
+_SOURCES = ("games.poker.strategy", "games.poker.hands", "games.cards")
 
 
-def _source_paths(env: Any) -> list[str]:
-    root = os.path.abspath(env.app.confdir)
-    return [os.path.join(root, p) for p in _SOURCES]
+def _source_paths(env: Any = None) -> list[str]:
+    """The files of the code that computes the odds (the page depends on them)."""
+    import importlib
+
+    return [os.path.abspath(importlib.import_module(name).__file__ or "") for name in _SOURCES]
 
 
 def _code_hash(paths: list[str]) -> str:
@@ -58,7 +60,7 @@ def _cards_text(text: str) -> str:
     return _CARD_CODE.sub(lambda m: m.group(1) + _SIGN[m.group(2)], text)
 
 
-def _tables(env: Any, law: str, rules: str) -> list[Any]:
+def _tables(env: Any, law: str, rules: str) -> list[dict]:
     from games.poker.strategy import maxim_tables
 
     cache = getattr(env, "maxim_odds", None)
@@ -69,11 +71,23 @@ def _tables(env: Any, law: str, rules: str) -> list[Any]:
         del cache[stale]
     key = (digest, law, rules)
     if key not in cache:
-        cache[key] = maxim_tables(law, rules)
+        # Plain data (str and int only), so that the pickled environment never
+        # depends on the classes of the code that computed it.
+        cache[key] = [
+            {
+                "title": t.title,
+                "hand": t.hand,
+                "note": t.note,
+                "rows": [
+                    (r.label, r.note, r.chance.numerator, r.chance.denominator, r.percent, r.against) for r in t.rows
+                ],
+            }
+            for t in maxim_tables(law, rules)
+        ]
     return cache[key]
 
 
-def _row(cells: list[nodes.Node | str], header: bool = False) -> nodes.row:
+def _row(cells: list[nodes.Node | str]) -> nodes.row:
     row = nodes.row()
     for cell in cells:
         entry = nodes.entry()
@@ -85,10 +99,10 @@ def _row(cells: list[nodes.Node | str], header: bool = False) -> nodes.row:
     return row
 
 
-def _render(table: Any) -> list[nodes.Node]:
+def _render(table: dict, anchor: str) -> list[nodes.Node]:
     out: list[nodes.Node] = []
-    t = nodes.table(classes=["maxim-odds", "colwidths-auto"])
-    t += nodes.title(text=table.title)
+    t = nodes.table(classes=["maxim-odds", "colwidths-auto"], ids=[anchor])
+    t += nodes.title(text=table["title"])
     group = nodes.tgroup(cols=4)
     t += group
     for width in (40, 20, 15, 25):
@@ -97,25 +111,25 @@ def _render(table: Any) -> list[nodes.Node]:
     head += _row(["Outcome", "Exact chance", "Per cent", "Odds"])
     group += head
     body = nodes.tbody()
-    for r in table.rows:
-        label: list[nodes.Node] | str = _cards_text(r.label)
-        if r.note:
+    for text, note, num, den, percent, against in table["rows"]:
+        label: nodes.Node | str = _cards_text(text)
+        if note:
             para = nodes.paragraph()
-            para += nodes.Text(_cards_text(r.label))
+            para += nodes.Text(_cards_text(text))
             para += nodes.Text(" ")
-            para += nodes.emphasis(text=f"({r.note})")
+            para += nodes.emphasis(text=f"({note})")
             label = para
         frac = nodes.paragraph()
-        frac += nodes.literal(text=f"{r.chance.numerator}/{r.chance.denominator}" if r.chance.denominator != 1 else str(r.chance.numerator))
-        body += _row([label, frac, r.percent, r.against])
+        frac += nodes.literal(text=f"{num}/{den}" if den != 1 else str(num))
+        body += _row([label, frac, percent, against])
     group += body
     hand = nodes.paragraph(classes=["maxim-odds-hand"])
     hand += nodes.strong(text="Worked for: ")
-    hand += nodes.Text(_cards_text(table.hand))
+    hand += nodes.Text(_cards_text(table["hand"]))
     out.append(t)
     out.append(hand)
-    if table.note:
-        out.append(nodes.paragraph(text=_cards_text(table.note), classes=["maxim-odds-note"]))
+    if table["note"]:
+        out.append(nodes.paragraph(text=_cards_text(table["note"]), classes=["maxim-odds-note"]))
     return out
 
 
@@ -130,7 +144,7 @@ class MaximOddsDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         law = self.arguments[0].strip()
         rules = self.options.get("rules", "peel")
-        for path in _source_paths(self.env):
+        for path in [*_source_paths(self.env), os.path.abspath(__file__)]:
             if os.path.exists(path):
                 self.env.note_dependency(path)
         try:
@@ -139,8 +153,12 @@ class MaximOddsDirective(SphinxDirective):
             logger.warning("maxim-odds %s: %s", law, exc, location=self.get_location())
             return []
         container = nodes.container(classes=["maxim-odds-block"])
-        for table in tables:
-            for node in _render(table):
+        stem = law.split(":")[-1] + ("" if rules == "peel" else f"-{rules}")
+        for i, table in enumerate(tables, 1):
+            anchor = nodes.make_id(f"odds-{stem}-{i}")
+            if anchor in self.state.document.ids:
+                anchor = nodes.make_id(f"odds-{stem}-{i}-{self.env.new_serialno('maxim-odds')}")
+            for node in _render(table, anchor):
                 container += node
         return [container]
 

@@ -1,0 +1,377 @@
+"""Draw Poker at the site's table: you against computer players who follow Peel's maxims.
+
+The game is :class:`games.poker.engine.Game` under Peel's laws (``PEEL_RULES``); the
+dealer's duties (ante, shuffle, cut, deal, the cards given in the draw, the show) run by
+themselves, and every choice a player makes -- to straddle, open, make good, raise, pass,
+draw, bet or stand -- is yours for your seat and :class:`~games.poker.strategy.PeelComputerPlayer`'s
+for the others.  Each event, settlement and ruling is shown with the laws it rests on,
+as links to their text in the edition.
+
+:class:`PokerTable` holds the state and does the moves (no ipywidgets needed: the tests
+drive it directly); :meth:`PokerTable.build` makes the ipywidgets UI; :func:`play` is what
+the Play panel runs.  Everything follows from the seed: the drawing for the deal, every
+shuffle and cut, and the computer players' choices.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from games.errors import GameError
+from games.poker.engine import (
+    Automation,
+    DeclineStraddle,
+    Draw,
+    Event,
+    Pass,
+    PEEL_RULES,
+    Phase,
+    ShowForSum,
+    Sitting,
+    Stake,
+    Straddle,
+)
+from games.poker.strategy import PeelComputerPlayer
+from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
+
+#: The computer players' names (the human sits at seat 0).
+OPPONENTS = ("Ann", "Bob", "Cy")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One button of the action bar: its label, the action, and whether it is the main one."""
+
+    label: str
+    action: object
+    primary: bool = False
+    key: str = ""
+
+
+@dataclass(frozen=True)
+class Message:
+    """A line of the table's record: ``kind`` is "event", "ruling" or "settlement"."""
+
+    kind: str
+    text: str
+    laws: tuple[str, ...] = ()
+
+    def html(self) -> str:
+        return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
+
+
+class PokerTable:
+    """A sitting at Draw Poker: you (seat 0) and ``len(opponents)`` computer players.
+
+    ``seed`` fixes everything (a fresh random one when ``None``); ``chips``, ``ante`` and
+    ``limit`` are the sitting's terms (Peel's laws 21-24 leave them to the players).
+    """
+
+    human = 0
+
+    def __init__(
+        self,
+        seed: Optional[int] = None,
+        *,
+        name: str = "You",
+        opponents: Sequence[str] = OPPONENTS,
+        chips: int = 50,
+        ante: int = 1,
+        limit: int = 10,
+        rules=PEEL_RULES,
+        straddle: float = 0.25,
+    ):
+        self.seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
+        self.names = (name, *opponents)
+        self.rules = rules
+        self.sitting = Sitting(
+            list(self.names), chips=chips, ante=ante, limit=limit, rules=rules, seed=self.seed,
+            automations=Automation.DEALER,
+        )
+        self.bots = {
+            seat: PeelComputerPlayer(seed=f"{self.seed}/{seat}", rules=rules, straddle=straddle)
+            for seat in range(1, len(self.names))
+        }
+        self.messages: list[Message] = []
+        self.ruling: Optional[Message] = None
+        self.game = None
+        self.games_played = 0
+        self._ui = None
+        self.new_game()
+
+    # -- the moves ----------------------------------------------------------------------------
+
+    def _record(self, events) -> None:
+        for e in events:
+            if isinstance(e, Event):
+                self.messages.append(Message("event", e.text, tuple(e.laws)))
+
+    def new_game(self) -> None:
+        """Deal the next game of the sitting (the deal passes to the left, law 18)."""
+        if self.game is not None and not self.game.over:
+            raise GameError("the game in hand is not finished", None)
+        self.game = self.sitting.new_game()
+        self.games_played += 1
+        self.messages.append(Message("event", f"Game {self.games_played}: {self.names[self.game.sitting.dealer]} deals"))
+        self._record(self.game.log)
+        self.ruling = None
+        self._run_computer_players()
+        self._record_settlement()
+
+    def _run_computer_players(self) -> None:
+        g = self.game
+        guard = 0
+        while not g.over and g.to_act is not None and g.to_act != self.human:
+            guard += 1
+            if guard > 500:  # pragma: no cover - the engine always moves on
+                raise RuntimeError("the computer players do not finish")
+            seat = g.to_act
+            action = self.bots[seat].choose(g.view(seat))
+            self._record(g.do(action))
+
+    def _record_settlement(self) -> None:
+        if self.game.over:
+            for line in self.game.settlement:
+                self.messages.append(Message("settlement", f"{line.name}: {line.amount:+d} -- {line.reason}", tuple(line.laws)))
+
+    def act(self, action) -> bool:
+        """Your move.  A move the laws forbid is refused with the law that forbids it
+        (``self.ruling``), and changes nothing; returns whether the move was made."""
+        try:
+            events = self.game.do(action)
+        except GameError as err:
+            self.ruling = Message("ruling", f"Refused: {err.message}", (err.law,) if err.law else ())
+            return False
+        self.ruling = None
+        self._record(events)
+        self._run_computer_players()
+        self._record_settlement()
+        return True
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    @property
+    def my_turn(self) -> bool:
+        return not self.game.over and self.game.to_act == self.human
+
+    def view(self):
+        return self.game.view(self.human)
+
+    def draw(self, discard) -> bool:
+        """Discard the given cards and ask for as many (laws 34-39)."""
+        return self.act(Draw(self.human, tuple(discard)))
+
+    def choices(self) -> list[Choice]:
+        """Your moves now, as labelled buttons (the draw is made by :meth:`draw`)."""
+        if not self.my_turn:
+            return []
+        v = self.view()
+        legal = self.game.legal_actions(self.human)
+        out: list[Choice] = []
+        stakes = sorted((a for a in legal if isinstance(a, Stake)), key=lambda a: a.amount)
+        mine = v.stakes[self.human]
+        if stakes:
+            low = stakes[0]
+            if low.amount == 0:
+                label = "Stand (bet nothing more)"
+            elif not v.opened:
+                label = f"Open: stake {low.amount}"
+            elif mine + low.amount == v.highest_stake:
+                label = f"Make good: {low.amount} to {v.highest_stake}"
+            else:
+                label = f"Bet {low.amount}"
+            out.append(Choice(label, low, primary=True, key="stake-min"))
+        for a in legal:
+            if isinstance(a, Straddle):
+                out.append(Choice(f"Straddle: {getattr(a, 'amount', '')}".rstrip(": "), a, key="straddle"))
+            elif isinstance(a, DeclineStraddle):
+                out.append(Choice("Do not straddle", a, primary=not stakes, key="decline-straddle"))
+            elif isinstance(a, Pass):
+                out.append(Choice("Pass (throw up the hand)", a, key="pass"))
+            elif isinstance(a, ShowForSum):
+                out.append(Choice("Show for what I have", a, key="show-for-sum"))
+        known = (Stake, Straddle, DeclineStraddle, Pass, ShowForSum, Draw)
+        for a in legal:
+            if not isinstance(a, known):
+                out.append(Choice(str(a), a, key=type(a).__name__.lower()))
+        return out
+
+    def stake_bounds(self) -> Optional[tuple[int, int]]:
+        """The least and the most you may stake now (None when no stake is open)."""
+        stakes = [a.amount for a in self.game.legal_actions(self.human) if isinstance(a, Stake)] if self.my_turn else []
+        return (min(stakes), max(stakes)) if stakes else None
+
+    # -- what the table shows --------------------------------------------------------------------
+
+    def status_text(self) -> str:
+        g, v = self.game, self.view()
+        parts = [f"Seed {self.seed}", f"game {self.games_played}", f"{self.names[v.dealer]} deals", f"pool {v.pool}"]
+        if v.jackpot:
+            parts.append("jack-pot" + (f" (openers: a pair of {v.jackpot_minimum.name_}s or better)" if v.jackpot_minimum else ""))
+        if g.over:
+            parts.append("the game is over")
+        elif g.to_act is not None:
+            parts.append("your turn" if g.to_act == self.human else f"{self.names[g.to_act]} to act")
+        return "; ".join(parts)
+
+    def seats_html(self) -> str:
+        v = self.view()
+        rows = []
+        for seat, name in enumerate(self.names):
+            bits = [f"<strong>{html.escape(name)}</strong>", f"chips {v.stacks[seat]}", f"staked {v.stakes[seat]}"]
+            if seat == v.dealer:
+                bits.append("dealer")
+            if not v.in_game[seat]:
+                bits.append("retired")
+            if v.drawn[seat] is not None:
+                bits.append(f"drew {v.drawn[seat]}")
+            if seat == self.human:
+                continue
+            shown = v.shown[seat]
+            cards = cards_html(shown, width=40, label=f"{name}'s hand") if shown else card_back_html(v.card_counts[seat])
+            rows.append(f'<div class="lt-seat" data-seat="{seat}">{", ".join(bits)} {cards}</div>')
+        return "".join(rows)
+
+    def you_html(self) -> str:
+        v = self.view()
+        me = self.human
+        bits = [f"chips {v.stacks[me]}", f"staked {v.stakes[me]}"]
+        if not v.in_game[me]:
+            bits.append("retired")
+        return (
+            f'<div class="lt-you"><strong>Your hand</strong> ({", ".join(bits)})'
+            f'{cards_html(v.hand, label="Your hand")}</div>'
+        )
+
+    def record_html(self, last: int = 40) -> str:
+        return '<div class="lt-log" role="log" aria-label="What happened">' + "".join(
+            m.html() for m in self.messages[-last:]
+        ) + "</div>"
+
+    def settlement_html(self) -> str:
+        if not self.game.over:
+            return ""
+        lines = [m for m in self.messages if m.kind == "settlement"]
+        lines = lines[-len(self.game.settlement):] if self.game.settlement else []
+        body = "".join(m.html() for m in lines) or "<p>No settlement.</p>"
+        return f'<div class="lt-settlement-box" role="status"><strong>Settlement</strong>{body}</div>'
+
+    def ruling_html(self) -> str:
+        return f'<div role="alert">{self.ruling.html()}</div>' if self.ruling else ""
+
+    # -- the ipywidgets UI -----------------------------------------------------------------------
+
+    def build(self):
+        """The ipywidgets UI (buttons are real buttons: Tab moves, Enter or Space presses)."""
+        w = require_ipywidgets()
+        ui = _PokerUI(self, w)
+        self._ui = ui
+        return ui.root
+
+
+class _PokerUI:
+    def __init__(self, table: PokerTable, w):
+        self.t = table
+        self.w = w
+        self.head = w.HTML()
+        self.others = w.HTML()
+        self.you = w.HTML()
+        self.discards = w.HBox()
+        self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.ruling = w.HTML()
+        self.settlement = w.HTML()
+        self.record = w.HTML()
+        self.root = w.VBox([
+            w.HTML(STYLE), self.head, self.others, self.you, self.discards, self.actions, self.ruling,
+            self.settlement, self.record,
+        ])
+        self.root.add_class("lt-widget")
+        self.root.add_class("lt-poker")
+        self._selected: set = set()
+        self.refresh()
+
+    def _button(self, label, on_click, *, primary=False, key="", tooltip=""):
+        b = self.w.Button(description=label, tooltip=tooltip or label,
+                          layout=self.w.Layout(width="auto"), button_style="primary" if primary else "")
+        b.add_class("lt-act")
+        if primary:
+            b.add_class("lt-act-primary")
+        if key:
+            b.add_class(f"lt-act-{key}")
+        b.on_click(lambda _b: on_click())
+        return b
+
+    def _do(self, action):
+        self.t.act(action)
+        self._selected = set()
+        self.refresh()
+
+    def _draw(self):
+        self.t.draw(tuple(c for c in self.t.view().hand if c in self._selected))
+        self._selected = set()
+        self.refresh()
+
+    def _next(self):
+        self.t.new_game()
+        self._selected = set()
+        self.refresh()
+
+    def _toggle(self, card, selected: bool):
+        if selected:
+            self._selected.add(card)
+        else:
+            self._selected.discard(card)
+        self._refresh_draw_button()
+
+    def _refresh_draw_button(self):
+        if getattr(self, "_draw_button", None) is not None:
+            n = len(self._selected)
+            self._draw_button.description = f"Draw {n} card{'s' if n != 1 else ''}" if n else "Stand on my hand (draw none)"
+
+    def refresh(self):
+        t, w = self.t, self.w
+        self.head.value = f'<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>'
+        self.others.value = f'<div class="lt-seats">{t.seats_html()}</div>'
+        self.you.value = t.you_html()
+        self.ruling.value = t.ruling_html()
+        self.settlement.value = t.settlement_html()
+        self.record.value = t.record_html()
+        self._draw_button = None
+        buttons = []
+        toggles = []
+        if t.over:
+            buttons.append(self._button("Deal the next game", self._next, primary=True, key="next"))
+        elif t.my_turn and t.game.phase == Phase.DRAW:
+            for card in t.view().hand:
+                tb = w.ToggleButton(value=False, description=f"Discard {card}", tooltip=f"Discard the {card.name}",
+                                    layout=w.Layout(width="auto"))
+                tb.add_class("lt-discard")
+                tb.observe(lambda change, c=card: self._toggle(c, change["new"]), names="value")
+                toggles.append(tb)
+            self._draw_button = self._button("Stand on my hand (draw none)", self._draw, primary=True, key="draw")
+            buttons.append(self._draw_button)
+            for c in t.choices():
+                buttons.append(self._button(c.label, lambda a=c.action: self._do(a), primary=False, key=c.key))
+        elif t.my_turn:
+            for c in t.choices():
+                buttons.append(self._button(c.label, lambda a=c.action: self._do(a), primary=c.primary, key=c.key))
+            bounds = t.stake_bounds()
+            if bounds and bounds[1] > bounds[0]:
+                amount = w.IntText(value=min(bounds[0] + 1, bounds[1]) if bounds[0] else 1, description="Raise: stake",
+                                   layout=w.Layout(width="12rem"))
+                amount.add_class("lt-raise-amount")
+                buttons.append(amount)
+                buttons.append(self._button("Raise", lambda: self._do(Stake(t.human, int(amount.value))), key="raise",
+                                            tooltip=f"Stake between {bounds[0]} and {bounds[1]} chips"))
+        self.discards.children = toggles
+        self.actions.children = buttons
+
+
+def play(seed: Optional[int] = None, **options):
+    """The widget shown by the site's Play panel for Draw Poker."""
+    return PokerTable(seed, **options).build()

@@ -1,0 +1,188 @@
+"""The Play panel and the Poker widget in headless Chromium, against the built site.
+
+One browser session (module fixture) opens the Poker page with ``?seed=1234``, measures what
+the text page loads before Play, presses Play, waits for the dealt hand, runs axe-core on
+the page and on the widget, and plays the game to its settlement by pressing the main
+button each time (make good, stand on the hand, stand in the betting).  The tests then check
+what the session recorded.  Nothing may be fetched from any host but 127.0.0.1 (request
+events, failed requests, and Chromium's own net-log); no console errors.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from test_browser_env import (
+    Server,
+    browser_own_requests,
+    foreign_hosts,
+    launch,
+    netlog_requests,
+    page_requests_elsewhere,
+    run_axe,
+    serious,
+    site_dir,
+)
+
+pytestmark = [pytest.mark.browser]
+
+SEED = 1234
+TEXT_PAGE_BUDGET = 400 * 1024  # bytes a text page may transfer before Play
+READY_TIMEOUT_MS = 120_000
+
+
+def _lite_frame(page):
+    for f in page.frames:
+        if "/lite/repl/" in f.url:
+            return f
+    raise AssertionError(f"no JupyterLite frame among {[f.url for f in page.frames]}")
+
+
+def _play_to_the_end(frame, max_moves: int = 60) -> list[str]:
+    """Press the main button (or, if none, pass) until the settlement shows; returns the
+    labels pressed."""
+    pressed = []
+    for _ in range(max_moves):
+        if frame.locator(".lt-settlement-box").count():
+            return pressed
+        primary = frame.locator("button.lt-act-primary")
+        fallback = frame.locator("button.lt-act-pass")
+        button = primary.first if primary.count() else fallback.first
+        label = button.inner_text(timeout=10_000)
+        before = frame.locator(".lt-log").inner_text()
+        button.click(timeout=10_000)
+        pressed.append(label)
+        frame.wait_for_function(
+            "(before) => { const l = document.querySelector('.lt-log'); return document.querySelector('.lt-settlement-box')"
+            " || (l && l.innerText !== before) || document.querySelector('.lt-ruling'); }",
+            arg=before,
+            timeout=20_000,
+        )
+    raise AssertionError(f"no settlement after {max_moves} moves: {pressed}")
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory):
+    from playwright.sync_api import sync_playwright
+
+    site = site_dir()
+    netlog = tmp_path_factory.mktemp("netlog") / "net-log.json"
+    rec: dict = {"requests": [], "failed": [], "console_errors": [], "page_errors": []}
+    with Server(site, compress=True) as server, sync_playwright() as p:
+        browser = launch(p, netlog=netlog)
+        context = browser.new_context()
+        context.on("request", lambda r: rec["requests"].append(r.url))
+        context.on("requestfailed", lambda r: rec["failed"].append((r.url, r.failure)))
+        page = context.new_page()
+        page.on("console", lambda m: m.type == "error" and rec["console_errors"].append(f"{m.text} @ {m.location}"))
+        page.on("pageerror", lambda e: rec["page_errors"].append(str(e)))
+
+        page.goto(server.base + f"play/poker.html?seed={SEED}", wait_until="networkidle")
+        rec["before_play_bytes"] = sum(server.counts.values())
+        rec["before_play_raw_bytes"] = sum(server.raw_counts.values())
+        rec["before_play_paths"] = sorted(server.counts)
+        rec["axe_text_page"] = run_axe(page)
+
+        law_page = context.new_page()
+        law_page.goto(server.base + "peel/poker.html", wait_until="networkidle")
+        rec["axe_law_page"] = run_axe(law_page)
+        law_page.close()
+
+        page.focus("section[data-game=poker] .lt-play-button")
+        page.keyboard.press("Enter")  # the Play button is a real button: Enter presses it
+        page.wait_for_selector("section[data-game=poker] .lt-play-status:not(:empty)", timeout=10_000)
+        rec["progress_text"] = page.inner_text("section[data-game=poker] .lt-play-status")
+        page.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=READY_TIMEOUT_MS)
+        rec["panel_error"] = page.inner_text("section.lt-play .lt-play-status") if page.query_selector("section.lt-play-error") else ""
+        rec["seed_line"] = page.inner_text("section[data-game=poker] .lt-play-seed")
+        frame = _lite_frame(page)
+        rec["hand"] = frame.eval_on_selector_all(".lt-you .lt-card", "els => els.map(e => e.dataset.card)")
+        rec["buttons_are_buttons"] = frame.eval_on_selector_all(".lt-act", "els => els.map(e => e.tagName)")
+        rec["axe_widget"] = run_axe(frame, ".lt-poker")
+        rec["pressed"] = _play_to_the_end(frame)
+        box = frame.locator(".lt-settlement-box")
+        rec["settlement_text"] = box.inner_text()
+        rec["settlement_laws"] = box.locator("a.lt-law").evaluate_all(
+            "els => els.map(e => ({law: e.dataset.law, href: e.href, target: e.target}))"
+        )
+        rec["log_laws"] = frame.eval_on_selector_all(".lt-log a.lt-law", "els => els.map(e => e.dataset.law)")
+        # a law link resolves to the page that holds the law, with its anchor
+        if rec["settlement_laws"]:
+            href = rec["settlement_laws"][0]["href"]
+            target = context.new_page()
+            target.goto(href, wait_until="domcontentloaded")
+            anchor = href.split("#", 1)[1]
+            rec["anchor_found"] = target.locator(f"[id='{anchor}']").count() > 0
+            target.close()
+        context.close()
+        browser.close()
+    rec["netlog"] = netlog_requests(netlog) if netlog.exists() else None
+    rec["server"] = server.base
+    return rec
+
+
+def _expected_hand():
+    from games.widgets.poker import PokerTable
+
+    return [str(c) for c in PokerTable(SEED).view().hand]
+
+
+def test_poker_widget_deals_the_seeded_hand(session):
+    assert not session["panel_error"], session["panel_error"]
+    assert len(session["hand"]) == 5
+    # the page's ?seed= reaches the kernel: the browser (CPython 3.14 in Pyodide) deals what
+    # this Python deals for the same seed
+    assert session["hand"] == _expected_hand()
+    assert f"seed {SEED}" in session["seed_line"].lower()
+
+
+def test_play_panel_shows_progress_while_python_loads(session):
+    assert re.search(r"(Loading|Starting)", session["progress_text"]), session["progress_text"]
+
+
+def test_poker_played_to_the_end_settlement_names_a_law(session):
+    assert session["pressed"], "no move was made"
+    laws = [link["law"] for link in session["settlement_laws"]]
+    assert laws and all(re.fullmatch(r"peel-poker:[0-9a-z.]+", law) for law in laws), session["settlement_text"]
+    assert all(link["target"] == "_top" for link in session["settlement_laws"])
+    assert all(f"#law-peel-poker-" in link["href"] for link in session["settlement_laws"])
+    assert session.get("anchor_found"), session["settlement_laws"][0]
+    assert session["log_laws"], "the game's events name no law"
+
+
+def test_widget_controls_are_real_buttons(session):
+    assert session["buttons_are_buttons"] and set(session["buttons_are_buttons"]) == {"BUTTON"}
+
+
+def test_text_page_is_light_before_play(session):
+    """Before Play, the page loads nothing of JupyterLite or Pyodide, and transfers at most
+    400 KB (served gzip-compressed, as static hosts serve text)."""
+    assert not [p for p in session["before_play_paths"] if p.startswith("/lite/")], session["before_play_paths"]
+    assert session["before_play_bytes"] <= TEXT_PAGE_BUDGET, (session["before_play_bytes"], session["before_play_paths"])
+
+
+def test_no_request_leaves_localhost(session):
+    assert not foreign_hosts(session["requests"]), sorted(foreign_hosts(session["requests"]))
+    assert not foreign_hosts(u for u, _ in session["failed"]), session["failed"]
+    assert session["netlog"], "Chromium wrote no net-log"
+    assert any("/lite/static/pyodide/" in u for u, _ in session["netlog"]), "the net-log missed the kernel's requests"
+    assert not page_requests_elsewhere(session["netlog"]), page_requests_elsewhere(session["netlog"])
+    # what Chromium asks for by itself (no page is the initiator) is reported, not ours
+    print("browser's own requests (not from our pages):", browser_own_requests(session["netlog"]))
+
+
+def test_no_console_errors(session):
+    assert not session["page_errors"], session["page_errors"]
+    assert not session["console_errors"], session["console_errors"]
+
+
+def test_accessibility_text_pages_have_no_serious_violations(session):
+    assert not serious(session["axe_text_page"]), serious(session["axe_text_page"])
+    assert not serious(session["axe_law_page"]), serious(session["axe_law_page"])
+
+
+def test_accessibility_poker_widget_has_no_serious_violations(session):
+    assert not serious(session["axe_widget"]), serious(session["axe_widget"])

@@ -1,0 +1,1320 @@
+"""The Draw Poker engine under Peel's laws 1-64 and 76-81 (and Foster's rule set).
+
+Each test is named after the law it checks and tagged with it; each would fail
+if the engine broke that law.  Seats in the set pieces: Ann (0) deals, Bob (1)
+is the ante, Cy (2) has first say, Di (3).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from games.cards import Card, Pack, parse_cards, standard_pack
+from games.errors import GameError, IllegalActionError, OutOfTurnError, RuleSetError
+from games.laws import NOT_EXECUTABLE
+from games.poker import engine as E
+from games.poker.engine import (
+    FOSTER_RULES,
+    PEEL_RULES,
+    Ante,
+    AnnounceWrongCount,
+    AskDealer,
+    AskDealerAbout,
+    Automation,
+    BetOutOfTurn,
+    Borrow,
+    Collect,
+    Cut,
+    DealCard,
+    Declare,
+    DeclineStraddle,
+    Discard,
+    DisputeDemand,
+    Draw,
+    FaceUpInPack,
+    FalseOpen,
+    FinishDeal,
+    FoundFoul,
+    Give,
+    JackpotAnte,
+    Pass,
+    Phase,
+    PointOutNoCut,
+    PointOutWrongGive,
+    PokerRules,
+    RaiseHand,
+    Show,
+    ShowForSum,
+    Shuffle,
+    Sitting,
+    SpeakToDealer,
+    Stake,
+    Straddle,
+    cut_for_seats,
+    draw_for_deal,
+    form_tables,
+)
+from games.poker.scenarios import arranged_game, deal_order
+
+NAMES = ["Ann", "Bob", "Cy", "Di"]
+ANN, BOB, CY, DI = range(4)
+HANDS = [
+    "2S 2H 5C 9D KS",  # Ann: a pair of twos
+    "JS JH 4C 8D QS",  # Bob: a pair of knaves
+    "3S 3H 6C 10D AS",  # Cy: a pair of threes
+    "7S 7H 7C 10C 10S",  # Di: a full
+]
+DRAW = "AH AD AC 2C 2D 3C 3D 4D 4H 5D 5H 6D"
+
+
+def game(**kw):
+    hands = kw.pop("hands", HANDS)
+    draw = kw.pop("draw", DRAW)
+    return arranged_game(NAMES, hands, draw, **kw)
+
+
+def refused(g, action, law_id, exc=GameError):
+    """The action raises ``exc`` naming ``law_id`` and changes nothing."""
+    snap = g.snapshot()
+    with pytest.raises(exc) as info:
+        g.do(action)
+    assert info.value.law == law_id, info.value
+    assert g.snapshot() == snap
+    assert not g.can(action)
+    return info.value
+
+
+def events(g, kind):
+    return [e for e in g.log if isinstance(e, E.Event) and e.kind == kind]
+
+
+def stake_round(g, amount_for=None):
+    """Everybody in turn makes good (or stands) until the round ends."""
+    phase = g.phase
+    while g.phase is phase and not g.over:
+        s = g.to_act
+        need = g.highest - g.seats[s].stake
+        g.do(Stake(s, need))
+
+
+def all_stand(g):
+    """Everybody stands on his hand in the draw."""
+    while g.phase is Phase.DRAW:
+        if g.actor == "player":
+            g.do(Draw(g.to_act, ()))
+        else:
+            g.do(Give(g.draw_order[g.draw_pos]))
+
+
+def opened_game(**kw):
+    g = game(**kw)
+    g.do(Stake(CY, 2))  # Cy opens at double the ante
+    return g
+
+
+# ---------------------------------------------------------------------------
+# The Deal (laws 1-18)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:1")
+def test_law_1_ordinary_pack_of_fifty_two():
+    g = game()
+    assert len(g.all_cards()) == 52
+    assert sorted(map(str, g.all_cards())) == sorted(map(str, standard_pack()))
+    with pytest.raises(RuleSetError) as e:
+        PokerRules(pack="sixty")
+    assert e.value.law == "peel-poker:1"
+
+
+@pytest.mark.law("peel-poker:2")
+def test_law_2_lowest_card_deals_ace_lowest_and_only_tied_lowest_draw_again():
+    # Ann and Bob draw aces (lowest), Cy a two, Di a two; only Ann and Bob draw again.
+    pack = Pack(parse_cards("AS AH 2C 2D 9C 5H KD"))
+    dealer, draws = draw_for_deal(4, pack)
+    assert [s for s, _ in draws] == [0, 1, 2, 3, 0, 1]
+    assert dealer == 1  # Bob's five is lower than Ann's nine
+    # ties that are not the lowest are not drawn again
+    dealer, draws = draw_for_deal(3, Pack(parse_cards("KS KH 3C")))
+    assert dealer == 2 and len(draws) == 3
+
+
+@pytest.mark.law("peel-poker:2")
+def test_law_2_sitting_draws_for_first_deal_from_seed():
+    a = Sitting(NAMES, seed=11)
+    b = Sitting(NAMES, seed=11)
+    assert a.dealer == b.dealer
+    lows = [e for e in a.log if e.kind == "first-dealer"]
+    assert lows and lows[0].laws == ("peel-poker:2",)
+
+
+@pytest.mark.law("peel-poker:3", "peel-poker:4")
+def test_law_3_any_player_may_shuffle_dealer_has_last_shuffle():
+    g = game(deal=False)
+    # set up again from the shuffle phase: a fresh game
+    s = Sitting(NAMES, dealer=0, automations=Automation.NONE)
+    g = s.new_game()
+    g.do(Ante(BOB, 1))
+    g.do(DeclineStraddle(CY))
+    g.do(Shuffle(CY))  # any player may demand to shuffle
+    refused(g, Cut(DI, 10), "peel-poker:4")  # the dealer has not shuffled (last)
+    refused(g, DealCard(), "peel-poker:4")
+    g.do(Shuffle(ANN))  # the dealer's right to the last shuffle
+    g.do(Cut(DI, 10))
+    assert g.cut
+
+
+@pytest.mark.law("peel-poker:4")
+def test_law_4_cut_by_player_on_dealers_right():
+    s = Sitting(NAMES, dealer=0, automations=Automation.NONE)
+    g = s.new_game()
+    g.do(Ante(BOB, 1))
+    g.do(DeclineStraddle(CY))
+    g.do(Shuffle(ANN))
+    refused(g, Cut(BOB, 10), "peel-poker:4", OutOfTurnError)  # Bob sits at the left
+    refused(g, Cut(DI, 0), "peel-poker:4")
+    before = list(g.stock)
+    g.do(Cut(DI, 10))
+    assert g.stock == before[10:] + before[:10]
+
+
+def test_law_5_is_declared_not_executable():
+    assert "peel-poker:5" in NOT_EXECUTABLE
+
+
+@pytest.mark.law("peel-poker:6")
+def test_law_6_cards_dealt_face_down_others_cannot_see_them():
+    g = game()
+    v = g.view(CY)
+    assert v.hand == parse_cards(HANDS[CY])
+    text = repr(v)
+    for s in (ANN, BOB, DI):
+        for c in parse_cards(HANDS[s]):
+            assert repr(c) not in text
+    assert v.card_counts == (5, 5, 5, 5)
+
+
+@pytest.mark.law("peel-poker:7")
+def test_law_7_one_card_at_a_time_from_the_dealers_left():
+    g = game(deal=False)
+    g.do(DealCard())
+    assert len(g.seats[BOB].hand) == 1 and not g.seats[ANN].hand  # Bob sits at the dealer's left
+    g.do(DealCard())
+    g.do(DealCard())
+    g.do(DealCard())
+    assert [len(g.seats[s].hand) for s in range(4)] == [1, 1, 1, 1]
+    g.do(DealCard(to=DI))  # out of order: a misdirected card
+    assert events(g, "misdirected")[0].laws == ("peel-poker:7",)
+
+
+@pytest.mark.law("peel-poker:8")
+def test_law_8_no_cut_pointed_out_before_deal_finished_is_misdeal_same_dealer():
+    s = Sitting(NAMES, dealer=0, automations=Automation.NONE)
+    g = s.new_game()
+    g.do(Ante(BOB, 1))
+    g.do(DeclineStraddle(CY))
+    g.do(Shuffle(ANN))
+    g.do(DealCard())  # without a cut
+    g.do(DealCard())
+    g.do(PointOutNoCut(DI))
+    assert events(g, "misdeal")[0].laws == ("peel-poker:8",)
+    assert g.phase is Phase.SHUFFLE and g.dealer == ANN and g.deal_number == 2
+    assert all(not st.hand for st in g.seats) and len(g.stock) == 52
+    assert g.pool == 1  # the ante stands
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:9")
+def test_law_9_no_cut_not_pointed_out_before_deal_finished_the_deal_stands():
+    s = Sitting(NAMES, dealer=0, automations=Automation.NONE)
+    g = s.new_game()
+    g.do(Ante(BOB, 1))
+    g.do(DeclineStraddle(CY))
+    g.do(Shuffle(ANN))
+    while not g.deal_finished:
+        g.do(DealCard())
+    refused(g, PointOutNoCut(DI), "peel-poker:9")
+    assert all(len(g.seats[x].hand) == 5 for x in range(4))
+
+
+@pytest.mark.law("peel-poker:10")
+def test_law_10_card_face_up_in_pack_before_deal_finished_is_misdeal():
+    g = game(deal=False)
+    g.do(DealCard())
+    g.do(FaceUpInPack(CY))
+    e = events(g, "misdeal")[0]
+    assert e.laws == ("peel-poker:10",)
+    assert g.phase is Phase.SHUFFLE and g.dealer == ANN and g.deal_number == 2
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:10")
+def test_law_10_card_face_up_after_deal_finished_is_not_a_misdeal():
+    g = game()
+    refused(g, FaceUpInPack(CY), "peel-poker:10")
+
+
+@pytest.mark.law("peel-poker:11")
+def test_law_11_card_exposed_in_dealing_is_accepted():
+    g = game(deal=False)
+    g.do(DealCard(face_up=True))  # the first card, to Bob, turned up
+    card = parse_cards(HANDS[BOB])[0]
+    assert g.seats[BOB].hand == [card]
+    assert g.view(DI).exposed[BOB] == (card,)  # everyone saw it
+    assert events(g, "exposed")[0].laws == ("peel-poker:11",)
+    while not g.deal_finished:
+        g.do(DealCard())
+    assert card in g.seats[BOB].hand  # he keeps it: no exchange but in the draw
+
+
+def misdealt_game(speaker=None):
+    """Bob (the ante) gets four cards, Cy six: the dealer gives Cy Bob's last card."""
+    g = game(deal=False)
+    if speaker is not None:
+        g.do(DealCard())
+        g.do(SpeakToDealer(speaker))
+    while not g.deal_finished:
+        if g.dealt == 16:  # the fifth round begins with Bob
+            g.do(DealCard(to=CY))
+        elif sum(len(g.seats[s].hand) for s in range(4)) == 20:
+            g.do(FinishDeal())
+        else:
+            g.do(DealCard())
+    return g
+
+
+@pytest.mark.law("peel-poker:12")
+def test_law_12_wrong_number_announced_before_raised_is_misdeal():
+    g = misdealt_game()
+    assert len(g.seats[BOB].hand) == 4 and len(g.seats[CY].hand) == 6
+    refused(g, AnnounceWrongCount(DI, ANN), "peel-poker:12")  # Ann has five
+    g.do(AnnounceWrongCount(DI, CY))
+    assert events(g, "misdeal")[0].laws == ("peel-poker:12",)
+    assert g.phase is Phase.SHUFFLE and g.dealer == ANN
+
+
+@pytest.mark.law("peel-poker:13", "peel-poker:14")
+def test_law_13_14_foul_hand_found_on_raising_retires_dealer_refunds_ante():
+    g = misdealt_game()
+    g.do(RaiseHand(BOB))
+    st = g.seats[BOB]
+    assert st.retired and st.foul
+    assert events(g, "retire")[0].laws == ("peel-poker:13",)
+    refund = events(g, "refund")[0]
+    assert refund.laws == ("peel-poker:14",) and refund.seat == ANN
+    assert g.stacks[ANN] == 99 and g.stacks[BOB] == 100  # the dealer paid Bob his ante
+    assert g.pool == 1  # the ante itself stays in the pool
+    refused(g, AnnounceWrongCount(DI, BOB), "peel-poker:12")  # too late for law 12
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:15", "peel-poker:16")
+def test_law_15_16_player_who_spoke_to_dealer_refunds_instead_of_dealer():
+    g = misdealt_game(speaker=DI)
+    assert events(g, "spoke")[0].laws == ("peel-poker:15", "peel-poker:16")
+    g.do(RaiseHand(BOB))
+    refund = events(g, "refund")[0]
+    assert refund.seat == DI and "peel-poker:16" in refund.laws
+    assert g.stacks[DI] == 99 and g.stacks[ANN] == 100 and g.stacks[BOB] == 100
+
+
+@pytest.mark.law("peel-poker:15")
+def test_law_15_speaking_to_dealer_is_a_breach_only_while_dealing():
+    g = game()
+    refused(g, SpeakToDealer(DI), "peel-poker:15")
+
+
+@pytest.mark.law("peel-poker:17")
+def test_law_17_deal_finished_when_every_player_has_five():
+    g = game(deal=False)
+    for _ in range(19):
+        g.do(DealCard())
+    assert not g.deal_finished
+    g.do(DealCard())
+    assert g.deal_finished and events(g, "deal-finished")[0].laws == ("peel-poker:17",)
+    refused(g, DealCard(), "peel-poker:17")
+
+
+@pytest.mark.law("peel-poker:18")
+def test_law_18_deal_passes_to_the_left():
+    s = Sitting(NAMES, dealer=2, seed=3)
+    for expected in (2, 3, 0, 1, 2):
+        assert s.dealer == expected
+        g = s.new_game()
+        assert g.dealer == expected
+        while not g.over:
+            g.do(g.legal_actions()[0])  # everybody passes: not opened
+    refused_new = None
+    try:
+        s.new_game()
+        s.new_game()
+    except GameError as e:
+        refused_new = e
+    assert refused_new is not None and refused_new.law == "peel-poker:18"
+
+
+@pytest.mark.law("peel-poker:18")
+def test_law_18_dealer_who_passes_still_deals_the_draw():
+    g = opened_game()
+    g.do(Stake(DI, 2))
+    g.do(Pass(ANN))  # the dealer retires
+    g.do(Stake(BOB, 1))
+    assert g.phase is Phase.DRAW
+    g.do(Draw(BOB, parse_cards("4C 8D QS")))
+    assert g.actor == "dealer" and g.to_act == ANN
+    g.do(Give(BOB))
+    assert len(g.seats[BOB].hand) == 5
+
+
+# ---------------------------------------------------------------------------
+# The Ante (laws 19-24)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:19")
+def test_law_19_ante_not_above_half_the_limit():
+    with pytest.raises(IllegalActionError) as e:
+        Sitting(NAMES, ante=6, limit=10, dealer=0)
+    assert e.value.law == "peel-poker:19"
+    s = Sitting(NAMES, ante=1, limit=10, dealer=0, automations=Automation.NONE)
+    g = s.new_game()
+    refused(g, Ante(BOB, 6), "peel-poker:19")
+    g.do(Ante(BOB, 5))
+    assert g.pool == 5
+
+
+@pytest.mark.law("peel-poker:19", "peel-poker:80")
+def test_law_80_waived_rule_applies_again_on_the_next_occasion():
+    s = Sitting(NAMES, ante=1, limit=10, dealer=0, automations=Automation.NONE)
+    with pytest.raises(IllegalActionError):
+        s.waive("peel-poker:19", consenting=[0, 1, 2])  # not all agree
+    s.waive("peel-poker:19", consenting=[0, 1, 2, 3])
+    g = s.new_game()
+    g.do(Ante(BOB, 6))  # waived on this occasion
+    while not g.over:
+        g.do(g.legal_actions()[0])
+    with pytest.raises(IllegalActionError) as e:
+        s.claim_concession(BOB, "peel-poker:19")
+    assert e.value.law == "peel-poker:80"
+    s.jackpot_level = 0  # play an ordinary game again
+    g2 = s.new_game()
+    refused(g2, Ante(CY, 6), "peel-poker:19")
+
+
+@pytest.mark.law("peel-poker:20")
+def test_law_20_ante_by_player_left_of_dealer_before_the_deal():
+    s = Sitting(NAMES, dealer=0, automations=Automation.NONE)
+    g = s.new_game()
+    assert g.phase is Phase.ANTE
+    refused(g, Ante(CY, 1), "peel-poker:20", OutOfTurnError)
+    refused(g, DealCard(), "peel-poker:7")  # nothing is dealt before the ante
+    g.do(Ante(BOB, 1))
+    assert g.seats[BOB].stake == 1 and g.pool == 1
+
+
+@pytest.mark.law("peel-poker:21")
+def test_law_21_if_left_of_ante_declines_nobody_straddles():
+    s = Sitting(NAMES, dealer=0, automations=Automation.NONE)
+    g = s.new_game()
+    g.do(Ante(BOB, 1))
+    assert g.to_act == CY  # the right belongs to the player left of the ante
+    refused(g, Straddle(DI), "peel-poker:21", OutOfTurnError)
+    g.do(DeclineStraddle(CY))
+    assert g.phase is Phase.SHUFFLE
+    refused(g, Straddle(DI), "peel-poker:21")
+
+
+@pytest.mark.law("peel-poker:21")
+def test_law_21_straddles_rise_by_the_ante_ending_with_dealer():
+    s = Sitting(NAMES, dealer=0, limit=20, automations=Automation.NONE)
+    g = s.new_game()
+    g.do(Ante(BOB, 1))
+    g.do(Straddle(CY))
+    assert g.seats[CY].stake == 2
+    g.do(Straddle(DI))
+    assert g.seats[DI].stake == 3
+    g.do(Straddle(ANN))  # the dealer ends it
+    assert g.seats[ANN].stake == 4 and g.phase is Phase.SHUFFLE
+    assert g.pool == 1 + 2 + 3 + 4
+
+
+@pytest.mark.law("peel-poker:21")
+def test_law_21_option_straddle_chain_breaks():
+    for breaks, phase in ((False, Phase.STRADDLE), (True, Phase.SHUFFLE)):
+        s = Sitting(NAMES, dealer=0, limit=20, rules=PokerRules(straddle_chain_breaks=breaks), automations=Automation.NONE)
+        g = s.new_game()
+        g.do(Ante(BOB, 1))
+        g.do(Straddle(CY))
+        g.do(DeclineStraddle(DI))
+        assert g.phase is phase
+
+
+@pytest.mark.law("peel-poker:22")
+def test_law_22_straddles_not_above_half_the_limit():
+    s = Sitting(NAMES, dealer=0, limit=4, automations=Automation.NONE)
+    g = s.new_game()
+    g.do(Ante(BOB, 1))
+    g.do(Straddle(CY))  # 2 = half the limit
+    refused(g, Straddle(DI), "peel-poker:22")  # 3 > 2
+    g.do(DeclineStraddle(DI))
+
+
+@pytest.mark.law("peel-poker:23")
+def test_law_23_left_of_ante_has_first_say_ante_the_last():
+    g = game()
+    assert g.to_act == CY
+    g.do(Stake(CY, 2))
+    g.do(Stake(DI, 2))
+    g.do(Stake(ANN, 2))
+    assert g.to_act == BOB  # the ante speaks last
+
+
+@pytest.mark.law("peel-poker:24")
+def test_law_24_straddled_left_of_last_straddler_first_straddler_last():
+    g = game(straddles=2, limit=10)  # Cy straddles 2, Di 3
+    assert g.straddles == [CY, DI]
+    assert g.to_act == ANN  # left of the last straddler
+    g.do(Stake(ANN, 3))
+    g.do(Stake(BOB, 2))
+    g.do(Stake(CY, 1))
+    assert g.to_act == DI  # the last straddler has the last say
+
+
+# ---------------------------------------------------------------------------
+# The Play (laws 25-28)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:25")
+def test_law_25_opening_stake_at_least_double_the_ante():
+    g = game()
+    refused(g, Stake(CY, 1), "peel-poker:25")
+    g.do(Stake(CY, 2))
+    assert g.opened and g.opener == CY
+
+
+@pytest.mark.law("peel-poker:25")
+def test_law_25_option_open_after_straddle():
+    g = game(straddles=1, rules=PokerRules(open_after_straddle="double-straddle"))
+    refused(g, Stake(DI, 3), "peel-poker:25")  # double the straddle of 2 is 4
+    g.do(Stake(DI, 4))
+    g2 = game(straddles=1)
+    g2.do(Stake(DI, 2))  # as printed: double the ante, and the straddle made good
+
+
+@pytest.mark.law("peel-poker:26")
+def test_law_26_each_player_makes_good_his_stake():
+    g = opened_game()
+    refused(g, Stake(DI, 1), "peel-poker:26")
+    g.do(Stake(DI, 5))  # a raise
+    assert g.highest == 5
+    refused(g, Stake(ANN, 4), "peel-poker:26")
+    g.do(Stake(ANN, 5))
+
+
+@pytest.mark.law("peel-poker:27")
+def test_law_27_pass_forfeits_stake_and_right_to_play():
+    g = opened_game()
+    g.do(Pass(DI))
+    assert g.seats[DI].retired and g.seats[DI].retire_reason == "he passes"
+    g.do(Stake(ANN, 2))
+    g.do(Pass(BOB))  # the ante's stake of one is forfeit
+    assert g.pool == 1 + 2 + 2
+    assert g.phase is Phase.DRAW and DI not in g.draw_order and BOB not in g.draw_order
+    refused(g, Draw(DI, ()), "peel-poker:35", OutOfTurnError)
+
+
+@pytest.mark.law("peel-poker:28")
+def test_law_28_retired_hand_never_divulged():
+    g = opened_game(automations=Automation.DEFAULT)
+    g.do(Pass(DI))  # Di throws down his full
+    g.do(Stake(ANN, 2))
+    g.do(Stake(BOB, 1))
+    for s in (BOB, CY, ANN):
+        g.do(Draw(s, ()))
+    for _ in range(3):
+        g.do(Stake(g.to_act, 0))
+    assert g.over
+    text = g.transcript().split("Pass(seat=3)")[1]
+    for c in parse_cards(HANDS[DI]):
+        assert f" {c} " not in text and f" {c})" not in text
+    assert g.view(ANN).shown[DI] is None
+
+
+# ---------------------------------------------------------------------------
+# The Jack-pot (laws 29-33)
+# ---------------------------------------------------------------------------
+
+
+def pass_all(g):
+    while not g.over:
+        g.do(Pass(g.to_act))
+
+
+@pytest.mark.law("peel-poker:29")
+def test_law_29_game_not_opened_pool_stays_next_is_jackpot():
+    g = game()
+    pass_all(g)  # Cy, Di, Ann pass: only the ante is left
+    assert g.settlement[0].seat is None and g.settlement[0].amount == 1
+    assert g.sitting.carried == 1 and g.sitting.jackpot_level == 1
+    assert g.stacks[BOB] == 99  # the ante stays in the pool
+
+
+@pytest.mark.law("peel-poker:30")
+def test_law_30_jackpot_every_player_antes_and_opens_with_knaves():
+    g = game(jackpot_level=1, carried=1)
+    assert g.jackpot and g.pool == 1 + 4
+    assert all(g.stacks[s] == 99 for s in range(4))
+    refused(g, Stake(CY, 2), "peel-poker:30")  # Cy has only threes
+    g.do(Pass(CY))
+    g.do(Pass(DI))
+    g.do(Pass(ANN))
+    # Bob has knaves: he may open -- but he is the only one left: not opened
+    assert g.over and g.sitting.jackpot_level == 2
+
+
+@pytest.mark.law("peel-poker:30")
+def test_law_30_knaves_open_a_jackpot():
+    hands = [HANDS[0], HANDS[2], HANDS[1], HANDS[3]]  # Cy holds the knaves now
+    g = game(hands=hands, jackpot_level=1)
+    g.do(Stake(CY, 2))
+    assert g.opened and g.opener == CY
+
+
+@pytest.mark.law("peel-poker:31", "peel-poker:32")
+def test_law_31_32_minimum_rises_knaves_queens_kings_kings():
+    s = Sitting(NAMES, dealer=0, seed=5)
+    mins = []
+    for _ in range(5):
+        g = s.new_game()
+        mins.append(g.minimum)
+        if g.jackpot:
+            assert all(g.seats[x].dead == 1 for x in range(4))  # each pays again
+        pass_all(g)
+    from games.cards import Rank
+
+    assert mins == [None, Rank.KNAVE, Rank.QUEEN, Rank.KING, Rank.KING]
+
+
+@pytest.mark.law("peel-poker:32")
+def test_law_32_option_series_repeats():
+    from games.poker.engine import _minimum_for
+    from games.cards import Rank
+
+    r = PokerRules(jackpot_series="repeat")
+    assert [_minimum_for(k, r) for k in range(1, 6)] == [Rank.KNAVE, Rank.QUEEN, Rank.KING, Rank.KNAVE, Rank.QUEEN]
+    assert _minimum_for(4, PEEL_RULES) is Rank.KING
+
+
+@pytest.mark.law("peel-poker:33")
+def test_law_33_false_opener_who_wins_pays_double_ante_pool_carried():
+    g = game(jackpot_level=1)
+    g.do(FalseOpen(CY, 2))  # Cy opens with threes
+    pass_all(g)  # everybody else passes: Cy "wins"
+    assert [e.kind for e in g.log if isinstance(e, E.Event)][-3:] == ["false-opener", "settle", "settle"]
+    assert g.stacks[CY] == 100 - 1 - 2 - 2  # jack-pot ante, opening stake, penalty
+    assert g.pool == 4 + 2 + 2 and g.sitting.carried == 8
+    assert g.sitting.jackpot_level == 2  # as if not opened: the next needs queens (law 31)
+
+
+@pytest.mark.law("peel-poker:33")
+def test_law_33_opener_with_the_minimum_shows_and_takes_pool():
+    hands = [HANDS[0], HANDS[2], HANDS[1], HANDS[3]]
+    g = game(hands=hands, jackpot_level=1)
+    g.do(Stake(CY, 2))
+    pass_all(g)
+    assert events(g, "openers")[0].laws == ("peel-poker:33",)
+    assert g.stacks[CY] == 100 - 1 - 2 + 6 and g.sitting.jackpot_level == 0
+
+
+@pytest.mark.law("peel-poker:33")
+def test_law_33_false_opening_refused_as_a_normal_opening_and_option_next():
+    g = game(jackpot_level=1)
+    refused(g, Stake(CY, 2), "peel-poker:30")
+    for opt, level in (("same", 1), ("knaves", 1), ("next-in-series", 2)):
+        g = game(jackpot_level=1, rules=PokerRules(false_opener_next=opt))
+        g.do(FalseOpen(CY, 2))
+        pass_all(g)
+        assert g.sitting.jackpot_level == level
+
+
+# ---------------------------------------------------------------------------
+# The Draw (laws 34-51)
+# ---------------------------------------------------------------------------
+
+
+def to_draw(**kw):
+    g = opened_game(**kw)
+    stake_round(g)
+    assert g.phase is Phase.DRAW
+    return g
+
+
+@pytest.mark.law("peel-poker:34", "peel-poker:35")
+def test_law_34_35_draw_begins_left_of_dealer_and_passes_left():
+    g = to_draw()
+    assert g.draw_order == [BOB, CY, DI, ANN]
+    refused(g, Draw(CY, ()), "peel-poker:35", OutOfTurnError)
+    g.do(Draw(BOB, ()))
+    assert g.to_act == CY
+
+
+@pytest.mark.law("peel-poker:36")
+def test_law_36_discard_as_many_as_he_will_draw():
+    g = to_draw()
+    refused(g, Draw(BOB, (), demand=2), "peel-poker:36")
+
+
+@pytest.mark.law("peel-poker:37")
+def test_law_37_discards_face_down_never_taken_back():
+    g = to_draw()
+    refused(g, Draw(BOB, parse_cards("2S")), "peel-poker:37")  # not his card
+    g.do(Draw(BOB, parse_cards("4C 8D QS")))
+    assert set(parse_cards("4C 8D QS")) <= set(g.discards)
+    assert not set(parse_cards("4C 8D QS")) & set(g.seats[BOB].hand)
+
+
+@pytest.mark.law("peel-poker:38")
+def test_law_38_turn_passed_without_discarding_forfeits_the_draw():
+    g = to_draw()
+    g.do(Draw(BOB, ()))
+    refused(g, Draw(BOB, parse_cards("4C")), "peel-poker:38")
+
+
+@pytest.mark.law("peel-poker:39")
+def test_law_39_dealer_gives_the_number_asked_from_the_top():
+    g = to_draw()
+    g.do(Draw(BOB, parse_cards("4C 8D QS")))
+    g.do(Give(BOB))
+    assert g.seats[BOB].hand == list(parse_cards("JS JH AH AD AC"))
+
+
+@pytest.mark.law("peel-poker:40")
+def test_law_40_card_exposed_in_the_draw_returns_to_the_pack():
+    g = to_draw()
+    g.do(Draw(BOB, parse_cards("4C 8D QS")))
+    g.do(Give(BOB, 3, exposed=1))
+    assert parse_cards("AH")[0] not in g.seats[BOB].hand
+    assert g.seats[BOB].hand[-3:] == list(parse_cards("AD AC 2C"))
+    assert g.stock[-1] == parse_cards("AH")[0]  # back in the pack
+    assert events(g, "exposed-in-draw")[0].laws == ("peel-poker:40",)
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:41")
+def test_law_41_pack_runs_short_discards_collected_shuffled_cut():
+    names = [f"P{i}" for i in range(9)]
+    ranks = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
+    pack = [r + s for s in "CDHS" for r in ranks]
+    hands = [" ".join(pack[5 * i : 5 * i + 5]) for i in range(9)]  # 45 cards; 7 left
+    g = arranged_game(names, hands, "", dealer=0, limit=10)
+    g.do(Stake(g.to_act, 2))
+    stake_round(g)
+    order = g.draw_order
+    g.do(Draw(order[0], tuple(g.seats[order[0]].hand)))  # five
+    g.do(Give(order[0]))
+    assert len(g.stock) == 2
+    g.do(Draw(order[1], tuple(g.seats[order[1]].hand[:4])))  # four: the pack runs short
+    assert events(g, "pack-short")[0].laws == ("peel-poker:41",)
+    refused(g, Give(order[1]), "peel-poker:35", OutOfTurnError)
+    for s in order[2:]:
+        g.do(Discard(s, tuple(g.seats[s].hand[:1])))  # everyone yet to draw (the dealer too) discards now
+    refused(g, Cut(g.right(g.dealer), 3), "peel-poker:41")
+    g.do(Collect())
+    g.do(Cut(g.right(g.dealer), 3))
+    g.check_invariants()
+    while g.phase is Phase.DRAW:
+        g.do(Give(g.draw_order[g.draw_pos]))
+        g.check_invariants()
+    assert all(len(g.seats[s].hand) == 5 for s in g.contenders)
+
+
+def drawn(g, seat, discard, demand=None):
+    g.do(Draw(seat, parse_cards(discard), demand))
+
+
+@pytest.mark.law("peel-poker:42")
+def test_law_42_excess_pointed_out_before_raised_is_taken_back():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS")
+    g.do(Give(BOB, 4))
+    assert len(g.seats[BOB].hand) == 6
+    g.do(PointOutWrongGive(DI, BOB))
+    assert len(g.seats[BOB].hand) == 5 and g.stock[0] == parse_cards("2C")[0]
+    assert events(g, "excess")[0].laws == ("peel-poker:42",)
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:43")
+def test_law_43_deficiency_pointed_out_is_made_good():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS")
+    g.do(Give(BOB, 2))
+    refused(g, PointOutWrongGive(DI, ANN), "peel-poker:42")
+    g.do(PointOutWrongGive(DI, BOB))
+    assert len(g.seats[BOB].hand) == 5 and not g.seats[BOB].retired
+    assert events(g, "deficit")[0].laws == ("peel-poker:43",)
+
+
+@pytest.mark.law("peel-poker:44")
+def test_law_44_dealer_may_give_the_number_discarded():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS", demand=2)
+    g.do(Give(BOB, 3))
+    assert len(g.seats[BOB].hand) == 5 and not g.seats[BOB].retired
+    assert events(g, "give-discarded")[0].laws == ("peel-poker:44",)
+
+
+@pytest.mark.law("peel-poker:45")
+def test_law_45_wrong_number_demanded_and_given_is_foul():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS", demand=2)
+    g.do(Give(BOB, 2))
+    st = g.seats[BOB]
+    assert st.retired and st.foul and len(st.hand) == 4
+    assert events(g, "retire")[-1].laws == ("peel-poker:45",)
+
+
+@pytest.mark.law("peel-poker:46")
+def test_law_46_evidence_order_left_of_dealer_then_right_then_round():
+    g = to_draw()
+    assert g.evidence_order(CY) == [BOB, DI]
+    assert g.evidence_order(BOB) == [DI, CY]  # Bob is at the dealer's left and disputing
+
+
+@pytest.mark.law("peel-poker:46")
+def test_law_46_no_evidence_disputant_held_to_have_demanded_proper_number():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS", demand=2)
+    g.do(Give(BOB, 2))
+    assert g.seats[BOB].retired  # law 45
+    g.do(DisputeDemand(BOB, witnesses=frozenset()))
+    assert not g.seats[BOB].retired and len(g.seats[BOB].hand) == 5
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:46", "peel-poker:79")
+def test_law_46_evidence_of_the_person_at_dealers_left_decides():
+    g2 = to_draw()
+    g2.do(Draw(BOB, ()))
+    drawn(g2, CY, "6C 10D AS", demand=2)
+    g2.do(Give(CY, 2))
+    g2.do(DisputeDemand(CY, witnesses=frozenset({BOB, DI})))
+    ev = events(g2, "evidence")[0]
+    assert ev.seat == BOB and "peel-poker:46" in ev.laws
+    assert g2.seats[CY].retired  # the evidence stands: a foul hand
+
+
+@pytest.mark.law("peel-poker:47")
+def test_law_47_dealer_drawing_wrong_number_has_foul_hand():
+    g = to_draw()
+    for s in (BOB, CY, DI):
+        g.do(Draw(s, ()))
+    drawn(g, ANN, "5C 9D KS")
+    g.do(Give(ANN, 2))
+    assert g.seats[ANN].retired and events(g, "retire")[-1].laws == ("peel-poker:47",)
+
+
+@pytest.mark.law("peel-poker:48")
+def test_law_48_raised_hand_with_wrong_number_is_foul():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS")
+    g.do(Give(BOB, 4))
+    refused(g, FoundFoul(DI, BOB), "peel-poker:48")  # not raised yet: law 42 is the remedy
+    g.do(RaiseHand(BOB))
+    refused(g, PointOutWrongGive(DI, BOB), "peel-poker:42")
+    g.do(FoundFoul(DI, BOB))
+    assert g.seats[BOB].retired and events(g, "retire")[-1].laws == ("peel-poker:48",)
+
+
+@pytest.mark.law("peel-poker:49", "peel-poker:50")
+def test_law_49_50_ask_dealer_how_many_he_drew_before_raising():
+    g = to_draw()
+    g.do(Draw(BOB, ()))
+    refused(g, AskDealer(BOB), "peel-poker:49")  # the dealer has not drawn
+    for s in (CY, DI):
+        g.do(Draw(s, ()))
+    drawn(g, ANN, "5C 9D KS")
+    g.do(Give(ANN))
+    g.do(AskDealer(CY))
+    assert events(g, "answer")[0].text.endswith("he drew 3")
+    g.do(RaiseHand(DI))
+    refused(g, AskDealer(DI), "peel-poker:50")
+    g.do(Stake(CY, 0))  # Cy bets (stands)
+    refused(g, AskDealer(CY), "peel-poker:50")
+
+
+@pytest.mark.law("peel-poker:51")
+def test_law_51_dealer_tells_nobody_anothers_draw():
+    g = to_draw()
+    refused(g, AskDealerAbout(CY, BOB), "peel-poker:51")
+
+
+# ---------------------------------------------------------------------------
+# The Betting (laws 52-58)
+# ---------------------------------------------------------------------------
+
+
+def to_betting(**kw):
+    g = to_draw(**kw)
+    all_stand(g)
+    assert g.phase is Phase.BETTING
+    return g
+
+
+@pytest.mark.law("peel-poker:52", "peel-poker:56")
+def test_law_52_56_bets_are_deposited_in_the_pool():
+    g = to_betting()
+    before = g.pool
+    g.do(Stake(CY, 3))
+    assert g.pool == before + 3 and g.stacks[CY] == 100 - 2 - 3
+
+
+@pytest.mark.law("peel-poker:53")
+def test_law_53_left_of_ante_bets_first_even_if_ante_retired():
+    g = opened_game()
+    g.do(Stake(DI, 2))
+    g.do(Stake(ANN, 2))
+    g.do(Pass(BOB))  # the ante-man retires
+    all_stand(g)
+    assert g.to_act == CY
+    g.do(Stake(CY, 4))
+    refused(g, Stake(DI, 3), "peel-poker:53")
+
+
+@pytest.mark.law("peel-poker:54")
+def test_law_54_not_staking_enough_retires_and_forfeits():
+    g = to_betting()
+    g.do(Stake(CY, 4))
+    g.do(Pass(DI))
+    assert g.seats[DI].retired and events(g, "retire")[-1].laws == ("peel-poker:54",)
+
+
+@pytest.mark.law("peel-poker:55", "peel-poker:56")
+def test_law_55_bet_out_of_turn_cannot_be_recalled():
+    g = to_betting()
+    g.do(BetOutOfTurn(ANN, 3))
+    assert g.seats[ANN].stake == 5 and g.pool == 8 + 3
+    assert events(g, "out-of-turn")[0].laws == ("peel-poker:55", "peel-poker:56")
+    g.do(Stake(CY, 3))
+    g.do(Stake(DI, 3))
+    g.do(Pass(ANN))  # even now the deposit stays in the pool
+    assert g.pool == 8 + 3 + 3 + 3
+
+
+@pytest.mark.law("peel-poker:57")
+def test_law_57_statement_of_intention_binds_nobody():
+    g = to_betting()
+    legal = g.legal_actions()
+    g.do(Declare(CY, "I shall pass"))
+    assert g.legal_actions() == legal
+    g.do(Stake(CY, 5))  # he may bet after all
+
+
+@pytest.mark.law("peel-poker:58")
+def test_law_58_uncalled_bet_wins_without_show():
+    g = to_betting()
+    g.do(Stake(CY, 5))
+    g.do(Pass(DI))
+    g.do(Pass(ANN))
+    g.do(Pass(BOB))
+    assert g.over and g.settlement[0].seat == CY and g.settlement[0].laws == ("peel-poker:58",)
+    assert not events(g, "show")
+    assert g.stacks[CY] == 100 - 7 + 8 + 5
+
+
+# ---------------------------------------------------------------------------
+# The show (59-64), ties (76)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:59")
+def test_law_59_show_in_turn_from_left_of_last_player_best_hand_wins():
+    g = to_betting()
+    g.do(Stake(CY, 2))
+    g.do(Stake(DI, 2))
+    g.do(Stake(ANN, 2))
+    g.do(Stake(BOB, 2))  # Bob is the last player
+    assert g.phase is Phase.SHOW and g.show_order == [CY, DI, ANN, BOB]
+    refused(g, Show(DI), "peel-poker:59", OutOfTurnError)
+    for s in (CY, DI, ANN, BOB):
+        g.do(Show(s))
+    assert g.settlement[0].seat == DI and g.stacks[DI] == 100 - 4 + 16
+
+
+def short_game(own_stake_back=True):
+    """Di has only 6 chips; Cy raises after the draw; Di demands a show for his 6."""
+    g = game(chips=[100, 100, 100, 6], rules=PokerRules(own_stake_back=own_stake_back))
+    g.do(Stake(CY, 2))
+    stake_round(g)
+    all_stand(g)
+    g.do(Stake(CY, 8))  # Cy's stake 10
+    assert g.stacks[DI] == 4
+    g.do(ShowForSum(DI))  # Di's stake 6
+    return g
+
+
+@pytest.mark.law("peel-poker:60", "peel-poker:61")
+def test_law_60_show_for_a_sum_best_hand_takes_his_claim_next_best_the_rest():
+    g = short_game()
+    assert g.seats[DI].short and g.stacks[DI] == 0
+    assert g.to_act == ANN  # the game goes on (law 61)
+    g.do(Stake(ANN, 8))
+    g.do(Stake(BOB, 8))
+    assert g.phase is Phase.SHOW
+    while not g.over:
+        g.do(Show(g.to_act))
+    # Independent computation of Peel's claim: the ante (1) + a sum equal to Di's
+    # stake (5 beyond nothing blind) from Cy, Ann and Bob, + his own stake.
+    ante = 1
+    di_stake = 6
+    claim = ante + sum(min(di_stake, x) for x in (10 - 0, 10 - 0, 10 - 1)) + di_stake
+    pool = 1 + 9 + 10 + 10 + 6
+    assert g.settlement[0].seat == DI and g.settlement[0].amount == claim
+    # the next best hand (Bob's knaves) takes the remainder
+    assert g.settlement[1].seat == BOB and g.settlement[1].amount == pool - claim
+    assert g.settlement[1].laws == ("peel-poker:60",)
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:60")
+def test_law_60_option_own_stake_not_returned():
+    g = short_game(own_stake_back=False)
+    g.do(Stake(ANN, 8))
+    g.do(Stake(BOB, 8))
+    while not g.over:
+        g.do(Show(g.to_act))
+    assert g.settlement[0].seat == DI and g.settlement[0].amount == 1 + 6 + 6 + 6
+
+
+@pytest.mark.law("peel-poker:61")
+def test_law_61_show_for_sum_does_not_stop_game_nor_show_early():
+    g = short_game()
+    assert g.phase is Phase.BETTING
+    refused(g, Show(DI), "peel-poker:61")
+    g.do(Pass(ANN))
+    g.do(Pass(BOB))
+    # Cy's raise is not called by anyone still betting, but Di's show for a sum is owed
+    assert g.phase is Phase.SHOW
+
+
+@pytest.mark.law("peel-poker:62")
+def test_law_62_borrowed_to_raise_must_borrow_to_call():
+    g = game(chips=[100, 100, 100, 4])
+    g.do(Stake(CY, 2))
+    g.do(Borrow(DI, 10))
+    g.do(Stake(DI, 6))  # a raise with borrowed money
+    assert g.seats[DI].borrowed_to_raise
+    g.do(Stake(ANN, 6))
+    g.do(Stake(BOB, 5))
+    g.do(Stake(CY, 14))  # raises Di beyond his means
+    assert g.stacks[DI] < 10
+    refused(g, ShowForSum(DI), "peel-poker:62")
+    g.do(Borrow(DI, 10))
+    g.do(Stake(DI, 10))
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:62")
+def test_law_62_option_no_borrowing():
+    g = game(rules=PokerRules(borrowing=False))
+    refused(g, Borrow(CY, 5), "peel-poker:62", RuleSetError)
+
+
+@pytest.mark.law("peel-poker:63")
+def test_law_63_bet_with_foul_hand_loses_stake():
+    g = to_draw()
+    g.do(Draw(BOB, ()))
+    drawn(g, CY, "6C 10D AS")
+    g.do(Give(CY, 4))  # six cards, not pointed out
+    g.do(Draw(DI, ()))
+    g.do(Draw(ANN, ()))
+    g.do(Stake(CY, 5))  # he bets with a foul hand
+    g.do(FoundFoul(DI, CY))
+    assert g.seats[CY].retired and "peel-poker:63" in events(g, "retire")[-1].laws
+    assert g.pool == 8 + 5
+    assert g.to_act == DI
+
+
+@pytest.mark.law("peel-poker:64")
+def test_law_64_foul_hand_at_the_end_forfeits_other_claims_pool():
+    g = to_draw()
+    g.do(Draw(BOB, ()))
+    drawn(g, CY, "6C 10D AS")
+    g.do(Give(CY, 2))  # four cards, never found
+    g.do(Draw(DI, ()))
+    g.do(Draw(ANN, ()))
+    while g.phase is Phase.BETTING:
+        g.do(Stake(g.to_act, 0))
+    while not g.over:
+        g.do(Show(g.to_act))
+    lines = {l.seat: l for l in g.settlement}
+    assert lines[CY].amount == 0 and lines[CY].laws == ("peel-poker:64",)
+    assert lines[DI].amount == 8
+
+
+@pytest.mark.law("peel-poker:76")
+def test_law_76_identical_hands_share_the_pool():
+    hands = ["7S 8H 9C 10D JS", "7H 8S 9D 10C JC", "KS QH 2S 4S 6C", "KH QS 2H 4C 6H"]
+    g = game(hands=hands, rules=PokerRules(hands=__import__("games.poker.hands", fromlist=["x"]).PeelRules(sequence_hearts="no-effect")))
+    g.do(Stake(CY, 2))
+    stake_round(g)
+    all_stand(g)
+    while g.phase is Phase.BETTING:
+        g.do(Stake(g.to_act, 0))
+    while not g.over:
+        g.do(Show(g.to_act))
+    got = {l.seat: l.amount for l in g.settlement}
+    assert got == {ANN: 4, BOB: 4}
+    assert all("peel-poker:76" in l.laws for l in g.settlement)
+
+
+@pytest.mark.law("peel-poker:76")
+def test_law_76_odd_chip_options():
+    hands = ["7S 8H 9C 10D JS", "7H 8S 9D 10C JC", "KS QH 2S 4S 6C", "KH QS 2H 4C 6H"]
+    from games.poker.hands import PeelRules
+
+    for opt, carried in (("left-of-dealer", 0), ("carry", 1)):
+        g = game(hands=hands, rules=PokerRules(hands=PeelRules(sequence_hearts="no-effect"), odd_chip=opt))
+        g.do(Stake(CY, 3))
+        g.do(Pass(DI))
+        stake_round(g)  # a pool of 9 for two identical hands
+        all_stand(g)
+        while g.phase is Phase.BETTING:
+            g.do(Stake(g.to_act, 0))
+        while not g.over:
+            g.do(Show(g.to_act))
+        assert g.sitting.carried == carried
+        got = sorted(l.amount for l in g.settlement if l.seat is not None)
+        assert got == ([4, 5] if carried == 0 else [4, 4])
+        g.check_invariants()
+
+
+# ---------------------------------------------------------------------------
+# Disputes and the sitting (77-81)
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:81")
+def test_law_81_abrogation_unanimous_before_play_lapses_with_new_players():
+    s = Sitting(NAMES, dealer=0)
+    with pytest.raises(IllegalActionError) as e:
+        s.abrogate("peel-poker:33", consenting=[0, 1, 2])
+    assert e.value.law == "peel-poker:81"
+    s.abrogate("peel-poker:33", consenting=[0, 1, 2, 3])
+    assert not s.enforced("peel-poker:33")
+    g = s.new_game()
+    with pytest.raises(IllegalActionError) as e:
+        s.abrogate("peel-poker:62", consenting=[0, 1, 2, 3])  # play has begun
+    assert e.value.law == "peel-poker:81"
+    pass_all(g)
+    s.change_players(["Ann", "Bob", "Cy", "Eve"])
+    assert s.enforced("peel-poker:33")
+
+
+@pytest.mark.law("peel-poker:81", "peel-poker:33")
+def test_law_81_abrogated_false_opener_penalty_is_not_applied():
+    s = Sitting(NAMES, dealer=0, automations=Automation.NONE)
+    s.abrogate("peel-poker:33", consenting=range(4))
+    g = arranged_game(NAMES, HANDS, DRAW, sitting=s) if False else None
+    s.jackpot_level = 1
+    g = arranged_game(NAMES, HANDS, DRAW, sitting=s)
+    g.do(FalseOpen(CY, 2))
+    pass_all(g)
+    assert g.settlement[0].seat == CY and g.settlement[0].laws == ("peel-poker:58",)
+
+
+# ---------------------------------------------------------------------------
+# Foster's rule set
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.law("foster-poker:p9")
+def test_foster_players_two_to_seven_eight_with_dealer_out():
+    names = [f"P{i}" for i in range(9)]
+    with pytest.raises(RuleSetError) as e:
+        Sitting(names, rules=FOSTER_RULES)
+    assert e.value.law == "foster-poker:p9"
+    with pytest.raises(RuleSetError):
+        Sitting(names[:8], rules=PokerRules(name="F", code="foster-poker", max_players=7, seating="cut"))
+    s = Sitting(names[:8], rules=FOSTER_RULES, seed=1)
+    g = s.new_game()
+    assert g.dealer not in g.dealt_in and len(g.dealt_in) == 7
+    assert not g.seats[g.dealer].hand
+    s60 = Sitting(names[:8], rules=PokerRules(name="F60", code="foster-poker", max_players=7, pack="sixty", seating="cut"), seed=1)
+    g60 = s60.new_game()
+    assert len(g60.dealt_in) == 8 and len(g60.all_cards()) == 60
+
+
+@pytest.mark.law("foster-poker:p10", "foster-poker:p11", "foster-poker:p12", "foster-poker:p7")
+def test_foster_cutting_for_seats_ties_decide_only_the_tie():
+    # Ann 5, Bob 5, Cy 3, Di K; Ann and Bob tie and cut again: Ann 2, Bob A.
+    # The ace is below the deuce in cutting; Cy, the original low, keeps his right.
+    pack = Pack(parse_cards("5S 5H 3C KD 2C AD"))
+    order, cuts = cut_for_seats(NAMES, pack)
+    assert order == ["Cy", "Bob", "Ann", "Di"]
+    assert len(cuts) == 6
+    s = Sitting(NAMES, rules=FOSTER_RULES, seed=4)
+    assert s.dealer == 0 and sorted(s.players) == sorted(NAMES)
+
+
+@pytest.mark.law("foster-poker:p9", "foster-poker:p10")
+def test_foster_two_tables_smaller_formed_by_highest_cards():
+    names = [f"P{i}" for i in range(9)]
+    pack = Pack(parse_cards("AS 2S 3S 4S 5S 6S 7S 8S 9S"))
+    tables = form_tables(names, pack)
+    assert [len(t) for t in tables] == [5, 4]
+    assert tables[1] == ["P5", "P6", "P7", "P8"]
+    assert form_tables(names, pack, vote_against=True) == [names]
+
+
+@pytest.mark.law("foster-poker:p7")
+def test_foster_ace_high_or_low_in_sequences():
+    hands = ["10S JH QC KD AS", "2H 3S 4D 5C 6C", "AH 2S 3D 4C 5S", "9H 9S 9D 8C 7H"]
+    g = arranged_game(NAMES, hands, "", rules=FOSTER_RULES, dealer=0)
+    g.do(Stake(CY, 2))
+    stake_round(g)
+    all_stand(g)
+    while g.phase is Phase.BETTING:
+        g.do(Stake(g.to_act, 0))
+    while not g.over:
+        g.do(Show(g.to_act))
+    assert g.settlement[0].seat == ANN  # ten to ace is the highest straight
+
+
+# ---------------------------------------------------------------------------
+# The engine's own guarantees
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.law("peel-poker:7", "peel-poker:4")
+def test_deal_reproducible_from_seed():
+    a = Sitting(NAMES, seed=99).new_game()
+    b = Sitting(NAMES, seed=99).new_game()
+    assert [st.hand for st in a.seats] == [st.hand for st in b.seats]
+    c = Sitting(NAMES, seed=100).new_game()
+    assert [st.hand for st in a.seats] != [st.hand for st in c.seats]
+
+
+def _policy(g):
+    """A simple deterministic player: opens or makes good, draws three, stands."""
+    legal = g.legal_actions()
+    for a in legal:
+        if isinstance(a, Draw):
+            hand = g.seats[a.seat].hand
+            return Draw(a.seat, tuple(hand[:3]))
+    stakes = [a for a in legal if isinstance(a, Stake)]
+    if stakes:
+        return stakes[0]
+    return legal[0]
+
+
+def test_replay_from_seed_and_actions_gives_the_same_log():
+    s = Sitting(NAMES, seed=8, dealer=1)
+    g = s.new_game()
+    while not g.over:
+        g.do(_policy(g))
+        g.check_invariants()
+    assert g.settlement
+    r = E.replay(dict(players=NAMES, seed=8, dealer=1), g.actions)
+    assert r.transcript() == g.transcript()
+    assert r.settlement == g.settlement
+
+
+def _law_of(g, a):
+    try:
+        g.verify(a)
+    except GameError as e:
+        return e.law
+    raise AssertionError(f"{a} was accepted")
+
+
+def test_refused_actions_leave_state_unchanged_and_name_a_law():
+    g = opened_game()
+    for a in (Stake(DI, -1), Stake(ANN, 2), Draw(DI, ()), Show(DI), Give(DI), Collect(), Ante(BOB, 1), Stake(DI, 50)):
+        e = refused(g, a, _law_of(g, a))
+        assert e.law.startswith("peel-poker:")
+
+
+@pytest.mark.law("peel-poker:12", "peel-poker:14")
+def test_law_12_misdeal_after_one_foul_hand_undoes_its_refund():
+    g = misdealt_game()
+    g.do(RaiseHand(BOB))  # Bob's four cards: foul, the dealer refunds his ante
+    assert g.stacks[ANN] == 99
+    g.do(AnnounceWrongCount(DI, CY))  # Cy's six, not yet raised: a misdeal
+    assert g.stacks[ANN] == 100 and g.stacks[BOB] == 99
+    assert not g.seats[BOB].retired and g.phase is Phase.SHUFFLE
+    g.check_invariants()
+
+
+@pytest.mark.law("foster-poker:p8", "peel-poker:62")
+def test_foster_counters_hundred_each_and_the_bank_accounts_for_all():
+    s = Sitting(NAMES, rules=FOSTER_RULES, seed=2)
+    assert s.stacks == [100, 100, 100, 100]
+    g = s.new_game()
+    g.do(Borrow(g.to_act, 25))
+    assert s.bank == 25 and sum(g.stacks) + g.pool == 400 + 25
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:23", "peel-poker:30")
+def test_law_30_option_jackpot_first_say():
+    g = game(jackpot_level=1)
+    assert g.to_act == CY  # left of the ante (Bob), as in law 23
+    g = game(jackpot_level=1, rules=PokerRules(jackpot_first_say="left-of-dealer"))
+    assert g.to_act == BOB
+
+
+def _short_pack_game(rules):
+    names = [f"P{i}" for i in range(9)]
+    ranks = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
+    pack = [r + s for s in "CDHS" for r in ranks]
+    hands = [" ".join(pack[5 * i : 5 * i + 5]) for i in range(9)]
+    g = arranged_game(names, hands, "", dealer=0, limit=10, rules=rules)
+    g.do(Stake(g.to_act, 2))
+    stake_round(g)
+    first = g.draw_order[0]
+    g.do(Draw(first, tuple(g.seats[first].hand)))
+    g.do(Give(first))
+    remainder = list(g.stock)
+    second = g.draw_order[1]
+    g.do(Draw(second, tuple(g.seats[second].hand[:4])))
+    for s in g.draw_order[2:]:
+        g.do(Discard(s, ()))
+    g.do(Collect())
+    g.do(Cut(g.right(g.dealer), 2))
+    return g, remainder, second
+
+
+@pytest.mark.law("peel-poker:41")
+def test_law_41_option_short_pack_remainder_first_or_shuffled_in():
+    g, remainder, second = _short_pack_game(PEEL_RULES)
+    assert g.stock[: len(remainder)] == remainder
+    g.do(Give(second))
+    assert g.seats[second].hand[1:3] == remainder
+    g2, remainder2, _ = _short_pack_game(PokerRules(short_pack="shuffle-in"))
+    assert set(remainder2) <= set(g2.stock) and len(g2.stock) == len(remainder2) + 9
+    g2.check_invariants()
+
+
+@pytest.mark.law("peel-poker:21")
+def test_law_21_players_decide_their_straddles_under_dealer_automation():
+    s = Sitting(NAMES, dealer=0, limit=20, automations=Automation.DEALER)
+    g = s.new_game()
+    assert g.phase is Phase.STRADDLE and g.to_act == CY
+    assert g.legal_actions() == [DeclineStraddle(CY), Straddle(CY)]
+    g.do(Straddle(CY))
+    g.do(DeclineStraddle(DI))
+    g.do(DeclineStraddle(ANN))
+    assert g.phase is Phase.PLAY and g.to_act == DI  # left of the straddler (law 24)
+
+
+@pytest.mark.law("peel-poker:6", "peel-poker:51")
+def test_law_6_view_shows_own_hand_draw_counts_and_legal_actions():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS")
+    g.do(Give(BOB))
+    v = g.view(CY)
+    assert v.drawn[BOB] == 3 and v.drawn[CY] is None  # every draw is seen as it is made
+    assert v.legal and all(a.seat == CY for a in v.legal)
+    assert g.view(DI).legal == ()

@@ -1,0 +1,166 @@
+"""Property tests: 10,000 random games (1,000 Hypothesis examples x 10 games)
+with random legal AND illegal actions.  At every step: no card lost or
+duplicated, the chips conserved (stacks + pool = what was staked), a refused
+action changes nothing, and every error and every event cites a law that exists.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import pytest
+
+from games.errors import GameError
+from games.poker import engine as E
+from games.poker import referee as R
+from games.poker.engine import FOSTER_RULES, PEEL_RULES, Automation, PokerRules, Sitting
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _known_ids() -> set[str]:
+    ids = {f"peel-poker:{n}" for n in range(1, 82)}
+    page = os.path.join(ROOT, "source", "foster", "poker.md")
+    if os.path.exists(page):
+        ids |= set(re.findall(r"\{law\}\s+(foster-poker:[0-9a-z.]+)", open(page, encoding="utf-8").read()))
+    else:
+        ids |= {f"foster-poker:p{n}" for n in range(1, 13)}
+    return ids
+
+
+KNOWN = _known_ids()
+GAMES_PER_EXAMPLE = 10
+
+RULE_SETS = [
+    PEEL_RULES,
+    FOSTER_RULES,
+    PokerRules(own_stake_back=False, straddle_chain_breaks=True, open_after_straddle="double-straddle"),
+    PokerRules(borrowing=False, jackpot_series="repeat", false_opener_next="knaves", short_pack="shuffle-in", odd_chip="carry"),
+]
+
+
+def random_irregular(rng: random.Random, g: E.Game) -> E.Action:
+    n = g.n
+    seat = rng.randrange(n)
+    other = rng.randrange(n)
+    hand = g.seats[seat].hand
+    pick = tuple(rng.sample(hand, rng.randint(0, len(hand)))) if hand else ()
+    return rng.choice(
+        [
+            E.Stake(seat, rng.randint(-1, 14)),
+            E.Pass(seat),
+            E.Draw(seat, pick, rng.choice([None, 0, 1, 3, 6])),
+            E.ShowForSum(seat),
+            E.Borrow(seat, rng.randint(0, 6), rng.choice([None, other])),
+            E.PointOutNoCut(seat),
+            E.FaceUpInPack(seat),
+            E.SpeakToDealer(seat),
+            E.AnnounceWrongCount(seat, other),
+            E.FalseOpen(seat, rng.randint(1, 4)),
+            E.PointOutWrongGive(seat, other),
+            E.DisputeDemand(seat, frozenset(rng.sample(range(n), rng.randint(0, n)))),
+            E.FoundFoul(seat, other),
+            E.BetOutOfTurn(seat, rng.randint(0, 4)),
+            E.AskDealer(seat),
+            E.AskDealerAbout(seat, other),
+            E.Give(other, rng.randint(0, 6), rng.randint(0, 1)),
+            E.DealCard(rng.choice([None, other]), rng.random() < 0.3),
+            E.FinishDeal(),
+            E.RaiseHand(seat),
+            E.Show(seat),
+            E.Declare(seat, "I shall raise"),
+            E.Straddle(seat),
+            E.DeclineStraddle(seat),
+            E.Cut(seat, rng.randint(0, 60)),
+            E.Shuffle(seat),
+            E.Collect(),
+            E.Discard(seat, pick),
+            E.Ante(seat, rng.randint(0, 6)),
+            E.JackpotAnte(seat),
+        ]
+    )
+
+
+def check_laws(items) -> None:
+    for item in items:
+        for law_id in getattr(item, "laws", ()):
+            assert law_id in KNOWN, item
+
+
+def play_sitting(seed: int) -> int:
+    rng = random.Random(seed)
+    rules = rng.choice(RULE_SETS)
+    top = 8 if rules.code == "foster-poker" else 10
+    n = rng.randint(2, top)
+    sitting = Sitting(
+        [f"P{i}" for i in range(n)],
+        chips=[rng.randint(0, 30) for _ in range(n)] if rng.random() < 0.3 else rng.randint(5, 60),
+        ante=1,
+        limit=rng.randint(2, 8),
+        rules=rules,
+        seed=seed,
+        automations=rng.choice([Automation.DEFAULT, Automation.DEALER, Automation.NONE, Automation.DEFAULT & ~Automation.GIVE]),
+    )
+    check_laws(sitting.log)
+    played = 0
+    for _ in range(GAMES_PER_EXAMPLE):
+        try:
+            g = sitting.new_game()
+        except GameError as e:
+            assert e.law in KNOWN
+            break
+        g.check_invariants()
+        steps = 0
+        seen = len(g.log)
+        while not g.over:
+            steps += 1
+            assert steps < 3000, "a game that never ends"
+            legal = g.legal_actions()
+            assert legal, f"no legal action in {g.phase}: {g._pending()}"
+            if rng.random() < 0.25:
+                action = random_irregular(rng, g)
+                snap = g.snapshot()
+                try:
+                    g.do(action)
+                except GameError as e:
+                    assert e.law in KNOWN, (action, e)
+                    assert g.snapshot() == snap, action
+            else:
+                action = rng.choice(legal)
+                if isinstance(action, E.Draw) and rng.random() < 0.8:
+                    hand = g.seats[action.seat].hand
+                    action = E.Draw(action.seat, tuple(rng.sample(hand, rng.randint(0, min(5, len(hand))))))
+                elif isinstance(action, E.Stake) and rng.random() < 0.5:
+                    stakes = [a for a in legal if isinstance(a, E.Stake)]
+                    action = stakes[0]  # make good more often, so that games reach the show
+                g.do(action)
+            g.check_invariants()
+            if rng.random() < 0.05:
+                entry = rng.choice(R.IRREGULARITIES)
+                try:
+                    check_laws([R.rule(g, entry.kind())])
+                except GameError as e:  # e.g. a dispute in which everybody who could decide disputes
+                    assert e.law in KNOWN
+            check_laws(g.log[seen:])
+            seen = len(g.log)
+        for line in g.settlement:
+            check_laws([line])
+        sitting.check_invariants()
+        played += 1
+    return played
+
+
+@pytest.mark.law("peel-poker:1", "peel-poker:52", "peel-poker:56")
+@settings(max_examples=1000, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_random_games_keep_cards_and_chips_and_cite_real_laws(seed):
+    play_sitting(seed)
+
+
+def test_property_test_plays_games_to_the_end():
+    assert sum(play_sitting(s) for s in range(20)) >= 150

@@ -1,0 +1,159 @@
+"""The referee (games.poker.referee): rulings on every irregularity Peel's laws name."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+
+import pytest
+
+from games.errors import IllegalActionError
+from games.laws import LAW_ID
+from games.poker import referee as R
+from games.poker.engine import DealCard, FaceUpInPack, Phase
+from games.poker.scenarios import arranged_game
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PEEL_PAGE = os.path.join(ROOT, "source", "peel", "poker.md")
+
+
+def peel_law_ids() -> set[str]:
+    """The law ids of the Peel poker page if it exists; else the numbers 1-81 of the seed."""
+    if os.path.exists(PEEL_PAGE):
+        text = open(PEEL_PAGE, encoding="utf-8").read()
+        ids = set(re.findall(r"\{law\}\s+(peel-poker:[0-9a-z.]+)", text))
+        if ids:
+            return ids
+    seed = [f for f in os.listdir(os.path.join(ROOT, "tests", "seeds")) if f.startswith("000_")][0]
+    text = open(os.path.join(ROOT, "tests", "seeds", seed), encoding="utf-8").read()
+    return {f"peel-poker:{n}" for n in re.findall(r"^(\d+)\. ", text, re.M) if 1 <= int(n) <= 81}
+
+
+def variants(kind):
+    """The irregularity with its default facts, and with each yes/no fact turned over."""
+    yield kind()
+    for f in dataclasses.fields(kind):
+        if isinstance(f.default, bool):
+            yield kind(**{f.name: not f.default})
+    if kind is R.WrongNumberDemanded:
+        yield kind(dealer_gave="discarded")
+    if kind is R.Dispute:
+        yield kind(disputants=frozenset({0, 2}))
+    if kind is R.HandsDisputed:
+        for pair in (
+            ("2H 3H 4H 5H 6H", "3S 4S 5S 6S 7S"),
+            ("KS KH KD KC 2S", "QS QH QD QC AS"),
+            ("KS KH KD 2C 2S", "QS QH QD AC AS"),
+            ("KH 9H 7H 5H 3H", "KS 9S 7S 5S 3S"),
+            ("KS KH KD 2C 3S", "QS QH QD AC 4S"),
+            ("KS KH 3D 3C 2S", "KD KC 3S 3H 4S"),
+            ("KS KH 3D 4C 2S", "KD KC 3S 4H 5S"),
+            ("KS JH 3D 4C 2S", "KD 10C 3S 4H 5S"),
+            ("KS KH 2D 2C 5S", "AS AH AD 4C 5H"),
+        ):
+            yield kind(hands=pair)
+
+
+ALL_IDS = peel_law_ids()
+
+
+@pytest.mark.law("peel-poker:77")
+@pytest.mark.parametrize("entry", R.IRREGULARITIES, ids=lambda e: e.kind.__name__)
+def test_law_77_every_irregularity_gets_a_ruling_citing_existing_laws(entry):
+    assert entry.description and entry.example and entry.name
+    for irr in variants(entry.kind):
+        r = R.rule(None, irr)
+        assert r.decision and r.remedy and r.laws
+        for law_id in r.laws:
+            assert LAW_ID.match(law_id)
+            code, num = law_id.split(":")
+            assert code == "peel-poker" and 1 <= int(num) <= 81
+            assert law_id in ALL_IDS, law_id
+
+
+def test_catalogue_covers_every_law_of_the_81():
+    cited = set()
+    for e in R.IRREGULARITIES:
+        for irr in variants(e.kind):
+            cited |= set(R.rule(None, irr).laws)
+    assert {f"peel-poker:{n}" for n in range(1, 82)} <= cited
+
+
+@pytest.mark.law("peel-poker:8", "peel-poker:9")
+def test_law_8_9_rulings_turn_on_whether_the_deal_was_finished():
+    assert R.rule(None, R.DealtWithoutCut(True)).remedy == "misdeal"
+    r = R.rule(None, R.DealtWithoutCut(False))
+    assert r.remedy == "deal-stands" and r.laws == ("peel-poker:9",)
+
+
+@pytest.mark.law("peel-poker:10")
+def test_law_10_referee_agrees_with_engine_card_face_up_in_pack():
+    g = arranged_game(["Ann", "Bob", "Cy", "Di"], ["2S 2H 5C 9D KS", "JS JH 4C 8D QS", "3S 3H 6C 10D AS", "7S 7H 7C 10C 10S"], deal=False)
+    g.do(DealCard())
+    r = R.rule(g, R.CardFaceUpInPack(before_deal_finished=False))  # the game knows better
+    assert r.remedy == "misdeal" and r.laws == ("peel-poker:10",)
+    ev = g.do(FaceUpInPack(2))
+    assert any(e.kind == "misdeal" and e.laws == r.laws for e in ev)
+    assert g.phase is Phase.SHUFFLE
+
+
+@pytest.mark.law("peel-poker:12", "peel-poker:13", "peel-poker:14", "peel-poker:16")
+def test_law_12_13_14_16_wrong_number_dealt():
+    assert R.rule(None, R.WrongNumberDealt(True)).remedy == "misdeal"
+    r = R.rule(None, R.WrongNumberDealt(False))
+    assert r.remedy == "foul-hand" and r.laws == ("peel-poker:13", "peel-poker:14")
+    r = R.rule(None, R.WrongNumberDealt(False, someone_spoke_to_dealer=True))
+    assert "peel-poker:16" in r.laws and "not the dealer" in r.decision
+
+
+@pytest.mark.law("peel-poker:46", "peel-poker:79")
+def test_law_46_evidence_order_and_no_evidence():
+    # dealer 0, four players: the person at the dealer's left (1) first
+    assert R.evidence_order(0, 2, 4) == [1, 3]
+    assert R.evidence_order(0, 1, 4) == [3, 2]  # the disputant is at the dealer's left
+    assert R.evidence_order(0, 3, 6) == [1, 5, 4, 2]
+    r = R.rule(None, R.DemandDisputed(disputant=2, dealer=0, players=4, witnesses=frozenset({3})))
+    assert r.decided_by == 3
+    r = R.rule(None, R.DemandDisputed(disputant=2, witnesses=frozenset()))
+    assert r.remedy == "proper-number" and r.laws == ("peel-poker:46",)
+
+
+@pytest.mark.law("peel-poker:77", "peel-poker:78")
+def test_law_77_78_who_decides_a_dispute():
+    assert R.who_decides(0, {1, 2}, 4) == 0
+    assert R.who_decides(0, {0, 2}, 4) == 1  # the dealer disputes: the person at his left
+    assert R.who_decides(0, {0, 1}, 4) == 3  # and if he disputes too: the person at his right
+    with pytest.raises(IllegalActionError) as e:
+        R.who_decides(0, {0, 1, 3}, 4)
+    assert e.value.law == "peel-poker:78"
+    r = R.rule(None, R.Dispute(disputants=frozenset({0, 2}), dealer=0, players=4))
+    assert r.decided_by == 1 and "peel-poker:78" in r.laws
+
+
+@pytest.mark.law("peel-poker:65", "peel-poker:70", "peel-poker:71")
+def test_law_71_referee_rules_ace_only_begins_a_sequence():
+    r = R.rule(None, R.HandsDisputed(("AS 2H 3D 4C 5S", "9H 10H JC QD KS")))
+    assert r.remedy == "best-hand" and r.decision.startswith("Hand 2")
+    assert "peel-poker:71" in r.laws
+    r = R.rule(None, R.HandsDisputed(("KS KH 2D 2C 5S", "AS AH AD 4C 5H")))
+    assert r.laws == ("peel-poker:65",) and r.decision.startswith("Hand 2")
+
+
+@pytest.mark.law("peel-poker:76")
+def test_law_76_referee_shares_the_pool():
+    r = R.rule(None, R.TiedHands(sharers=2, pool=9))
+    assert "4 each" in r.decision and r.remedy == "share"
+    r = R.rule(None, R.HandsDisputed(("KS 9H 7D 5C 3S", "KH 9S 7C 5D 3H")))
+    assert r.remedy == "share" and "peel-poker:76" in r.laws
+
+
+@pytest.mark.law("peel-poker:60", "peel-poker:62")
+def test_law_62_referee_borrowed_to_raise():
+    assert R.rule(None, R.ShortOfFunds(borrowed_to_raise=True)).remedy == "borrow-to-call"
+    assert R.rule(None, R.ShortOfFunds()).remedy == "show-for-sum"
+
+
+def test_unknown_irregularity_is_refused():
+    with pytest.raises(IllegalActionError):
+        R.rule(None, object())
