@@ -661,7 +661,15 @@ def test_law_34_35_draw_begins_left_of_dealer_and_passes_left():
 
 @pytest.mark.law("peel-poker:36")
 def test_law_36_discard_as_many_as_he_will_draw():
-    g = to_draw()
+    g = opened_game()
+    g.do(Stake(DI, 4))  # a raise: the draw waits until every stake is made good
+    g.do(Stake(ANN, 4))
+    g.do(Stake(BOB, 3))
+    assert g.phase is Phase.PLAY and g.to_act == CY
+    refused(g, Draw(BOB, ()), "peel-poker:36")
+    g.do(Stake(CY, 2))
+    assert g.phase is Phase.DRAW
+    assert all(g.seats[s].stake == g.highest for s in g.contenders)
     refused(g, Draw(BOB, (), demand=2), "peel-poker:36")
 
 

@@ -23,7 +23,8 @@ Public API
   regular actions open now (irregularities are never listed);
   ``to_act`` (seat or ``None``), ``actor`` (``"player"``, ``"dealer"`` or
   ``None``), ``phase`` (:class:`Phase`), ``view(seat)`` (what that player may
-  see: :class:`PlayerView`), ``over``, ``result``, ``settlement`` (tuple of
+  see: :class:`PlayerView`), ``over``, ``result`` (a dict: ``winners``,
+  ``carried``, ``next_jackpot_minimum``, ``stacks``, ``shown``), ``settlement`` (tuple of
   :class:`SettlementLine`, each with the laws it rests on), ``log``,
   ``actions``, ``check_invariants()``.
 * Actions (frozen dataclasses; ``seat`` is a seat number, 0 = first player):
@@ -68,7 +69,6 @@ from __future__ import annotations
 import copy
 import enum
 import random
-from collections import Counter
 from dataclasses import dataclass, field, fields
 from typing import Iterable, Optional, Sequence
 
@@ -1883,8 +1883,6 @@ class Game:
             )
         if total > self.highest + self.sitting.limit:
             raise IllegalActionError(f"no stake may be raised by more than the limit ({self.sitting.limit})", law(19))
-        if self.phase is Phase.BETTING and total == self.highest and amount == 0 and total == 0:
-            pass
         self._funds(seat, amount, law(60))
 
     @implements(law(25), law(26), law(53), law(56))
@@ -2022,7 +2020,7 @@ class Game:
     @implements(law(62))
     def _verify_borrow(self, a: Borrow) -> None:
         """Law 62: "If a player borrow money to raise, he shall borrow to call"."""
-        if not self.rules.borrowing or not self._enforced(62) and False:
+        if not self.rules.borrowing:
             raise RuleSetError("this rule set allows no borrowing at the table", law(62))
         if not isinstance(a.amount, int) or a.amount < 1:
             raise IllegalActionError("borrow at least one chip", law(62))
@@ -2163,6 +2161,8 @@ class Game:
         many cards discarded as he means to draw; law 37: discards lie face
         down and are never taken back; law 38: a player who lets his turn pass
         without discarding has lost his draw; law 39: he asks for as many as he discarded."""
+        if self.phase is Phase.PLAY:
+            raise IllegalActionError("the stakes are not yet made equal: the draw comes after", law(36))
         self._phase_check((Phase.DRAW,), law(35), "drawing")
         st = self.seats[a.seat]
         if st.draw_state != "pending" and a.seat in self.draw_order:
@@ -2569,9 +2569,7 @@ class Game:
             return
         if self.phase is Phase.BETTING:
             self._advance(acted=False)
-        elif self.phase is Phase.DRAW and len(self.contenders) <= 1:
-            # the draw goes on to the betting, where the last player wins
-            pass
+        # in the draw, the draw goes on; the betting then finds who is left
 
     @implements(law(58))
     def _win_uncalled(self, seat: int) -> None:
@@ -2728,6 +2726,11 @@ class Game:
             "carried": carry,
             "next_jackpot_minimum": _minimum_for(next_level, self.rules),
             "stacks": tuple(self.stacks),
+            "shown": {
+                s: (tuple(st.hand), _hands.evaluate(st.hand, self.rules.hands).category if len(st.hand) == 5 else "foul")
+                for s, st in enumerate(self.seats)
+                if st.shown and not st.retired
+            },
         }
         for l in lines:
             self._event("settle", f"{l.name}: {l.amount:+d} -- {l.reason}", l.laws, l.seat)

@@ -21,10 +21,10 @@ Usage::
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from typing import Callable, Optional, Sequence
+from dataclasses import dataclass
+from typing import Callable, Optional
 
-from games.errors import IllegalActionError, InvalidCardError
+from games.errors import IllegalActionError
 from games.laws import implements
 from games.poker import hands as _hands
 

@@ -105,17 +105,25 @@ class PokerTable:
     # -- the moves ----------------------------------------------------------------------------
 
     def _record(self, events) -> None:
+        """Add the engine's events to the record, as a player at the table sees them: the
+        cards dealt face down to the others are not named (law 6)."""
         for e in events:
-            if isinstance(e, Event):
-                self.messages.append(Message("event", e.text, tuple(e.laws)))
+            if not isinstance(e, Event):
+                continue
+            if e.kind == "card" and e.seat != self.human and not e.text.endswith("face up"):
+                if not self._dealing_noted:
+                    self._dealing_noted = True
+                    self.messages.append(Message("event", "the dealer deals the cards face down, one at a time", ("peel-poker:6", "peel-poker:7")))
+                continue
+            self.messages.append(Message("event", e.text, tuple(e.laws)))
 
     def new_game(self) -> None:
         """Deal the next game of the sitting (the deal passes to the left, law 18)."""
         if self.game is not None and not self.game.over:
             raise GameError("the game in hand is not finished", None)
         self.game = self.sitting.new_game()
+        self._dealing_noted = False
         self.games_played += 1
-        self.messages.append(Message("event", f"Game {self.games_played}: {self.names[self.game.sitting.dealer]} deals"))
         self._record(self.game.log)
         self.ruling = None
         self._run_computer_players()
@@ -233,7 +241,7 @@ class PokerTable:
             if seat == self.human:
                 continue
             shown = v.shown[seat]
-            cards = cards_html(shown, width=40, label=f"{name}'s hand") if shown else card_back_html(v.card_counts[seat])
+            cards = cards_html(shown, width=40, label=f"{name}'s hand") if shown else card_back_html(v.card_counts[seat], width=28)
             rows.append(f'<div class="lt-seat" data-seat="{seat}">{", ".join(bits)} {cards}</div>')
         return "".join(rows)
 
@@ -248,10 +256,14 @@ class PokerTable:
             f'{cards_html(v.hand, label="Your hand")}</div>'
         )
 
-    def record_html(self, last: int = 40) -> str:
-        return '<div class="lt-log" role="log" aria-label="What happened">' + "".join(
-            m.html() for m in self.messages[-last:]
-        ) + "</div>"
+    def record_html(self, last: int = 60) -> str:
+        """The record of the game, the latest first."""
+        return (
+            '<p class="lt-log-title"><strong>What happened</strong> (the latest first)</p>'
+            '<div class="lt-log" role="log" aria-label="What happened, the latest first">'
+            + "".join(m.html() for m in reversed(self.messages[-last:]) if m.kind != "settlement")
+            + "</div>"
+        )
 
     def settlement_html(self) -> str:
         if not self.game.over:
@@ -287,8 +299,8 @@ class _PokerUI:
         self.settlement = w.HTML()
         self.record = w.HTML()
         self.root = w.VBox([
-            w.HTML(STYLE), self.head, self.others, self.you, self.discards, self.actions, self.ruling,
-            self.settlement, self.record,
+            w.HTML(STYLE), self.head, self.you, self.discards, self.actions, self.ruling,
+            self.settlement, self.others, self.record,
         ])
         self.root.add_class("lt-widget")
         self.root.add_class("lt-poker")

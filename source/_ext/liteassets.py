@@ -40,6 +40,7 @@ CACHE = ROOT / "_build" / "lite-cache"
 NODE_MODULES = CACHE / "node_modules"
 WHEELS = CACHE / "wheels"
 DIST = CACHE / "pyodide"  # the assembled distribution (copied into each lite dir)
+GAMES_WHEELS = CACHE / "games-wheel"
 
 PYODIDE_NPM = "pyodide@314.0.6"
 AXE_NPM = "axe-core@4.14.1"
@@ -244,6 +245,98 @@ def build_games_wheel(dest_dir: Path) -> Path:
     return target
 
 
+# --- 3b. byte-compiled wheels ------------------------------------------------------------------
+
+#: Compiles every module of a wheel to ``__pycache__/*.cpython-314.pyc`` *inside Pyodide itself*
+#: (run by Node: the same CPython 3.14 build as the browser's, so the bytecode matches), as
+#: unchecked-hash pycs (PEP 552: valid whatever the files' times after unpacking).  The
+#: browser then imports IPython and the kernel without compiling them: the slowest part of
+#: starting the kernel.
+PRECOMPILE_MJS = r"""
+import { loadPyodide } from "%(pyodide_mjs)s";
+import fs from "node:fs";
+const [indexURL, outDir, ...wheels] = process.argv.slice(2);
+const py = await loadPyodide({ indexURL });
+py.runPython(`
+import importlib.util, posixpath, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+def add_pycs(src, dst):
+    tag = sys.implementation.cache_tag
+    with zipfile.ZipFile(src) as zin, zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED) as zout:
+        record_name, record, extra = None, b"", []
+        for info in zin.infolist():
+            data = zin.read(info)
+            if info.filename.endswith(".dist-info/RECORD"):
+                record_name, record = info.filename, data
+                continue
+            zout.writestr(info, data)
+            if not info.filename.endswith(".py") or ".dist-info/" in info.filename:
+                continue
+            try:
+                code = compile(data, info.filename, "exec", dont_inherit=True)
+            except SyntaxError:
+                continue  # e.g. a test fixture written for another Python
+            pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), checked=False)
+            folder, base = posixpath.split(info.filename)
+            name = posixpath.join(folder, "__pycache__", base[:-3] + "." + tag + ".pyc")
+            zi = zipfile.ZipInfo(name, date_time=info.date_time)
+            zi.external_attr = 0o644 << 16
+            zout.writestr(zi, pyc, zipfile.ZIP_DEFLATED)
+            extra.append(name)
+        if record_name:
+            text = record.decode().rstrip("\\n") + "\\n" + "".join(n + ",,\\n" for n in extra)
+            zi = zipfile.ZipInfo(record_name, date_time=(2020, 1, 1, 0, 0, 0))
+            zi.external_attr = 0o644 << 16
+            zout.writestr(zi, text.encode(), zipfile.ZIP_DEFLATED)
+`);
+const addPycs = py.globals.get("add_pycs");
+for (const whl of wheels) {
+  const base = whl.split("/").pop();
+  py.FS.writeFile("/tmp/in.whl", fs.readFileSync(whl));
+  addPycs("/tmp/in.whl", "/tmp/out.whl");
+  fs.writeFileSync(outDir + "/" + base + ".tmp", py.FS.readFile("/tmp/out.whl"));
+  fs.renameSync(outDir + "/" + base + ".tmp", outDir + "/" + base);
+}
+"""
+
+PYC = CACHE / "pyc"  # byte-compiled wheels, one folder per source hash
+
+
+def precompile(wheels: list[Path]) -> dict[Path, Path]:
+    """Byte-compiled copies of ``wheels`` (cached by the source wheel's sha256); where Node
+    cannot run Pyodide, the wheels are used as they are (and a line says so)."""
+    out: dict[Path, Path] = {}
+    todo: list[tuple[Path, Path]] = []
+    for whl in wheels:
+        target = PYC / sha256_of(whl)[:16] / whl.name
+        out[whl] = target
+        if not target.exists():
+            todo.append((whl, target))
+    if not todo:
+        return out
+    node = shutil.which("node")
+    if not node:
+        log("node not found: wheels are shipped without bytecode (the kernel starts slower)")
+        return {w: w for w in wheels}
+    script = CACHE / "precompile.mjs"
+    script.write_text(PRECOMPILE_MJS % {"pyodide_mjs": (NODE_MODULES / "pyodide" / "pyodide.mjs").as_posix()})
+    staging = PYC / "staging"
+    staging.mkdir(parents=True, exist_ok=True)
+    log(f"byte-compiling {len(todo)} wheel(s) in Pyodide (Node)")
+    try:
+        subprocess.run([node, str(script), str(NODE_MODULES / "pyodide") + "/", str(staging), *(str(w) for w, _ in todo)],
+                       check=True, capture_output=True, timeout=600)
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as err:
+        detail = getattr(err, "stderr", b"") or b""
+        log(f"byte-compiling failed, wheels shipped as they are: {detail.decode(errors='replace')[-800:]}")
+        return {w: w for w in wheels}
+    for whl, target in todo:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(staging / whl.name, target)
+    return out
+
+
 # --- 4. the distribution and its lock ---------------------------------------------------------
 
 
@@ -277,12 +370,16 @@ def assemble() -> dict:
         if n == "widgetsnbextension" and not v.startswith("4"):
             continue  # the 3.x stub is for ipywidgets 7
         sources.append(whl)
+    GAMES_WHEELS.mkdir(parents=True, exist_ok=True)
+    games_src = build_games_wheel(GAMES_WHEELS)
+    compiled = precompile([s for s in sources if s is not None] + [games_src])
     for src in sources:
         assert src is not None
         dst = DIST / src.name
-        _link_or_copy(src, dst)
+        _link_or_copy(compiled[src], dst)
         shipped[wheel_name_version(src)[0]] = dst
-    games_whl = build_games_wheel(DIST)
+    games_whl = DIST / games_src.name
+    _link_or_copy(compiled[games_src], games_whl)
     shipped["games"] = games_whl
     keep = {p.name for p in shipped.values()} | set(CORE_FILES) | {"pyodide-lock.json"}
     for stray in DIST.iterdir():

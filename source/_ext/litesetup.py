@@ -48,6 +48,14 @@ GAMES = {
         "notebook": "poker.ipynb",
         "ready": ".lt-you .lt-card",
     },
+    "referee": {
+        "module": "games.widgets.referee",
+        "code": "from games.widgets.referee import play\nplay(seed={seed})",
+        "title": "The Referee: Peel's rulings on irregularities",
+        "notebook": "referee.ipynb",
+        "seeded": False,
+        "ready": ".lt-referee .lt-decision",
+    },
     "deal": {
         "module": "games.widgets.deal",
         "code": "from games.widgets.deal import play\nplay(seed={seed})",
@@ -132,6 +140,41 @@ def drop_remote_fonts(app: Sphinx) -> None:
     ]
 
 
+def _favicon_png(size: int = 32) -> bytes:
+    """A small PNG (a card with a red heart) for ``/favicon.ico``: browsers ask for it on
+    every page that names no icon (JupyterLite's notebook page), a 404 otherwise."""
+    import struct
+    import zlib
+
+    rows = []
+    for y in range(size):
+        row = bytearray([0])
+        for x in range(size):
+            border = x in (4, size - 5) or y in (1, size - 2)
+            inside = 4 < x < size - 5 and 1 < y < size - 2
+            # a heart: two circles and a triangle
+            cx, cy, r = size / 2, size / 2 - 1, size / 8
+            hx = abs(x + 0.5 - cx)
+            heart = ((hx - r) ** 2 + (y + 0.5 - cy) ** 2 <= r * r * 1.4) or (
+                y + 0.5 >= cy and (y + 0.5 - cy) <= (2 * r - hx) * 1.3 and hx <= 2 * r
+            )
+            if border:
+                row += bytes((0x1D, 0x4F, 0x91, 255))
+            elif inside and heart:
+                row += bytes((0xB0, 0x15, 0x1F, 255))
+            elif inside:
+                row += bytes((255, 255, 255, 255))
+            else:
+                row += bytes((0, 0, 0, 0))
+        rows.append(bytes(row))
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+
+    ihdr = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + chunk(b"IDAT", zlib.compress(b"".join(rows), 9)) + chunk(b"IEND", b"")
+
+
 def check_offline(app: Sphinx, exception) -> None:
     """After the JupyterLite build: the kernel must point at our Pyodide, with no PyPI fallback."""
     if exception is not None or app.builder.format != "html":
@@ -144,6 +187,9 @@ def check_offline(app: Sphinx, exception) -> None:
     kernel = cfg["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     if not str(kernel.get("pyodideUrl", "")).startswith("./") or not kernel.get("disablePyPIFallback"):
         logger.warning(f"[litesetup] the kernel is not self-hosted: {kernel}")
+    icon = Path(app.outdir) / "favicon.ico"
+    if not icon.exists():
+        icon.write_bytes(_favicon_png())
     # jupyterlite_sphinx removes its doit database from the process's cwd only
     for stray in (Path(app.srcdir) / ".jupyterlite.doit.db",):
         if stray.exists():
@@ -171,7 +217,7 @@ class PlayDirective(SphinxDirective):
             raise self.error(f"play: unknown game {game!r} (known: {', '.join(sorted(GAMES))})")
         node = play_panel()
         node["game"] = game
-        node["height"] = self.options.get("height", "46rem")
+        node["height"] = self.options.get("height", "52rem")
         node["classes"] += self.options.get("class", [])
         node["docname"] = self.env.docname
         if self.content:
@@ -196,6 +242,7 @@ def visit_play_html(self, node: play_panel) -> None:
         "data-code": spec["code"],
         "data-ready": spec["ready"],
         "data-height": node["height"],
+        "data-seeded": "true" if spec.get("seeded", True) else "false",
     }
     attr_text = " ".join(f'{k}="{escape(str(v), quote=True)}"' for k, v in attrs.items())
     title = escape(spec["title"])

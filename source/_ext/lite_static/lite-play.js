@@ -18,7 +18,21 @@
   var FRAME_CSS =
     ".jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt," +
     " .jp-OutputPrompt, .jp-Toolbar, #jp-top-panel, .lm-MenuBar { display: none !important; }" +
-    " .jp-CodeConsole-content { padding: 0.5rem; } body { background: #fff; }";
+    " .jp-CodeConsole-content { padding: 0.5rem; } body, .jp-ConsolePanel, .jp-CodeConsole," +
+    " .jp-CodeConsole-content { background: #fff !important; }";
+
+  /* Keep the iframe as tall as the widget in it, so that the game never scrolls inside
+     the frame (the page scrolls instead). */
+  function fitHeight(frame) {
+    setInterval(function () {
+      var doc;
+      try { doc = frame.contentDocument; } catch (e) { return; }
+      var root = doc && doc.querySelector(".lt-widget");
+      if (!root) return;
+      var h = Math.ceil(root.getBoundingClientRect().height) + 48;
+      if (Math.abs(h - frame.offsetHeight) > 4) frame.style.height = h + "px";
+    }, 400);
+  }
 
   function watch(panel, frame, started) {
     var ready = panel.dataset.ready;
@@ -36,6 +50,7 @@
       }
       if (doc.querySelector(ready)) {
         clearInterval(timer);
+        fitHeight(frame);
         var ms = Math.round(performance.now() - started);
         panel.dataset.readyMs = String(ms);
         setStatus(panel, "");
@@ -78,7 +93,7 @@
     a.href = link.toString();
     a.textContent = link.pathname.split("/").pop() + link.search;
     seedLine.appendChild(a);
-    seedLine.hidden = false;
+    seedLine.hidden = panel.dataset.seeded === "false";
     panel.querySelector(".lt-play-frame").appendChild(frame);
     panel.querySelector(".lt-play-button").disabled = true;
     watch(panel, frame, performance.now());

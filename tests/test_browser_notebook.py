@@ -1,0 +1,53 @@
+""""Open as notebook": the Play panel's link opens the same game as a JupyterLite notebook
+whose code is visible and runs (headless Chromium, against the built site)."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_browser_env import Server, foreign_hosts, launch, site_dir
+
+pytestmark = [pytest.mark.browser]
+
+
+@pytest.fixture(scope="module")
+def notebook():
+    from playwright.sync_api import sync_playwright
+
+    rec: dict = {"requests": [], "failed": [], "errors": []}
+    with Server(site_dir()) as server, sync_playwright() as p:
+        browser = launch(p)
+        context = browser.new_context()
+        context.on("request", lambda r: rec["requests"].append(r.url))
+        context.on("requestfailed", lambda r: rec["failed"].append(r.url))
+        page = context.new_page()
+        page.on("console", lambda m: m.type == "error" and rec["errors"].append(m.text))
+        page.on("pageerror", lambda e: rec["errors"].append(str(e)))
+        page.goto(server.base + "play/poker.html", wait_until="load")
+        link = page.locator("section[data-game=poker] a.lt-play-notebook")
+        rec["link_text"] = link.inner_text()
+        page.goto(link.evaluate("a => a.href"), wait_until="load")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
+        rec["code"] = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea").all_inner_texts()
+        page.locator(".jp-Notebook .jp-Cell").first.click()
+        cells = page.locator(".jp-Notebook .jp-Cell").count()
+        for _ in range(cells):
+            page.keyboard.press("Shift+Enter")
+        page.wait_for_selector(".jp-Notebook .lt-poker .lt-you .lt-card", timeout=120_000)
+        rec["hand"] = page.eval_on_selector_all(".lt-poker .lt-you .lt-card", "els => els.map(e => e.dataset.card)")
+        context.close()
+        browser.close()
+    return rec
+
+
+def test_open_as_notebook_shows_the_code_and_runs_the_game(notebook):
+    assert "notebook" in notebook["link_text"].lower()
+    code = "\n".join(notebook["code"])
+    assert "SEED = None" in code and "PokerTable(seed=SEED)" in code
+    assert len(notebook["hand"]) == 5
+
+
+def test_notebook_fetches_nothing_from_other_hosts_and_logs_no_error(notebook):
+    assert not foreign_hosts(notebook["requests"]), sorted(foreign_hosts(notebook["requests"]))
+    assert not notebook["failed"], notebook["failed"]
+    assert not notebook["errors"], notebook["errors"]

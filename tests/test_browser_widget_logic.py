@@ -1,0 +1,175 @@
+"""The Play panel's widgets without a browser: the table's moves, what it shows, the links.
+
+(The same objects run in the browser; tests/test_browser_play.py drives them there.)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from games.cards import standard_pack
+from games.errors import GameError
+from games.laws import check_law_id
+from games.poker.engine import Stake
+from games.widgets.common import LawIndex, anchor, law_link
+from games.widgets.deal import DealWidget, deal_hand
+from games.widgets.poker import PokerTable
+
+
+def play_out(table: PokerTable, rng: random.Random, max_moves: int = 200) -> None:
+    """Play the game in hand to its end with random choices for seat 0."""
+    for _ in range(max_moves):
+        if table.over:
+            return
+        assert table.my_turn, "the computer players stopped before the end or before your turn"
+        if table.game.phase.value == "draw":
+            hand = table.view().hand
+            assert table.draw(rng.sample(hand, rng.randrange(0, 4)))
+        else:
+            choices = table.choices()
+            assert choices, "your turn, but no move offered"
+            assert table.act(rng.choice(choices).action)
+    raise AssertionError("the game did not end")
+
+
+def test_same_seed_same_deal_and_same_computer_choices():
+    a, b = PokerTable(77), PokerTable(77)
+    assert a.view().hand == b.view().hand
+    ra, rb = random.Random(1), random.Random(1)
+    play_out(a, ra)
+    play_out(b, rb)
+    assert [m.text for m in a.messages] == [m.text for m in b.messages]
+    assert PokerTable(78).view().hand != a.view().hand or PokerTable(79).view().hand != a.view().hand
+
+
+@pytest.mark.law("peel-poker:6")
+def test_law_6_the_other_players_cards_are_not_shown_before_the_show():
+    for seed in range(25):
+        t = PokerTable(seed)
+        rng = random.Random(seed)
+        while not t.over:
+            others = {str(c) for seat in (1, 2, 3) for c in t.game.seats[seat].hand}
+            shown = [s for s in t.view().shown[1:] if s]
+            if not shown:
+                text = " ".join(m.text for m in t.messages) + t.seats_html()
+                leaked = {c for c in others if re.search(rf"(?<![0-9A-Z]){re.escape(c)}(?![0-9A-Z])", text)}
+                assert not leaked, (seed, leaked)
+            if t.game.phase.value == "draw":
+                t.draw(rng.sample(t.view().hand, rng.randrange(0, 4)))
+            else:
+                t.act(rng.choice(t.choices()).action)
+
+
+def test_refused_move_names_the_law_and_changes_nothing():
+    for seed in range(40):
+        t = PokerTable(seed)
+        bounds = t.stake_bounds()
+        if not bounds:
+            continue
+        before = t.game.snapshot()
+        messages = list(t.messages)
+        assert not t.act(Stake(t.human, bounds[1] + 1000))
+        assert t.ruling is not None and t.ruling.kind == "ruling"
+        assert t.ruling.laws and all(check_law_id(i) for i in t.ruling.laws)
+        assert 'class="lt-law"' in t.ruling_html()
+        assert t.game.snapshot() == before and t.messages == messages
+        return
+    pytest.fail("no seed gave a stake to refuse")
+
+
+def test_every_settlement_names_its_laws():
+    seen = 0
+    for seed in range(30):
+        t = PokerTable(seed)
+        rng = random.Random(seed)
+        for _ in range(3):
+            play_out(t, rng)
+            lines = [m for m in t.messages if m.kind == "settlement"][-len(t.game.settlement):] if t.game.settlement else []
+            for m in lines:
+                seen += 1
+                assert m.laws, m.text
+                assert all(check_law_id(i).startswith("peel-poker:") for i in m.laws)
+            html = t.settlement_html()
+            assert "Settlement" in html and (not lines or 'class="lt-law"' in html)
+            t.new_game()
+    assert seen > 20
+
+
+def test_a_new_game_cannot_start_before_the_last_ends():
+    t = PokerTable(5)
+    if not t.over:
+        with pytest.raises(GameError):
+            t.new_game()
+
+
+def test_law_links_go_to_the_anchor_on_the_page_that_holds_the_law():
+    assert anchor("hoffmann-whist:37.iv") == "law-hoffmann-whist-37-iv"
+    idx = LawIndex({"laws": [{"id": "peel-poker:25", "url": "peel/poker.html#law-peel-poker-25", "text": "25. The turn..."}]})
+    link = law_link("peel-poker:25", idx)
+    assert 'href="../../peel/poker.html#law-peel-poker-25"' in link and 'target="_top"' in link
+    assert 'title="25. The turn..."' in link
+    # without laws.json: the code's page
+    assert "peel/poker.html#law-peel-poker-59" in law_link("peel-poker:59", LawIndex())
+
+
+def test_deal_demo_is_reproducible_and_deals_distinct_cards():
+    assert deal_hand(1234) == deal_hand(1234)
+    assert deal_hand(1234, 0) != deal_hand(1234, 1)
+    hand = deal_hand(99)
+    assert len(set(hand)) == 5 and set(hand) <= set(standard_pack())
+    w = DealWidget(1234)
+    assert w.hand == deal_hand(1234) and w.next_hand() == deal_hand(1234, 1)
+
+
+def test_games_and_its_widgets_import_without_ipywidgets():
+    code = textwrap.dedent(
+        """
+        import sys
+        class Block:
+            def find_spec(self, name, path=None, target=None):
+                if name.split('.')[0] in ('ipywidgets', 'IPython', 'traitlets', 'comm'):
+                    raise ImportError('blocked: ' + name)
+        sys.meta_path.insert(0, Block())
+        import games.laws
+        games.laws.discover()
+        import games.widgets.poker as p
+        t = p.PokerTable(3)
+        try:
+            t.build()
+        except RuntimeError as e:
+            print('OK', e)
+        """
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=str(__import__("pathlib").Path(__file__).parents[1]))
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("OK") and "ipywidgets" in out.stdout
+
+
+def test_referee_rules_on_every_irregularity_with_the_forms_defaults():
+    from games.poker.referee import IRREGULARITIES
+    from games.widgets.referee import as_text, decide, facts_of
+
+    for entry in IRREGULARITIES:
+        values = {f.name: (f.default if f.kind in ("bool", "int") else as_text(f, f.default)) for f in facts_of(entry)}
+        ruling = decide(entry, values)
+        assert ruling.decision and ruling.laws, entry.name
+        assert all(check_law_id(i).startswith("peel-poker:") for i in ruling.laws)
+
+
+def test_referee_facts_change_the_ruling_and_bad_facts_are_refused():
+    from games.poker.referee import IRREGULARITIES
+    from games.widgets.referee import decide, ruling_html
+
+    entry = next(e for e in IRREGULARITIES if e.name == "ante too large")
+    small, large = decide(entry, {"ante": 5, "limit": 10}), decide(entry, {"ante": 20, "limit": 10})
+    assert small.decision != large.decision
+    assert 'class="lt-law"' in ruling_html(entry, large)
+    seats = next(e for e in IRREGULARITIES if e.name == "dispute")
+    with pytest.raises(GameError):
+        decide(seats, {"disputants": "one and two"})
