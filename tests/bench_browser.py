@@ -53,7 +53,7 @@ def time_play(page, base: str, game: str) -> float:
 
 
 def bench_game(p, server: Server, game: str) -> dict:
-    cold, warm = [], []
+    cold, warm, first_visit_bytes = [], [], []
     for _ in range(COLD_RUNS):
         with tempfile.TemporaryDirectory() as profile:
             ctx = p.chromium.launch_persistent_context(
@@ -61,7 +61,9 @@ def bench_game(p, server: Server, game: str) -> dict:
             )
             try:
                 page = ctx.new_page()
+                server.counts.clear()
                 cold.append(time_play(page, server.base, game))
+                first_visit_bytes.append(sum(server.counts.values()))
                 page.close()
                 if len(warm) < WARM_RUNS:
                     for _ in range(WARM_RUNS):
@@ -70,7 +72,9 @@ def bench_game(p, server: Server, game: str) -> dict:
                         page.close()
             finally:
                 ctx.close()
-    return summary(cold, warm)
+    out = summary(cold, warm)
+    out["first_visit_mb"] = round(max(first_visit_bytes) / 2**20, 1)  # the page and everything Play loads
+    return out
 
 
 def launch_args():
@@ -132,7 +136,8 @@ def report(r: dict) -> None:
     print(f"{'server':<7} {'game':<6} {'cold min':>9} {'cold med':>9} {'warm min':>9} {'warm med':>9}   (goal: cold <= {GOALS['cold_s']} s, warm <= {GOALS['warm_s']} s)")
     for server in ("host", "plain"):
         for game, g in r.get(server, {}).items():
-            print(f"{server:<7} {game:<6} {g['cold_s']['min']:>8.2f}s {g['cold_s']['median']:>8.2f}s {g['warm_s']['min']:>8.2f}s {g['warm_s']['median']:>8.2f}s")
+            print(f"{server:<7} {game:<6} {g['cold_s']['min']:>8.2f}s {g['cold_s']['median']:>8.2f}s {g['warm_s']['min']:>8.2f}s {g['warm_s']['median']:>8.2f}s"
+                  f"   first visit {g['first_visit_mb']} MiB")
     t = r["text_page"]
     print(f"text page {t['page']} before Play: {t['transferred_kb']} KB transferred (gzip; raw {t['raw_kb']} KB; "
           f"plain server {r['text_page_plain']['transferred_kb']} KB), {t['lite_files_before_play']} JupyterLite files (goal <= {GOALS['text_page_kb']} KB)")

@@ -173,3 +173,27 @@ def test_referee_facts_change_the_ruling_and_bad_facts_are_refused():
     seats = next(e for e in IRREGULARITIES if e.name == "dispute")
     with pytest.raises(GameError):
         decide(seats, {"disputants": "one and two"})
+
+
+@pytest.mark.law("peel-poker:30")
+def test_jack_pot_is_announced_with_its_openers():
+    """In a jack-pot the table tells the player which hand may open it (law 30: two knaves
+    or better, the minimum rising in later jack-pots)."""
+    for seed in range(60):
+        t = PokerTable(seed)
+        rng = random.Random(seed)
+        for _ in range(4):
+            while not t.over:
+                v = t.view()
+                if v.jackpot and t.my_turn:
+                    assert "jack-pot" in t.status_text()
+                    if v.jackpot_minimum is not None:
+                        assert f"a pair of {v.jackpot_minimum.name_}s or better" in t.status_text()
+                        return
+                if t.game.phase.value == "draw":
+                    t.draw(rng.sample(v.hand, rng.randrange(0, 4)))
+                else:
+                    passes = [c for c in t.choices() if c.key == "pass"]
+                    t.act((passes or t.choices())[0].action)  # passing makes jack-pots
+            t.new_game()
+    pytest.fail("no jack-pot in 60 sittings")

@@ -290,18 +290,13 @@ class _PokerUI:
     def __init__(self, table: PokerTable, w):
         self.t = table
         self.w = w
-        self.head = w.HTML()
-        self.others = w.HTML()
-        self.you = w.HTML()
+        # few widgets (each is a model, with its layout and style, that the page must
+        # create): the table's pictures and texts are two HTML widgets, the controls real buttons
+        self.top = w.HTML()  # the status and your hand
         self.discards = w.HBox()
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.ruling = w.HTML()
-        self.settlement = w.HTML()
-        self.record = w.HTML()
-        self.root = w.VBox([
-            w.HTML(STYLE), self.head, self.you, self.discards, self.actions, self.ruling,
-            self.settlement, self.others, self.record,
-        ])
+        self.bottom = w.HTML()  # the ruling, the settlement, the other players, the record
+        self.root = w.VBox([self.top, self.discards, self.actions, self.bottom])
         self.root.add_class("lt-widget")
         self.root.add_class("lt-poker")
         self._selected: set = set()
@@ -347,12 +342,12 @@ class _PokerUI:
 
     def refresh(self):
         t, w = self.t, self.w
-        self.head.value = f'<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>'
-        self.others.value = f'<div class="lt-seats">{t.seats_html()}</div>'
-        self.you.value = t.you_html()
-        self.ruling.value = t.ruling_html()
-        self.settlement.value = t.settlement_html()
-        self.record.value = t.record_html()
+        self.top.value = (
+            f'{STYLE}<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>{t.you_html()}'
+        )
+        self.bottom.value = (
+            f'{t.ruling_html()}{t.settlement_html()}<div class="lt-seats">{t.seats_html()}</div>{t.record_html()}'
+        )
         self._draw_button = None
         buttons = []
         toggles = []

@@ -253,6 +253,7 @@ def visit_play_html(self, node: play_panel) -> None:
         f'<a class="lt-play-notebook" href="{escape(notebook, quote=True)}" target="_blank" rel="noopener">'
         f"Open as notebook (code visible)</a>"
         f"</div>"
+        f'<noscript><p>The game runs Python in your browser, which needs JavaScript.</p></noscript>'
         f'<p class="lt-play-status" role="status" aria-live="polite"></p>'
         f'<p class="lt-play-seed" hidden></p>'
     )

@@ -21,41 +21,69 @@
     " .jp-CodeConsole-content { padding: 0.5rem; } body, .jp-ConsolePanel, .jp-CodeConsole," +
     " .jp-CodeConsole-content { background: #fff !important; }";
 
-  /* Keep the iframe as tall as the widget in it, so that the game never scrolls inside
-     the frame (the page scrolls instead). */
+  /* Keep the iframe taller than the widget in it, so that the game never scrolls inside
+     the frame (the page scrolls instead, and nothing moves under the reader's pointer):
+     it grows at once when the widget grows, with room to spare, and shrinks only when
+     much too tall. */
+  var SLACK = 160;
+  function fit(frame) {
+    var doc;
+    try { doc = frame.contentDocument; } catch (e) { return; }
+    var root = doc && doc.querySelector(".lt-widget");
+    if (!root) return;
+    var need = Math.ceil(root.getBoundingClientRect().height) + 48;
+    var have = frame.offsetHeight;
+    if (need > have - 16 || have - need > 3 * SLACK) frame.style.height = (need + SLACK) + "px";
+  }
   function fitHeight(frame) {
-    setInterval(function () {
-      var doc;
-      try { doc = frame.contentDocument; } catch (e) { return; }
-      var root = doc && doc.querySelector(".lt-widget");
-      if (!root) return;
-      var h = Math.ceil(root.getBoundingClientRect().height) + 48;
-      if (Math.abs(h - frame.offsetHeight) > 4) frame.style.height = h + "px";
-    }, 400);
+    fit(frame);
+    var doc = frame.contentDocument;
+    if (doc && window.ResizeObserver) {
+      var root = doc.querySelector(".lt-widget");
+      if (root) new ResizeObserver(function () { fit(frame); }).observe(root);
+    }
+    setInterval(function () { fit(frame); }, 500);
   }
 
   function watch(panel, frame, started) {
     var ready = panel.dataset.ready;
-    var styled = false;
+    var styled = null;  // the document we styled (the iframe starts with about:blank)
     var timer = setInterval(function () {
       var doc;
       try { doc = frame.contentDocument; } catch (e) { doc = null; }
       var secs = Math.round((performance.now() - started) / 1000);
       if (!doc || !doc.body) { setStatus(panel, "Loading the player… " + secs + " s"); return; }
-      if (!styled && doc.head) {
+      if (styled !== doc && doc.head && doc.location.href !== "about:blank") {
         var st = doc.createElement("style");
         st.textContent = FRAME_CSS;
         doc.head.appendChild(st);
-        styled = true;
+        // JupyterLab focuses its panels when they are clicked; a focus that scrolls the
+        // page moves the game under the pointer between mousedown and mouseup, and the
+        // click is lost.  Focus without scrolling (keyboard focus is not affected).
+        var proto = frame.contentWindow.HTMLElement.prototype;
+        var focus = proto.focus;
+        proto.focus = function (opts) { return focus.call(this, Object.assign({ preventScroll: true }, opts || {})); };
+        // JupyterLab's keyboard shortcuts take Enter before a focused button sees it: keep
+        // Enter and Space for the game's own buttons (a button pressed by the keyboard).
+        frame.contentWindow.addEventListener("keydown", function (e) {
+          var t = e.target;
+          if ((e.key === "Enter" || e.key === " ") && t && t.tagName === "BUTTON" && t.closest(".lt-widget")) {
+            e.stopImmediatePropagation();
+          }
+        }, true);
+        styled = doc;
       }
       if (doc.querySelector(ready)) {
         clearInterval(timer);
         fitHeight(frame);
         var ms = Math.round(performance.now() - started);
         panel.dataset.readyMs = String(ms);
-        setStatus(panel, "");
-        panel.classList.add("lt-play-ready");
-        panel.dispatchEvent(new CustomEvent("lt-play-ready", { detail: { ms: ms } }));
+        // keep the line (no layout shift under the reader's pointer)
+        setStatus(panel, "Python is ready (started in " + (ms / 1000).toFixed(1) + " s).");
+        requestAnimationFrame(function () {
+          panel.classList.add("lt-play-ready");
+          panel.dispatchEvent(new CustomEvent("lt-play-ready", { detail: { ms: ms } }));
+        });
         return;
       }
       var err = doc.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-output .ansi-red-fg');
@@ -67,7 +95,7 @@
       }
       var phase = doc.querySelector(".jp-CodeConsole") ? "Starting Python in your browser (the first visit downloads about 18 MB)… " : "Loading the player… ";
       setStatus(panel, phase + secs + " s");
-    }, 200);
+    }, 50);
   }
 
   function start(panel) {
