@@ -27,13 +27,19 @@ def notebook():
         link = page.locator("section[data-game=poker] a.lt-play-notebook")
         rec["link_text"] = link.inner_text()
         page.goto(link.evaluate("a => a.href"), wait_until="load")
-        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-        rec["code"] = page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea").all_inner_texts()
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=180_000)
+        # the code is visible: wait for the editors to show it (they are filled in lazily)
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .cm-content')]"
+            ".some(e => e.innerText.includes('PokerTable'))",
+            timeout=120_000,
+        )
+        rec["code"] = page.locator(".jp-Notebook .jp-CodeCell .cm-content").all_inner_texts()
         page.locator(".jp-Notebook .jp-Cell").first.click()
         cells = page.locator(".jp-Notebook .jp-Cell").count()
         for _ in range(cells):
             page.keyboard.press("Shift+Enter")
-        page.wait_for_selector(".jp-Notebook .lt-poker .lt-you .lt-card", timeout=120_000)
+        page.wait_for_selector(".jp-Notebook .lt-poker .lt-you .lt-card", timeout=180_000)
         rec["hand"] = page.eval_on_selector_all(".lt-poker .lt-you .lt-card", "els => els.map(e => e.dataset.card)")
         context.close()
         browser.close()

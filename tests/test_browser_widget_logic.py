@@ -57,7 +57,8 @@ def test_law_6_the_other_players_cards_are_not_shown_before_the_show():
             others = {str(c) for seat in (1, 2, 3) for c in t.game.seats[seat].hand}
             shown = [s for s in t.view().shown[1:] if s]
             if not shown:
-                text = " ".join(m.text for m in t.messages) + t.seats_html()
+                text = " ".join(m.text for m in t.messages) + t.seats_html() + t.reasons_html()
+                assert not t.reasons_html(), "the computer players' reasons tell about their hands"
                 leaked = {c for c in others if re.search(rf"(?<![0-9A-Z]){re.escape(c)}(?![0-9A-Z])", text)}
                 assert not leaked, (seed, leaked)
             if t.game.phase.value == "draw":
@@ -197,3 +198,35 @@ def test_jack_pot_is_announced_with_its_openers():
                     t.act((passes or t.choices())[0].action)  # passing makes jack-pots
             t.new_game()
     pytest.fail("no jack-pot in 60 sittings")
+
+
+def test_computer_players_reasons_are_shown_after_the_game_with_their_maxims():
+    t = PokerTable(1234)
+    play_out(t, random.Random(2))
+    html = t.reasons_html()
+    assert t.reasons and "Peel's maxims" in html
+    # where the maxims are silent a choice has no law; the others name theirs
+    assert any(m.laws for m in t.reasons)
+    assert all(check_law_id(i) for m in t.reasons for i in m.laws)
+    assert 'data-law="peel-poker:' in html
+
+
+def test_a_sitting_of_short_stacks_plays_on_game_after_game():
+    """With few chips players must borrow, show for what they have, or pass (laws 60-62); the
+    table keeps offering moves and the computer players keep moving, game after game."""
+    offered = set()
+    for seed in range(20):
+        t = PokerTable(seed, chips=6)
+        rng = random.Random(seed)
+        for _ in range(6):
+            while not t.over:
+                assert t.my_turn
+                if t.game.phase.value == "draw":
+                    assert t.draw(rng.sample(t.view().hand, rng.randrange(0, 4)))
+                    continue
+                choices = t.choices()
+                offered |= {c.key for c in choices}
+                assert t.act(rng.choice(choices).action)
+            t.new_game()
+        assert t.games_played == 7
+    assert {"borrow", "show-for-sum"} <= offered

@@ -23,6 +23,7 @@ from typing import Optional, Sequence
 from games.errors import GameError
 from games.poker.engine import (
     Automation,
+    Borrow,
     DeclineStraddle,
     Draw,
     Event,
@@ -61,6 +62,14 @@ class Message:
 
     def html(self) -> str:
         return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
+
+
+def _label(action) -> str:
+    """A button label for an action the table has no special words for: its name in words
+    (``JackpotAnte(seat=0)`` -> "Jackpot ante")."""
+    name = type(action).__name__
+    words = "".join(" " + c.lower() if c.isupper() else c for c in name).strip()
+    return words[:1].upper() + words[1:]
 
 
 class PokerTable:
@@ -122,6 +131,7 @@ class PokerTable:
         if self.game is not None and not self.game.over:
             raise GameError("the game in hand is not finished", None)
         self.game = self.sitting.new_game()
+        self.reasons: list[Message] = []  # the computer players' reasons, shown when the game is over
         self._dealing_noted = False
         self.games_played += 1
         self._record(self.game.log)
@@ -137,7 +147,19 @@ class PokerTable:
             if guard > 500:  # pragma: no cover - the engine always moves on
                 raise RuntimeError("the computer players do not finish")
             seat = g.to_act
-            action = self.bots[seat].choose(g.view(seat))
+            try:
+                choice = self.bots[seat].decide(g.view(seat))
+                action, law, reason = choice.action, choice.law, choice.reason
+            except GameError as err:
+                # the maxims leave the player no move (e.g. short of chips with nothing to
+                # show for: p7 forbids borrowing); the laws still require one, so it makes the
+                # first the laws allow, and the record says why
+                legal = g.legal_actions(seat)
+                if not legal:
+                    raise
+                action, law, reason = legal[0], err.law, f"{err.message}; the laws leave only: {_label(legal[0]).lower()}"
+                self.messages.append(Message("event", f"{self.names[seat]} must {_label(action).lower()}: {err.message}", (err.law,) if err.law else ()))
+            self.reasons.append(Message("reason", f"{self.names[seat]}: {reason}", (law,) if law else ()))
             self._record(g.do(action))
 
     def _record_settlement(self) -> None:
@@ -205,8 +227,11 @@ class PokerTable:
                 out.append(Choice("Show for what I have", a, key="show-for-sum"))
         known = (Stake, Straddle, DeclineStraddle, Pass, ShowForSum, Draw)
         for a in legal:
-            if not isinstance(a, known):
-                out.append(Choice(str(a), a, key=type(a).__name__.lower()))
+            if isinstance(a, Borrow):
+                source = "the bank" if a.lender is None else self.names[a.lender]
+                out.append(Choice(f"Borrow {a.amount} from {source}", a, key="borrow"))
+            elif not isinstance(a, known):
+                out.append(Choice(_label(a), a, key=type(a).__name__.lower()))
         return out
 
     def stake_bounds(self) -> Optional[tuple[int, int]]:
@@ -272,6 +297,17 @@ class PokerTable:
         lines = lines[-len(self.game.settlement):] if self.game.settlement else []
         body = "".join(m.html() for m in lines) or "<p>No settlement.</p>"
         return f'<div class="lt-settlement-box" role="status"><strong>Settlement</strong>{body}</div>'
+
+    def reasons_html(self) -> str:
+        """Why the computer players did what they did (the maxims): shown only when the game
+        is over, since a reason tells about the hand."""
+        if not self.game.over or not self.reasons:
+            return ""
+        items = "".join(m.html() for m in self.reasons)
+        return (
+            '<details class="lt-reasons"><summary>Why the computer players played as they did '
+            "(Peel's maxims)</summary>" + items + "</details>"
+        )
 
     def ruling_html(self) -> str:
         return f'<div role="alert">{self.ruling.html()}</div>' if self.ruling else ""
@@ -346,7 +382,8 @@ class _PokerUI:
             f'{STYLE}<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>{t.you_html()}'
         )
         self.bottom.value = (
-            f'{t.ruling_html()}{t.settlement_html()}<div class="lt-seats">{t.seats_html()}</div>{t.record_html()}'
+            f'{t.ruling_html()}{t.settlement_html()}{t.reasons_html()}'
+            f'<div class="lt-seats">{t.seats_html()}</div>{t.record_html()}'
         )
         self._draw_button = None
         buttons = []

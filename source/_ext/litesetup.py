@@ -254,7 +254,8 @@ def visit_play_html(self, node: play_panel) -> None:
         f"Open as notebook (code visible)</a>"
         f"</div>"
         f'<noscript><p>The game runs Python in your browser, which needs JavaScript.</p></noscript>'
-        f'<p class="lt-play-status" role="status" aria-live="polite"></p>'
+        f'<p class="lt-play-status" hidden><span class="lt-play-msg" role="status" aria-live="polite"></span> '
+        f'<span class="lt-play-time" aria-hidden="true"></span></p>'
         f'<p class="lt-play-seed" hidden></p>'
     )
 

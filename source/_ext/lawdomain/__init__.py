@@ -31,6 +31,7 @@ from .directives import (
 from .domain import LawDomain
 from .roles import EmendRole, FnrefRole, LawRole, PageRole
 from . import events
+from . import viewcode
 
 __version__ = "1.0"
 
@@ -55,6 +56,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_role("emend", EmendRole())
 
     events.connect(app)
+    app.connect("config-inited", viewcode.connect)
 
     return {
         "version": __version__,

@@ -7,9 +7,15 @@
     return s && /^\d{1,9}$/.test(s) ? parseInt(s, 10) : null;
   }
 
-  function setStatus(panel, text) {
+  /* The status line: a message read out by screen readers when it changes (a new phase),
+     and a running count of seconds that is only shown. */
+  function setStatus(panel, text, secs) {
     var st = panel.querySelector(".lt-play-status");
-    st.textContent = text;
+    var msg = st.querySelector(".lt-play-msg");
+    var time = st.querySelector(".lt-play-time");
+    if (msg.textContent !== text) msg.textContent = text;
+    var t = secs === undefined ? "" : secs + " s";
+    if (time.textContent !== t) time.textContent = t;
     st.hidden = !text;
   }
 
@@ -52,7 +58,7 @@
       var doc;
       try { doc = frame.contentDocument; } catch (e) { doc = null; }
       var secs = Math.round((performance.now() - started) / 1000);
-      if (!doc || !doc.body) { setStatus(panel, "Loading the player… " + secs + " s"); return; }
+      if (!doc || !doc.body) { setStatus(panel, "Loading the player…", secs); return; }
       if (styled !== doc && doc.head && doc.location.href !== "about:blank") {
         var st = doc.createElement("style");
         st.textContent = FRAME_CSS;
@@ -93,8 +99,8 @@
         panel.classList.add("lt-play-error");
         return;
       }
-      var phase = doc.querySelector(".jp-CodeConsole") ? "Starting Python in your browser (the first visit downloads about 18 MB)… " : "Loading the player… ";
-      setStatus(panel, phase + secs + " s");
+      var phase = doc.querySelector(".jp-CodeConsole") ? "Starting Python in your browser (the first visit downloads about 18 MB)…" : "Loading the player…";
+      setStatus(panel, phase, secs);
     }, 50);
   }
 
