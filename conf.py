@@ -54,6 +54,9 @@ html_theme_options = {
     "navbar_persistent": ["search-field"],
 }
 html_show_sourcelink = False
+# Top-level pages without sub-pages: the theme would show an empty "Section Navigation"
+# column beside them (its suppress_sidebar_toctree keeps the sidebar for a page of depth 1).
+html_sidebars = {"editorial": [], "development": [], "api": []}
 
 autodoc_member_order = "bysource"
 autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": True}

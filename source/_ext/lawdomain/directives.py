@@ -163,6 +163,10 @@ def api_lines(package: str, implementations: dict[str, list[str]]) -> list[str]:
     for modname in package_modules(package):
         mod = importlib.import_module(modname)
         # every object once, in the module that defines it (re-exports through __all__ are not repeated)
+        # a heading per module: without it the modules' docstrings ran into one another, and
+        # "On this page" listed classes with no module to tell them apart
+        title = f"``{modname}``"
+        lines += [title, "-" * len(title), ""]
         lines += [f".. automodule:: {modname}", "   :members:", "   :ignore-module-all:", "   :show-inheritance:", ""]
         extra = sorted(q for q in tagged.get(modname, ()) if not _covered_by_automodule(mod, q))
         documented_classes: set[str] = set()
