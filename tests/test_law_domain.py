@@ -444,3 +444,14 @@ def test_law_marks_are_read_from_the_test_sources_without_importing_them(tmp_pat
     assert mod.pagename == "_tests/sub/test_marks"
     assert [line for line, _ in mod.problems] == [len(mod.source[: mod.source.index("LAW)")].splitlines())]
     ast.parse(mod.source)  # (the file is valid Python; it was parsed, not run)
+
+
+def test_viewcode_follows_classes_and_functions_but_keeps_data_in_its_module():
+    """A data attribute (a compiled pattern, a Fraction, a rule set instance) is shown in the
+    module that documents it; following its value's ``__module__`` wrote pages of the
+    standard library and broke the "[docs]" links of the first module reached that way."""
+    from lawdomain.viewcode import follow_imported
+
+    assert follow_imported(None, "games.laws", "LAW_ID") == "games.laws"  # an re.Pattern
+    assert follow_imported(None, "games.laws", "implements") is None  # a function: viewcode's own rule
+    assert follow_imported(None, "games.laws", "no_such_name") is None
