@@ -98,14 +98,18 @@ def prepare_lite_dir(app: Sphinx) -> Path:
     (lite / "jupyter_lite_config.json").write_text(
         json.dumps({"LiteBuildConfig": {"no_sourcemaps": True}}, indent=2) + "\n", encoding="utf-8"
     )
-    # the REPL app has no notebook tracker: do not start the plugin that needs one (it logs
-    # an error in every Play panel otherwise)
+    # The REPL app (the Play panels): no plugin that needs a notebook tracker (it logs an
+    # error in every panel otherwise), and no service worker: it only syncs the kernel's
+    # files with the browser's storage, which the games do not use, and starting without
+    # it is about 0.5 s faster (measured: 8.4-9.1 s against 8.9-10.7 s on a loaded machine).
+    # The notebook app keeps it (a notebook's files are saved in the browser).
     (lite / "repl").mkdir(exist_ok=True)
     (lite / "repl" / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {"disabledExtensions": [
             "@jupyterlab/apputils-extension:announcements",
             "@jupyterlab/codemirror-extension:commands",
+            "@jupyterlite/application-extension:service-worker-manager",
         ]},
     }, indent=2) + "\n", encoding="utf-8")
     for name in ("overrides.json",):
