@@ -6,6 +6,7 @@ from pathlib import Path
 from docutils import nodes
 from sphinx.application import Sphinx
 
+from . import ids
 from . import nodes as lnodes
 from .collect import collect_document
 from .discovery import Registry, discover, source_location
@@ -186,6 +187,27 @@ def test_links(app: Sphinx, fromdoc: str, st) -> list[nodes.Node]:
     return [link_node(app, fromdoc, t.page, ["law-test"]) for t in st.tests]
 
 
+#: How many test links a law's status line shows before pointing to the coverage table.
+STATUS_TESTS_SHOWN = 3
+
+
+def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st) -> list[nodes.Node]:
+    """The first few test links; the rest are counted, with a link to the code's coverage table."""
+    links = test_links(app, fromdoc, st)
+    if len(links) <= STATUS_TESTS_SHOWN + 1:
+        return links
+    more = len(links) - STATUS_TESTS_SHOWN
+    text = f"{more} more tests"
+    page = app.env.get_domain("law").data["coverage_pages"].get(ids.split(law_id)[0])
+    if page and app.builder.format == "html":
+        uri = app.builder.get_relative_uri(fromdoc, page)
+        tail = nodes.reference(text, text, refuri=uri, internal=True, classes=["law-test-more"],
+                               reftitle="Every test of this law is listed in the coverage table")
+    else:
+        tail = nodes.inline(text, text)
+    return links[:STATUS_TESTS_SHOWN] + [tail]
+
+
 def status_line(app: Sphinx, fromdoc: str, law_id: str) -> nodes.paragraph:
     st = status_of(law_id, registry(app), app.env)
     para = nodes.paragraph("", "", classes=["apparatus", "law-status", f"law-status-{st.status}"])
@@ -193,7 +215,7 @@ def status_line(app: Sphinx, fromdoc: str, law_id: str) -> nodes.paragraph:
         para += nodes.Text("Implemented in ")
         _join(para, code_links(app, fromdoc, st))
         para += nodes.Text(" \u00b7 tested by ")
-        _join(para, test_links(app, fromdoc, st))
+        _join(para, _capped_tests(app, fromdoc, law_id, st))
     elif st.status == NOT_EXECUTABLE:
         para += nodes.Text(f"Not executable: {st.reason}")
     else:
