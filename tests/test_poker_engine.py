@@ -164,6 +164,21 @@ def test_law_3_any_player_may_shuffle_dealer_has_last_shuffle():
     assert g.cut
 
 
+@pytest.mark.law("peel-poker:3")
+def test_law_3_a_shuffle_after_the_dealers_leaves_him_the_last_shuffle():
+    s = Sitting(NAMES, dealer=0, automations=Automation.NONE)
+    g = s.new_game()
+    g.do(Ante(BOB, 1))
+    g.do(DeclineStraddle(CY))
+    g.do(Shuffle(ANN))
+    g.do(Shuffle(CY))  # another player shuffles after the dealer
+    assert events(g, "shuffle")[-1].laws == ("peel-poker:3",)
+    refused(g, Cut(DI, 10), "peel-poker:4")  # the dealer has not had the last shuffle
+    g.do(Shuffle(ANN))
+    g.do(Cut(DI, 10))
+    assert g.cut
+
+
 @pytest.mark.law("peel-poker:4")
 def test_law_4_cut_by_player_on_dealers_right():
     s = Sitting(NAMES, dealer=0, automations=Automation.NONE)
@@ -180,6 +195,8 @@ def test_law_4_cut_by_player_on_dealers_right():
 
 def test_law_5_is_declared_not_executable():
     assert "peel-poker:5" in NOT_EXECUTABLE
+    reason = NOT_EXECUTABLE["peel-poker:5"]
+    assert "no penalty" in reason and "law 10" in reason  # a card seen face up falls under law 10
 
 
 @pytest.mark.law("peel-poker:6")
@@ -250,7 +267,13 @@ def test_law_10_card_face_up_in_pack_before_deal_finished_is_misdeal():
 
 @pytest.mark.law("peel-poker:10")
 def test_law_10_card_face_up_after_deal_finished_is_not_a_misdeal():
-    g = game()
+    g = game(deal=False)
+    while not g.deal_finished:
+        g.do(DealCard())
+    assert g.phase is Phase.DEAL  # the deal is finished, the hands not yet raised
+    refused(g, FaceUpInPack(CY), "peel-poker:10")
+    assert not events(g, "misdeal")
+    g = game()  # and in the play it is too late as well
     refused(g, FaceUpInPack(CY), "peel-poker:10")
 
 
@@ -267,9 +290,9 @@ def test_law_11_card_exposed_in_dealing_is_accepted():
     assert card in g.seats[BOB].hand  # he keeps it: no exchange but in the draw
 
 
-def misdealt_game(speaker=None):
+def misdealt_game(speaker=None, **kw):
     """Bob (the ante) gets four cards, Cy six: the dealer gives Cy Bob's last card."""
-    g = game(deal=False)
+    g = game(deal=False, **kw)
     if speaker is not None:
         g.do(DealCard())
         g.do(SpeakToDealer(speaker))
@@ -293,7 +316,7 @@ def test_law_12_wrong_number_announced_before_raised_is_misdeal():
     assert g.phase is Phase.SHUFFLE and g.dealer == ANN
 
 
-@pytest.mark.law("peel-poker:13", "peel-poker:14")
+@pytest.mark.law("peel-poker:12", "peel-poker:13", "peel-poker:14")
 def test_law_13_14_foul_hand_found_on_raising_retires_dealer_refunds_ante():
     g = misdealt_game()
     g.do(RaiseHand(BOB))
@@ -305,6 +328,19 @@ def test_law_13_14_foul_hand_found_on_raising_retires_dealer_refunds_ante():
     assert g.stacks[ANN] == 99 and g.stacks[BOB] == 100  # the dealer paid Bob his ante
     assert g.pool == 1  # the ante itself stays in the pool
     refused(g, AnnounceWrongCount(DI, BOB), "peel-poker:12")  # too late for law 12
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:14")
+def test_law_14_foul_hand_in_a_jackpot_gets_his_jackpot_ante_back():
+    g = misdealt_game(jackpot_level=1, carried=1)
+    assert g.jackpot and g.seats[BOB].dead == 1 and g.seats[BOB].blind == 0
+    g.do(RaiseHand(BOB))
+    assert g.seats[BOB].foul
+    refund = events(g, "refund")[0]
+    assert refund.laws == ("peel-poker:14",) and refund.seat == ANN
+    assert g.stacks[ANN] == 98 and g.stacks[BOB] == 100  # the dealer refunds Bob's ante to the jack-pot
+    assert g.pool == 1 + 4
     g.check_invariants()
 
 
@@ -320,6 +356,11 @@ def test_law_15_16_player_who_spoke_to_dealer_refunds_instead_of_dealer():
 
 @pytest.mark.law("peel-poker:15")
 def test_law_15_speaking_to_dealer_is_a_breach_only_while_dealing():
+    g = game(deal=False)
+    while not g.deal_finished:
+        g.do(DealCard())
+    assert g.phase is Phase.DEAL  # the cards are no longer being dealt
+    refused(g, SpeakToDealer(DI), "peel-poker:15")
     g = game()
     refused(g, SpeakToDealer(DI), "peel-poker:15")
 
@@ -524,6 +565,18 @@ def test_law_27_pass_forfeits_stake_and_right_to_play():
     refused(g, Draw(DI, ()), "peel-poker:35", OutOfTurnError)
 
 
+@pytest.mark.law("peel-poker:27")
+def test_law_27_passing_forfeits_the_stake_already_made():
+    g = opened_game()  # Cy stakes 2
+    g.do(Stake(DI, 2))
+    g.do(Stake(ANN, 2))
+    g.do(Stake(BOB, 4))  # Bob raises to 5
+    g.do(Pass(CY))  # Cy passes: his 2 stay in the pool
+    assert g.stacks[CY] == 98 and g.seats[CY].stake == 2
+    assert g.pool == 2 + 2 + 2 + 5
+    g.check_invariants()
+
+
 @pytest.mark.law("peel-poker:28")
 def test_law_28_retired_hand_never_divulged():
     g = opened_game(automations=Automation.DEFAULT)
@@ -571,6 +624,34 @@ def test_law_30_jackpot_every_player_antes_and_opens_with_knaves():
     g.do(Pass(ANN))
     # Bob has knaves: he may open -- but he is the only one left: not opened
     assert g.over and g.sitting.jackpot_level == 2
+
+
+@pytest.mark.law("peel-poker:30")
+def test_law_30_a_pair_of_tens_does_not_open_a_jackpot():
+    hands = [HANDS[0], HANDS[2], "10S 10H 4C 8D QS", "7S 7H 7C KD KH"]
+    g = game(hands=hands, jackpot_level=1)
+    refused(g, Stake(CY, 2), "peel-poker:30")
+
+
+@pytest.mark.law("peel-poker:30", "peel-poker:33")
+def test_law_30_33_openers_judged_on_the_original_hand_not_the_drawn_one():
+    hands = [HANDS[0], HANDS[2], HANDS[1], HANDS[3]]  # Cy holds the knaves
+    g = game(hands=hands, jackpot_level=1, draw="5D 9H")
+    g.do(Stake(CY, 2))
+    stake_round(g)
+    g.do(Draw(BOB, ()))
+    drawn(g, CY, "JS JH")  # he breaks his openers
+    g.do(Give(CY))
+    g.do(Draw(DI, ()))
+    g.do(Draw(ANN, ()))
+    assert set(g.seats[CY].hand) == set(parse_cards("4C 8D QS 5D 9H"))  # no pair now
+    g.do(Stake(CY, 2))
+    g.do(Pass(DI))
+    g.do(Pass(ANN))
+    g.do(Pass(BOB))
+    assert g.over and not events(g, "false-opener")
+    assert g.sitting.jackpot_level == 0
+    assert g.stacks[CY] == 100 - 1 - 2 - 2 + (4 + 4 * 2 + 2)
 
 
 @pytest.mark.law("peel-poker:30")
@@ -677,6 +758,7 @@ def test_law_36_discard_as_many_as_he_will_draw():
 def test_law_37_discards_face_down_never_taken_back():
     g = to_draw()
     refused(g, Draw(BOB, parse_cards("2S")), "peel-poker:37")  # not his card
+    refused(g, Draw(BOB, parse_cards("4C") * 2), "peel-poker:37", IllegalActionError)  # one card cannot be discarded twice
     g.do(Draw(BOB, parse_cards("4C 8D QS")))
     assert set(parse_cards("4C 8D QS")) <= set(g.discards)
     assert not set(parse_cards("4C 8D QS")) & set(g.seats[BOB].hand)
@@ -725,6 +807,8 @@ def test_law_41_pack_runs_short_discards_collected_shuffled_cut():
     g.do(Draw(order[1], tuple(g.seats[order[1]].hand[:4])))  # four: the pack runs short
     assert events(g, "pack-short")[0].laws == ("peel-poker:41",)
     refused(g, Give(order[1]), "peel-poker:35", OutOfTurnError)
+    refused(g, Discard(order[3], tuple(g.seats[order[3]].hand[:1])), "peel-poker:41", OutOfTurnError)  # in turn
+    refused(g, Discard(order[2], (g.seats[order[2]].hand[0],) * 2), "peel-poker:37")
     for s in order[2:]:
         g.do(Discard(s, tuple(g.seats[s].hand[:1])))  # everyone yet to draw (the dealer too) discards now
     refused(g, Cut(g.right(g.dealer), 3), "peel-poker:41")
@@ -762,6 +846,35 @@ def test_law_43_deficiency_pointed_out_is_made_good():
     g.do(PointOutWrongGive(DI, BOB))
     assert len(g.seats[BOB].hand) == 5 and not g.seats[BOB].retired
     assert events(g, "deficit")[0].laws == ("peel-poker:43",)
+
+
+@pytest.mark.law("peel-poker:42")
+def test_law_42_excess_pointed_out_after_raised_is_too_late():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS")
+    g.do(Give(BOB, 4))
+    g.do(RaiseHand(BOB))  # the cards are raised from the table
+    refused(g, PointOutWrongGive(DI, BOB), "peel-poker:42")
+    assert len(g.seats[BOB].hand) == 6
+
+
+@pytest.mark.law("peel-poker:43")
+def test_law_43_deficiency_pointed_out_after_raised_is_too_late():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS")
+    g.do(Give(BOB, 2))
+    g.do(RaiseHand(BOB))
+    refused(g, PointOutWrongGive(DI, BOB), "peel-poker:43")
+    assert len(g.seats[BOB].hand) == 4
+
+
+@pytest.mark.law("peel-poker:44")
+def test_law_44_number_discarded_given_cannot_be_pointed_out_as_wrong():
+    g = to_draw()
+    drawn(g, BOB, "4C 8D QS", demand=2)
+    g.do(Give(BOB, 3))  # the number discarded, not the number demanded
+    refused(g, PointOutWrongGive(DI, BOB), "peel-poker:44")
+    assert not g.seats[BOB].retired and len(g.seats[BOB].hand) == 5
 
 
 @pytest.mark.law("peel-poker:44")
@@ -823,7 +936,7 @@ def test_law_47_dealer_drawing_wrong_number_has_foul_hand():
     assert g.seats[ANN].retired and events(g, "retire")[-1].laws == ("peel-poker:47",)
 
 
-@pytest.mark.law("peel-poker:48")
+@pytest.mark.law("peel-poker:48", "peel-poker:42")
 def test_law_48_raised_hand_with_wrong_number_is_foul():
     g = to_draw()
     drawn(g, BOB, "4C 8D QS")
@@ -898,7 +1011,72 @@ def test_law_54_not_staking_enough_retires_and_forfeits():
     assert g.seats[DI].retired and events(g, "retire")[-1].laws == ("peel-poker:54",)
 
 
-@pytest.mark.law("peel-poker:55", "peel-poker:56")
+@pytest.mark.law("peel-poker:53")
+def test_law_53_player_left_of_the_ante_has_the_first_right_to_bet():
+    g = to_betting()  # the ante-man, Bob, is still in
+    assert g.to_act == CY and events(g, "betting")[0].laws == ("peel-poker:53",)
+    refused(g, Stake(BOB, 2), "peel-poker:53", OutOfTurnError)
+    refused(g, Stake(DI, 2), "peel-poker:53", OutOfTurnError)
+
+
+@pytest.mark.law("peel-poker:54")
+def test_law_54_option_refuse_a_short_stake_is_refused_and_pass_retires():
+    g = to_betting()  # PEEL_RULES: short_stake="refuse"
+    g.do(Stake(CY, 4))
+    refused(g, Stake(DI, 2), "peel-poker:53")  # bad input: Di still chooses
+    g.do(Pass(DI))
+    assert g.seats[DI].retired and events(g, "retire")[-1].laws == ("peel-poker:54",)
+
+
+@pytest.mark.law("peel-poker:54")
+def test_law_54_option_retire_a_short_stake_retires_and_forfeits():
+    g = to_betting(rules=PokerRules(short_stake="retire"))
+    g.do(Stake(CY, 4))
+    pool = g.pool
+    assert g.can(Stake(DI, 2))
+    g.do(Stake(DI, 2))  # less than Cy's 6: Di places his cards face down and retires
+    st = g.seats[DI]
+    assert st.retired and not st.foul and st.stake == 2 and g.stacks[DI] == 98
+    assert g.pool == pool  # the short sum is not deposited; his stake of 2 is forfeit
+    assert events(g, "retire")[-1].laws == ("peel-poker:54",)
+    assert g.to_act == ANN
+    refused(g, Stake(ANN, 15), "peel-poker:19")  # 2 + 15 > 6 + 10: a raise above the limit is still refused
+    g.do(Stake(ANN, 4))
+    g.check_invariants()
+    with pytest.raises(RuleSetError):
+        PokerRules(short_stake="forfeit")
+
+
+@pytest.mark.law("peel-poker:19")
+def test_law_19_raise_above_the_agreed_limit_is_refused_citing_the_limit_law_19_presupposes():
+    g = to_betting()
+    err = refused(g, Stake(CY, 11), "peel-poker:19")
+    assert "agreed for the sitting" in str(err) and "law 19 presupposes" in str(err)
+    g.do(Stake(CY, 10))  # the limit itself is allowed
+    err = refused(g, BetOutOfTurn(ANN, 21), "peel-poker:19")  # 2 + 21 > 12 + 10
+    assert "agreed for the sitting" in str(err)
+
+
+@pytest.mark.law("peel-poker:55")
+def test_law_55_bet_out_of_turn_raises_the_highest_stake():
+    g = to_betting()
+    g.do(BetOutOfTurn(ANN, 3))  # Ann's stake 5: above the highest (2)
+    assert g.highest == 5
+    refused(g, Stake(CY, 2), "peel-poker:53")  # Cy must now make good to Ann's 5
+    g.do(Stake(CY, 3))
+    assert g.seats[CY].stake == 5
+
+
+@pytest.mark.law("peel-poker:56")
+def test_law_56_a_bet_is_a_deposit_of_chips():
+    g = to_betting()
+    refused(g, Stake(CY, -1), "peel-poker:56")
+    refused(g, Stake(CY, 2.5), "peel-poker:56")
+    refused(g, BetOutOfTurn(ANN, 0), "peel-poker:56")
+    refused(g, BetOutOfTurn(ANN, -2), "peel-poker:56")
+
+
+@pytest.mark.law("peel-poker:55", "peel-poker:56", "peel-poker:27")
 def test_law_55_bet_out_of_turn_cannot_be_recalled():
     g = to_betting()
     g.do(BetOutOfTurn(ANN, 3))
@@ -986,6 +1164,40 @@ def test_law_60_show_for_a_sum_best_hand_takes_his_claim_next_best_the_rest():
 
 
 @pytest.mark.law("peel-poker:60")
+def test_law_60_show_for_a_sum_only_without_the_funds_to_call():
+    g = to_betting()
+    g.do(Stake(CY, 8))
+    refused(g, ShowForSum(DI), "peel-poker:60")  # Di has 98: he can call
+    g.do(Stake(DI, 8))
+
+
+@pytest.mark.law("peel-poker:60")
+def test_law_60_claim_counts_only_players_in_at_the_demand_up_to_their_stakes():
+    g = game(chips=[100, 100, 100, 10])
+    g.do(Stake(CY, 2))
+    g.do(Stake(DI, 2))
+    g.do(Stake(ANN, 2))
+    g.do(Stake(BOB, 4))  # Bob raises to 5
+    g.do(Stake(CY, 3))
+    g.do(Stake(DI, 3))
+    g.do(Pass(ANN))  # Ann retires with 2 staked, before any show is demanded
+    all_stand(g)
+    g.do(Stake(CY, 8))  # Cy's stake 13
+    g.do(ShowForSum(DI))  # Di's stake 10: his last chips
+    g.do(Pass(BOB))  # Bob retires after the demand with 5 staked (1 of it the ante)
+    while not g.over:
+        g.do(Show(g.to_act))
+    pool = 13 + 10 + 2 + 5
+    # the ante + from each player in at the demand a sum equal to Di's stake, but no more
+    # than that player staked (Cy 10 of 13, Bob 4 beyond his ante) + Di's own 10; not Ann
+    claim = 1 + min(10, 13) + min(10, 5 - 1) + 10
+    assert claim == 25
+    got = {l.seat: l.amount for l in g.settlement if l.amount}
+    assert got == {DI: claim, CY: pool - claim}
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:60")
 def test_law_60_option_own_stake_not_returned():
     g = short_game(own_stake_back=False)
     g.do(Stake(ANN, 8))
@@ -1059,6 +1271,28 @@ def test_law_64_foul_hand_at_the_end_forfeits_other_claims_pool():
     lines = {l.seat: l for l in g.settlement}
     assert lines[CY].amount == 0 and lines[CY].laws == ("peel-poker:64",)
     assert lines[DI].amount == 8
+    assert g.stacks[CY] == 98 and g.stacks[DI] == 98 + 8  # Cy's stake is forfeit
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:64")
+def test_law_64_foul_hand_against_one_other_hand_the_other_wins():
+    g = to_draw()
+    g.do(Draw(BOB, ()))
+    drawn(g, CY, "6C 10D AS")
+    g.do(Give(CY, 2))  # four cards, never found
+    g.do(Draw(DI, ()))
+    g.do(Draw(ANN, ()))
+    g.do(Stake(CY, 0))
+    g.do(Stake(DI, 0))
+    g.do(Pass(ANN))
+    g.do(Pass(BOB))
+    while not g.over:
+        g.do(Show(g.to_act))
+    lines = {l.seat: l for l in g.settlement}
+    assert lines[CY].amount == 0 and lines[CY].laws == ("peel-poker:64",)
+    assert lines[DI].amount == 8 and g.stacks[DI] == 98 + 8 and g.pool == 0
+    g.check_invariants()
 
 
 @pytest.mark.law("peel-poker:76")
@@ -1096,6 +1330,27 @@ def test_law_76_odd_chip_options():
         got = sorted(l.amount for l in g.settlement if l.seat is not None)
         assert got == ([4, 5] if carried == 0 else [4, 4])
         g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:76")
+def test_law_76_odd_chips_one_each_to_the_sharers_from_the_dealers_left():
+    hands = ["7S 8H 9C 10D JS", "7H 8S 9D 10C JC", "7C 8D 9S 10H JD", "KH QS 2H 4C 6H"]
+    from games.poker.hands import PeelRules
+
+    g = game(hands=hands, ante=2, rules=PokerRules(hands=PeelRules(sequence_hearts="no-effect"), odd_chip="left-of-dealer"))
+    g.do(Stake(CY, 5))
+    stake_round(g)  # a pool of 20
+    all_stand(g)
+    g.do(Stake(CY, 0))
+    g.do(Pass(DI))  # Di's 5 stay in the pool: 20 for three identical hands, 6 each and 2 odd chips
+    while g.phase is Phase.BETTING:
+        g.do(Stake(g.to_act, 0))
+    while not g.over:
+        g.do(Show(g.to_act))
+    assert g.pool == 0 and g.sitting.carried == 0
+    got = {l.seat: l.amount for l in g.settlement if l.seat is not None}
+    assert got == {BOB: 7, CY: 7, ANN: 6}  # from the dealer's left: Bob, Cy, then Ann the dealer
+    g.check_invariants()
 
 
 # ---------------------------------------------------------------------------
@@ -1235,6 +1490,22 @@ def _law_of(g, a):
     except GameError as e:
         return e.law
     raise AssertionError(f"{a} was accepted")
+
+
+def test_snapshot_covers_the_sitting_so_refused_sees_changes_to_it():
+    g = game()
+    base = g.snapshot()
+    for change in (
+        lambda s: s.stacks.__setitem__(0, s.stacks[0] + 1),
+        lambda s: s.debts.append((0, 1, 1, "peel-poker:14")),
+        lambda s: setattr(s, "bank", s.bank + 1),
+        lambda s: s.waivers.__setitem__("peel-poker:33", 1),
+        lambda s: s.abrogated.add("peel-poker:33"),
+        lambda s: s.loans.append((0, None, 1)),
+    ):
+        g = game()
+        change(g.sitting)
+        assert g.snapshot() != base
 
 
 def test_refused_actions_leave_state_unchanged_and_name_a_law():

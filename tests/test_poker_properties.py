@@ -155,7 +155,7 @@ def play_sitting(seed: int) -> int:
     return played
 
 
-@pytest.mark.law("peel-poker:1", "peel-poker:52", "peel-poker:56")
+@pytest.mark.law("peel-poker:1", "peel-poker:41", "peel-poker:52", "peel-poker:56", "peel-poker:60")
 @settings(max_examples=1000, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32))
 def test_random_games_keep_cards_and_chips_and_cite_real_laws(seed):

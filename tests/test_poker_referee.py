@@ -119,6 +119,18 @@ def test_law_46_evidence_order_and_no_evidence():
     assert r.remedy == "proper-number" and r.laws == ("peel-poker:46",)
 
 
+@pytest.mark.law("peel-poker:77")
+def test_law_77_the_dealer_decides_every_dispute_he_is_not_party_to():
+    for dealer in range(4):
+        others = [s for s in range(4) if s != dealer]
+        for a in others:
+            for b in others:
+                if a != b:
+                    assert R.who_decides(dealer, {a, b}, 4) == dealer
+    r = R.rule(None, R.Dispute(disputants=frozenset({2, 3}), dealer=1, players=4))
+    assert r.decided_by == 1 and r.laws[0] == "peel-poker:77" and "peel-poker:78" not in r.laws
+
+
 @pytest.mark.law("peel-poker:77", "peel-poker:78")
 def test_law_77_78_who_decides_a_dispute():
     assert R.who_decides(0, {1, 2}, 4) == 0

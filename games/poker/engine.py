@@ -151,8 +151,10 @@ def _laws(*ns: object) -> tuple[str, ...]:
 
 not_executable(
     law(5),
-    "It prescribes the manner of shuffling (face downwards, above the table) so that no card is seen; "
-    "a seeded shuffle in the program has no faces or table to hide them from, so there is nothing to enforce.",
+    "It prescribes the manner of shuffling (face downwards, above the table) so that no card is seen, and Peel "
+    "attaches no penalty to it; a seeded shuffle in the program has no faces or table to hide them from, so there "
+    "is nothing to enforce. A card that is nevertheless found face upwards in the pack is dealt with by law 10 "
+    "(FaceUpInPack: a misdeal if found before the deal is finished).",
 )
 
 
@@ -216,6 +218,12 @@ class PokerRules:
     * ``odd_chip`` (law 76, a pool that does not divide equally):
       ``"left-of-dealer"`` -- the odd chips go one each to the sharers in turn
       from the dealer's left; ``"carry"`` -- they stay in the pool for the next game.
+    * ``short_stake`` (law 54, after the draw a player stakes less than the
+      preceding player): ``"refuse"`` -- the short stake is refused as bad
+      input (law 53) and the player still chooses: make good, raise, or pass
+      (and a pass retires him under law 54); ``"retire"`` -- as law 54's words
+      run, the short stake is an event: he retires and forfeits what he has
+      staked (the short sum offered is not deposited).
     """
 
     name: str = "PEEL"
@@ -235,6 +243,7 @@ class PokerRules:
     false_opener_next: str = "next-in-series"
     short_pack: str = "remainder-first"
     odd_chip: str = "left-of-dealer"
+    short_stake: str = "refuse"
 
     _CHOICES = {
         "pack": ("standard", "sixty"),
@@ -245,6 +254,7 @@ class PokerRules:
         "false_opener_next": ("next-in-series", "same", "knaves"),
         "short_pack": ("remainder-first", "shuffle-in"),
         "odd_chip": ("left-of-dealer", "carry"),
+        "short_stake": ("refuse", "retire"),
     }
 
     def __post_init__(self) -> None:
@@ -1354,6 +1364,12 @@ class Game:
         d["sitting.carried"] = self.sitting.carried
         d["sitting.level"] = self.sitting.jackpot_level
         d["sitting.dealer"] = self.sitting.dealer
+        d["sitting.waivers"] = dict(self.sitting.waivers)
+        d["sitting.abrogated"] = set(self.sitting.abrogated)
+        d["sitting.limit"] = (self.sitting.ante, self.sitting.limit)
+        d["sitting.log"] = len(self.sitting.log)
+        d["sitting.games"] = len(self.sitting.games)
+        d["sitting.initial_total"] = self.sitting.initial_total
         return d
 
     def _automate(self) -> None:
@@ -1882,7 +1898,11 @@ class Game:
                 law(26) if self.phase is Phase.PLAY else law(53),
             )
         if total > self.highest + self.sitting.limit:
-            raise IllegalActionError(f"no stake may be raised by more than the limit ({self.sitting.limit})", law(19))
+            raise IllegalActionError(
+                f"no stake may be raised by more than the limit agreed for the sitting ({self.sitting.limit}; "
+                "the limit that law 19 presupposes)",
+                law(19),
+            )
         self._funds(seat, amount, law(60))
 
     @implements(law(25), law(26), law(53), law(56))
@@ -1894,7 +1914,20 @@ class Game:
         self._phase_check((Phase.PLAY, Phase.BETTING), law(25), "staking")
         self._turn_check(a.seat, "stake", law(25) if self.phase is Phase.PLAY else law(53))
         self._foul_unraised_check(a.seat)
+        if self._short_stake_retires(a.seat, a.amount):
+            return
         self._stake_checks(a.seat, a.amount, law(25))
+
+    def _short_stake_retires(self, seat: int, amount) -> bool:
+        """Law 54 under ``short_stake="retire"``: a stake after the draw below
+        the preceding player's retires the player instead of being refused."""
+        return (
+            self.rules.short_stake == "retire"
+            and self.phase is Phase.BETTING
+            and isinstance(amount, int)
+            and amount >= 0
+            and self.seats[seat].stake + amount < self.highest
+        )
 
     def _foul_unraised_check(self, seat: int) -> None:
         st = self.seats[seat]
@@ -1905,6 +1938,17 @@ class Game:
             )
 
     def _do_stake(self, a: Stake) -> None:
+        if self._short_stake_retires(a.seat, a.amount):
+            st = self.seats[a.seat]
+            st.acted = True
+            self._retire(
+                a.seat,
+                f"he stakes {st.stake + a.amount}, less than the {self.highest} staked before him; "
+                f"he places his cards face down and forfeits his stake",
+                _laws(54),
+            )
+            self._advance()
+            return
         self._stake(a.seat, a.amount, opening_kind="open")
 
     def _stake(self, seat: int, amount: int, opening_kind: str = "open", out_of_turn: bool = False) -> None:
@@ -2057,7 +2101,11 @@ class Game:
         if not isinstance(a.amount, int) or a.amount < 1:
             raise IllegalActionError("a bet is a deposit of chips", law(56))
         if st.stake + a.amount > self.highest + self.sitting.limit:
-            raise IllegalActionError(f"no stake may be raised by more than the limit ({self.sitting.limit})", law(19))
+            raise IllegalActionError(
+                f"no stake may be raised by more than the limit agreed for the sitting ({self.sitting.limit}; "
+                "the limit that law 19 presupposes)",
+                law(19),
+            )
         self._funds(a.seat, a.amount, law(56))
 
     def _do_betoutofturn(self, a: BetOutOfTurn) -> None:
