@@ -419,6 +419,8 @@ def test_law_19_ante_not_above_half_the_limit():
     assert e.value.law == "peel-poker:19"
     s = Sitting(NAMES, ante=1, limit=10, dealer=0, automations=Automation.NONE)
     g = s.new_game()
+    antes = [a.amount for a in g.legal_actions() if isinstance(a, Ante)]
+    assert antes and max(antes) == 5  # the legal antes stop at half the limit
     refused(g, Ante(BOB, 6), "peel-poker:19")
     g.do(Ante(BOB, 5))
     assert g.pool == 5
@@ -1094,7 +1096,9 @@ def test_law_57_statement_of_intention_binds_nobody():
     legal = g.legal_actions()
     g.do(Declare(CY, "I shall pass"))
     assert g.legal_actions() == legal
+    assert not g.seats[CY].retired and g.to_act == CY and CY in g.contenders
     g.do(Stake(CY, 5))  # he may bet after all
+    assert g.seats[CY].stake == 7 and not g.seats[CY].retired
 
 
 @pytest.mark.law("peel-poker:58")
