@@ -230,3 +230,16 @@ def test_a_sitting_of_short_stacks_plays_on_game_after_game():
             t.new_game()
         assert t.games_played == 7
     assert {"borrow", "show-for-sum"} <= offered
+
+
+def test_a_straddle_is_offered_before_the_cards_are_dealt():
+    """When seat 0 has the right to straddle (law 21), the table shows no cards yet, says
+    why, and offers the straddle and its refusal."""
+    for seed in range(100):
+        t = PokerTable(seed)
+        keys = {c.key for c in t.choices()}
+        if "straddle" in keys:
+            assert not t.view().hand and "No cards yet" in t.you_html()
+            assert "decline-straddle" in keys
+            return
+    pytest.fail("no seed offered seat 0 a straddle")

@@ -276,10 +276,11 @@ class PokerTable:
         bits = [f"chips {v.stacks[me]}", f"staked {v.stakes[me]}"]
         if not v.in_game[me]:
             bits.append("retired")
-        return (
-            f'<div class="lt-you"><strong>Your hand</strong> ({", ".join(bits)})'
-            f'{cards_html(v.hand, label="Your hand")}</div>'
+        cards = cards_html(v.hand, label="Your hand") if v.hand else (
+            '<p class="lt-no-cards">No cards yet: the straddles are made before the deal.</p>'
         )
+        return f'<div class="lt-you"><strong>Your hand</strong> ({", ".join(bits)}){cards}</div>'
+
 
     def record_html(self, last: int = 60) -> str:
         """The record of the game, the latest first."""

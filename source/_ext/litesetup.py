@@ -46,7 +46,8 @@ GAMES = {
         "code": "from games.widgets.poker import play\nplay(seed={seed})",
         "title": "Draw Poker under Peel's laws",
         "notebook": "poker.ipynb",
-        "ready": ".lt-you .lt-card",
+        # the table is on the screen (before the deal the player may be asked to straddle)
+        "ready": ".lt-poker .lt-status",
     },
     "referee": {
         "module": "games.widgets.referee",
