@@ -36,8 +36,7 @@ html: venv lite-assets
 	$(SPHINX) $(SPHINXOPTS) -c . source $(HTML)
 
 serve: html
-	@echo "Serving the edition on http://127.0.0.1:$(PORT) (Ctrl-C to stop)"
-	$(PY) -m http.server --directory $(HTML) --bind 127.0.0.1 $(PORT)
+	$(PY) -m tests.serve $(HTML) $(PORT)
 
 # Debian chromium for the browser tests (never `playwright install`).
 browser-deps:

@@ -135,11 +135,11 @@ class Server:
     accepts it (as static hosts do); ``counts`` are the bytes sent per path (after
     compression), ``raw_counts`` the files' sizes."""
 
-    def __init__(self, root: Path, cache_seconds: int = 0, compress: bool = False):
+    def __init__(self, root: Path, cache_seconds: int = 0, compress: bool = False, port: int = 0):
         handler = type("H", (_Handler,), {"counts": {}, "raw_counts": {}, "_gz": {},
                                           "cache_seconds": cache_seconds, "compress": compress})
         self.handler = handler
-        self.httpd = _ThreadingServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
+        self.httpd = _ThreadingServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
         self.port = self.httpd.server_address[1]
         self.base = f"http://127.0.0.1:{self.port}/"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
