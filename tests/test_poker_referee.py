@@ -169,3 +169,11 @@ def test_law_62_referee_borrowed_to_raise():
 def test_unknown_irregularity_is_refused():
     with pytest.raises(IllegalActionError):
         R.rule(None, object())
+
+
+@pytest.mark.law("peel-poker:1")
+def test_law_1_a_pack_of_fifty_two_is_no_irregularity():
+    from games.poker.referee import WrongPack, rule
+
+    assert rule(None, WrongPack(cards=52)).remedy == "no-effect"
+    assert rule(None, WrongPack(cards=51)).remedy == "refused"

@@ -429,6 +429,9 @@ class AbrogationDisputed(Irregularity):
 
 @_rules_for(WrongPack)
 def _(g, i: WrongPack) -> Ruling:
+    if i.cards == 52:
+        return Ruling("A pack of fifty-two cards is the ordinary pack the game is played with: "
+                      "there is no irregularity.", _l(1), "no-effect")
     return Ruling(f"The game is played with the ordinary pack of fifty-two cards, not {i.cards}.", _l(1), "refused")
 
 
