@@ -10,16 +10,14 @@ file) must then appear word for word, and in order, in the book's pages.
 
 from __future__ import annotations
 
-import os
 import re
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from built_site import SITE
 
-ROOT = Path(__file__).resolve().parent.parent
 SEEDS = Path(__file__).resolve().parent / "seeds"
-SITE = Path(os.environ.get("SITE_HTML", ROOT / "_build" / "html"))
 
 #: book folder -> the seed files it presents, in reading order.
 BOOKS = {

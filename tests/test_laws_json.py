@@ -13,16 +13,14 @@ set (``make test`` builds the site first and sets ``MAKE_TEST``): then they fail
 from __future__ import annotations
 
 import json
-import os
 import re
 from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from built_site import SITE, require_site
 
-ROOT = Path(__file__).resolve().parent.parent
 SEEDS = Path(__file__).resolve().parent / "seeds"
-SITE = ROOT / os.environ.get("SITE_HTML", "_build/html")  # (an absolute SITE_HTML stays as it is)
 
 PEEL_POKER = "000_3ece99a305ab1443.txt"
 HOFFMANN = "001_7f27bd1108ea041a.txt"
@@ -142,14 +140,6 @@ EXPECTED = peel_poker_ids() + hoffmann_ids() + foster_ids() + enquire_within_ids
 # --- the built site --------------------------------------------------------------------------------------
 
 
-def _require_site() -> None:
-    if not (SITE / "laws.json").is_file():
-        msg = f"the site is not built ({SITE / 'laws.json'} is missing): run `make html` first"
-        if os.environ.get("CI") or os.environ.get("MAKE_TEST"):
-            pytest.fail(msg)
-        pytest.skip(msg)
-
-
 @lru_cache(maxsize=None)
 def laws_json() -> dict:
     return json.loads((SITE / "laws.json").read_text(encoding="utf-8"))
@@ -162,7 +152,7 @@ def page(path: str) -> str:
 
 @pytest.fixture
 def laws() -> dict[str, dict]:
-    _require_site()
+    require_site("laws.json")
     return {law["id"]: law for law in laws_json()["laws"]}
 
 

@@ -14,7 +14,6 @@ set (``make test`` builds the site first and sets ``MAKE_TEST``): then they fail
 from __future__ import annotations
 
 import json
-import os
 import posixpath
 from functools import lru_cache
 from html.parser import HTMLParser
@@ -22,9 +21,8 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from built_site import SITE, require_site
 
-ROOT = Path(__file__).resolve().parent.parent
-SITE = ROOT / os.environ.get("SITE_HTML", "_build/html")  # (an absolute SITE_HTML stays as it is)
 
 #: folders of the build whose pages are not the edition's own (their links are not checked)
 EXCLUDED_DIRS = ("lite", "_static")
@@ -62,12 +60,6 @@ class _Page(HTMLParser):
     handle_startendtag = handle_starttag
 
 
-def _require_site() -> None:
-    if not (SITE / "index.html").is_file():
-        msg = f"the site is not built ({SITE / 'index.html'} is missing): run `make html` first"
-        if os.environ.get("CI") or os.environ.get("MAKE_TEST"):
-            pytest.fail(msg)
-        pytest.skip(msg)
 
 
 def _rel(path: Path) -> str:
@@ -137,20 +129,20 @@ def broken_links(page: str) -> list[str]:
 
 
 def test_site_has_pages():
-    _require_site()
+    require_site()
     assert "index.html" in pages()
     assert len(pages()) > 20, pages()
 
 
 def test_internal_links_resolve():
-    _require_site()
+    require_site()
     problems = [p for page in pages() for p in broken_links(page)]
     assert not problems, f"{len(problems)} broken internal links:\n" + "\n".join(problems[:200])
 
 
 def test_links_are_relative():
     """A link that starts with "/" breaks when the site is served from a sub-folder."""
-    _require_site()
+    require_site()
     absolute = [f"{page}: {url}" for page in pages() for _, url, _ in _parse(page).links
                 if url.startswith("/") and not url.startswith("//")]
     assert not absolute, "\n".join(absolute[:100])
@@ -170,7 +162,7 @@ def _urls_of(law: dict) -> list[tuple[str, str]]:
 def test_laws_json_anchors_resolve():
     """Every link in laws.json (the law's own anchor, its code, its source, its tests,
     its emendations) names a page of the build and an id in that page."""
-    _require_site()
+    require_site()
     if not (SITE / "laws.json").is_file():
         pytest.skip("no laws.json in this build")
     data = json.loads((SITE / "laws.json").read_text(encoding="utf-8"))
