@@ -26,6 +26,10 @@ class InvalidCardError(GameError):
     """Text that does not name a card (``"1X"``), or a card where none can be."""
 
 
+class InvalidActionError(GameError):
+    """Text that does not name an action of the game (a malformed transcript line)."""
+
+
 class IllegalActionError(GameError):
     """An action the laws forbid in this state (a stake too small, a draw of
     the wrong number, a bet over the limit...)."""
@@ -33,6 +37,11 @@ class IllegalActionError(GameError):
 
 class OutOfTurnError(IllegalActionError):
     """An action by a player whose turn it is not."""
+
+
+class IrregularActionError(IllegalActionError):
+    """An irregularity (a revoke, a lead out of turn, a card found face up) attempted in
+    STRICT mode, which refuses what TABLE mode lets happen and hands to the referee."""
 
 
 class RuleSetError(GameError):

@@ -1,0 +1,26 @@
+"""The core every game is built on (see ``source/development.md``, "How to add a game").
+
+* :mod:`games.core.actions` -- :class:`Action` (transcript lines that parse back),
+  :class:`Event` (with who saw it), :class:`SettlementLine`;
+* :mod:`games.core.state` -- :class:`State`: verify / can / do with registered
+  verifiers and appliers, automations, :class:`Mode` (STRICT or TABLE),
+  rulings waiting for a choice, snapshot, ``log_for(seat)``;
+* :mod:`games.core.options` -- declared readings of ambiguous laws, :class:`RuleSet`;
+* :mod:`games.core.referee` -- irregularities, rulings, a registry per code;
+* :mod:`games.core.seating`, :mod:`games.core.ledger`, :mod:`games.core.players`,
+  :mod:`games.core.odds`, :mod:`games.core.tables`, :mod:`games.core.testing`.
+"""
+
+from games.core.actions import Action, Event, SettlementLine, read_transcript, write_transcript
+from games.core.ledger import Ledger
+from games.core.options import Reading, RuleSet, find_rules, reading, register_rules
+from games.core.players import Choice, RandomPlayer, play_out
+from games.core.referee import Irregularity, Referee, Ruling, RulingOption
+from games.core.state import ChooseRemedy, Mode, State, applies, replay, verifies
+from games.core.tables import LawRef, Table
+
+__all__ = [
+    "Action", "Event", "SettlementLine", "read_transcript", "write_transcript", "Ledger", "Reading", "RuleSet",
+    "find_rules", "reading", "register_rules", "Choice", "RandomPlayer", "play_out", "Irregularity", "Referee",
+    "Ruling", "RulingOption", "ChooseRemedy", "Mode", "State", "applies", "replay", "verifies", "LawRef", "Table",
+]

@@ -1,0 +1,178 @@
+"""Declared readings: a rule set's answer to an ambiguous or silent law, as data.
+
+Where a text is ambiguous or silent the edition picks a reading and offers the
+others as options.  A reading is a dataclass field that knows its law, its
+default, its choices and why:
+
+>>> from dataclasses import dataclass
+>>> from games.core.options import RuleSet, reading
+>>> @dataclass(frozen=True)
+... class MyRules(RuleSet):
+...     own_stake_back: bool = reading(
+...         "peel-poker:60", default=True, choices=(True, False),
+...         doc={True: "he takes back his own stake too", False: "only the others' sums"})
+>>> MyRules().readings_of("peel-poker:60")[0].default
+True
+>>> MyRules(own_stake_back="maybe")
+Traceback (most recent call last):
+games.errors.RuleSetError: MyRules.own_stake_back = 'maybe': choose one of True, False [peel-poker:60]
+
+Every rule set validates its readings in one place (:meth:`RuleSet.__post_init__`);
+the site lists "the readings of law N" from :func:`readings_for_law`, so the
+editorial notes and the code cannot drift apart.  Named rule sets are found by
+name or alias with :func:`find_rules` (python-chess's ``find_variant``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, field, fields, replace
+from typing import Any, ClassVar, Iterable, Mapping, Optional
+
+from games.errors import RuleSetError
+
+__all__ = ["reading", "Reading", "RuleSet", "register_rules", "find_rules", "named_rules", "readings_for_law"]
+
+_META = "games.reading"
+
+
+def reading(
+    law: str | tuple[str, ...],
+    *,
+    default: Any,
+    choices: Iterable[Any],
+    doc: str | Mapping[Any, str] = "",
+    title: str = "",
+) -> Any:
+    """A dataclass field declaring a reading of ``law``.
+
+    ``choices`` are the readings the text admits (the default among them);
+    ``doc`` explains the field, or maps each choice to its explanation;
+    ``title`` is a short name for the question the law leaves open.
+    """
+    laws = (law,) if isinstance(law, str) else tuple(law)
+    choices = tuple(choices)
+    if default not in choices:
+        raise RuleSetError(f"default {default!r} is not among the choices {choices!r}", laws[0])
+    meta = {"laws": laws, "choices": choices, "doc": doc, "title": title}
+    return field(default=default, metadata={_META: meta})
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One declared reading as the site shows it."""
+
+    name: str  #: the field's name
+    laws: tuple[str, ...]
+    default: Any
+    value: Any  #: the value in this rule set
+    choices: tuple[Any, ...]
+    title: str
+    doc: str  #: the field's explanation
+    explanations: tuple[tuple[Any, str], ...]  #: (choice, what it means)
+    owner: str = ""  #: the rule-set class
+
+    @property
+    def law(self) -> str:
+        return self.laws[0]
+
+
+def _readings_of_class(cls: type) -> list[Reading]:
+    out = []
+    for f in fields(cls):
+        meta = f.metadata.get(_META)
+        if not meta:
+            continue
+        doc = meta["doc"]
+        if isinstance(doc, Mapping):
+            expl = tuple((c, doc.get(c, "")) for c in meta["choices"])
+            text = ""
+        else:
+            expl = tuple((c, "") for c in meta["choices"])
+            text = doc
+        default = f.default if f.default is not MISSING else None
+        out.append(Reading(f.name, meta["laws"], default, default, meta["choices"], meta["title"], text, expl,
+                           cls.__qualname__))
+    return out
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Base of every game's rule sets: checks every declared reading.
+
+    Subclasses are frozen dataclasses; a field made with :func:`reading` may only
+    take one of its choices.  ``name`` is the rule set's short name (``"PEEL"``),
+    ``code`` the code of laws it follows (``"peel-poker"``).
+    """
+
+    name: str = "CUSTOM"
+    code: str = ""
+
+    _rule_sets: ClassVar[dict[str, "RuleSet"]]
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            meta = f.metadata.get(_META)
+            if meta and getattr(self, f.name) not in meta["choices"]:
+                raise RuleSetError(
+                    f"{type(self).__name__}.{f.name} = {getattr(self, f.name)!r}: choose one of "
+                    + ", ".join(repr(c) for c in meta["choices"]),
+                    meta["laws"][0],
+                )
+        self.check()
+
+    def check(self) -> None:
+        """Checks across fields (a subclass raises :class:`RuleSetError`)."""
+
+    def readings(self) -> list[Reading]:
+        """Every declared reading, with its value in this rule set."""
+        return [replace(r, value=getattr(self, r.name)) for r in _readings_of_class(type(self))]
+
+    def readings_of(self, law_id: str) -> list[Reading]:
+        """The readings this rule set declares for ``law_id``."""
+        return [r for r in self.readings() if law_id in r.laws]
+
+    def differences(self) -> dict[str, Any]:
+        """The readings where this rule set departs from the default."""
+        return {r.name: r.value for r in self.readings() if r.value != r.default}
+
+    def replace(self, **changes: Any) -> "RuleSet":
+        """A copy with some fields changed (validated again)."""
+        bad = [k for k in changes if k not in {f.name for f in fields(self)}]
+        if bad:
+            raise RuleSetError(f"{type(self).__name__} has no option {', '.join(bad)}")
+        return replace(self, **changes)
+
+
+_NAMED: dict[str, RuleSet] = {}
+_ALIASES: dict[str, str] = {}
+
+
+def register_rules(rules: RuleSet, *aliases: str) -> RuleSet:
+    """Make a named rule set findable by :func:`find_rules` (by ``rules.name`` or an alias)."""
+    key = rules.name.lower()
+    _NAMED[key] = rules
+    for a in (rules.code, *aliases):
+        if a:
+            _ALIASES.setdefault(a.lower(), key)
+    return rules
+
+
+def find_rules(name: str, kind: Optional[type] = None) -> RuleSet:
+    """The named rule set (``"PEEL"``, ``"peel-poker"``, an alias), optionally of a given class."""
+    key = name.lower()
+    key = key if key in _NAMED else _ALIASES.get(key, key)
+    rules = _NAMED.get(key)
+    if rules is None or (kind is not None and not isinstance(rules, kind)):
+        known = ", ".join(sorted(r.name for r in _NAMED.values() if kind is None or isinstance(r, kind)))
+        raise RuleSetError(f"no rule set named {name!r} (known: {known})")
+    return rules
+
+
+def named_rules(kind: Optional[type] = None) -> list[RuleSet]:
+    """Every registered rule set (of a class, if given), in registration order."""
+    return [r for r in _NAMED.values() if kind is None or isinstance(r, kind)]
+
+
+def readings_for_law(law_id: str) -> list[tuple[RuleSet, Reading]]:
+    """For the site: every registered rule set declaring a reading of ``law_id``, with its value there."""
+    return [(rs, r) for rs in _NAMED.values() for r in rs.readings_of(law_id)]

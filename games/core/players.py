@@ -1,0 +1,57 @@
+"""Computer players: ``decide(view) -> Choice(action, law, reason)``.
+
+A computer player sees only what its seat may see (``state.view(seat)``,
+whose ``legal`` lists the actions open to it) and says why it acts, citing a
+law or a maxim, so a widget can show the reason beside the move.
+:func:`play_out` is the loop every widget runs between the human's moves.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Optional, Protocol
+
+__all__ = ["Choice", "Player", "RandomPlayer", "play_out"]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A computer player's action, the law (or maxim) behind it, the reason in words."""
+
+    action: Any
+    law: Optional[str]
+    reason: str
+
+
+class Player(Protocol):
+    def decide(self, view: Any) -> Choice: ...
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal actions (for random-simulation tests)."""
+
+    def __init__(self, seed: object = 0):
+        self.rng = random.Random(f"random-player/{seed!r}")
+
+    def decide(self, view: Any) -> Choice:
+        legal = list(view.legal)
+        return Choice(self.rng.choice(legal), None, "chosen at random")
+
+
+def play_out(state: Any, players: Mapping[int, Player], *, to_act: Callable[[Any], Optional[int]] | None = None,
+             limit: int = 10000) -> list[tuple[int, Choice]]:
+    """Let the computer players act until it is a seat's turn that has no
+    computer player (a human), or the game is over.  Returns the choices made."""
+    who = to_act or (lambda s: s.to_act)
+    made: list[tuple[int, Choice]] = []
+    for _ in range(limit):
+        if state.over:
+            break
+        seat = who(state)
+        if seat is None or seat not in players:
+            break
+        choice = players[seat].decide(state.view(seat))
+        state.do(choice.action)
+        made.append((seat, choice))
+    return made

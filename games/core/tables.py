@@ -1,0 +1,57 @@
+"""Tables computed by the games code, for the site's ``games-table`` directive.
+
+A page names a function (``games.poker.census:hand_census_table``); the
+function returns a :class:`Table` (or a list of them), computed from the rules,
+never typed in.  A cell is a ``str``, an ``int``, a ``Fraction`` or a
+:class:`LawRef` (a link to a law).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+from fractions import Fraction
+
+__all__ = ["Table", "LawRef", "Cell"]
+
+
+@dataclass(frozen=True)
+class LawRef:
+    """A cell that links to a law: ``LawRef("peel-poker:30", "law 30")``."""
+
+    law_id: str
+    text: str = ""
+
+    def __str__(self) -> str:
+        return self.text or self.law_id
+
+
+Cell = Union[str, int, Fraction, LawRef]
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table for the site: caption, column heads, rows of cells, notes, the laws it rests on."""
+
+    caption: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    notes: tuple[str, ...] = ()
+    laws: tuple[str, ...] = ()
+    id: str = ""
+
+    def __post_init__(self) -> None:
+        for row in self.rows:
+            if len(row) != len(self.columns):
+                raise ValueError(f"table {self.caption!r}: a row of {len(row)} cells under {len(self.columns)} columns")
+
+    def as_text(self) -> str:
+        """The table as plain text (for notebooks and tests)."""
+        cells = [list(self.columns)] + [[str(c) for c in r] for r in self.rows]
+        widths = [max(len(r[i]) for r in cells) for i in range(len(self.columns))]
+        lines = [self.caption]
+        for k, r in enumerate(cells):
+            lines.append("  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip())
+            if k == 0:
+                lines.append("  ".join("-" * w for w in widths))
+        return "\n".join(lines)
