@@ -5,8 +5,8 @@ Nothing here fetches from any host but npm and PyPI, and only at build time:
 1. ``npm install pyodide@314.0.6 axe-core@4.14.1`` into ``_build/lite-cache`` (the version that
    jupyterlite-pyodide-kernel 0.8.6 expects; the npm package holds the core only, no wheels);
 2. ``pip download`` the kernel's pure-Python wheels for Python 3.14 (exact pins below);
-3. build the ``games`` wheel from the working tree (a tiny zipfile-based wheel writer: the
-   top level of the repository has no ``pyproject.toml``);
+3. build the ``games`` wheel from the working tree with its own build backend
+   (``pyproject.toml``, ``pip wheel --no-build-isolation``), named by a hash of the sources;
 4. assemble ``_build/lite-cache/pyodide``: the core files, the wheels, and a *rewritten*
    ``pyodide-lock.json`` (file name, sha256 and version of each wheel we ship; new entries
    for comm, ipywidgets, the kernel's own piplite wheels and ``games``; entries whose files
@@ -22,7 +22,6 @@ works as well.
 
 from __future__ import annotations
 
-import base64
 import contextlib
 import fcntl
 import hashlib
@@ -32,7 +31,6 @@ import re
 import shutil
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -192,56 +190,68 @@ def kernel_extension_pypi() -> Path:
 
 
 def games_sources() -> list[Path]:
+    """The files the games wheel is built from (its hash names the wheel)."""
     pkg = ROOT / "games"
-    return sorted(
+    files = sorted(
         p for p in pkg.rglob("*.py") if "__pycache__" not in p.parts and not any(s.startswith(".") for s in p.parts)
     )
+    return [ROOT / "pyproject.toml", ROOT / "README.md", *files]
 
 
 def games_version() -> str:
     text = (ROOT / "games" / "__init__.py").read_text(encoding="utf-8")
     m = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.M)
-    return m.group(1) if m else "0.0.0"
+    if not m:
+        raise RuntimeError("games/__init__.py has no __version__")
+    return m.group(1)
+
+
+#: The zip timestamps of the built wheel (flit-core honours SOURCE_DATE_EPOCH), so that the
+#: same sources always give the same bytes, hence the same sha256 in the lock.
+SOURCE_DATE_EPOCH = "1577836800"  # 2020-01-01
 
 
 def build_games_wheel(dest_dir: Path) -> Path:
-    """Write ``games-<version>+h<hash>-py3-none-any.whl`` (the hash of the sources keeps
-    browsers from reusing a stale cached copy).  Deterministic: fixed timestamps, sorted."""
+    """Build ``games-<version>+h<hash>-py3-none-any.whl`` with the project's own build backend
+    (``pip wheel --no-build-isolation --no-deps``: pyproject.toml's flit-core, installed from
+    requirements.txt, so it works offline).  The local version ``+h<hash>`` (a hash of the
+    sources) gives every change of the code a new file name, so a browser never reuses a stale
+    cached copy; it is written into a staging copy of the sources only (``pip install .``
+    from the repository gives the plain version).  Deterministic: fixed timestamps."""
     files = games_sources()
     h = hashlib.sha256()
     for p in files:
         h.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
-    local = h.hexdigest()[:10]
-    version = f"{games_version()}+h{local}"
+    version = f"{games_version()}+h{h.hexdigest()[:10]}"
     name = f"games-{version}-py3-none-any.whl"
     target = dest_dir / name
     if target.exists():
         return target
+    staging = dest_dir / ".staging"
+    if staging.exists():
+        shutil.rmtree(staging)
+    for p in files:
+        dst = staging / p.relative_to(ROOT)
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(p, dst)
+    init = staging / "games" / "__init__.py"
+    init.write_text(re.sub(r'^(__version__\s*=\s*)["\'][^"\']+["\']', lambda m: f'{m.group(1)}"{version}"',
+                           init.read_text(encoding="utf-8"), count=1, flags=re.M), encoding="utf-8")
+    out = dest_dir / ".out"
+    if out.exists():
+        shutil.rmtree(out)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-build-isolation", "--no-deps",
+                    "--no-index", "-w", str(out), str(staging)], check=True, env=env)
+    built = out / name
+    if not built.exists():
+        raise RuntimeError(f"pip wheel built {sorted(p.name for p in out.iterdir())}, not {name}")
     for old in dest_dir.glob("games-*.whl"):
         old.unlink()
-    info = f"games-{version}.dist-info"
-    entries: list[tuple[str, bytes]] = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
-    entries.append((f"{info}/METADATA", (
-        "Metadata-Version: 2.1\nName: games\n"
-        f"Version: {version}\nSummary: Executable laws of historical card games (The Laws of the Table)\n"
-        "Requires-Python: >=3.11\n").encode()))
-    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: liteassets\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
-    entries.append((f"{info}/top_level.txt", b"games\n"))
-    record = []
-    for arc, data in entries:
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        record.append(f"{arc},sha256={digest},{len(data)}")
-    record.append(f"{info}/RECORD,,")
-    entries.append((f"{info}/RECORD", ("\n".join(record) + "\n").encode()))
-    tmp = dest_dir / f".{name}.tmp"
-    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
-        for arc, data in entries:
-            zi = zipfile.ZipInfo(arc, date_time=(2020, 1, 1, 0, 0, 0))
-            zi.external_attr = 0o644 << 16
-            zi.compress_type = zipfile.ZIP_DEFLATED
-            zf.writestr(zi, data)
-    os.replace(tmp, target)
-    log(f"built {name} ({len(files)} modules)")
+    os.replace(built, target)
+    shutil.rmtree(out)
+    shutil.rmtree(staging)
+    log(f"built {name} with pip wheel (pyproject.toml, flit-core)")
     return target
 
 
