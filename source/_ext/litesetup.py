@@ -67,6 +67,14 @@ GAMES = {
 }
 
 
+#: JupyterLite plugins the Play panels' REPL does without (see prepare_lite_dir).
+REPL_DISABLED = [
+    "@jupyterlab/apputils-extension:announcements",
+    "@jupyterlab/codemirror-extension:commands",
+    "@jupyterlite/application-extension:service-worker-manager",
+]
+
+
 # --- the lite dir -------------------------------------------------------------------------------
 
 
@@ -104,14 +112,19 @@ def prepare_lite_dir(app: Sphinx) -> Path:
     # files with the browser's storage, which the games do not use, and starting without
     # it is about 0.5 s faster (measured: 8.4-9.1 s against 8.9-10.7 s on a loaded machine).
     # The notebook app keeps it (a notebook's files are saved in the browser).
+    # The REPL's kernel (and only it) restores the memory snapshot (liteassets, step 5): its
+    # loadPyodideOptions carry ``ltSnapshot``, which the site's pyodide.mjs wrapper reads;
+    # the notebook app boots Python the plain way, with every file of every wheel.
+    kernel_key = "@jupyterlite/pyodide-kernel-extension:kernel"
+    repl_kernel = json.loads(json.dumps(config["jupyter-config-data"]["litePluginSettings"][kernel_key]))
+    repl_kernel["loadPyodideOptions"]["ltSnapshot"] = bool(summary.get("snapshot"))
     (lite / "repl").mkdir(exist_ok=True)
     (lite / "repl" / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {"disabledExtensions": [
-            "@jupyterlab/apputils-extension:announcements",
-            "@jupyterlab/codemirror-extension:commands",
-            "@jupyterlite/application-extension:service-worker-manager",
-        ]},
+        "jupyter-config-data": {
+            "disabledExtensions": REPL_DISABLED,
+            "litePluginSettings": {kernel_key: repl_kernel},
+        },
     }, indent=2) + "\n", encoding="utf-8")
     for name in ("overrides.json",):
         if (LITE_SRC / name).exists():
