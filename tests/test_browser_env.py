@@ -65,7 +65,18 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".mjs": "text/javascript", ".wasm": "application/wasm", ".json": "application/json"}
 
+    extra: dict = {}  # url path -> (content type, bytes): pages that are not in the site
+
     def do_GET(self):
+        page = self.extra.get(urlsplit(self.path).path)
+        if page is not None:
+            ctype, body = page
+            self.send_response(200)
+            self.send_header("Content-Type", ctype)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
         path = self.translate_path(self.path)
         ctype = self.guess_type(path)
         if (
@@ -133,10 +144,11 @@ class Server:
     ``Cache-Control: max-age`` (as a real host would); 0 sends none (plain http.server).
     ``compress`` gzips text, JavaScript, JSON, SVG and wasm responses when the browser
     accepts it (as static hosts do); ``counts`` are the bytes sent per path (after
-    compression), ``raw_counts`` the files' sizes."""
+    compression), ``raw_counts`` the files' sizes.  ``extra`` maps URL paths to
+    ``(content type, bytes)`` served as they are (a benchmark's own page)."""
 
-    def __init__(self, root: Path, cache_seconds: int = 0, compress: bool = False, port: int = 0):
-        handler = type("H", (_Handler,), {"counts": {}, "raw_counts": {}, "_gz": {},
+    def __init__(self, root: Path, cache_seconds: int = 0, compress: bool = False, port: int = 0, extra=None):
+        handler = type("H", (_Handler,), {"counts": {}, "raw_counts": {}, "_gz": {}, "extra": dict(extra or {}),
                                           "cache_seconds": cache_seconds, "compress": compress})
         self.handler = handler
         self.httpd = _ThreadingServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))

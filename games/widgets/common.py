@@ -106,13 +106,14 @@ def _read_laws_json() -> Optional[dict]:
 
 def law_link(law_id: str, index: Optional[LawIndex] = None) -> str:
     """An HTML link to a law's anchor on the site, labelled with its id, the law's text
-    (where known) as the tooltip.  Opens in the top window (the page around the Play panel)."""
+    (where known) as the tooltip.  It opens in a new tab, never in place of the game (in the
+    site's Play panel the page script opens the law beside the game instead)."""
     idx = index or law_index()
     url = SITE_ROOT + idx.url(law_id)
     title = idx.text(law_id)
     tip = f' title="{html.escape(title[:300], quote=True)}"' if title else ""
     return (
-        f'<a class="lt-law" href="{html.escape(url, quote=True)}" target="_top" data-law="{html.escape(law_id)}"{tip}>'
+        f'<a class="lt-law" href="{html.escape(url, quote=True)}" target="_blank" rel="noopener" data-law="{html.escape(law_id)}"{tip}>'
         f"{html.escape(law_id)}</a>"
     )
 
@@ -147,18 +148,32 @@ def card_back_html(count: int, width: int = 40) -> str:
 
 STYLE = """
 <style>
-.lt-widget { font-family: system-ui, sans-serif; font-size: 15px; color: #1b1b1b; }
+.lt-widget { --lt-fg: #1b1b1b; --lt-link: #0b57d0; --lt-log-bg: #fafafa; --lt-line: #ccc;
+  --lt-ok-bg: #eef7ef; --lt-ok: #2b7a3d; --lt-bad-bg: #fbeeee; --lt-bad: #b0151f; --lt-pick: #0b57d0;
+  font-family: system-ui, sans-serif; font-size: 15px; color: var(--lt-fg); max-width: 100%; }
+[data-lt-theme=dark] .lt-widget, .lt-widget.lt-dark { --lt-fg: #ced6dd; --lt-link: #8ab4f8; --lt-log-bg: #1b2027; --lt-line: #4a5361;
+  --lt-ok-bg: #16281b; --lt-ok: #5cb870; --lt-bad-bg: #2d1618; --lt-bad: #f08a8f; --lt-pick: #8ab4f8; }
 .lt-widget .lt-hand { display: flex; gap: 6px; flex-wrap: wrap; margin: 4px 0; }
+.lt-widget .lt-you .lt-hand, .lt-widget .lt-deal .lt-hand, .lt-widget .lt-discards {
+  display: grid; grid-template-columns: repeat(5, minmax(0, 60px)); gap: 6px; }
+.lt-widget .lt-you .lt-card svg, .lt-widget .lt-deal .lt-card svg { width: 100%; height: auto; }
 .lt-widget .lt-card svg { display: block; }
-.lt-widget .lt-card.lt-selected svg rect:first-child { stroke: #0b57d0; stroke-width: 4; }
-.lt-widget .lt-law { color: #0b57d0; text-decoration: underline; }
-.lt-widget .lt-log { max-height: 14rem; overflow-y: auto; border: 1px solid #ccc; padding: 4px 8px; background: #fafafa; }
+.lt-widget .lt-card.lt-selected svg rect:first-child { stroke: var(--lt-pick); stroke-width: 5; }
+.lt-widget .lt-card.lt-selected { transform: translateY(-4px); }
+.lt-widget .lt-discards .lt-discard { width: 100% !important; min-width: 0; height: auto; min-height: 28px; padding: 2px; margin: 0;
+  font-size: 12px; line-height: 1.2; white-space: normal; overflow-wrap: anywhere; }
+.lt-widget .lt-law { color: var(--lt-link); text-decoration: underline; }
+.lt-widget .lt-log { max-height: 14rem; overflow-y: auto; border: 1px solid var(--lt-line); padding: 4px 8px; background: var(--lt-log-bg); }
 .lt-widget .lt-log p { margin: 2px 0; }
-.lt-widget .lt-settlement { border-left: 4px solid #2b7a3d; padding: 4px 8px; background: #eef7ef; }
-.lt-widget .lt-ruling { border-left: 4px solid #b0151f; padding: 4px 8px; background: #fbeeee; }
+.lt-widget .lt-settlement { border-left: 4px solid var(--lt-ok); padding: 4px 8px; background: var(--lt-ok-bg); }
+.lt-widget .lt-ruling { border-left: 4px solid var(--lt-bad); padding: 4px 8px; background: var(--lt-bad-bg); }
 .lt-widget .lt-seat { margin: 2px 0; }
+.lt-widget .lt-backs { display: inline-block; white-space: nowrap; }
 .lt-widget .lt-backs svg { margin-right: 2px; }
-.lt-widget button:focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
+.lt-widget .widget-hbox { flex-wrap: wrap; gap: 4px; }
+.lt-widget .widget-button, .lt-widget .widget-toggle-button { max-width: 100%; }
+.lt-widget button:focus-visible { outline: 3px solid #f0b400; outline-offset: 2px; }
+@media (max-width: 480px) { .lt-widget { font-size: 14px; } .lt-widget .lt-log { max-height: 10rem; } }
 </style>
 """
 

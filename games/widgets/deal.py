@@ -53,9 +53,21 @@ class DealWidget:
         button.on_click(on_click)
         self.widget = w.VBox([out, button])
         self.widget.add_class("lt-widget-root")
+        self.widget.add_class("lt-widget")
         return self.widget
 
 
 def play(seed: int | None = None):
     """The widget shown by the site's "Deal a hand" panel."""
     return DealWidget(seed).build()
+
+
+#: The site's Play panel for this widget (``:::{play} deal``; see ``source/_ext/litesetup.py``):
+#: ``code`` is run in the browser with ``{seed}`` replaced; ``ready`` is the CSS selector of
+#: the widget on the screen; ``notebook`` the notebook that shows the same code.
+PANEL = {
+    "title": "Deal a hand from a seeded pack",
+    "code": "from games.widgets.deal import play\nplay(seed={seed})",
+    "ready": ".lt-deal .lt-hand .lt-card",
+    "notebook": "deal.ipynb",
+}

@@ -22,6 +22,7 @@ from typing import Optional, Sequence
 
 from games.errors import GameError
 from games.poker.engine import (
+    FOSTER_RULES,
     Automation,
     Borrow,
     DeclineStraddle,
@@ -62,6 +63,12 @@ class Message:
 
     def html(self) -> str:
         return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
+
+
+def _short(card) -> str:
+    """``K♠``: the card as printed on its face (rank and suit symbol)."""
+    code = str(card)
+    return code[:-1] + card.suit.symbol
 
 
 def _label(action) -> str:
@@ -119,12 +126,18 @@ class PokerTable:
         for e in events:
             if not isinstance(e, Event):
                 continue
-            if e.kind == "card" and e.seat != self.human and not e.text.endswith("face up"):
+            if not self._seen_by_you(e):
                 if not self._dealing_noted:
                     self._dealing_noted = True
                     self.messages.append(Message("event", "the dealer deals the cards face down, one at a time", ("peel-poker:6", "peel-poker:7")))
                 continue
             self.messages.append(Message("event", e.text, tuple(e.laws)))
+
+    def _seen_by_you(self, e: Event) -> bool:
+        """Whether the player at seat ``human`` sees this event: every event but a card dealt
+        face down to another player (law 6).  (The one place that decides it: the engine's
+        ``log_for(seat)`` will answer it instead.)"""
+        return not (e.kind == "card" and e.seat != self.human and not e.text.endswith("face up"))
 
     def new_game(self) -> None:
         """Deal the next game of the sitting (the deal passes to the left, law 18)."""
@@ -331,6 +344,7 @@ class _PokerUI:
         # create): the table's pictures and texts are two HTML widgets, the controls real buttons
         self.top = w.HTML()  # the status and your hand
         self.discards = w.HBox()
+        self.discards.add_class("lt-discards")
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.bottom = w.HTML()  # the ruling, the settlement, the other players, the record
         self.root = w.VBox([self.top, self.discards, self.actions, self.bottom])
@@ -393,9 +407,12 @@ class _PokerUI:
             buttons.append(self._button("Deal the next game", self._next, primary=True, key="next"))
         elif t.my_turn and t.game.phase == Phase.DRAW:
             for card in t.view().hand:
-                tb = w.ToggleButton(value=False, description=f"Discard {card}", tooltip=f"Discard the {card.name}",
+                # one under each card (same columns), named by the card as drawn; a tap on the
+                # card itself presses it too (the site's page script)
+                tb = w.ToggleButton(value=False, description=f"Discard {_short(card)}", tooltip=f"Discard the {card.name}",
                                     layout=w.Layout(width="auto"))
                 tb.add_class("lt-discard")
+                tb.add_class(f"lt-discard-{card}")
                 tb.observe(lambda change, c=card: self._toggle(c, change["new"]), names="value")
                 toggles.append(tb)
             self._draw_button = self._button("Stand on my hand (draw none)", self._draw, primary=True, key="draw")
@@ -417,6 +434,86 @@ class _PokerUI:
         self.actions.children = buttons
 
 
-def play(seed: Optional[int] = None, **options):
-    """The widget shown by the site's Play panel for Draw Poker."""
+#: The rule sets a reader can choose in the Play panel: key -> (label, rules).
+RULE_SETS = {
+    "peel": ("Peel's laws (Round Games with Cards)", PEEL_RULES),
+    "foster": ("Foster's rules (Complete Hoyle)", FOSTER_RULES),
+}
+
+#: The declared readings of ambiguous laws a reader can choose in the Play panel: field of
+#: the rule set -> (the law it reads, a short label, {choice: words}).  The first choice
+#: listed is not necessarily the default: the default is the rule set's own value.
+READINGS = {
+    "own_stake_back": ("peel-poker:60", "Show for a sum: the winner's own stake", {
+        "true": "he takes it back (he is a player in the game)", "false": "it goes with the remainder"}),
+    "borrowing": ("peel-poker:62", "Borrowing at the table", {"true": "allowed", "false": "not allowed"}),
+    "straddle_chain_breaks": ("peel-poker:21", "A declined straddle", {
+        "false": "the next players may still straddle", "true": "ends the straddling"}),
+    "open_after_straddle": ("peel-poker:25", "The opening stake after straddles", {
+        "double-ante": "at least double the ante, as printed", "double-straddle": "at least double the last straddle"}),
+    "jackpot_first_say": ("peel-poker:30", "First say in a jack-pot", {
+        "left-of-ante": "left of the ante's place", "left-of-dealer": "left of the dealer"}),
+    "jackpot_series": ("peel-poker:32", "The jack-pot minimums", {
+        "kings-thereafter": "knaves, queens, then kings", "repeat": "knaves, queens, kings, again"}),
+    "false_opener_next": ("peel-poker:33", "After a false opening", {
+        "next-in-series": "the next minimum", "same": "the same minimum", "knaves": "back to knaves"}),
+    "short_pack": ("peel-poker:41", "The pack runs short in the draw", {
+        "remainder-first": "the remainder first, then the shuffled discards", "shuffle-in": "shuffled in with the discards"}),
+    "odd_chip": ("peel-poker:76", "A pool that does not divide", {
+        "left-of-dealer": "odd chips from the dealer's left", "carry": "odd chips stay for the next game"}),
+    "short_stake": ("peel-poker:54", "A stake short of the preceding one", {
+        "refuse": "refused; he still chooses", "retire": "he retires and forfeits his stake"}),
+}
+
+
+def _reading_value(rules, name: str) -> str:
+    v = getattr(rules, name)
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def rules_for(rule_set: str = "peel", readings: Optional[dict] = None):
+    """The rule set ``rule_set`` (a key of :data:`RULE_SETS`) with the given readings
+    (``{"short_stake": "retire", "borrowing": "false"}``: the panel's choices, as they travel
+    in the page's address).  An unknown rule set, reading or choice is refused by name."""
+    from dataclasses import replace
+
+    if rule_set not in RULE_SETS:
+        raise GameError(f"no rule set {rule_set!r} (choose one of {', '.join(RULE_SETS)})", None)
+    rules = RULE_SETS[rule_set][1]
+    changes = {}
+    for name, value in (readings or {}).items():
+        if name not in READINGS:
+            raise GameError(f"no declared reading {name!r} (choose among {', '.join(READINGS)})", None)
+        law, _label_, choices = READINGS[name]
+        value = str(value).lower()
+        if value not in choices:
+            raise GameError(f"{name}: choose one of {', '.join(choices)}", law)
+        changes[name] = (value == "true") if isinstance(getattr(rules, name), bool) else value
+    return replace(rules, **changes) if changes else rules
+
+
+def play(seed: Optional[int] = None, rule_set: str = "peel", readings: Optional[dict] = None, **options):
+    """The widget shown by the site's Play panel for Draw Poker: ``rule_set`` and
+    ``readings`` as chosen in the panel (see :func:`rules_for`)."""
+    if "rules" not in options:
+        options["rules"] = rules_for(rule_set, readings)
     return PokerTable(seed, **options).build()
+
+
+#: The site's Play panel for this widget (see :data:`games.widgets.deal.PANEL`).  ``options``
+#: are chosen in the panel, carried in the page's address (``?seed=&rules=&<reading>=``)
+#: and passed to :func:`play` as ``{options}``.
+PANEL = {
+    "title": "Draw Poker under Peel's laws",
+    "code": "from games.widgets.poker import play\nplay(seed={seed}{options})",
+    # the table is on the screen (before the deal the player may be asked to straddle)
+    "ready": ".lt-poker .lt-status",
+    "notebook": "poker.ipynb",
+    "options": {
+        "rule_set": {"param": "rules", "label": "Rule set", "law": "",
+                     "choices": {k: v[0] for k, v in RULE_SETS.items()}, "default": "peel"},
+        **{name: {"param": name, "label": label, "law": law, "choices": dict(choices),
+                  "default": _reading_value(PEEL_RULES, name), "reading": True}
+           for name, (law, label, choices) in READINGS.items()},
+    },
+}

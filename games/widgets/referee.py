@@ -180,3 +180,13 @@ def play(seed: Optional[int] = None):
     """The widget of the site's Referee panel (``seed`` is accepted for the panel's sake: the
     referee deals no cards)."""
     return RefereePanel().build()
+
+
+#: The site's Play panel for this widget (see :data:`games.widgets.deal.PANEL`).
+PANEL = {
+    "title": "The Referee: Peel's rulings on irregularities",
+    "code": "from games.widgets.referee import play\nplay(seed={seed})",
+    "ready": ".lt-referee .lt-decision",
+    "notebook": "referee.ipynb",
+    "seeded": False,
+}

@@ -5,12 +5,17 @@ Nothing here fetches from any host but npm and PyPI, and only at build time:
 1. ``npm install pyodide@314.0.6 axe-core@4.14.1`` into ``_build/lite-cache`` (the version that
    jupyterlite-pyodide-kernel 0.8.6 expects; the npm package holds the core only, no wheels);
 2. ``pip download`` the kernel's pure-Python wheels for Python 3.14 (exact pins below);
-3. build the ``games`` wheel from the working tree (a tiny zipfile-based wheel writer: the
-   top level of the repository has no ``pyproject.toml``);
+3. build the ``games`` wheel from the working tree with its own build backend
+   (``pyproject.toml``, ``pip wheel --no-build-isolation``), named by a hash of the sources;
 4. assemble ``_build/lite-cache/pyodide``: the core files, the wheels, and a *rewritten*
    ``pyodide-lock.json`` (file name, sha256 and version of each wheel we ship; new entries
    for comm, ipywidgets, the kernel's own piplite wheels and ``games``; entries whose files
-   are absent are dropped, and so are dependencies on them).
+   are absent are dropped, and so are dependencies on them);
+5. the Play panel's memory snapshot (``lite_snapshot/``): Pyodide, under Node, with the
+   kernel's packages loaded and the panel's pure-Python imports done, saved as a memory
+   snapshot plus the files it still needs, keyed to the lock; the site's ``pyodide.mjs``
+   is a small wrapper (generated from ``lite_snapshot/pyodide-wrapper.mjs``) around the npm
+   loader, kept unchanged as ``pyodide.orig.mjs``, that restores it for the Play panels.
 
 Re-runs are cheap: each step keeps a stamp and does nothing when its inputs did not change.
 A file lock makes concurrent builds (several output folders) safe.
@@ -22,7 +27,6 @@ works as well.
 
 from __future__ import annotations
 
-import base64
 import contextlib
 import fcntl
 import hashlib
@@ -32,7 +36,6 @@ import re
 import shutil
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -192,56 +195,68 @@ def kernel_extension_pypi() -> Path:
 
 
 def games_sources() -> list[Path]:
+    """The files the games wheel is built from (its hash names the wheel)."""
     pkg = ROOT / "games"
-    return sorted(
+    files = sorted(
         p for p in pkg.rglob("*.py") if "__pycache__" not in p.parts and not any(s.startswith(".") for s in p.parts)
     )
+    return [ROOT / "pyproject.toml", ROOT / "README.md", *files]
 
 
 def games_version() -> str:
     text = (ROOT / "games" / "__init__.py").read_text(encoding="utf-8")
     m = re.search(r'^__version__\s*=\s*["\']([^"\']+)["\']', text, re.M)
-    return m.group(1) if m else "0.0.0"
+    if not m:
+        raise RuntimeError("games/__init__.py has no __version__")
+    return m.group(1)
+
+
+#: The zip timestamps of the built wheel (flit-core honours SOURCE_DATE_EPOCH), so that the
+#: same sources always give the same bytes, hence the same sha256 in the lock.
+SOURCE_DATE_EPOCH = "1577836800"  # 2020-01-01
 
 
 def build_games_wheel(dest_dir: Path) -> Path:
-    """Write ``games-<version>+h<hash>-py3-none-any.whl`` (the hash of the sources keeps
-    browsers from reusing a stale cached copy).  Deterministic: fixed timestamps, sorted."""
+    """Build ``games-<version>+h<hash>-py3-none-any.whl`` with the project's own build backend
+    (``pip wheel --no-build-isolation --no-deps``: pyproject.toml's flit-core, installed from
+    requirements.txt, so it works offline).  The local version ``+h<hash>`` (a hash of the
+    sources) gives every change of the code a new file name, so a browser never reuses a stale
+    cached copy; it is written into a staging copy of the sources only (``pip install .``
+    from the repository gives the plain version).  Deterministic: fixed timestamps."""
     files = games_sources()
     h = hashlib.sha256()
     for p in files:
         h.update(p.relative_to(ROOT).as_posix().encode() + b"\0" + p.read_bytes() + b"\0")
-    local = h.hexdigest()[:10]
-    version = f"{games_version()}+h{local}"
+    version = f"{games_version()}+h{h.hexdigest()[:10]}"
     name = f"games-{version}-py3-none-any.whl"
     target = dest_dir / name
     if target.exists():
         return target
+    staging = dest_dir / ".staging"
+    if staging.exists():
+        shutil.rmtree(staging)
+    for p in files:
+        dst = staging / p.relative_to(ROOT)
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(p, dst)
+    init = staging / "games" / "__init__.py"
+    init.write_text(re.sub(r'^(__version__\s*=\s*)["\'][^"\']+["\']', lambda m: f'{m.group(1)}"{version}"',
+                           init.read_text(encoding="utf-8"), count=1, flags=re.M), encoding="utf-8")
+    out = dest_dir / ".out"
+    if out.exists():
+        shutil.rmtree(out)
+    env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH, "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-build-isolation", "--no-deps",
+                    "--no-index", "-w", str(out), str(staging)], check=True, env=env)
+    built = out / name
+    if not built.exists():
+        raise RuntimeError(f"pip wheel built {sorted(p.name for p in out.iterdir())}, not {name}")
     for old in dest_dir.glob("games-*.whl"):
         old.unlink()
-    info = f"games-{version}.dist-info"
-    entries: list[tuple[str, bytes]] = [(p.relative_to(ROOT).as_posix(), p.read_bytes()) for p in files]
-    entries.append((f"{info}/METADATA", (
-        "Metadata-Version: 2.1\nName: games\n"
-        f"Version: {version}\nSummary: Executable laws of historical card games (The Laws of the Table)\n"
-        "Requires-Python: >=3.11\n").encode()))
-    entries.append((f"{info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: liteassets\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
-    entries.append((f"{info}/top_level.txt", b"games\n"))
-    record = []
-    for arc, data in entries:
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        record.append(f"{arc},sha256={digest},{len(data)}")
-    record.append(f"{info}/RECORD,,")
-    entries.append((f"{info}/RECORD", ("\n".join(record) + "\n").encode()))
-    tmp = dest_dir / f".{name}.tmp"
-    with zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as zf:
-        for arc, data in entries:
-            zi = zipfile.ZipInfo(arc, date_time=(2020, 1, 1, 0, 0, 0))
-            zi.external_attr = 0o644 << 16
-            zi.compress_type = zipfile.ZIP_DEFLATED
-            zf.writestr(zi, data)
-    os.replace(tmp, target)
-    log(f"built {name} ({len(files)} modules)")
+    os.replace(built, target)
+    shutil.rmtree(out)
+    shutil.rmtree(staging)
+    log(f"built {name} with pip wheel (pyproject.toml, flit-core)")
     return target
 
 
@@ -360,7 +375,9 @@ def assemble() -> dict:
     DIST.mkdir(parents=True, exist_ok=True)
     core = NODE_MODULES / "pyodide"
     for name in CORE_FILES:
-        _link_or_copy(core / name, DIST / name)
+        if name != "pyodide.mjs":  # the site's pyodide.mjs is the snapshot wrapper (5.)
+            _link_or_copy(core / name, DIST / name)
+    _link_or_copy(core / "pyodide.mjs", DIST / LOADER_ORIG)
 
     shipped: dict[str, Path] = {}  # canonical name -> wheel in DIST
     sources = [wheel_for(pin) for pin in KERNEL_WHEELS]
@@ -381,11 +398,6 @@ def assemble() -> dict:
     games_whl = DIST / games_src.name
     _link_or_copy(compiled[games_src], games_whl)
     shipped["games"] = games_whl
-    keep = {p.name for p in shipped.values()} | set(CORE_FILES) | {"pyodide-lock.json"}
-    for stray in DIST.iterdir():
-        if stray.is_file() and stray.name not in keep and not stray.name.startswith("."):
-            stray.unlink()
-
     lock = json.loads((core / "pyodide-lock.json").read_text())
     packages: dict[str, dict] = {}
     for key, entry in lock["packages"].items():
@@ -415,8 +427,101 @@ def assemble() -> dict:
     if not lock_path.exists() or lock_path.read_bytes() != data:
         atomic_write(lock_path, data)
         log(f"wrote pyodide-lock.json: {len(packages)} packages (of {len(lock['packages'])} in Pyodide's lock)")
+    snapshot = install_snapshot(data)
+    keep = {p.name for p in shipped.values()} | set(CORE_FILES) | {"pyodide-lock.json", LOADER_ORIG}
+    keep |= set(snapshot.get("files", ()))
+    for stray in DIST.iterdir():
+        if stray.is_file() and stray.name not in keep and not stray.name.startswith("."):
+            stray.unlink()
     size = sum(p.stat().st_size for p in DIST.iterdir() if p.is_file())
-    return {"packages": sorted(packages), "bytes": size, "games_wheel": games_whl.name}
+    return {"packages": sorted(packages), "bytes": size, "games_wheel": games_whl.name, "snapshot": snapshot}
+
+
+# --- 5. the Play panel's memory snapshot ------------------------------------------------------
+
+#: The npm package's own loader, shipped unchanged under this name; the site's ``pyodide.mjs``
+#: is generated from ``lite_snapshot/pyodide-wrapper.mjs`` and imports it.
+LOADER_ORIG = "pyodide.orig.mjs"
+SNAPSHOT_SRC = ROOT / "source" / "_ext" / "lite_snapshot"
+SNAPSHOTS = CACHE / "snapshot"  # one folder per key
+LITE_CONFIG = ROOT / "source" / "_lite" / "jupyter-lite.json"
+
+
+def kernel_packages() -> list[str]:
+    """The packages the kernel preloads (``loadPyodideOptions.packages`` in jupyter-lite.json):
+    the snapshot is made with exactly these loaded."""
+    cfg = json.loads(LITE_CONFIG.read_text(encoding="utf-8"))
+    kernel = cfg["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    return list(kernel["loadPyodideOptions"]["packages"])
+
+
+def snapshot_key(lock_bytes: bytes) -> str:
+    """What the snapshot depends on: the lock (which holds every wheel's sha256), Pyodide's
+    own build (its wasm), the packages preloaded, and the maker and its imports.  A change
+    to any of them gives a new key, hence new file names: a stale snapshot is never
+    restored (and the wrapper checks the lock's sha256 again in the browser)."""
+    h = hashlib.sha256()
+    h.update(lock_bytes + b"\0")
+    h.update(sha256_of(NODE_MODULES / "pyodide" / "pyodide.asm.wasm").encode() + b"\0")
+    h.update(",".join(kernel_packages()).encode() + b"\0")
+    for name in ("make-snapshot.mjs", "snapshot_imports.py"):
+        h.update((SNAPSHOT_SRC / name).read_bytes() + b"\0")
+    return h.hexdigest()[:16]
+
+
+def write_loader(manifest: str | None) -> None:
+    """DIST/pyodide.mjs: the wrapper, told the manifest's name (or that there is none)."""
+    text = (SNAPSHOT_SRC / "pyodide-wrapper.mjs").read_text(encoding="utf-8")
+    marker = "/*LT_MANIFEST*/ null"
+    if marker not in text:
+        raise RuntimeError("pyodide-wrapper.mjs lost its LT_MANIFEST marker")
+    data = text.replace(marker, json.dumps(manifest) if manifest else "null").encode()
+    target = DIST / "pyodide.mjs"
+    if not target.exists() or target.read_bytes() != data:
+        atomic_write(target, data)
+
+
+def install_snapshot(lock_bytes: bytes) -> dict:
+    """Make (cached by key) and install the snapshot into DIST; return what was shipped.
+    Without Node, or if making it fails, the site boots Python the plain way (and the
+    wrapper says so in the browser)."""
+    key = snapshot_key(lock_bytes)
+    folder = SNAPSHOTS / key
+    names = [f"snapshot-{key}.json", f"snapshot-{key}.bin", f"files-{key}.bin"]
+    if not all((folder / n).exists() for n in names):
+        node = shutil.which("node")
+        if not node:
+            log("node not found: no snapshot (Play boots Python the plain way)")
+            write_loader(None)
+            return {}
+        staging = SNAPSHOTS / f".staging-{os.getpid()}"
+        if staging.exists():
+            shutil.rmtree(staging)
+        staging.mkdir(parents=True)
+        log(f"making the Play panel's memory snapshot {key} in Pyodide (Node)")
+        try:
+            subprocess.run([node, str(SNAPSHOT_SRC / "make-snapshot.mjs"), str(DIST) + "/", str(staging), key,
+                            ",".join(kernel_packages()), str(SNAPSHOT_SRC / "snapshot_imports.py")],
+                           check=True, capture_output=True, timeout=600, cwd=staging,
+                           env={"PATH": os.environ.get("PATH", "/usr/bin:/bin")})
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as err:
+            detail = (getattr(err, "stderr", b"") or b"").decode(errors="replace")[-1500:]
+            log(f"making the snapshot failed, Play boots Python the plain way: {detail}")
+            shutil.rmtree(staging, ignore_errors=True)
+            write_loader(None)
+            return {}
+        if folder.exists():
+            shutil.rmtree(folder)
+        os.replace(staging, folder)
+        for old in SNAPSHOTS.iterdir():  # keep the cache small: the last few keys only
+            if old.is_dir() and old.name != key and not old.name.startswith("."):
+                if old.stat().st_mtime < folder.stat().st_mtime - 24 * 3600:
+                    shutil.rmtree(old, ignore_errors=True)
+    for n in names:
+        _link_or_copy(folder / n, DIST / n)
+    write_loader(names[0])
+    meta = json.loads((folder / names[0]).read_text())
+    return {"key": key, "files": names, "snapshot_gz": meta["snapshot_gz"], "files_gz": meta["files_gz"]}
 
 
 def ensure() -> dict:

@@ -38,33 +38,41 @@ LITE_SRC = HERE.parent / "_lite"  # source/_lite: jupyter-lite.json and the note
 STATIC = HERE / "lite_static"  # play.js, play.css
 LITE_OUT = "lite"  # where jupyterlite_sphinx puts JupyterLite under the site
 
-#: The games that have a Play panel: name -> (module, call that returns the widget, title).
-#: ``{seed}`` is replaced in the browser by the page's ``?seed=`` or a fresh random number.
-GAMES = {
-    "poker": {
-        "module": "games.widgets.poker",
-        "code": "from games.widgets.poker import play\nplay(seed={seed})",
-        "title": "Draw Poker under Peel's laws",
-        "notebook": "poker.ipynb",
-        # the table is on the screen (before the deal the player may be asked to straddle)
-        "ready": ".lt-poker .lt-status",
-    },
-    "referee": {
-        "module": "games.widgets.referee",
-        "code": "from games.widgets.referee import play\nplay(seed={seed})",
-        "title": "The Referee: Peel's rulings on irregularities",
-        "notebook": "referee.ipynb",
-        "seeded": False,
-        "ready": ".lt-referee .lt-decision",
-    },
-    "deal": {
-        "module": "games.widgets.deal",
-        "code": "from games.widgets.deal import play\nplay(seed={seed})",
-        "title": "Deal a hand from a seeded pack",
-        "notebook": "deal.ipynb",
-        "ready": ".lt-hand .lt-card",
-    },
-}
+#: The widget modules whose ``PANEL`` declares a Play panel (``:::{play} <name>`` for
+#: ``games/widgets/<name>.py``): title, code (``{seed}`` and ``{options}`` are filled in by the
+#: page), ready (the CSS selector of the widget on the screen), notebook, and optionally
+#: ``seeded`` and ``options`` (choices the reader makes in the panel, carried in the URL).
+WIDGETS = HERE.parents[1] / "games" / "widgets"
+
+
+def panels() -> dict[str, dict]:
+    """Every widget module's ``PANEL``, by the module's name."""
+    import importlib
+
+    root = str(HERE.parents[1])
+    if root not in sys.path:
+        sys.path.insert(0, root)
+    out = {}
+    for path in sorted(WIDGETS.glob("*.py")):
+        if path.stem.startswith("_") or path.stem == "common":
+            continue
+        module = importlib.import_module(f"games.widgets.{path.stem}")
+        spec = getattr(module, "PANEL", None)
+        if spec is None:
+            continue
+        missing = {"title", "code", "ready", "notebook"} - set(spec)
+        if missing:
+            raise ValueError(f"games.widgets.{path.stem}.PANEL lacks {', '.join(sorted(missing))}")
+        out[path.stem] = dict(spec, module=f"games.widgets.{path.stem}")
+    return out
+
+
+#: JupyterLite plugins the Play panels' REPL does without (see prepare_lite_dir).
+REPL_DISABLED = [
+    "@jupyterlab/apputils-extension:announcements",
+    "@jupyterlab/codemirror-extension:commands",
+    "@jupyterlite/application-extension:service-worker-manager",
+]
 
 
 # --- the lite dir -------------------------------------------------------------------------------
@@ -104,14 +112,19 @@ def prepare_lite_dir(app: Sphinx) -> Path:
     # files with the browser's storage, which the games do not use, and starting without
     # it is about 0.5 s faster (measured: 8.4-9.1 s against 8.9-10.7 s on a loaded machine).
     # The notebook app keeps it (a notebook's files are saved in the browser).
+    # The REPL's kernel (and only it) restores the memory snapshot (liteassets, step 5): its
+    # loadPyodideOptions carry ``ltSnapshot``, which the site's pyodide.mjs wrapper reads;
+    # the notebook app boots Python the plain way, with every file of every wheel.
+    kernel_key = "@jupyterlite/pyodide-kernel-extension:kernel"
+    repl_kernel = json.loads(json.dumps(config["jupyter-config-data"]["litePluginSettings"][kernel_key]))
+    repl_kernel["loadPyodideOptions"]["ltSnapshot"] = bool(summary.get("snapshot"))
     (lite / "repl").mkdir(exist_ok=True)
     (lite / "repl" / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
-        "jupyter-config-data": {"disabledExtensions": [
-            "@jupyterlab/apputils-extension:announcements",
-            "@jupyterlab/codemirror-extension:commands",
-            "@jupyterlite/application-extension:service-worker-manager",
-        ]},
+        "jupyter-config-data": {
+            "disabledExtensions": REPL_DISABLED,
+            "litePluginSettings": {kernel_key: repl_kernel},
+        },
     }, indent=2) + "\n", encoding="utf-8")
     for name in ("overrides.json",):
         if (LITE_SRC / name).exists():
@@ -209,7 +222,7 @@ class play_panel(nodes.General, nodes.Element):
 
 
 class PlayDirective(SphinxDirective):
-    """``:::{play} poker`` -- a Play panel for one of :data:`GAMES`."""
+    """``:::{play} poker`` -- a Play panel for a widget module that declares a ``PANEL``."""
 
     required_arguments = 1
     optional_arguments = 0
@@ -218,8 +231,13 @@ class PlayDirective(SphinxDirective):
 
     def run(self):
         game = self.arguments[0].strip()
-        if game not in GAMES:
-            raise self.error(f"play: unknown game {game!r} (known: {', '.join(sorted(GAMES))})")
+        known = panels()
+        if game not in known:
+            raise self.error(f"play: unknown game {game!r} (the widgets that declare a PANEL: {', '.join(sorted(known))})")
+        # the page is written again when the widget's PANEL or this extension changes
+        self.env.note_dependency(str(WIDGETS / f"{game}.py"))
+        self.env.note_dependency(__file__)
+        self.env.note_dependency(str(STATIC / "lite-play.js"))
         node = play_panel()
         node["game"] = game
         node["height"] = self.options.get("height", "52rem")
@@ -235,15 +253,52 @@ def _root_prefix(docname: str) -> str:
     return "../" * depth if depth else "./"
 
 
+def _law_href(root: str, law_id: str) -> str:
+    from games.widgets.common import CODE_PAGES, anchor
+
+    return f"{root}{CODE_PAGES.get(law_id.partition(':')[0], 'index.html')}#{anchor(law_id)}"
+
+
+def _options_html(game: str, options: dict, root: str) -> str:
+    """The panel's choices (a rule set, the declared readings): one labelled <select> each,
+    inside a <details>, so that the text page stays short.  The page script carries them in
+    the URL (``?rules=foster&short_stake=retire``) and passes them to the game."""
+    if not options:
+        return ""
+    rows = []
+    for name, o in options.items():
+        sid = f"lt-opt-{game}-{name}"
+        opts = "".join(
+            f'<option value="{escape(v, quote=True)}"{" selected" if v == o["default"] else ""}>{escape(words)}'
+            f'{" (default)" if v == o["default"] and o.get("reading") else ""}</option>'
+            for v, words in o["choices"].items()
+        )
+        reading = ' data-reading="true"' if o.get("reading") else ""
+        law = f' <a class="lt-opt-law" href="{escape(_law_href(root, o["law"]), quote=True)}">{escape(o["law"])}</a>' if o.get("law") else ""
+        rows.append(
+            f'<div class="lt-opt"><label for="{sid}">{escape(o["label"])}</label>{law}'
+            f'<select id="{sid}" data-option="{escape(name, quote=True)}" data-param="{escape(o["param"], quote=True)}"'
+            f' data-default="{escape(o["default"], quote=True)}"{reading}>{opts}</select></div>'
+        )
+    return (
+        '<details class="lt-play-options"><summary>Rule set and readings of ambiguous laws</summary>'
+        '<p class="lt-opt-note">Where the text is silent or ambiguous the edition has chosen a reading and says so '
+        'in a note beside the law; here you can play another. Your choice goes into the page\'s address with the seed.</p>'
+        + "".join(rows) + "</details>"
+    )
+
+
 def visit_play_html(self, node: play_panel) -> None:
-    spec = GAMES[node["game"]]
+    spec = panels()[node["game"]]
     root = _root_prefix(node["docname"])
     repl = f"{root}{LITE_OUT}/repl/index.html"
     notebook = f"{root}{LITE_OUT}/notebooks/index.html?path={spec['notebook']}"
     attrs = {
         "class": " ".join(["lt-play", *node["classes"]]),
+        "id": f"play-{node['game']}",
         "data-game": node["game"],
         "data-repl": repl,
+        "data-root": root,
         "data-code": spec["code"],
         "data-ready": spec["ready"],
         "data-height": node["height"],
@@ -258,15 +313,25 @@ def visit_play_html(self, node: play_panel) -> None:
         f'<a class="lt-play-notebook" href="{escape(notebook, quote=True)}" target="_blank" rel="noopener">'
         f"Open as notebook (code visible)</a>"
         f"</div>"
-        f'<noscript><p>The game runs Python in your browser, which needs JavaScript.</p></noscript>'
+        + _options_html(node["game"], spec.get("options") or {}, root)
+        + f'<noscript><p>The game runs Python in your browser, which needs JavaScript.</p></noscript>'
         f'<p class="lt-play-status" hidden><span class="lt-play-msg" role="status" aria-live="polite"></span> '
         f'<span class="lt-play-time" aria-hidden="true"></span></p>'
+        f'<p class="lt-play-boot" hidden></p>'
         f'<p class="lt-play-seed" hidden></p>'
     )
 
 
 def depart_play_html(self, node: play_panel) -> None:
-    self.body.append('<div class="lt-play-frame"></div></section>')
+    self.body.append(
+        '<div class="lt-play-stage"><div class="lt-play-frame"></div>'
+        '<aside class="lt-law-aside" hidden aria-label="The law cited" tabindex="-1">'
+        '<div class="lt-law-aside-head"><strong class="lt-law-aside-id"></strong>'
+        '<button type="button" class="lt-law-aside-close" aria-label="Close the law">Close</button></div>'
+        '<div class="lt-law-aside-text"></div>'
+        '<p class="lt-law-aside-more"><a class="lt-law-aside-link" href="#">Read it in its place in the edition</a> '
+        '(opens in a new tab; the game stays here)</p></aside></div></section>'
+    )
 
 
 def skip_node(self, node) -> None:

@@ -1,9 +1,14 @@
-/* The Play panel (litesetup.py): loads JupyterLite only when the reader presses Play. */
+/* The Play panel (litesetup.py).  Nothing of JupyterLite or Pyodide is loaded until the
+   panel comes into view; then the game's kernel starts in the background (in an iframe kept
+   out of sight), and pressing Play shows it -- at once if Python is ready, with a progress
+   line if not.  The panel's choices (rule set, readings) and the seed travel in the URL. */
 (function () {
   "use strict";
 
+  var params = new URLSearchParams(window.location.search);
+
   function pageSeed() {
-    var s = new URLSearchParams(window.location.search).get("seed");
+    var s = params.get("seed");
     return s && /^\d{1,9}$/.test(s) ? parseInt(s, 10) : null;
   }
 
@@ -19,125 +24,409 @@
     st.hidden = !text;
   }
 
-  /* Inside the (same-origin) iframe: hide the REPL's prompt cell and chrome, so that the
-     panel shows the game only; keep links to laws opening in the page around it. */
-  var FRAME_CSS =
-    ".jp-CodeConsole-promptCell, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt," +
-    " .jp-OutputPrompt, .jp-Toolbar, #jp-top-panel, .lm-MenuBar { display: none !important; }" +
-    " .jp-CodeConsole-content { padding: 0.5rem; } body, .jp-ConsolePanel, .jp-CodeConsole," +
-    " .jp-CodeConsole-content { background: #fff !important; }";
+  // --- the panel's choices, in the URL -------------------------------------------------------
 
-  /* Keep the iframe taller than the widget in it, so that the game never scrolls inside
-     the frame (the page scrolls instead, and nothing moves under the reader's pointer):
-     it grows at once when the widget grows, with room to spare, and shrinks only when
-     much too tall. */
-  var SLACK = 160;
-  function fit(frame) {
-    var doc;
-    try { doc = frame.contentDocument; } catch (e) { return; }
-    var root = doc && doc.querySelector(".lt-widget");
-    if (!root) return;
-    var need = Math.ceil(root.getBoundingClientRect().height) + 48;
-    var have = frame.offsetHeight;
-    if (need > have - 16 || have - need > 3 * SLACK) frame.style.height = (need + SLACK) + "px";
-  }
-  function fitHeight(frame) {
-    fit(frame);
-    var doc = frame.contentDocument;
-    if (doc && window.ResizeObserver) {
-      var root = doc.querySelector(".lt-widget");
-      if (root) new ResizeObserver(function () { fit(frame); }).observe(root);
-    }
-    setInterval(function () { fit(frame); }, 500);
+  function selects(panel) {
+    return Array.prototype.slice.call(panel.querySelectorAll(".lt-play-options select[data-option]"));
   }
 
-  function watch(panel, frame, started) {
-    var ready = panel.dataset.ready;
-    var styled = null;  // the document we styled (the iframe starts with about:blank)
-    var timer = setInterval(function () {
-      var doc;
-      try { doc = frame.contentDocument; } catch (e) { doc = null; }
-      var secs = Math.round((performance.now() - started) / 1000);
-      if (!doc || !doc.body) { setStatus(panel, "Loading the player…", secs); return; }
-      if (styled !== doc && doc.head && doc.location.href !== "about:blank") {
-        var st = doc.createElement("style");
-        st.textContent = FRAME_CSS;
-        doc.head.appendChild(st);
-        // JupyterLab focuses its panels when they are clicked; a focus that scrolls the
-        // page moves the game under the pointer between mousedown and mouseup, and the
-        // click is lost.  Focus without scrolling (keyboard focus is not affected).
-        var proto = frame.contentWindow.HTMLElement.prototype;
-        var focus = proto.focus;
-        proto.focus = function (opts) { return focus.call(this, Object.assign({ preventScroll: true }, opts || {})); };
-        // JupyterLab's keyboard shortcuts take Enter before a focused button sees it: keep
-        // Enter and Space for the game's own buttons (a button pressed by the keyboard).
-        frame.contentWindow.addEventListener("keydown", function (e) {
-          var t = e.target;
-          if ((e.key === "Enter" || e.key === " ") && t && t.tagName === "BUTTON" && t.closest(".lt-widget")) {
-            e.stopImmediatePropagation();
-          }
-        }, true);
-        styled = doc;
-      }
-      if (doc.querySelector(ready)) {
-        clearInterval(timer);
-        fitHeight(frame);
-        var ms = Math.round(performance.now() - started);
-        panel.dataset.readyMs = String(ms);
-        // keep the line (no layout shift under the reader's pointer)
-        setStatus(panel, "Python is ready (started in " + (ms / 1000).toFixed(1) + " s).");
-        requestAnimationFrame(function () {
-          panel.classList.add("lt-play-ready");
-          panel.dispatchEvent(new CustomEvent("lt-play-ready", { detail: { ms: ms } }));
-        });
-        return;
-      }
-      var err = doc.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-output .ansi-red-fg');
-      if (err) {
-        clearInterval(timer);
-        setStatus(panel, "Python reported an error: " + err.textContent.slice(0, 400));
-        panel.classList.add("lt-play-error");
-        return;
-      }
-      var phase = doc.querySelector(".jp-CodeConsole") ? "Starting Python in your browser (the first visit downloads about 18 MB)…" : "Loading the player…";
-      setStatus(panel, phase, secs);
-    }, 50);
+  /* From the URL into the selects (an unknown value is ignored: the default stays). */
+  function readChoices(panel) {
+    selects(panel).forEach(function (sel) {
+      var v = params.get(sel.dataset.param);
+      if (v !== null && Array.prototype.some.call(sel.options, function (o) { return o.value === v; })) sel.value = v;
+    });
   }
 
-  function start(panel) {
-    if (panel.classList.contains("lt-play-started")) return;
-    panel.classList.add("lt-play-started");
-    var seed = pageSeed();
-    if (seed === null) seed = Math.floor(Math.random() * 1000000);
-    var code = panel.dataset.code.replace("{seed}", String(seed));
-    var params = new URLSearchParams({ kernel: "python", toolbar: "0", showBanner: "0", hideCodeInput: "1", execute: "1" });
-    params.append("code", code);
-    var frame = document.createElement("iframe");
-    frame.className = "lt-play-iframe";
-    frame.title = panel.getAttribute("aria-label") + " (interactive)";
-    frame.style.height = panel.dataset.height;
-    frame.src = panel.dataset.repl + "?" + params.toString();
+  /* The Python arguments for the chosen options (only those that differ from the default). */
+  function optionsCode(panel) {
+    var ruleSet = null;
+    var readings = [];
+    selects(panel).forEach(function (sel) {
+      if (sel.value === sel.dataset.default) return;
+      if (sel.dataset.reading === "true") readings.push(JSON.stringify(sel.dataset.option) + ": " + JSON.stringify(sel.value));
+      else ruleSet = sel.dataset.option + "=" + JSON.stringify(sel.value);
+    });
+    var out = "";
+    if (ruleSet) out += ", " + ruleSet;
+    if (readings.length) out += ", readings={" + readings.join(", ") + "}";
+    return out;
+  }
+
+  function writeChoices(panel) {
+    var url = new URL(window.location.href);
+    selects(panel).forEach(function (sel) {
+      if (sel.value === sel.dataset.default) url.searchParams.delete(sel.dataset.param);
+      else url.searchParams.set(sel.dataset.param, sel.value);
+    });
+    params = url.searchParams;
+    history.replaceState(history.state, "", url.toString());
+    showSeed(panel);
+  }
+
+  function showSeed(panel) {
     var seedLine = panel.querySelector(".lt-play-seed");
+    var seed = panel.dataset.seed;
+    if (!seed) return;
     var link = new URL(window.location.href);
-    link.searchParams.set("seed", String(seed));
-    link.hash = panel.id ? panel.id : "";
-    seedLine.innerHTML = "";
+    link.searchParams.set("seed", seed);
+    link.hash = panel.id || "";
+    seedLine.textContent = "";
     seedLine.appendChild(document.createTextNode("Deal seed " + seed + ". Same deal on every screen: "));
     var a = document.createElement("a");
     a.href = link.toString();
     a.textContent = link.pathname.split("/").pop() + link.search;
     seedLine.appendChild(a);
     seedLine.hidden = panel.dataset.seeded === "false";
+  }
+
+  // --- inside the (same-origin) iframe --------------------------------------------------------
+
+  /* Hide the REPL's prompt cell and chrome, so that the panel shows the game only; follow the
+     page's light or dark theme; a focus outline that can be seen. */
+  var FRAME_CSS =
+    ".jp-CodeConsole-promptCell, .jp-CodeConsole-input, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt," +
+    " .jp-OutputPrompt, .jp-Toolbar, #jp-top-panel, #jp-bottom-panel, .jp-StatusBar-Widget, .lm-MenuBar { display: none !important; }" +
+    " .jp-CodeConsole-content { padding: 0.25rem; overflow: visible !important; top: 0 !important; height: 100% !important; }" +
+    // the console's split handle (above its hidden input) would lie over the game's last row
+    " .jp-CodeConsole-split > .lm-SplitPanel-handle { display: none !important; }" +
+    " body, .jp-ConsolePanel, .jp-CodeConsole, .jp-CodeConsole-content, .jp-Cell, .jp-OutputArea-output { background: var(--lt-bg) !important; }" +
+    " html { --lt-bg: #fff; --lt-fg: #1b1b1b; }" +
+    " html[data-lt-theme=dark] { --lt-bg: #14181e; --lt-fg: #ced6dd; color-scheme: dark;" +
+    "   --jp-layout-color0: #14181e; --jp-layout-color1: #1b2027; --jp-layout-color2: #29313d; --jp-layout-color3: #3a4454;" +
+    "   --jp-ui-font-color0: #fff; --jp-ui-font-color1: #e6e9ec; --jp-ui-font-color2: #b9c0c8; --jp-content-font-color1: #ced6dd;" +
+    "   --jp-border-color0: #5b6573; --jp-border-color1: #4a5361; --jp-border-color2: #3a4454;" +
+    "   --jp-widgets-input-background-color: #1b2027; --jp-widgets-input-color: #e6e9ec; --jp-widgets-input-border-color: #5b6573;" +
+    "   --jp-widgets-label-color: #e6e9ec; --jp-widgets-readout-color: #e6e9ec; }" +
+    " .lt-widget :is(button, input, select, summary, a):focus-visible { outline: 3px solid #f0b400 !important; outline-offset: 2px !important; }";
+
+  function theme() {
+    var t = document.documentElement.dataset.theme;
+    if (t === "dark" || t === "light") return t;
+    return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+
+  function applyTheme(frame) {
+    var doc = frame.contentDocument;
+    if (doc && doc.documentElement) doc.documentElement.dataset.ltTheme = theme();
+  }
+
+  /* Keep the iframe taller than the widget in it, so that the game never scrolls inside the
+     frame (the page scrolls instead, and nothing moves under the reader's pointer). */
+  var SLACK = 48;
+  function fit(frame) {
+    var doc;
+    try { doc = frame.contentDocument; } catch (e) { return; }
+    var root = doc && doc.querySelector(".lt-widget");
+    if (!root) return;
+    var need = Math.ceil(root.getBoundingClientRect().bottom + (doc.defaultView.scrollY || 0)) + 16;
+    var have = frame.offsetHeight;
+    if (need > have || have - need > 4 * SLACK) frame.style.height = (need + SLACK) + "px";
+  }
+
+  /* No invisible Tab stops: everything focusable outside the game is taken out of the order. */
+  function tidyTabStops(doc) {
+    doc.querySelectorAll("[tabindex]").forEach(function (el) {
+      if (el.tabIndex >= 0 && !el.closest(".lt-widget")) el.setAttribute("tabindex", "-1");
+    });
+  }
+
+  /* The control the keyboard should be on: the first card to discard in the draw, else the
+     game's main button, else its first control. */
+  function sensibleControl(doc) {
+    return doc.querySelector(".lt-widget .lt-discard:not([disabled])") ||
+      doc.querySelector(".lt-widget .lt-act-primary:not([disabled])") ||
+      doc.querySelector(".lt-widget button:not([disabled]), .lt-widget select, .lt-widget input");
+  }
+
+  function focusGame(frame) {
+    var doc = frame.contentDocument;
+    var el = doc && sensibleControl(doc);
+    if (el) el.focus({ preventScroll: false });
+  }
+
+  function setupFrame(panel, frame, doc) {
+    var win = frame.contentWindow;
+    var st = doc.createElement("style");
+    st.textContent = FRAME_CSS;
+    doc.head.appendChild(st);
+    applyTheme(frame);
+    // JupyterLab focuses its panels when they are clicked; a focus that scrolls the page
+    // moves the game under the pointer between mousedown and mouseup, and the click is lost.
+    var proto = win.HTMLElement.prototype;
+    var focus = proto.focus;
+    proto.focus = function (opts) {
+      // JupyterLab's own focus calls (its console, its cells) would pull the keyboard out of
+      // the game: inside the game they pass, elsewhere they are ignored once the game is up
+      if (panel.classList.contains("lt-play-ready") && !this.closest(".lt-widget")) return;
+      return focus.call(this, Object.assign({ preventScroll: true }, opts || {}));
+    };
+    // JupyterLab's keyboard shortcuts take Enter before a focused button sees it: keep Enter
+    // and Space for the game's own buttons.
+    win.addEventListener("keydown", function (e) {
+      var t = e.target;
+      if ((e.key === "Enter" || e.key === " ") && t && t.tagName === "BUTTON" && t.closest(".lt-widget")) {
+        e.stopImmediatePropagation();
+      }
+    }, true);
+    // A law opens beside the game, never in place of it.
+    doc.addEventListener("click", function (e) {
+      var a = e.target.closest && e.target.closest("a.lt-law");
+      if (a) {
+        e.preventDefault();
+        e.stopPropagation();
+        openLaw(panel, a.dataset.law, a);
+        return;
+      }
+      // a tap on a card in the draw presses its discard button
+      var card = e.target.closest && e.target.closest(".lt-you .lt-card[data-card]");
+      if (card) {
+        var tb = findDiscard(doc, card.dataset.card);
+        if (tb) { tb.click(); tb.focus(); }
+      }
+    }, true);
+    // when the game redraws its controls the focused one is gone: go on to the next sensible one
+    var lastInGame = false;
+    doc.addEventListener("focusin", function (e) { lastInGame = !!(e.target.closest && e.target.closest(".lt-widget")); });
+    doc.addEventListener("focusout", function () {
+      if (!lastInGame) return;
+      setTimeout(function () {
+        var active = doc.activeElement;
+        if (active && active !== doc.body && active.closest && active.closest(".lt-widget")) return;
+        if (document.activeElement !== frame) return;  // the reader went elsewhere on the page
+        var tries = 0;
+        (function again() {
+          var el = sensibleControl(doc);
+          if (el && el.isConnected) { el.focus(); return; }
+          if (++tries < 40) setTimeout(again, 50);
+        })();
+      }, 0);
+    });
+    // the cards chosen for the discard are marked on the cards themselves
+    new win.MutationObserver(function () { markDiscards(doc); fit(frame); }).observe(doc.body, {
+      subtree: true, childList: true, attributes: true, attributeFilter: ["class"],
+    });
+  }
+
+  /* The discard button of a card (the widget marks it with the class lt-discard-<card>). */
+  function findDiscard(doc, code) {
+    return /^[0-9A-Za-z]+$/.test(code) ? doc.querySelector(".lt-discard.lt-discard-" + code) : null;
+  }
+
+  function markDiscards(doc) {
+    doc.querySelectorAll(".lt-you .lt-card[data-card]").forEach(function (c) {
+      var tb = findDiscard(doc, c.dataset.card);
+      var on = !!(tb && tb.classList.contains("mod-active"));
+      if (c.classList.contains("lt-selected") !== on) c.classList.toggle("lt-selected", on);
+      if (tb && !c.hasAttribute("role")) { c.setAttribute("role", "presentation"); c.style.cursor = "pointer"; }
+    });
+  }
+
+  // --- a law beside the game ------------------------------------------------------------------
+
+  var lawsPromise = null;
+  function laws(panel) {
+    if (!lawsPromise) {
+      lawsPromise = fetch(panel.dataset.root + "laws.json").then(function (r) {
+        if (!r.ok) throw new Error("laws.json: HTTP " + r.status);
+        return r.json();
+      }).then(function (data) {
+        var byId = {};
+        (data.laws || []).forEach(function (l) { byId[l.id] = l; });
+        return byId;
+      });
+      lawsPromise.catch(function () { lawsPromise = null; });
+    }
+    return lawsPromise;
+  }
+
+  function openLaw(panel, id, link) {
+    var aside = panel.querySelector(".lt-law-aside");
+    var text = aside.querySelector(".lt-law-aside-text");
+    var more = aside.querySelector(".lt-law-aside-link");
+    aside.querySelector(".lt-law-aside-id").textContent = id;
+    text.textContent = "…";
+    aside._returnTo = link;
+    more.href = new URL(link.getAttribute("href"), link.ownerDocument.baseURI).href;
+    more.target = "_blank";
+    more.rel = "noopener";
+    aside.hidden = false;
+    panel.classList.add("lt-law-open");
+    laws(panel).then(function (byId) {
+      var law = byId[id];
+      if (!law) { text.textContent = "This law is not in laws.json."; return; }
+      text.textContent = "";
+      var head = document.createElement("p");
+      head.className = "lt-law-aside-label";
+      head.textContent = law.label + (law.page ? " (page " + law.page + ")" : "");
+      var body = document.createElement("p");
+      body.textContent = law.text;
+      text.appendChild(head);
+      text.appendChild(body);
+      more.href = panel.dataset.root + law.url;
+    }, function (err) { text.textContent = "The law's text could not be loaded (" + err.message + "); the link below opens it."; });
+    aside.focus({ preventScroll: true });
+    if (aside.scrollIntoView && aside.getBoundingClientRect().top > window.innerHeight) aside.scrollIntoView({ block: "nearest" });
+  }
+
+  function closeLaw(panel) {
+    var aside = panel.querySelector(".lt-law-aside");
+    aside.hidden = true;
+    panel.classList.remove("lt-law-open");
+    var back = aside._returnTo;
+    if (back && back.isConnected) back.focus();
+  }
+
+  // --- the kernel: started when the panel comes into view, shown when Play is pressed -------------
+
+  var booted = [];  // panels waiting to hear how their Python started
+  if (typeof BroadcastChannel === "function") {
+    new BroadcastChannel("lt-pyodide").onmessage = function (e) {
+      var d = e.data || {};
+      var panel = booted.shift();
+      if (!panel) return;
+      panel.dataset.boot = d.boot || "";
+      var line = panel.querySelector(".lt-play-boot");
+      if (d.boot === "plain") {
+        line.textContent = "Python started the plain way (" + (d.reason || "no snapshot") +
+          "): it works the same, a few seconds slower.";
+        line.hidden = false;
+      }
+    };
+  }
+
+  function watch(panel, frame) {
+    var ready = panel.dataset.ready;
+    var styled = null;  // the document we set up (the iframe starts with about:blank)
+    var started = performance.now();
+    var timer = setInterval(function () {
+      var doc;
+      try { doc = frame.contentDocument; } catch (e) { doc = null; }
+      var shown = panel._clickedAt !== undefined;
+      var secs = shown ? Math.round((performance.now() - panel._clickedAt) / 1000) : undefined;
+      if (!doc || !doc.body) { if (shown) setStatus(panel, "Loading the player…", secs); return; }
+      if (styled !== doc && doc.head && doc.location.href !== "about:blank") {
+        setupFrame(panel, frame, doc);
+        styled = doc;
+      }
+      if (doc.querySelector(ready)) {
+        clearInterval(timer);
+        panel._readyAt = performance.now();
+        panel.dataset.bootMs = String(Math.round(panel._readyAt - started));
+        if (shown) finish(panel, frame);
+        return;
+      }
+      var err = doc.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-output .ansi-red-fg');
+      if (err) {
+        clearInterval(timer);
+        panel._failed = err.textContent.slice(0, 400);
+        if (shown) fail(panel);
+        return;
+      }
+      if (shown) {
+        var phase = doc.querySelector(".jp-CodeConsole") ? "Starting Python in your browser…" : "Loading the player…";
+        setStatus(panel, phase, secs);
+      }
+    }, 50);
+  }
+
+  function fail(panel) {
+    setStatus(panel, "Python reported an error: " + panel._failed);
+    panel.classList.add("lt-play-error");
+  }
+
+  function finish(panel, frame) {
+    frame.classList.remove("lt-play-preload");
+    frame.removeAttribute("aria-hidden");
+    frame.removeAttribute("tabindex");
+    var doc = frame.contentDocument;
+    tidyTabStops(doc);
+    fit(frame);
+    if (window.ResizeObserver) {
+      var root = doc.querySelector(".lt-widget");
+      if (root) new ResizeObserver(function () { fit(frame); }).observe(root);
+    }
+    setInterval(function () { fit(frame); tidyTabStops(doc); }, 500);
+    var ms = Math.max(0, Math.round(performance.now() - panel._clickedAt));
+    panel.dataset.readyMs = String(ms);
+    // keep the line (no layout shift under the reader's pointer)
+    setStatus(panel, ms < 300 ? "Python is ready." : "Python is ready (started in " + (ms / 1000).toFixed(1) + " s).");
+    requestAnimationFrame(function () {
+      panel.classList.add("lt-play-ready");
+      if (panel._focusGame) focusGame(frame);
+      panel.dispatchEvent(new CustomEvent("lt-play-ready", { detail: { ms: ms } }));
+    });
+  }
+
+  function start(panel) {
+    if (panel._frame) return panel._frame;
+    panel.classList.add("lt-play-started");
+    var seed = pageSeed();
+    if (seed === null) seed = Math.floor(Math.random() * 1000000);
+    panel.dataset.seed = String(seed);
+    var code = panel.dataset.code.replace("{seed}", String(seed)).replace("{options}", optionsCode(panel));
+    var q = new URLSearchParams({ kernel: "python", toolbar: "0", showBanner: "0", hideCodeInput: "1", execute: "1" });
+    q.append("code", code);
+    var frame = document.createElement("iframe");
+    frame.className = "lt-play-iframe lt-play-preload";
+    frame.title = panel.getAttribute("aria-label") + " (interactive)";
+    frame.setAttribute("aria-hidden", "true");
+    frame.setAttribute("tabindex", "-1");
+    frame.style.height = panel.dataset.height;
+    frame.src = panel.dataset.repl + "?" + q.toString();
+    panel._frame = frame;
+    booted.push(panel);
     panel.querySelector(".lt-play-frame").appendChild(frame);
+    watch(panel, frame);
+    return frame;
+  }
+
+  function show(panel, focusIt) {
+    if (panel._clickedAt !== undefined) return;
+    panel._clickedAt = performance.now();
+    panel._focusGame = focusIt;
+    var frame = start(panel);
+    showSeed(panel);
     panel.querySelector(".lt-play-button").disabled = true;
-    watch(panel, frame, performance.now());
+    if (panel._readyAt !== undefined) finish(panel, frame);
+    else if (panel._failed) fail(panel);
+    else setStatus(panel, "Starting Python in your browser…", 0);
+  }
+
+  /* A new choice of rules: the URL changes; a game already on the screen is dealt again. */
+  function restart(panel) {
+    writeChoices(panel);
+    if (!panel._frame) return;
+    var wasShown = panel._clickedAt !== undefined;
+    panel._frame.remove();
+    ["_frame", "_readyAt", "_clickedAt", "_failed"].forEach(function (k) { delete panel[k]; });
+    panel.classList.remove("lt-play-ready", "lt-play-error", "lt-play-started");
+    panel.querySelector(".lt-play-button").disabled = false;
+    setStatus(panel, "");
+    if (wasShown) show(panel, false);
+    else start(panel);
   }
 
   function init() {
-    document.querySelectorAll("section.lt-play").forEach(function (panel) {
-      panel.querySelector(".lt-play-button").addEventListener("click", function () { start(panel); });
+    var panels = document.querySelectorAll("section.lt-play");
+    var io = window.IntersectionObserver ? new IntersectionObserver(function (entries) {
+      entries.forEach(function (en) {
+        if (en.isIntersecting) { io.unobserve(en.target); start(en.target); }
+      });
+    }) : null;
+    panels.forEach(function (panel) {
+      readChoices(panel);
+      var button = panel.querySelector(".lt-play-button");
+      button.addEventListener("click", function () { show(panel, true); });
+      selects(panel).forEach(function (sel) { sel.addEventListener("change", function () { restart(panel); }); });
+      panel.querySelector(".lt-law-aside-close").addEventListener("click", function () { closeLaw(panel); });
+      panel.querySelector(".lt-law-aside").addEventListener("keydown", function (e) { if (e.key === "Escape") closeLaw(panel); });
       setStatus(panel, "");
+      if (io) io.observe(panel);
     });
+    new MutationObserver(function () {
+      panels.forEach(function (p) { if (p._frame) applyTheme(p._frame); });
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme", "data-mode"] });
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);

@@ -1,0 +1,82 @@
+# Run by make-snapshot.mjs in the Pyodide that makes the snapshot (in a namespace of its own,
+# not __main__): everything the Play panel's kernel imports before it runs the game's code,
+# so that after the restore the kernel's own `import piplite.piplite` and `import
+# pyodide_kernel` find them done (about 1.5 s of a plain boot).  The few JavaScript objects
+# these hold are Pyodide's own API functions, which the maker records by name.
+import sys
+import types
+
+m = types.ModuleType("_lt_snapshot")
+sys.modules["_lt_snapshot"] = m
+
+import IPython  # noqa: E402,F401
+import IPython.core.application  # noqa: E402,F401
+import IPython.core.history  # noqa: E402,F401
+import IPython.core.interactiveshell  # noqa: E402,F401
+import IPython.core.shellapp  # noqa: E402,F401
+import IPython.core.displayhook  # noqa: E402,F401
+import IPython.core.displaypub  # noqa: E402,F401
+import IPython.core.inputtransformer2  # noqa: E402,F401
+import IPython.core.completer  # noqa: E402,F401
+import IPython.display  # noqa: E402,F401
+import IPython.utils.tokenutil  # noqa: E402,F401
+import comm  # noqa: E402,F401
+import traitlets.config  # noqa: E402,F401
+import ipywidgets  # noqa: E402,F401
+import games.widgets.poker  # noqa: E402,F401
+import games.widgets.deal  # noqa: E402,F401
+import games.widgets.referee  # noqa: E402,F401
+import piplite.piplite  # noqa: E402,F401  (the kernel: initPackageManager)
+import pyodide_kernel  # noqa: E402,F401  (the kernel: initKernel; sets sys.stdout/stderr)
+
+import os  # noqa: E402
+import site  # noqa: E402
+
+
+def files_to_ship() -> list[str]:
+    """The files the restored Python may still read: site-packages, less what is already in
+    the memory (the bytecode of the modules imported above), type stubs (``.pyi``: only an
+    editor's completion reads them) and wheels' RECORD files.  Sources stay (tracebacks and
+    ``inspect`` read them); the bytecode of modules not yet imported stays (the kernel imports
+    them after the restore)."""
+    loaded = set()
+    for mod in list(sys.modules.values()):
+        f = getattr(mod, "__file__", None)
+        cached = getattr(mod, "__cached__", None)
+        if f and cached:
+            loaded.add(cached)
+    out = []
+    for root in sorted(set(site.getsitepackages())) + [os.path.expanduser("~")]:
+        for folder, dirs, files in os.walk(root):
+            dirs.sort()
+            if not files and not dirs:
+                out.append(folder + "/")  # an empty folder (IPython's profile)
+            for name in sorted(files):
+                p = os.path.join(folder, name)
+                if name.endswith(".pyi") or (name == "RECORD" and folder.endswith(".dist-info")):
+                    continue
+                if p in loaded:
+                    continue
+                if name.endswith(".pyc") and "/pygments/" in p:
+                    continue  # ~600 lexers and styles, one of which a traceback may compile
+                out.append(p)
+    return out
+
+
+m.files_to_ship = files_to_ship
+
+
+def before_snapshot():
+    """Leave nothing of this run behind in the memory every reader restores."""
+    import gc
+    import random
+
+    random.seed(0)  # replaced from fresh entropy after every restore
+    os.environ.pop("_", None)  # the maker script's path (Emscripten's "program name")
+    for name in ("_", "__"):
+        sys.modules["builtins"].__dict__.pop(name, None)
+    gc.collect()
+
+
+m.before_snapshot = before_snapshot
+del m
