@@ -89,8 +89,8 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
                     f"the {c.name} is in hands {seen[c] + 1} and {k + 1}: one pack holds one of each card", law
                 )
             seen[c] = k
-    best = max(values)
-    winners = [k for k, v in enumerate(values) if v == best]
+    winners = list(_hands.best_hands([v.cards for v in values], rules))  # laws 69, 75 read over every hand
+    best = values[winners[0]]
     barred = [k for k, v in enumerate(values) if ace_barred(v)]
     notes = []
     if rules.code == "peel-poker":
