@@ -12,7 +12,7 @@ from typing import Optional
 
 from games.errors import IllegalActionError
 from games.laws import implements
-from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, check_seats, peel
+from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, peel
 
 __all__ = ['WrongPack', 'TieForDeal', 'ShuffleDemanded', 'NotShuffledOrCutProperly', 'ShuffledFaceUp', 'DealtFaceUp', 'DealtOutOfOrder', 'DealtWithoutCut', 'CardFaceUpInPack', 'CardExposedInDealing', 'WrongNumberDealt', 'SpokeToDealer', 'DealFinishedQuestion', 'WrongDealer']
 

@@ -8,11 +8,10 @@ the laws it decides.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from games.errors import IllegalActionError
 from games.laws import implements
-from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, check_seats, peel
+from games.poker.rulings import REFEREE, Irregularity, Ruling, check_seats, peel
 
 __all__ = ['evidence_order', 'DrawOutOfTurn', 'DrawWithoutMakingGood', 'RetakesDiscard', 'NoDiscardInTurn', 'DrawGivenFaceUp', 'CardExposedInDraw', 'PackShort', 'TooManyGiven', 'TooFewGiven', 'WrongNumberDemanded', 'DemandDisputed', 'DealerDrewWrongNumber', 'FoulHandAfterDraw', 'AskDealerDraw', 'AskDealerOthersDraw']
 

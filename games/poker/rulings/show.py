@@ -8,12 +8,11 @@ the laws it decides.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.poker import hands as _hands
-from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, check_seats, peel
+from games.poker.rulings import REFEREE, Irregularity, Ruling, check_seats, peel
 
 __all__ = ['who_decides', 'ace_barred', 'FOSTER_CARDS', 'HandsDisputed', 'TiedHands', 'Dispute', 'WaivedRuleClaimed', 'AbrogationDisputed']
 

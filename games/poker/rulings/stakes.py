@@ -8,11 +8,9 @@ the laws it decides.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
-from games.errors import IllegalActionError
 from games.laws import implements
-from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, check_seats, peel
+from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, peel
 
 __all__ = ['AnteTooLarge', 'AnteNotBeforeDeal', 'StraddleOutOfTurn', 'StraddleTooLarge', 'FirstSayDisputed', 'OpeningTooSmall', 'NotMadeGood', 'RetakesPassedHand', 'DivulgesRetiredHand', 'GameNotOpened', 'FalseOpener']
 
