@@ -38,6 +38,7 @@ def _vingt_un() -> Lesson:
     nat_tens = odds.natural_probability(tens="tens-only")
     second = odds.second_card_natural()
     fourteen = odds.next_card_safe(total=14)
+    held = odds.next_card_safe("10S 4H", endless=False)
     exercises = (
         Exercise(
             id="vingt-un-tenth-cards", lesson="vingt-un-probability", kind="count",
@@ -100,8 +101,10 @@ def _vingt_un() -> Lesson:
                    "card keeps fourteen at twenty-one or under?",
             answer=fourteen,
             solution=f"Cards that keep 14 at 21 or less: ace (as one) to seven, 7 ranks of 13: {_ratio(fourteen)}. "
-                     f"Odds of 7 to 6, as the book says. From the pack itself, holding a ten and a four, 27 of the 50 "
-                     f"cards left are safe (odds 27 to 23): the book is right to a first approximation.",
+                     f"Odds of {fourteen.numerator} to {fourteen.denominator - fourteen.numerator}, as the book says. "
+                     f"From the pack itself, holding a ten and a four, {held.numerator} of the {held.denominator} "
+                     f"cards left are safe (odds {held.numerator} to {held.denominator - held.numerator}): the book is "
+                     f"right to a first approximation.",
             laws=("enquire-within:116",),
             mistakes=(
                 Mistake(1 - fourteen, "That is the chance of going over (the eight, nine and the four tenth-card "

@@ -6,7 +6,7 @@ the teacher's key, the known mistakes (each a wrong answer *computed by a wrong
 model*, with the message that names the mistake), and, where one fits, a
 simulation that estimates the answer from seeded deals.
 
-:func:`check` compares a student's answer with the exact one and, if it is
+:func:`check_answer` compares a student's answer with the exact one and, if it is
 wrong, says what kind of mistake it looks like.
 """
 

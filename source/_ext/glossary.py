@@ -374,6 +374,8 @@ class GlossaryTermsDirective(SphinxDirective):
             definition += gloss_uses(slug=t.slug)
             item += definition
             dl += item
+            # a std label too, so that Markdown links ``glossary.md#term-<slug>`` resolve
+            self.env.get_domain("std").anonlabels[f"term-{t.slug}"] = (self.env.docname, f"term-{t.slug}")
         return [dl]
 
 
@@ -390,4 +392,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-get-updated", on_get_updated)
     app.connect("env-check-consistency", on_check_consistency)
     app.connect("doctree-resolved", on_doctree_resolved)
-    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 2}
