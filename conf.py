@@ -23,6 +23,9 @@ extensions = [
     "lawdomain",
     "maximtables",
     "pokertables",
+    # --- the reader's and teacher's edition (glossary, comparisons, lessons) ---
+    "glossary",
+    "teaching",
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
 ]
@@ -37,7 +40,7 @@ root_doc = "index"
 exclude_patterns = ["_build", "_ext", "_templates", "**/.ipynb_checkpoints"]
 templates_path = ["source/_templates"]  # relative to this file (the confdir)
 html_static_path = ["source/_static"]
-html_css_files = ["edition.css"]
+html_css_files = ["edition.css", ("print.css", {"media": "print"})]
 
 html_theme = "pydata_sphinx_theme"
 html_title = "The Laws of the Table"

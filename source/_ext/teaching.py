@@ -1,0 +1,161 @@
+"""The teacher's pages: lesson exercises, the teacher's key, and the Poker ranking comparison.
+
+Directives (MyST)::
+
+    :::{lesson-exercises} vingt-un-probability
+    :::                                  the exercises of one lesson, for the student
+
+    :::{lesson-key}
+    :::                                  every lesson's answers, solutions, mistakes and simulations
+
+    :::{poker-ranking-compare}
+    :::                                  Peel's English order against Foster's American one, with the census
+
+Everything is computed by the ``games`` package when the site is built
+(:mod:`games.lessons`, :func:`games.poker.census.census`): no answer and no count
+is typed into a page.  Law ids are cited with the law domain's ``{law}`` role, so a
+citation of a law that does not exist is a build error.
+"""
+
+from __future__ import annotations
+
+import os
+from fractions import Fraction
+from typing import Any
+
+from docutils import nodes
+from docutils.statemachine import StringList
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+_LESSON_SOURCES = ("games/lessons/core.py", "games/lessons/odds.py", "games/lessons/catalogue.py")
+
+#: Trials and seed of the simulations shown in the key (the same every build).
+SIM_TRIALS = 20000
+SIM_SEED = 1891
+
+
+def _md_escape(text: str) -> str:
+    return text.replace("*", "\\*").replace("_", "\\_").replace("`", "\\`")
+
+
+def _laws(ids: tuple[str, ...]) -> str:
+    return ", ".join(f"{{law}}`{i}`" for i in ids)
+
+
+class _Generated(SphinxDirective):
+    has_content = False
+
+    def parse(self, lines: list[str], classes: list[str]) -> list[nodes.Node]:
+        for rel in _LESSON_SOURCES:
+            self.env.note_dependency(os.path.join(ROOT, rel))
+        box = nodes.container(classes=classes)
+        self.state.nested_parse(StringList(lines, source=self.get_source_info()[0]), self.content_offset, box)
+        return [box]
+
+
+class LessonExercisesDirective(_Generated):
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        from games.lessons import lesson
+
+        le = lesson(self.arguments[0].strip())
+        lines: list[str] = []
+        for n, ex in enumerate(le.exercises, 1):
+            lines += [
+                f":::{{container}} exercise",
+                f"**Exercise {n}.** {_md_escape(ex.prompt)}",
+                "",
+                f"*Laws:* {_laws(ex.laws)}. *Answer as:* "
+                + {"probability": "a fraction (or a decimal to four places)", "count": "a whole number",
+                   "yes-no": "yes or no"}[ex.kind]
+                + f". *Check it in the notebook:* `check(\"{ex.id}\", your_answer)`.",
+                ":::",
+                "",
+            ]
+        return self.parse(lines, ["lesson-exercises"])
+
+
+class LessonKeyDirective(_Generated):
+    optional_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        from games.lessons import all_lessons, lesson
+        from games.lessons.core import format_answer
+
+        lessons = [lesson(self.arguments[0].strip())] if self.arguments else list(all_lessons())
+        lines: list[str] = []
+        for le in lessons:
+            lines += [f"## {le.title}", ""]
+            for n, ex in enumerate(le.exercises, 1):
+                lines += [
+                    f":::{{container}} exercise exercise-answer",
+                    f"**{n}. {_md_escape(ex.prompt)}**",
+                    "",
+                    f"**Answer:** {format_answer(ex.answer, ex.kind)}. {_md_escape(ex.solution)}",
+                    "",
+                    f"*Laws:* {_laws(ex.laws)}. *Exercise id:* `{ex.id}`.",
+                    "",
+                ]
+                if ex.mistakes:
+                    lines += ["*Mistakes the checker recognises:*", ""]
+                    for m in ex.mistakes:
+                        lines.append(f"- {format_answer(m.answer, ex.kind)}: {_md_escape(m.message)}")
+                    lines.append("")
+                if ex.simulate is not None:
+                    est = ex.simulate(SIM_TRIALS, SIM_SEED)
+                    lines += [f"*Simulation:* {SIM_TRIALS:,} seeded deals (seed {SIM_SEED}) give {est:.4f}, "
+                              f"against the exact {float(Fraction(ex.answer)):.4f}.", ""]
+                lines += [":::", ""]
+        return self.parse(lines, ["lesson-key"])
+
+
+class PokerRankingCompareDirective(_Generated):
+    """Peel's law 65 against Foster's American order, class by class, with the census of all hands."""
+
+    def run(self) -> list[nodes.Node]:
+        import pokertables
+
+        for rel in pokertables._SOURCES:
+            self.env.note_dependency(os.path.join(ROOT, rel))
+        peel = pokertables._census(self.env, "peel")
+        foster = pokertables._census(self.env, "foster")
+        p_rows = [(k, v) for k, v in peel.items() if k != "total"]
+        f_rows = [(k, v) for k, v in foster.items() if k != "total"]
+        if len(p_rows) != len(f_rows):
+            raise self.error("poker-ranking-compare: the two codes no longer have the same number of classes")
+        total = peel["total"]
+        lines = [
+            ":::{list-table} Peel's order (law 65) and Foster's, highest first, with the number of hands of "
+            f"each class among all {total:,} (the census, computed when the site is built)",
+            ":header-rows: 1",
+            ":class: compare-table",
+            "",
+            "* - Rank",
+            "  - Peel (law 65)",
+            "  - Hands",
+            "  - Foster",
+            "  - Hands",
+            "  - Difference",
+        ]
+        for i, ((pn, pc), (fn, fc)) in enumerate(zip(p_rows, f_rows), 1):
+            diff = fc - pc
+            lines += [
+                f"* - {i}",
+                f"  - {pn}",
+                f"  - {pc:,} (one in {total / pc:,.0f})" if pc else "  - 0",
+                f"  - {fn}",
+                f"  - {fc:,} (one in {total / fc:,.0f})" if fc else "  - 0",
+                f"  - {diff:+,}" if diff else "  - the same",
+            ]
+        lines += [":::", ""]
+        return self.parse(lines, ["poker-ranking-compare"])
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_directive("lesson-exercises", LessonExercisesDirective)
+    app.add_directive("lesson-key", LessonKeyDirective)
+    app.add_directive("poker-ranking-compare", PokerRankingCompareDirective)
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
