@@ -42,7 +42,7 @@ from games.vingt_un.game_actions import (
 )
 from games.vingt_un.game_laws import law as _law
 from games.vingt_un.game_rounds import RoundsMixin
-from games.vingt_un.cards import is_natural, is_pair, total
+from games.vingt_un.cards import card_values, is_natural, is_pair, total
 from games.vingt_un.game_view import HandView, VingtUnView
 from games.vingt_un.referee import REFEREE, IrregularitiesMixin
 
@@ -63,10 +63,19 @@ class Hand:
     split: bool = False  #: made by dividing a pair
     forfeit: bool = False  #: drew separately on cards that do not pair (Peel p27)
     thrown_up: bool = False  #: withdrew by a remedy (Peel p26)
+    imaginary: int = 0  #: points added to the cards (French Vingt-Un's Imaginary Tens)
+    blind: bool = False  #: its holder may not look at it (French Vingt-Un's Blind Vingt-Un)
 
     @property
     def total(self) -> int:
-        return total(self.cards).points
+        return total(tuple(card_values(self.cards)) + ((self.imaginary,) if self.imaginary else ())).points
+
+    @property
+    def is_natural(self) -> bool:
+        """A natural: an ace and a tenth card (with Imaginary Tens, an ace alone)."""
+        if self.imaginary:
+            return len(self.cards) == 1 and card_values(self.cards) == (1,)
+        return is_natural(self.cards)
 
     @property
     def live(self) -> bool:
@@ -230,7 +239,10 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         h.cards.append(card)
         h.up.append(up)
         label = f" (hand {hand + 1})" if len(self.hands[seat]) > 1 else ""
-        if up:
+        if h.blind and not up:
+            self.event("card", f"{self.name(seat)}{label} receives {card}, face downwards, unseen", (law,), seat,
+                       seen_by=(), others=f"{self.name(seat)}{label} receives a card, face downwards, unseen")
+        elif up:
             self.event("card", f"{self.name(seat)}{label} receives {card}, face upwards", (law,), seat)
         else:
             self.event("card", f"{self.name(seat)}{label} receives {card}", (law,), seat, seen_by={seat},
@@ -436,10 +448,10 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         d = self.hands[self.dealer][0]
         for s in self.order:
             h = self.hands[s][0]
-            h.natural = is_natural(h.cards)
+            h.natural = h.is_natural and not h.blind
             if h.natural:
                 self.naturals.append(s)
-        d.natural = is_natural(d.cards)
+        d.natural = d.is_natural
         if d.natural and r.dealer_natural_declared == "at-once":
             self.dealer_shows_natural()
             return
@@ -479,7 +491,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
                 if not h.live:
                     continue
                 h.settled = True
-                if h.natural and r.natural_vs_natural == "cancel":
+                if (h.natural or (h.blind and h.is_natural)) and r.natural_vs_natural == "cancel":
                     h.up = [True] * len(h.up)
                     self.event("natural", f"{self.name(s)} holds a natural too: neither pays the other",
                                (self.L("natural_tie"),), s)
@@ -529,12 +541,12 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     def _apply_draw(self, a: Draw) -> None:
         """The card is given face upwards; an over-draw is paid at once and the cards go to the pone."""
         law = self.L("dealer_draw") if a.seat == self.dealer else self.L("draw")
-        self.give(a.seat, a.hand, up=True, law=law)
+        self.give(a.seat, a.hand, up=not self.hands[a.seat][a.hand].blind, law=law)
         self.after_card(a.seat, a.hand)
 
     def after_card(self, seat: int, hand: int) -> None:
         h = self.hands[seat][hand]
-        if h.total <= 21:
+        if h.total <= 21 or h.blind:
             return
         h.over = True
         if seat == self.dealer:
@@ -730,9 +742,9 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         for s in range(self.n):
             row = []
             for h in self.hands.get(s, []):
-                cards = tuple(c if (up or s == seat) else None for c, up in zip(h.cards, h.up))
+                cards = tuple(c if (up or (s == seat and not h.blind)) else None for c, up in zip(h.cards, h.up))
                 seen += [c for c in cards if c is not None]
-                row.append(HandView(cards, h.stake, h.stood, h.over, h.natural, h.settled))
+                row.append(HandView(cards, h.stake, h.stood, h.over, h.natural, h.settled, h.imaginary))
             hands.append(tuple(row))
         seen += [c for c, who in self.pile if who is None or who == seat]
         return VingtUnView.make(self, seat, tuple(hands), seen)

@@ -116,6 +116,14 @@ LAWS: dict[str, dict[str, str]] = {
 }
 
 
+#: French Vingt-Un is "a variation of ordinary Vingt-Un" (its p1): Hoffmann's code, save where its rounds differ.
+LAWS["hoffmann-french-vingt-un"] = dict(LAWS["hoffmann-vingt-un"], conclude="hoffmann-french-vingt-un:p2",
+                                        limit_deal="hoffmann-french-vingt-un:p2")
+
+
 def law(code: str, step: str) -> str:
     """The law of ``code`` that governs ``step`` (a key of :data:`LAWS`)."""
-    return LAWS.get(code, LAWS["peel-vingt-un"])[step] if code in LAWS else LAWS["peel-vingt-un"][step]
+    try:
+        return LAWS[code][step]
+    except KeyError:
+        raise KeyError(f"no law of {code!r} is recorded for {step!r}") from None

@@ -44,7 +44,7 @@ class RoundsMixin:
 
     def settle_hand(self, s: int, h, dh) -> None:
         r = self.rules
-        p = total(h.cards).points
+        p = h.total
         name = self.name(s)
         if h.forfeit:
             self.pay(s, self.dealer, self.unit(h), "peel-vingt-un:p27",
@@ -59,7 +59,7 @@ class RoundsMixin:
             self.pay(self.dealer, s, mult * self.unit(h), self.L("punter_21" if p == 21 else "dealer_over"),
                      "the dealer is over" + (f"; {name}'s twenty-one" if p == 21 else ""))
             return
-        q = total(dh.cards).points
+        q = dh.total
         if p == 21 and q == 21:
             how = r.both_drawn_21
             law = r.law_for("both_drawn_21") or self.L("dealer_21")

@@ -27,6 +27,7 @@ class HandView:
     over: bool
     natural: bool
     settled: bool
+    imaginary: int = 0  #: points added to the cards (Imaginary Tens)
 
     @property
     def known(self) -> tuple:
@@ -35,11 +36,15 @@ class HandView:
     @property
     def points(self) -> Optional[int]:
         """The count, if every card is in sight."""
-        return total(self.cards).points if self.cards and None not in self.cards else None
+        if not self.cards or None in self.cards:
+            return None
+        return total(tuple(card_values(self.cards)) + ((self.imaginary,) if self.imaginary else ())).points
 
     @property
     def soft(self) -> bool:
-        return bool(self.cards) and None not in self.cards and total(self.cards).soft
+        if not self.cards or None in self.cards:
+            return False
+        return total(tuple(card_values(self.cards)) + ((self.imaginary,) if self.imaginary else ())).soft
 
 
 @dataclass(frozen=True)
