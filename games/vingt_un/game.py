@@ -12,13 +12,14 @@ deal stays, passes in rotation or goes to the holder of a natural.  The
 pack is not re-united after a round: the pone collects the cards, the last
 card is not dealt, and the pone's cards are shuffled and cut.
 
->>> from games.vingt_un.game import VingtUn, Stake
+>>> from games.vingt_un.game import VingtUn, KeepDeal, Stake
 >>> from games.vingt_un.rules import PEEL
 >>> g = VingtUn(PEEL, seats=3, seed=7, rounds=1)
->>> g.dealer, g.phase, g.to_act
-(1, 'stake', 2)
->>> g.can(Stake(2, 99)), g.can(Stake(2, 2))
-(False, True)
+>>> g.dealer, g.phase, g.to_act           # Peel p31: he may sell the deal
+(1, 'offer', 1)
+>>> _ = g.do(KeepDeal(1))
+>>> g.phase, g.to_act, g.can(Stake(2, 99)), g.can(Stake(2, 2))
+('stake', 2, False, True)
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from games.core.ledger import Ledger, seat_account
 from games.core.seating import deal_until, next_seat
 from games.core.state import Mode, State, applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
-from games.laws import implements
+from games.laws import implements, not_executable
 from games.vingt_un.game_actions import (
     ChooseFirstDealer, ConfusePack, DealRound, DealTwoCards, DeclareNaturals, Double, Draw, EndRound, ExposeCard,
     GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Settle, Split, SplitUnpaired, Stake, Stand, TurnUp,
@@ -45,6 +46,13 @@ from games.vingt_un.game_rounds import RoundsMixin
 from games.vingt_un.cards import card_values, is_natural, is_pair, total
 from games.vingt_un.game_view import HandView, VingtUnView
 from games.vingt_un.referee import REFEREE, IrregularitiesMixin
+
+not_executable("peel-vingt-un:p1", "History: the game's age and name, and how little its manner of play has "
+               "changed; nothing in it is a rule of play.")
+not_executable("peel-vingt-un:p2", "A description of the game's character (for many players or two, 'purely a "
+               "game of chance'); it gives no rule of play.")
+not_executable("peel-vingt-un:p20", "A transition: Peel announces that he will amplify the points already made "
+               "and give the variations; it states no rule.")
 
 __all__ = ["VingtUn", "Hand", "Stake", "Double", "Draw", "Stand", "Split", "KeepDeal", "SellDeal"]
 
@@ -467,7 +475,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             if r.natural_bonus:
                 for o in self.order:
                     if o != s and o not in self.naturals:
-                        self.pay(o, s, r.natural_bonus * self.hands[o][0].stake, self.L("privilege"),
+                        self.pay(o, s, r.natural_bonus * h.stake, self.L("privilege"),
                                  "the additional privilege of a natural")
         if self.naturals and r.pool_to_natural and self.ledger["pool"]:
             self.pay("pool", self.naturals[0], self.ledger["pool"], self.L("pool"), "the pool, to the natural")
@@ -546,7 +554,12 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
 
     def after_card(self, seat: int, hand: int) -> None:
         h = self.hands[seat][hand]
-        if h.total <= 21 or h.blind:
+        if h.blind or h.total < 21:
+            return
+        if h.total == 21:
+            h.stood = True
+            self.event("stand", f"{self.name(seat)} has twenty-one and draws no more", (self.L("draw"),), seat)
+            self.advance()
             return
         h.over = True
         if seat == self.dealer:
@@ -605,7 +618,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         if a.seat != self.dealer and not r.punters_may_split:
             raise IllegalActionError("this code knows no dividing of pairs", self.L("split"))
         h = self._check_turn(a.seat, a.hand, "split")
-        if len(h.cards) != 2 or any(h.up[1:]):
+        if len(h.cards) != 2:
             raise IllegalActionError("a pair is divided only on the first two cards dealt", self.L("split"))
         rank = self.pair_rank(a.seat)
         if rank is None or not all(self._pairs(c, rank) for c in h.cards):
