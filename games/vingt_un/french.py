@@ -1,0 +1,354 @@
+"""French Vingt-Un: one deal of eight rounds, "each played in a different way" (Hoffmann, pp. 163-165).
+
+:class:`FrenchVingtUn` is a sitting of exactly one deal under
+``HOFFMANN_FRENCH``: the same dealer, the same pack carried on by the pone
+from round to round (the Clock alone begins with "the full pack ... duly
+shuffled and cut"), and eight rounds:
+
+1. ordinary Vingt-Un (Hoffmann's code);
+2. *Imaginary Tens*: stakes before the card, one card, ten points added to it;
+3. *Blind Vingt-Un*: two cards the holder may not look at; he draws at haphazard;
+4. *Sympathy and Antipathy*: he elects, then two cards: same colour, Sympathy wins;
+5. *Rouge et Noir*: he names a colour, one card (or three, two of three deciding);
+6. *Self and Company*: two cards up, for the dealer and the company, then cards
+   until one of them is paired;
+7. *Differences*: two cards up each, paid at an agreed rate per point of
+   difference, the ace one only;
+8. *The Clock*: the dealer counts "One" to "king" as he turns up the cards.
+
+>>> from games.vingt_un.french import FrenchVingtUn, ROUNDS
+>>> g = FrenchVingtUn(seats=3, seed=1)
+>>> g.kind, len(ROUNDS)
+('ordinary', 8)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from games.cards import Rank
+from games.core.state import applies, verifies
+from games.errors import IllegalActionError, OutOfTurnError
+from games.laws import implements
+from games.vingt_un.cards import total
+from games.vingt_un.game import Hand, VingtUn
+from games.vingt_un.game_actions import DealRound, Stake, VingtUnAction
+from games.vingt_un.rules import HOFFMANN_FRENCH
+
+__all__ = ["FrenchVingtUn", "ROUNDS", "Elect", "TurnCards"]
+
+#: The eight rounds of the deal, in order, with their laws.
+ROUNDS = (
+    ("ordinary", "hoffmann-french-vingt-un:1"),
+    ("imaginary-tens", "hoffmann-french-vingt-un:2"),
+    ("blind", "hoffmann-french-vingt-un:3"),
+    ("sympathy", "hoffmann-french-vingt-un:4"),
+    ("rouge-et-noir", "hoffmann-french-vingt-un:5"),
+    ("self-and-company", "hoffmann-french-vingt-un:6"),
+    ("differences", "hoffmann-french-vingt-un:7"),
+    ("clock", "hoffmann-french-vingt-un:8"),
+)
+TITLES = {
+    "ordinary": "ordinary Vingt-Un", "imaginary-tens": "Imaginary Tens", "blind": "Blind Vingt-Un",
+    "sympathy": "Sympathy and Antipathy", "rouge-et-noir": "Rouge et Noir", "self-and-company": "Self and Company",
+    "differences": "Differences", "clock": "The Clock",
+}
+ELECTIONS = {"sympathy": ("sympathy", "antipathy"), "rouge-et-noir": ("red", "black")}
+CLOCK = (Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT, Rank.NINE,
+         Rank.TEN, Rank.KNAVE, Rank.QUEEN, Rank.KING)
+CLOCK_WORDS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Knave", "Queen",
+               "King")
+
+
+@dataclass(frozen=True)
+class Elect(VingtUnAction):
+    """A punter elects: Sympathy or Antipathy (round 4), red or black (round 5)."""
+
+    seat: int
+    choice: str
+
+
+@dataclass(frozen=True)
+class TurnCards(VingtUnAction):
+    """The dealer turns up the cards of a round of pure chance (rounds 4 to 8) and settles it."""
+
+    seat: int
+
+
+class FrenchVingtUn(VingtUn):
+    """One deal of French Vingt-Un: eight rounds, the dealer fixed for all of them."""
+
+    def __init__(self, rules=HOFFMANN_FRENCH, **kw):
+        kw.setdefault("rounds", 8)
+        kw.setdefault("deals", None)
+        if kw["rounds"] != 8:
+            raise IllegalActionError("the deal lasts during eight rounds", "hoffmann-french-vingt-un:p2")
+        self.elections: dict[int, str] = {}
+        super().__init__(rules, **kw)
+
+    @property
+    def kind(self) -> str:
+        """The kind of the round now being played."""
+        return ROUNDS[min(self.round_no, 7)][0]
+
+    @property
+    def round_law(self) -> str:
+        return ROUNDS[min(self.round_no, 7)][1]
+
+    # -- the flow ------------------------------------------------------------------------------------------
+    @implements("hoffmann-french-vingt-un:p2")
+    def start_round(self) -> None:
+        """Each round is played in its own way (p2); the deal lasts the eight."""
+        super().start_round()
+        self.elections = {}
+        kind = self.kind
+        self.event("round", f"Round {self.round_no + 1}: {TITLES[kind]}", (self.round_law,))
+        if kind == "ordinary":
+            return
+        if kind == "clock":
+            self.reunite()
+        if kind in ("differences", "clock"):
+            self.phase = "chance"
+            return
+        self.to_stake = list(self.order)
+        self.phase = "stake"
+
+    @implements("hoffmann-french-vingt-un:8")
+    def reunite(self) -> None:
+        """The Clock: "The full pack having been duly shuffled and cut"."""
+        cards = self.stock + [c for c, _ in self.pile]
+        self.pile = []
+        rng = self.rng("clock")
+        rng.shuffle(cards)
+        cut = rng.randint(1, len(cards) - 1)
+        self.stock = cards[cut:] + cards[:cut]
+        self.event("reshuffle", "the full pack is shuffled and cut for the Clock", ("hoffmann-french-vingt-un:8",))
+
+    def auto_action(self):
+        if self.phase == "round":
+            self.start_round()
+        if self.phase in ("deal1", "deal2") and self.kind not in ("ordinary",):
+            return DealRound(self.dealer)
+        if self.phase == "chance":
+            return TurnCards(self.dealer)
+        return super().auto_action()
+
+    @applies(Stake)
+    def _apply_stake(self, a: Stake) -> None:
+        kind = self.kind
+        if kind == "ordinary":
+            return super()._apply_stake(a)
+        self.hands[a.seat][0].stake = a.amount
+        self.to_stake.pop(0)
+        self.event("stake", f"{self.name(a.seat)} stakes {a.amount}", (self.round_law,), a.seat)
+        if self.to_stake:
+            return
+        if kind in ELECTIONS:
+            self.to_elect = list(self.order)
+            self.phase = "elect"
+        elif kind == "self-and-company":
+            self.phase = "chance"
+        else:
+            self.phase = "deal1"
+
+    @applies(DealRound)
+    @implements("hoffmann-french-vingt-un:2", "hoffmann-french-vingt-un:3")
+    def _apply_deal_round(self, a: DealRound) -> None:
+        """Imaginary Tens: one card, ten points added, the ace a natural (2).  Blind Vingt-Un:
+        two cards the holder may not look at (3)."""
+        kind = self.kind
+        if kind == "ordinary":
+            return super()._apply_deal_round(a)
+        if kind == "imaginary-tens":
+            for s in self.order + [self.dealer]:
+                self.hands[s][0].imaginary = 10
+                self.give(s, 0, up=False, law=self.round_law)
+            self.phase = "naturals"
+            return
+        if kind == "blind":
+            for s in self.order:
+                self.hands[s][0].blind = True
+            for s in self.order + [self.dealer]:
+                self.give(s, 0, up=False, law=self.round_law)
+            self.phase = "deal2" if self.phase == "deal1" else "naturals"
+            return
+        raise IllegalActionError("no round of cards is dealt in this round", self.round_law)  # pragma: no cover
+
+    # -- elections (Sympathy and Antipathy, Rouge et Noir) ------------------------------------------------------
+    @verifies(Elect)
+    @implements("hoffmann-french-vingt-un:4", "hoffmann-french-vingt-un:5")
+    def _verify_elect(self, a: Elect) -> None:
+        """Having staked, each punter elects Sympathy or Antipathy (4), black or red (5)."""
+        if self.phase != "elect":
+            raise IllegalActionError("no election is called for now", self.round_law)
+        if not self.to_elect or a.seat != self.to_elect[0]:
+            raise OutOfTurnError(f"it is {self.name(self.to_act)}'s turn to elect", self.round_law)
+        if a.choice not in ELECTIONS[self.kind]:
+            raise IllegalActionError(f"elect {' or '.join(ELECTIONS[self.kind])}, not {a.choice!r}", self.round_law)
+
+    @applies(Elect)
+    def _apply_elect(self, a: Elect) -> None:
+        self.elections[a.seat] = a.choice
+        self.to_elect.pop(0)
+        self.event("elect", f"{self.name(a.seat)} elects {a.choice}", (self.round_law,), a.seat)
+        if not self.to_elect:
+            self.phase = "chance"
+
+    @property
+    def to_act(self) -> Optional[int]:
+        if not self.over and not self.open_rulings and self.phase == "elect":
+            return self.to_elect[0] if self.to_elect else None
+        return super().to_act
+
+    def _legal_actions(self) -> list:
+        if self.phase == "elect":
+            return [Elect(self.to_elect[0], c) for c in ELECTIONS[self.kind]]
+        if self.phase in ("turn", "dealer") and self.kind == "imaginary-tens":
+            return [a for a in super()._legal_actions() if type(a).__name__ != "Split"]
+        return super()._legal_actions()
+
+    # -- the rounds of pure chance ---------------------------------------------------------------------------------
+    @verifies(TurnCards)
+    def _verify_turn_cards(self, a: TurnCards) -> None:
+        if self.phase != "chance" or a.seat != self.dealer:
+            raise IllegalActionError("the dealer turns the cards when the stakes are made", self.round_law)
+
+    @applies(TurnCards)
+    def _apply_turn_cards(self, a: TurnCards) -> None:
+        {"sympathy": self.play_sympathy, "rouge-et-noir": self.play_rouge_et_noir,
+         "self-and-company": self.play_self_and_company, "differences": self.play_differences,
+         "clock": self.play_clock}[self.kind]()
+        for s in self.order + [self.dealer]:
+            for h in self.hands[s]:
+                h.settled = True
+                h.up = [True] * len(h.up)
+        self.phase = "end"
+
+    def _win_lose(self, s: int, won: bool, why: str) -> None:
+        h = self.hands[s][0]
+        if won:
+            self.pay(self.dealer, s, h.stake, self.round_law, why)
+        else:
+            self.pay(s, self.dealer, h.stake, self.round_law, why)
+
+    @implements("hoffmann-french-vingt-un:4")
+    def play_sympathy(self) -> None:
+        """Two cards each: of the same colour, Sympathy wins; of different colours, Antipathy."""
+        for s in self.order:
+            self.give(s, 0, up=True, law=self.round_law)
+            self.give(s, 0, up=True, law=self.round_law)
+            c1, c2 = self.hands[s][0].cards
+            same = c1.suit.colour == c2.suit.colour
+            winner = "sympathy" if same else "antipathy"
+            self._win_lose(s, self.elections[s] == winner,
+                           f"{c1} and {c2}: {'the same colour' if same else 'different colours'}, {winner} wins")
+
+    @implements("hoffmann-french-vingt-un:5")
+    def play_rouge_et_noir(self) -> None:
+        """One card of the colour named wins (or three cards, two of three deciding)."""
+        n = self.rules.rouge_et_noir_cards
+        for s in self.order:
+            for _ in range(n):
+                self.give(s, 0, up=True, law=self.round_law)
+            cards = self.hands[s][0].cards
+            reds = sum(1 for c in cards if c.suit.colour == "red")
+            colour = "red" if reds * 2 > n else "black"
+            self._win_lose(s, self.elections[s] == colour, f"{' '.join(map(str, cards))}: {colour}")
+
+    @implements("hoffmann-french-vingt-un:6")
+    def play_self_and_company(self) -> None:
+        """Two cards up, for "self" and for "company"; alike, the dealer wins; else cards are turned until
+        one of the two is paired: "self" first, the dealer wins; "company", he loses."""
+        d = self.dealer
+        self.hands[d] = [Hand(), Hand()]  # self, company
+        me = self.give(d, 0, up=True, law=self.round_law)
+        co = self.give(d, 1, up=True, law=self.round_law)
+        if me.rank is co.rank:
+            dealer_wins, why = True, f"self {me} and company {co} are alike"
+        else:
+            while True:
+                if not self.cards_available():  # pragma: no cover - three of each rank remain
+                    raise IllegalActionError("the pack ran out", self.round_law)
+                self.hands[d].append(Hand())
+                c = self.give(d, len(self.hands[d]) - 1, up=True, law=self.round_law)
+                if c.rank is me.rank:
+                    dealer_wins, why = True, f"{c} pairs self ({me})"
+                    break
+                if c.rank is co.rank:
+                    dealer_wins, why = False, f"{c} pairs company ({co})"
+                    break
+        self.event("self-and-company", why + (": the dealer wins" if dealer_wins else ": the dealer loses"),
+                   (self.round_law,))
+        for s in self.order:
+            self._win_lose(s, not dealer_wins, why)
+
+    @implements("hoffmann-french-vingt-un:7")
+    def play_differences(self) -> None:
+        """Two cards up each and to the dealer; paid at the agreed rate for each point of difference;
+        ties cancel; the ace one only."""
+        rate = self.rules.differences_rate
+        for s in self.order + [self.dealer]:
+            self.give(s, 0, up=True, law=self.round_law)
+            self.give(s, 0, up=True, law=self.round_law)
+        q = total(self.hands[self.dealer][0].cards, ace_eleven=False).points
+        for s in self.order:
+            p = total(self.hands[s][0].cards, ace_eleven=False).points
+            if p > q:
+                self.pay(self.dealer, s, rate * (p - q), self.round_law, f"{p} against the dealer's {q}")
+            elif p < q:
+                self.pay(s, self.dealer, rate * (q - p), self.round_law, f"{p} against the dealer's {q}")
+            else:
+                self.event("tie", f"{self.name(s)} ties with the dealer at {p}: they cancel", (self.round_law,), s)
+
+    @implements("hoffmann-french-vingt-un:8")
+    def play_clock(self) -> None:
+        """"One", "Two" ... "king": a card that accords with its number wins the agreed stake from each
+        of the company; thirteen cards without one, the dealer pays each."""
+        d = self.dealer
+        self.hands[d] = []
+        hit = None
+        for i, rank in enumerate(CLOCK):
+            self.hands[d].append(Hand())
+            c = self.give(d, i, up=True, law=self.round_law)
+            self.event("clock", f"\u201c{CLOCK_WORDS[i]}\u201d: {c}", (self.round_law,))
+            if c.rank is rank:
+                hit = (i, c)
+                break
+        stake = self.rules.clock_stake
+        for s in self.order:
+            if hit:
+                self.pay(s, d, stake, self.round_law, f"\u201c{CLOCK_WORDS[hit[0]]}\u201d and the card accords: {hit[1]}")
+            else:
+                self.pay(d, s, stake, self.round_law, "thirteen cards, and none accorded with its number")
+
+    # -- Blind Vingt-Un's reveal ---------------------------------------------------------------------------------
+    @implements("hoffmann-french-vingt-un:3")
+    def settle_round(self) -> None:
+        """Blind hands are turned up at the settlement: an over-draw pays, a natural is paid
+        as a natural, then the rest as ordinary."""
+        if self.kind == "blind" and not self.dealer_natural:
+            for s in self.order:
+                h = self.hands[s][0]
+                if not h.live:
+                    continue
+                h.up = [True] * len(h.up)
+                self.event("reveal", f"{self.name(s)}'s blind hand: {' '.join(map(str, h.cards))}",
+                           (self.round_law,), s)
+                if h.total > 21:
+                    h.over = True
+                    self.pay(s, self.dealer, self.unit(h), self.round_law, "a blind over-draw")
+                elif h.is_natural:
+                    h.settled = True
+                    self.pay(self.dealer, s, self.amount(self.rules.natural_pays, h), self.L("punter_natural"),
+                             "a blind natural")
+        elif self.kind == "blind":
+            for s in self.order:
+                self.hands[s][0].blind = False
+        super().settle_round()
+
+    def end_round(self) -> None:
+        for s in self.order:
+            for h in self.hands[s]:
+                h.blind = False
+        super().end_round()

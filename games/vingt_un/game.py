@@ -1,0 +1,775 @@
+"""Vingt-un on the shared core: the whole procedure, under each book's own code.
+
+A sitting is a :class:`VingtUn` state under one rule set of
+:mod:`games.vingt_un.rules` (``PEEL``, ``HOFFMANN``, ``ENQUIRE_WITHIN``):
+the first dealer is found by dealing round to the first ace (or ace or
+knave), the stakes are laid within the limits, the dealer may "double",
+the naturals are declared and paid, each punter draws in turn (the cards
+after the second face upwards) and an over-draw is paid at once, the dealer
+plays his own hand (a choice: his play is a declared strategy in
+:mod:`games.vingt_un.players`), the settlement follows the book, and the
+deal stays, passes in rotation or goes to the holder of a natural.  The
+pack is not re-united after a round: the pone collects the cards, the last
+card is not dealt, and the pone's cards are shuffled and cut.
+
+>>> from games.vingt_un.game import VingtUn, KeepDeal, Stake
+>>> from games.vingt_un.rules import PEEL
+>>> g = VingtUn(PEEL, seats=3, seed=7, rounds=1)
+>>> g.dealer, g.phase, g.to_act           # Peel p31: he may sell the deal
+(1, 'offer', 1)
+>>> _ = g.do(KeepDeal(1))
+>>> g.phase, g.to_act, g.can(Stake(2, 99)), g.can(Stake(2, 2))
+('stake', 2, False, True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Optional, Sequence
+
+from games.cards import Card, Pack, Rank, standard_pack
+from games.core.actions import SettlementLine
+from games.core.ledger import Ledger, seat_account
+from games.core.seating import deal_until, next_seat
+from games.core.state import Mode, State, applies, verifies
+from games.errors import IllegalActionError, OutOfTurnError
+from games.laws import implements, not_executable
+from games.vingt_un.game_actions import (
+    ChooseFirstDealer, ConfusePack, DealRound, DealTwoCards, DeclareNaturals, Double, Draw, EndRound, ExposeCard,
+    GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Settle, Split, SplitUnpaired, Stake, Stand, TurnUp,
+    VingtUnAction,
+)
+from games.vingt_un.game_laws import law as _law
+from games.vingt_un.game_rounds import RoundsMixin
+from games.vingt_un.cards import card_values, is_natural, is_pair, total
+from games.vingt_un.game_view import HandView, VingtUnView
+from games.vingt_un.referee import REFEREE, IrregularitiesMixin
+
+not_executable("peel-vingt-un:p1", "History: the game's age and name, and how little its manner of play has "
+               "changed; nothing in it is a rule of play.")
+not_executable("peel-vingt-un:p2", "A description of the game's character (for many players or two, 'purely a "
+               "game of chance'); it gives no rule of play.")
+not_executable("peel-vingt-un:p20", "A transition: Peel announces that he will amplify the points already made "
+               "and give the variations; it states no rule.")
+
+__all__ = ["VingtUn", "Hand", "Stake", "Double", "Draw", "Stand", "Split", "KeepDeal", "SellDeal"]
+
+
+@dataclass
+class Hand:
+    """One hand on the table: its cards (``up``: face upwards), its stake, where it stands."""
+
+    cards: list = field(default_factory=list)
+    up: list = field(default_factory=list)
+    stake: int = 0
+    stood: bool = False
+    over: bool = False
+    natural: bool = False
+    settled: bool = False
+    split: bool = False  #: made by dividing a pair
+    forfeit: bool = False  #: drew separately on cards that do not pair (Peel p27)
+    thrown_up: bool = False  #: withdrew by a remedy (Peel p26)
+    imaginary: int = 0  #: points added to the cards (French Vingt-Un's Imaginary Tens)
+    blind: bool = False  #: its holder may not look at it (French Vingt-Un's Blind Vingt-Un)
+
+    @property
+    def total(self) -> int:
+        return total(tuple(card_values(self.cards)) + ((self.imaginary,) if self.imaginary else ())).points
+
+    @property
+    def is_natural(self) -> bool:
+        """A natural: an ace and a tenth card (with Imaginary Tens, an ace alone)."""
+        if self.imaginary:
+            return len(self.cards) == 1 and card_values(self.cards) == (1,)
+        return is_natural(self.cards)
+
+    @property
+    def live(self) -> bool:
+        return not (self.over or self.settled or self.thrown_up)
+
+
+class VingtUn(IrregularitiesMixin, RoundsMixin, State):
+    """A sitting at Vingt-un under ``rules`` (a :class:`~games.vingt_un.rules.VingtUnRules`).
+
+    ``seats`` players (2 to 8); ``limits`` the least and greatest stake;
+    ``rounds`` the number of rounds (hands) after which the sitting ends, or
+    ``deals`` the number of completed deals (Peel p4: fairest when every
+    player has dealt as often as the others); ``mode`` STRICT or TABLE.
+    Every account begins at nought and may go below it (a player's
+    winnings or losses): the money at the table always sums to zero.
+    """
+
+    action_base = VingtUnAction
+    referee = REFEREE
+    not_state = frozenset({"rules", "laws"})
+
+    def __init__(self, rules, *, seats: int = 4, seed: object = 0, names: Sequence[str] = (),
+                 limits: Optional[tuple[int, int]] = None, rounds: Optional[int] = 12, deals: Optional[int] = None,
+                 mode: Mode = Mode.STRICT, first_dealer: Optional[int] = None, pack: Optional[Sequence[Card]] = None):
+        if not 2 <= seats <= 8:
+            raise IllegalActionError(f"Vingt-un here seats two to eight players, not {seats}", _law(rules.code, "deal"))
+        lo, hi = limits if limits is not None else (rules.min_stake, rules.max_stake)
+        if not (isinstance(lo, int) and isinstance(hi, int) and 1 <= lo <= hi):
+            raise IllegalActionError(f"limits of the stakes {limits!r}: a least and a greatest, 1 <= least <= greatest",
+                                     _law(rules.code, "limits"))
+        super().__init__(seed=seed, seats=seats, names=names, mode=mode)
+        self.rules = rules
+        self.code = rules.code
+        self.limits = (lo, hi)
+        self.max_rounds = rounds
+        self.max_deals = deals
+        self.ledger = Ledger({**{seat_account(s): 0 for s in range(seats)}, "pool": 0},
+                             overdraft=[seat_account(s) for s in range(seats)])
+        self.phase = "choose"
+        self.dealer: Optional[int] = first_dealer  # who deals (the buyer, after a sale)
+        self.proper: Optional[int] = first_dealer  # whose turn it is to deal
+        self.sold_to: Optional[int] = None
+        self.stock: list[Card] = []
+        self.pile: list[tuple[Card, Optional[int]]] = []  # (card, None if seen by all, else the one seat that saw it)
+        self.hands: dict[int, list[Hand]] = {}
+        self.split_rank: dict[int, Rank] = {}
+        self.order: list[int] = []  # the punters, from the left of the proper dealer
+        self.to_stake: list[int] = []
+        self.queue: list[int] = []  # punters still to draw, in turn
+        self.doubled = False
+        self.round_no = 0  # rounds completed in the sitting
+        self.round_in_deal = 0  # rounds completed in this deal
+        self.deals_done = 0
+        self.deals_by: Counter = Counter()
+        self.reshuffles_in_deal = 0
+        self.naturals: list[int] = []  # punters holding a natural this round, in order
+        self.dealer_natural = False
+        self.settlement: list[SettlementLine] = []
+        self.cut_count = 0
+        self._pack = tuple(pack) if pack is not None else None
+        self.pending: Optional[tuple[int, int]] = None  # a hand given two cards in drawing, awaiting the ruling
+        self.dealt = 0
+        self._automate()
+
+    # -- small helpers ----------------------------------------------------------------------
+    def L(self, step: str) -> str:
+        """The law of this rule set's book for ``step``."""
+        return _law(self.code, step)
+
+    def unit(self, hand: Hand) -> int:
+        """A hand's stake, doubled if the dealer called "double"."""
+        return hand.stake * (2 if self.doubled else 1)
+
+    @property
+    def punters(self) -> list[int]:
+        return list(self.order)
+
+    @property
+    def to_act(self) -> Optional[int]:
+        """The seat whose choice the game waits for (``None``: nobody, or the game is over)."""
+        if self.over:
+            return None
+        if self.open_rulings:
+            return self.open_rulings[0].ruling.choosers[0]
+        if self.phase == "offer":
+            return self.proper
+        if self.phase == "stake":
+            return self.to_stake[0] if self.to_stake else None
+        if self.phase == "double":
+            return self.dealer
+        if self.phase == "turn":
+            return self.queue[0] if self.queue else None
+        if self.phase == "dealer":
+            return self.dealer
+        return None
+
+    def current_hand(self, seat: int) -> Optional[int]:
+        """The hand of ``seat`` now to be played (the first live one not standing)."""
+        for i, h in enumerate(self.hands.get(seat, [])):
+            if h.live and not h.stood:
+                return i
+        return None
+
+    def pay(self, source: int | str, target: int | str, amount: int, law: str, why: str) -> None:
+        """Money passes (a seat number, or ``"pool"``)."""
+        src = seat_account(source) if isinstance(source, int) else source
+        dst = seat_account(target) if isinstance(target, int) else target
+        if amount <= 0:
+            return
+        self.ledger.transfer(src, dst, amount, law=law, why=why)
+        who = self.name(target) if isinstance(target, int) else "the pool"
+        frm = self.name(source) if isinstance(source, int) else "the pool"
+        line = SettlementLine(target if isinstance(target, int) else None, who, amount,
+                              f"from {frm}: {why}", (law,))
+        self.settlement.append(line)
+        self.event("pay", f"{frm} pays {who} {amount}: {why}", (law,))
+
+    # -- the cards ------------------------------------------------------------------------------
+    @implements("peel-vingt-un:p17", "hoffmann-vingt-un:p14", "enquire-within:114")
+    def take_card(self) -> Card:
+        """The top card of the stock.  The last card is not dealt: it goes to the pone
+        (Peel p17: unexposed; Hoffmann p14: thrown face upwards on the table), who
+        shuffles the used cards, has them cut, and hands them to the dealer."""
+        dealt_last = self.rules.last_card == "dealt"
+        if len(self.stock) <= (0 if dealt_last else 1):
+            if len(self.stock) == 1 and not self.pile:
+                return self.stock.pop(0)  # nothing collected yet: the last card must serve
+            if self.stock:
+                last = self.stock.pop(0)
+                face_up = self.rules.last_card == "face-up"
+                self.pile.append((last, None if face_up else self.pone))
+                self.event("last-card", f"the last card, {last}, is not dealt: thrown face upwards to the pone"
+                           if face_up else "the last card is not dealt: it goes, unexposed, to the pone",
+                           (self.L("pone"),))
+            if not self.pile:
+                raise IllegalActionError("no card is left in the stock or with the pone", self.L("pone"))
+            cards = [c for c, _ in self.pile]
+            self.pile = []
+            rng = self.rng("pone", self.cut_count)
+            rng.shuffle(cards)
+            cut = rng.randint(1, len(cards) - 1) if len(cards) > 1 else 0
+            self.stock = cards[cut:] + cards[:cut]
+            self.cut_count += 1
+            self.reshuffles_in_deal += 1
+            self.event("reshuffle", f"{self.name(self.pone)} (the pone) shuffles the {len(cards)} used cards; "
+                       f"they are cut and handed to the dealer", (self.L("pone"),))
+        return self.stock.pop(0)
+
+    @property
+    def pone(self) -> int:
+        """The player on the dealer's right, who collects the cards."""
+        return self.right(self.dealer)
+
+    def cards_available(self) -> int:
+        return len(self.stock) + len(self.pile)
+
+    def give(self, seat: int, hand: int, *, up: bool, law: str) -> Card:
+        """Deal the next card to ``hand`` of ``seat`` (face up: everyone sees it)."""
+        card = self.take_card()
+        h = self.hands[seat][hand]
+        h.cards.append(card)
+        h.up.append(up)
+        label = f" (hand {hand + 1})" if len(self.hands[seat]) > 1 else ""
+        if h.blind and not up:
+            self.event("card", f"{self.name(seat)}{label} receives {card}, face downwards, unseen", (law,), seat,
+                       seen_by=(), others=f"{self.name(seat)}{label} receives a card, face downwards, unseen")
+        elif up:
+            self.event("card", f"{self.name(seat)}{label} receives {card}, face upwards", (law,), seat)
+        else:
+            self.event("card", f"{self.name(seat)}{label} receives {card}", (law,), seat, seen_by={seat},
+                       others=f"{self.name(seat)}{label} receives a card, face downwards")
+        return card
+
+    def throw_up(self, seat: int, hand: Hand) -> None:
+        """The cards of a hand go to the pone, the first two unexposed (Peel p12)."""
+        for c, up in zip(hand.cards, hand.up):
+            self.pile.append((c, None if up else seat))
+        hand.cards, hand.up = [], []
+
+    def collect_all(self) -> None:
+        for seat, hs in self.hands.items():
+            for h in hs:
+                if h.cards:
+                    self.throw_up(seat, h)
+
+    # -- choosing the first dealer -------------------------------------------------------------
+    @verifies(ChooseFirstDealer)
+    def _verify_choose(self, a: ChooseFirstDealer) -> None:
+        if self.phase != "choose":
+            raise IllegalActionError("the first dealer is already chosen", self.L("first_dealer"))
+
+    @applies(ChooseFirstDealer)
+    @implements("peel-vingt-un:p21", "enquire-within:113", "hoffmann-vingt-un:p1")
+    def _apply_choose(self, a: ChooseFirstDealer) -> None:
+        """Peel p21: one of the company deals round; the first ace deals.  Enquire Within ¶113:
+        the first ace, or knave.  Hoffmann is silent (a declared reading: as Peel)."""
+        if self.dealer is None:
+            pack = list(standard_pack().shuffled(self.rng("first-dealer")).cards)
+            found = ((lambda c: c.rank in (Rank.ACE, Rank.KNAVE)) if self.rules.first_dealer == "first-ace-or-knave"
+                     else (lambda c: c.rank is Rank.ACE))
+            order = [(1 + i) % self.n for i in range(self.n)]
+            seat, dealt = deal_until(pack, order, found, law=self.L("first_dealer"))
+            shown = ", ".join(f"{self.name(s)} {c}" for s, c in dealt)
+            what = "ace or knave" if self.rules.first_dealer == "first-ace-or-knave" else "ace"
+            self.event("first-dealer", f"{self.name(0)} deals round face upwards: {shown}; the first {what} "
+                       f"falls to {self.name(seat)}, who deals first", (self.L("first_dealer"),))
+            self.dealer = self.proper = seat
+        pack = (list(self._pack) if self._pack is not None
+                else list(Pack(standard_pack().cards * self.rules.packs).shuffled(self.rng("pack")).cards))
+        self.stock = pack
+        self.event("shuffle", f"{self.name(self.dealer)} shuffles; {self.name(self.right(self.dealer))} cuts",
+                   (self.L("deal"),))
+        self.begin_deal()
+
+    # -- the deal begins: selling it, the pool -------------------------------------------------
+    @implements("peel-vingt-un:p29")
+    def begin_deal(self) -> None:
+        """A deal begins: each player puts a counter in the pool if so agreed (Peel p29 (a)),
+        and the one whose turn it is may sell the deal (Peel p31)."""
+        self.round_in_deal = 0
+        self.reshuffles_in_deal = 0
+        self.sold_to = None
+        if self.rules.pool and self.rules.pool_ante:
+            for s in range(self.n):
+                self.pay(s, "pool", self.rules.pool_ante, self.L("pool"), "his counter to the pool for the deal")
+        self.phase = "offer" if self.rules.selling_the_deal else "round"
+
+    @verifies(KeepDeal)
+    def _verify_keep(self, a: KeepDeal) -> None:
+        self._check_offer(a.seat)
+
+    @applies(KeepDeal)
+    def _apply_keep(self, a: KeepDeal) -> None:
+        self.event("deal", f"{self.name(a.seat)} takes the deal", (self.L("sell"),), a.seat)
+        self.phase = "round"
+
+    def _check_offer(self, seat: int) -> None:
+        if self.phase != "offer":
+            raise IllegalActionError("the deal can be sold only before it begins", self.L("sell"))
+        if seat != self.proper:
+            raise OutOfTurnError(f"it is {self.name(self.proper)}'s turn to deal, not {self.name(seat)}'s",
+                                 self.L("sell"))
+
+    @verifies(SellDeal)
+    @implements("peel-vingt-un:p31")
+    def _verify_sell(self, a: SellDeal) -> None:
+        """Peel p31: a player may sell his turn to deal to any other player."""
+        self._check_offer(a.seat)
+        if not isinstance(a.buyer, int) or not 0 <= a.buyer < self.n or a.buyer == a.seat:
+            raise IllegalActionError(f"{self.name(a.seat)} sells the deal to another player", self.L("sell"))
+        if not isinstance(a.price, int) or isinstance(a.price, bool) or a.price < 0:
+            raise IllegalActionError(f"a price of {a.price!r}: a number of counters", self.L("sell"))
+
+    @applies(SellDeal)
+    @implements("peel-vingt-un:p31")
+    def _apply_sell(self, a: SellDeal) -> None:
+        """The buyer deals but does not change his seat; he begins with the player on the
+        left of the proper dealer; when he loses the deal it reverts to the next in turn."""
+        self.pay(a.buyer, a.seat, a.price, self.L("sell"), "the price of the deal")
+        self.dealer = a.buyer
+        self.sold_to = a.buyer
+        self.event("deal", f"{self.name(a.seat)} sells the deal to {self.name(a.buyer)} for {a.price}",
+                   (self.L("sell"),), a.seat)
+        self.phase = "round"
+
+    # -- the round: the first card, the stakes, the double, the second card -----------------------
+    def start_round(self) -> None:
+        self.hands = {s: [Hand()] for s in range(self.n)}
+        self.split_rank: dict[int, Rank] = {}
+        self.order = [s for s in ((self.proper + 1 + i) % self.n for i in range(self.n)) if s != self.dealer]
+        self.doubled = False
+        self.naturals = []
+        self.dealer_natural = False
+        self.settlement = []
+        self.dealt = 0
+        if self.rules.staking == "before-cards":
+            self.to_stake = list(self.order)
+            self.phase = "stake"
+        else:
+            self.phase = "deal1"
+
+    @verifies(DealRound)
+    def _verify_deal_round(self, a: DealRound) -> None:
+        if self.phase not in ("deal1", "deal2") or a.seat != self.dealer:
+            raise IllegalActionError("no round of cards is to be dealt now", self.L("deal"))
+
+    @applies(DealRound)
+    @implements("peel-vingt-un:p9", "peel-vingt-un:p10", "hoffmann-vingt-un:p1", "hoffmann-vingt-un:p6",
+                "enquire-within:114")
+    def _apply_deal_round(self, a: DealRound) -> None:
+        """One card face downwards to each player from the dealer's left, and to himself
+        (Peel p9; Hoffmann p1); the second round likewise, "still face downwards" (Peel
+        p10; Hoffmann p6).  Enquire Within ¶114: two cards, one at a time, to each."""
+        law = self.L("deal") if self.phase == "deal1" else self.L("second_card")
+        for s in self.order + [self.dealer]:
+            self.give(s, 0, up=False, law=law)
+        if self.phase == "deal1" and self.rules.staking == "before-cards":
+            self.phase = "deal2"
+        elif self.phase == "deal1":
+            self.to_stake = list(self.order)
+            self.phase = "stake"
+        else:
+            self.phase = "naturals"
+
+    @verifies(Stake)
+    @implements("peel-vingt-un:p7", "peel-vingt-un:p10", "hoffmann-vingt-un:p1")
+    def _verify_stake(self, a: Stake) -> None:
+        """Each punter in turn stakes on his card, within the limits fixed before play
+        (Peel p7, p10; Hoffmann p1)."""
+        if self.phase != "stake":
+            raise IllegalActionError("the stakes are laid before the second card", self.L("stake"))
+        if a.seat == self.dealer:
+            raise IllegalActionError("the dealer does not stake on his card", self.L("stake"))
+        if not self.to_stake or a.seat != self.to_stake[0]:
+            raise OutOfTurnError(f"it is {self.name(self.to_act)}'s turn to stake, not {self.name(a.seat)}'s",
+                                 self.L("stake"))
+        self._check_limits(a.amount)
+
+    def _check_limits(self, amount: object) -> None:
+        lo, hi = self.limits
+        if not isinstance(amount, int) or isinstance(amount, bool) or not lo <= amount <= hi:
+            raise IllegalActionError(f"a stake of {amount!r}: the limits are {lo} to {hi}", self.L("limits"))
+
+    @applies(Stake)
+    def _apply_stake(self, a: Stake) -> None:
+        self.hands[a.seat][0].stake = a.amount
+        self.to_stake.pop(0)
+        self.event("stake", f"{self.name(a.seat)} stakes {a.amount}", (self.L("stake"),), a.seat)
+        if not self.to_stake:
+            if self.rules.staking == "before-cards":
+                self.phase = "deal1"
+            else:
+                self.phase = "double" if self.rules.dealer_may_double else "deal2"
+
+    @verifies(Double)
+    @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p2")
+    def _verify_double(self, a: Double) -> None:
+        """The dealer looks at his card and may call "double" (Peel p10; Hoffmann p2)."""
+        if self.phase != "double":
+            raise IllegalActionError("the dealer doubles after the stakes, before the second card", self.L("double"))
+        if a.seat != self.dealer:
+            raise OutOfTurnError(f"only the dealer, {self.name(self.dealer)}, may double", self.L("double"))
+        if not isinstance(a.double, bool):
+            raise IllegalActionError("double: yes or no", self.L("double"))
+
+    @applies(Double)
+    def _apply_double(self, a: Double) -> None:
+        self.doubled = a.double
+        self.event("double", f"{self.name(a.seat)} calls \u201cdouble\u201d" if a.double
+                   else f"{self.name(a.seat)} does not double", (self.L("double"),), a.seat)
+        self.phase = "deal2"
+
+    # -- the naturals ------------------------------------------------------------------------------
+    @verifies(DeclareNaturals)
+    def _verify_naturals(self, a: DeclareNaturals) -> None:
+        if self.phase != "naturals":
+            raise IllegalActionError("the naturals are declared when the second card is dealt",
+                                     self.L("dealer_natural"))
+
+    @applies(DeclareNaturals)
+    @implements("peel-vingt-un:p10", "peel-vingt-un:p11", "peel-vingt-un:p8", "hoffmann-vingt-un:p7",
+                "hoffmann-vingt-un:p8", "enquire-within:115", "peel-vingt-un:p32", "peel-vingt-un:p18")
+    def _apply_naturals(self, a: DeclareNaturals) -> None:
+        """The dealer's natural takes double stakes from every punter but one holding a natural
+        too, with whom it cancels (Peel p8, p10; Hoffmann p7; Enquire Within ¶115).  Otherwise
+        each punter's natural is paid double by the dealer (Peel p11; Hoffmann p8; Enquire
+        Within ¶115: after the first, single stakes only), with the privileges agreed (Peel
+        p32) and the pool (Peel p18)."""
+        r = self.rules
+        d = self.hands[self.dealer][0]
+        for s in self.order:
+            h = self.hands[s][0]
+            h.natural = h.is_natural and not h.blind
+            if h.natural:
+                self.naturals.append(s)
+        d.natural = d.is_natural
+        if d.natural and r.dealer_natural_declared == "at-once":
+            self.dealer_shows_natural()
+            return
+        for i, s in enumerate(self.naturals):
+            h = self.hands[s][0]
+            h.up = [True] * len(h.up)
+            h.settled = True
+            mult = r.later_naturals_pay if i > 0 else r.natural_pays
+            self.event("natural", f"{self.name(s)} declares a natural Vingt-un: {' '.join(map(str, h.cards))}",
+                       (self.L("punter_natural"),), s)
+            self.pay(self.dealer, s, self.amount(mult, h), self.L("punter_natural"),
+                     "a natural" + (" (after the first, single stakes)" if i > 0 and mult == 1 else ""))
+            if r.natural_bonus:
+                for o in self.order:
+                    if o != s and o not in self.naturals:
+                        self.pay(o, s, r.natural_bonus * h.stake, self.L("privilege"),
+                                 "the additional privilege of a natural")
+        if self.naturals and r.pool_to_natural and self.ledger["pool"]:
+            self.pay("pool", self.naturals[0], self.ledger["pool"], self.L("pool"), "the pool, to the natural")
+        self.queue = [s for s in self.order if s not in self.naturals]
+        self.phase = "turn" if self.queue else "turnup"
+
+    def amount(self, multiple, hand: Hand) -> int:
+        """``multiple`` stakes of ``hand`` (the double included), in whole counters."""
+        return int(Fraction(multiple) * self.unit(hand))
+
+    def dealer_shows_natural(self) -> None:
+        """The dealer throws his natural face upwards and collects from every hand still in play."""
+        r = self.rules
+        d = self.hands[self.dealer][0]
+        d.up = [True] * len(d.up)
+        self.dealer_natural = True
+        self.event("natural", f"{self.name(self.dealer)} (the dealer) declares a natural Vingt-un: "
+                   f"{' '.join(map(str, d.cards))}", (self.L("dealer_natural"),), self.dealer)
+        for s in self.order:
+            for h in self.hands[s]:
+                if not h.live:
+                    continue
+                h.settled = True
+                if (h.natural or (h.blind and h.is_natural)) and r.natural_vs_natural == "cancel":
+                    h.up = [True] * len(h.up)
+                    self.event("natural", f"{self.name(s)} holds a natural too: neither pays the other",
+                               (self.L("natural_tie"),), s)
+                else:
+                    self.pay(s, self.dealer, self.amount(r.dealer_natural_takes, h), self.L("dealer_natural"),
+                             "the dealer's natural")
+        self.phase = "settle"
+
+    # -- drawing -------------------------------------------------------------------------------
+    def _check_turn(self, seat: int, hand: int, step: str) -> Hand:
+        if self.phase == "turn":
+            if not self.queue or seat != self.queue[0]:
+                who = self.name(self.queue[0]) if self.queue else "nobody"
+                raise OutOfTurnError(f"it is {who}'s turn to draw, not {self.name(seat)}'s", self.L("order"))
+        elif self.phase == "dealer":
+            if seat != self.dealer:
+                raise OutOfTurnError(f"the punters have done; it is the dealer's turn, not {self.name(seat)}'s",
+                                     self.L("dealer_draw"))
+        else:
+            raise IllegalActionError("no one draws now", self.L("draw"))
+        hs = self.hands[seat]
+        if not isinstance(hand, int) or not 0 <= hand < len(hs):
+            raise IllegalActionError(f"{self.name(seat)} has no hand {hand!r}", self.L(step))
+        h = hs[hand]
+        if h.stood:
+            raise IllegalActionError(f"{self.name(seat)} is content on that hand: he draws no more", self.L("draw"))
+        if not h.live:
+            raise IllegalActionError(f"{self.name(seat)}'s hand is done", self.L("over"))
+        cur = self.current_hand(seat)
+        if hand != cur:
+            raise OutOfTurnError(f"{self.name(seat)} must finish one hand before beginning the other",
+                                 self.L("order" if self.code != "peel-vingt-un" else "draw"))
+        return h
+
+    @verifies(Draw)
+    @implements("peel-vingt-un:p12", "peel-vingt-un:p24", "hoffmann-vingt-un:p8", "hoffmann-vingt-un:p10",
+                "enquire-within:114", "peel-vingt-un:p13", "hoffmann-vingt-un:p11")
+    def _verify_draw(self, a: Draw) -> None:
+        """A player at his turn asks for a card until he is content or over (Peel p12, p24;
+        Hoffmann p8, p10; Enquire Within ¶114); last the dealer (Peel p13; Hoffmann p11)."""
+        self._check_turn(a.seat, a.hand, "draw")
+        if self.cards_available() == 0:
+            raise IllegalActionError("no card is left to draw", self.L("pone"))
+
+    @applies(Draw)
+    @implements("peel-vingt-un:p12", "hoffmann-vingt-un:p8", "hoffmann-vingt-un:p11", "enquire-within:114")
+    def _apply_draw(self, a: Draw) -> None:
+        """The card is given face upwards; an over-draw is paid at once and the cards go to the pone."""
+        law = self.L("dealer_draw") if a.seat == self.dealer else self.L("draw")
+        self.give(a.seat, a.hand, up=not self.hands[a.seat][a.hand].blind, law=law)
+        self.after_card(a.seat, a.hand)
+
+    def after_card(self, seat: int, hand: int) -> None:
+        h = self.hands[seat][hand]
+        if h.blind or h.total < 21:
+            return
+        if h.total == 21:
+            h.stood = True
+            self.event("stand", f"{self.name(seat)} has twenty-one and draws no more", (self.L("draw"),), seat)
+            self.advance()
+            return
+        h.over = True
+        if seat == self.dealer:
+            self.event("over", f"{self.name(seat)} (the dealer) is over, with {h.total}", (self.L("dealer_over"),),
+                       seat)
+            self.advance()
+            return
+        self.event("over", f"{self.name(seat)} is over, with {h.total}, and throws up his cards", (self.L("over"),),
+                   seat)
+        self.pay(seat, self.dealer, self.unit(h), self.L("over"), "an over-draw, paid at once")
+        self.throw_up(seat, h)
+        self.advance()
+
+    @verifies(Stand)
+    def _verify_stand(self, a: Stand) -> None:
+        self._check_turn(a.seat, a.hand, "draw")
+
+    @applies(Stand)
+    @implements("peel-vingt-un:p24", "hoffmann-vingt-un:p8", "enquire-within:114")
+    def _apply_stand(self, a: Stand) -> None:
+        """"Content" (Peel p24), "Stand" (Hoffmann p8)."""
+        self.hands[a.seat][a.hand].stood = True
+        who = f"{self.name(a.seat)}" + (f" (hand {a.hand + 1})" if len(self.hands[a.seat]) > 1 else "")
+        self.event("stand", f"{who} is content", (self.L("dealer_draw" if a.seat == self.dealer else "draw"),),
+                   a.seat)
+        self.advance()
+
+    def advance(self) -> None:
+        """The turn goes on: the next hand of the same player, the next player, the dealer."""
+        if self.phase == "turn":
+            while self.queue and self.current_hand(self.queue[0]) is None:
+                self.queue.pop(0)
+            if not self.queue:
+                self.phase = "turnup"
+        elif self.phase == "dealer" and self.current_hand(self.dealer) is None:
+            self.phase = "settle"
+
+    # -- dividing a pair ---------------------------------------------------------------------------
+    def pair_rank(self, seat: int) -> Optional[Rank]:
+        """The rank of the pair in the first two cards (the same "denomination": two kings, not a king and a queen)."""
+        first = self.hands[seat]
+        if seat in self.split_rank:
+            return self.split_rank[seat]
+        if len(first) == 1 and is_pair(first[0].cards, by=self.rules.pair_by):
+            return first[0].cards[0].rank
+        return None
+
+    @verifies(Split)
+    @implements("peel-vingt-un:p16", "hoffmann-vingt-un:p12", "hoffmann-vingt-un:p13")
+    def _verify_split(self, a: Split) -> None:
+        """Peel p16: any player, the dealer too, may divide a pair of his first two cards, with a
+        separate stake of any amount, up to four hands; Hoffmann p12: a punter, the same stake."""
+        r = self.rules
+        if a.seat == self.dealer and not r.dealer_may_split:
+            raise IllegalActionError("the dealer does not divide a pair under this code", self.L("split"))
+        if a.seat != self.dealer and not r.punters_may_split:
+            raise IllegalActionError("this code knows no dividing of pairs", self.L("split"))
+        h = self._check_turn(a.seat, a.hand, "split")
+        if len(h.cards) != 2:
+            raise IllegalActionError("a pair is divided only on the first two cards dealt", self.L("split"))
+        rank = self.pair_rank(a.seat)
+        if rank is None or not all(self._pairs(c, rank) for c in h.cards):
+            raise IllegalActionError(f"{' '.join(map(str, h.cards))} is no pair", self.L("split"))
+        if len(self.hands[a.seat]) >= r.max_hands:
+            raise IllegalActionError(f"no more than {r.max_hands} hands from one pair", self.L("split"))
+        self._check_split_stake(a.seat, h, a.stake)
+
+    def _pairs(self, card: Card, rank: Rank) -> bool:
+        if self.rules.pair_by == "value":
+            return is_pair((card, Card(rank, card.suit)), by="value")
+        return card.rank is rank
+
+    def _check_split_stake(self, seat: int, h: Hand, stake: object) -> None:
+        if seat == self.dealer:
+            if stake != 0:
+                raise IllegalActionError("the dealer stakes nothing on a divided hand", self.L("split"))
+            return
+        if self.rules.split_stake == "same" and stake != self.hands[seat][0].stake:
+            raise IllegalActionError(f"the stake on the second card is the same as on the first, "
+                                     f"{self.hands[seat][0].stake}", self.L("split"))
+        self._check_limits(stake)
+
+    @applies(Split)
+    def _apply_split(self, a: Split) -> None:
+        self.divide(a.seat, a.hand, a.stake, self.L("split"))
+
+    def divide(self, seat: int, hand: int, stake: int, law: str) -> None:
+        hs = self.hands[seat]
+        h = hs[hand]
+        self.split_rank.setdefault(seat, h.cards[0].rank)
+        second = Hand(cards=[h.cards.pop()], up=[True], stake=stake, split=True)
+        h.up = [True]
+        h.split = True
+        hs.insert(hand + 1, second)
+        self.event("split", f"{self.name(seat)} divides his pair and goes on both, {stake} on the new hand",
+                   (law,), seat)
+        self.give(seat, hand, up=False, law=law)
+        self.give(seat, hand + 1, up=False, law=law)
+
+    # -- the dealer's hand ---------------------------------------------------------------------------
+    @verifies(TurnUp)
+    def _verify_turnup(self, a: TurnUp) -> None:
+        if self.phase != "turnup" or a.seat != self.dealer:
+            raise IllegalActionError("the dealer turns up his cards when the punters have done",
+                                     self.L("dealer_draw"))
+
+    @applies(TurnUp)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
+    def _apply_turnup(self, a: TurnUp) -> None:
+        """The dealer turns up his two cards in view of the company (Peel p13); if no punter is
+        standing there is nothing to play for and the round is settled."""
+        d = self.hands[self.dealer][0]
+        if d.natural and not self.dealer_natural:
+            self.dealer_shows_natural()
+            return
+        d.up = [True] * len(d.up)
+        self.event("turn-up", f"{self.name(self.dealer)} (the dealer) turns up {' '.join(map(str, d.cards))}",
+                   (self.L("dealer_draw"),), self.dealer)
+        standing = [s for s in self.order for h in self.hands[s] if h.live and h.stood]
+        self.phase = "dealer" if standing else "settle"
+
+    @verifies(Settle)
+    def _verify_settle(self, a: Settle) -> None:
+        if self.phase != "settle":
+            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle"))
+
+    @applies(Settle)
+    def _apply_settle(self, a: Settle) -> None:
+        self.settle_round()
+        self.phase = "end"
+
+    @verifies(EndRound)
+    def _verify_end(self, a: EndRound) -> None:
+        if self.phase != "end":
+            raise IllegalActionError("the round is not over", self.L("settle"))
+
+    @applies(EndRound)
+    def _apply_end(self, a: EndRound) -> None:
+        self.end_round()
+
+    # -- automations, legal actions, view -------------------------------------------------------
+    def auto_action(self):
+        p = self.phase
+        if p == "choose":
+            return ChooseFirstDealer()
+        if p == "round":
+            self.start_round()
+            p = self.phase
+        if p in ("deal1", "deal2"):
+            return DealRound(self.dealer)
+        if p == "naturals":
+            return DeclareNaturals()
+        if p == "turnup":
+            return TurnUp(self.dealer)
+        if p == "settle":
+            return Settle()
+        if p == "end":
+            return EndRound()
+        return None
+
+    def _legal_actions(self) -> list:
+        p = self.phase
+        lo, hi = self.limits
+        if p == "offer":
+            return [KeepDeal(self.proper)] + [SellDeal(self.proper, b, hi) for b in range(self.n) if b != self.proper]
+        if p == "stake" and self.to_stake:
+            return [Stake(self.to_stake[0], x) for x in range(lo, hi + 1)]
+        if p == "double":
+            return [Double(self.dealer, False), Double(self.dealer, True)]
+        seat = self.to_act
+        if p in ("turn", "dealer") and seat is not None:
+            i = self.current_hand(seat)
+            if i is None:
+                return []
+            acts = [Stand(seat, i)] + ([Draw(seat, i)] if self.cards_available() else [])
+            h = self.hands[seat][i]
+            if len(h.cards) == 2 and self.pair_rank(seat) is not None:
+                if seat == self.dealer:
+                    splits = [Split(seat, i, 0)]
+                elif self.rules.split_stake == "same":
+                    splits = [Split(seat, i, self.hands[seat][0].stake)]
+                else:
+                    splits = [Split(seat, i, x) for x in sorted({lo, self.hands[seat][0].stake, hi})]
+                acts += [a for a in splits if self.can(a)]
+            return acts
+        return []
+
+    def view(self, seat: int) -> VingtUnView:
+        """What ``seat`` may know: his own cards, the cards face upwards, the stakes, the
+        money, and the composition of the cards he has not seen (for the odds)."""
+        seen: list[Card] = []
+        hands = []
+        for s in range(self.n):
+            row = []
+            for h in self.hands.get(s, []):
+                cards = tuple(c if (up or (s == seat and not h.blind)) else None for c, up in zip(h.cards, h.up))
+                seen += [c for c in cards if c is not None]
+                row.append(HandView(cards, h.stake, h.stood, h.over, h.natural, h.settled, h.imaginary))
+            hands.append(tuple(row))
+        seen += [c for c, who in self.pile if who is None or who == seat]
+        return VingtUnView.make(self, seat, tuple(hands), seen)
+
+    def transcript_header(self) -> list[str]:
+        return [f"VingtUn rules={self.rules.name} code={self.code} seats={self.n} seed={self.seed!r} "
+                f"limits={self.limits} rounds={self.max_rounds} deals={self.max_deals} mode={self.mode.value}"]
+
+    def check_invariants(self) -> None:
+        self.ledger.check()
+        assert self.ledger.total == 0, "the money at the table sums to zero"
+        held = sum(len(h.cards) for hs in self.hands.values() for h in hs)
+        n = len(self._pack) if self._pack is not None else 52
+        if self.phase != "choose":
+            assert held + len(self.stock) + len(self.pile) == n, "every card is in a hand, the stock or the pile"

@@ -1,0 +1,252 @@
+"""The actions of Vingt-un and the irregularities people commit at it.
+
+Every step of a round is an action (a transcript line that parses back):
+the game's own steps (dealing, declaring the naturals, the settlement) are
+automations; a player's choices (his stake, the dealer's "double", to
+divide a pair, to draw or to stand, to sell the deal) are his.  The
+irregularities of Peel's Vingt-un (pp. 66-68) are actions with
+``irregular = True``: refused in STRICT mode, let through in TABLE mode and
+ruled by :data:`games.vingt_un.referee.REFEREE`.
+
+>>> from games.vingt_un.game_actions import VingtUnAction, Stake
+>>> str(Stake(2, 5))
+'Stake(seat=2, amount=5)'
+>>> VingtUnAction.parse("> Draw(seat=1, hand=0)")
+Draw(seat=1, hand=0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.core.actions import Action
+from games.core.referee import Irregularity
+from games.errors import IllegalActionError
+
+__all__ = [
+    "VingtUnAction", "ChooseFirstDealer", "KeepDeal", "SellDeal", "DealRound", "Stake", "Double", "DeclareNaturals",
+    "Split", "Draw", "Stand", "TurnUp", "Settle", "EndRound",
+    "DealTwoCards", "ExposeCard", "ConfusePack", "GiveTwoInDrawing", "MissPlayer", "SplitUnpaired",
+    "TwoCardsToOne", "DealerTakesTwo", "CardExposed", "PackConfused", "TwoInDrawing", "DrawOutOfOrder",
+    "SeparateDrawNoPair",
+]
+
+
+class VingtUnAction(Action):
+    """Base of the actions of Vingt-un (so that names do not clash with other games')."""
+
+
+# -- the game's own steps (automations) --------------------------------------------------------
+
+@dataclass(frozen=True)
+class ChooseFirstDealer(VingtUnAction):
+    """One of the company deals the cards face up round the table until the first ace
+    (Enquire Within: the first ace or knave); its receiver deals first."""
+
+
+@dataclass(frozen=True)
+class DealRound(VingtUnAction):
+    """The dealer gives one card, face down, to each player in order from his left, and to himself."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class DeclareNaturals(VingtUnAction):
+    """The two cards are looked at; the naturals are declared and paid at once."""
+
+
+@dataclass(frozen=True)
+class TurnUp(VingtUnAction):
+    """The punters have done: the dealer turns up his two cards in view of the company."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Settle(VingtUnAction):
+    """The dealer, content or over, settles with those standing."""
+
+
+@dataclass(frozen=True)
+class EndRound(VingtUnAction):
+    """The cards go to the pone; the deal stays, passes, or the sitting ends."""
+
+
+# -- the players' choices ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class KeepDeal(VingtUnAction):
+    """The player whose turn it is to deal takes it."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class SellDeal(VingtUnAction):
+    """The player whose turn it is to deal sells the right to ``buyer`` for ``price`` (Peel p31)."""
+
+    seat: int
+    buyer: int
+    price: int
+
+
+@dataclass(frozen=True)
+class Stake(VingtUnAction):
+    """A punter stakes on his card."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class Double(VingtUnAction):
+    """The dealer calls "double" (``double=True``) or is silent."""
+
+    seat: int
+    double: bool
+
+
+@dataclass(frozen=True)
+class Split(VingtUnAction):
+    """The holder of a pair divides it, with a stake on the new hand ("I go on both")."""
+
+    seat: int
+    hand: int
+    stake: int
+
+
+@dataclass(frozen=True)
+class Draw(VingtUnAction):
+    """"A card": one more card, face upwards, to hand ``hand`` of ``seat``."""
+
+    seat: int
+    hand: int
+
+
+@dataclass(frozen=True)
+class Stand(VingtUnAction):
+    """"Content": the hand stands."""
+
+    seat: int
+    hand: int
+
+
+# -- irregularities (TABLE mode) ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DealTwoCards(VingtUnAction):
+    """In dealing the first round the dealer gives ``to`` two cards; ``found`` -- the
+    error was discovered before a third card was dealt (Peel p22)."""
+
+    seat: int
+    to: int
+    found: bool
+    irregular = True
+    law = "peel-vingt-un:p22"
+
+
+@dataclass(frozen=True)
+class ExposeCard(VingtUnAction):
+    """The card just dealt to ``to`` in the first round is exposed (Peel p23)."""
+
+    seat: int
+    to: int
+    irregular = True
+    law = "peel-vingt-un:p23"
+
+
+@dataclass(frozen=True)
+class ConfusePack(VingtUnAction):
+    """Confusion in preparing the pack, or cards exposed: noticed before anyone stakes (Peel p22)."""
+
+    seat: int
+    irregular = True
+    law = "peel-vingt-un:p22"
+
+
+@dataclass(frozen=True)
+class GiveTwoInDrawing(VingtUnAction):
+    """Asked for a card, the dealer gives two (to a punter, or to himself) (Peel p25)."""
+
+    seat: int
+    to: int
+    hand: int
+    irregular = True
+    law = "peel-vingt-un:p25"
+
+
+@dataclass(frozen=True)
+class MissPlayer(VingtUnAction):
+    """The dealer distributes the draw cards out of order, passing over the player whose turn it is (Peel p26)."""
+
+    seat: int
+    missed: int
+    irregular = True
+    law = "peel-vingt-un:p26"
+
+
+@dataclass(frozen=True)
+class SplitUnpaired(VingtUnAction):
+    """A player draws separately on his two cards, though they do not pair (Peel p27)."""
+
+    seat: int
+    hand: int
+    stake: int
+    irregular = True
+    law = "peel-vingt-un:p27"
+
+
+# -- the facts the referee rules on ------------------------------------------------------------
+
+@dataclass(frozen=True)
+class _SeatFact(Irregularity):
+    seat: int = 0
+
+    def validate(self) -> None:
+        super().validate()
+        if self.seat < 0:
+            raise IllegalActionError(f"{type(self).__name__}: there is no seat {self.seat}")
+
+
+@dataclass(frozen=True)
+class TwoCardsToOne(_SeatFact):
+    """Two cards dealt to one player (not the dealer); ``found`` before a third card was dealt."""
+
+    found: bool = False
+
+
+@dataclass(frozen=True)
+class DealerTakesTwo(_SeatFact):
+    """The dealer gives himself two cards at one time in the deal; ``found`` before another card was dealt."""
+
+    found: bool = False
+
+
+@dataclass(frozen=True)
+class CardExposed(_SeatFact):
+    """A card exposed in dealing; ``dealer`` -- it is one of the dealer's own."""
+
+    dealer: bool = False
+
+
+@dataclass(frozen=True)
+class PackConfused(_SeatFact):
+    """Confusion in preparing the pack, or a card exposed in preparing it."""
+
+
+@dataclass(frozen=True)
+class TwoInDrawing(_SeatFact):
+    """Two cards given in drawing; ``dealer`` -- the dealer gave them to himself."""
+
+    dealer: bool = False
+
+
+@dataclass(frozen=True)
+class DrawOutOfOrder(_SeatFact):
+    """Draw cards distributed out of order: ``seat`` was missed."""
+
+
+@dataclass(frozen=True)
+class SeparateDrawNoPair(_SeatFact):
+    """A player drew separately on two cards that do not pair."""

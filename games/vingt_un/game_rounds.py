@@ -1,0 +1,142 @@
+"""The end of a round of Vingt-un: the settlement with those standing, and where the deal goes.
+
+A mixin of :class:`games.vingt_un.game.VingtUn` (one job: what happens once the
+dealer is content or over).  Every payment is a transfer of the ledger with a
+settlement line naming the paragraph of the book that makes it so.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from games.core.seating import next_seat
+from games.laws import implements
+from games.vingt_un.cards import is_natural, total
+
+__all__ = ["RoundsMixin"]
+
+
+class RoundsMixin:
+    """Settlement and the passing of the deal."""
+
+    @implements("peel-vingt-un:p8", "peel-vingt-un:p13", "peel-vingt-un:p14", "peel-vingt-un:p15",
+                "hoffmann-vingt-un:p11", "enquire-within:114", "peel-vingt-un:p29")
+    def settle_round(self) -> None:
+        """The dealer challenges those standing (Peel p13): he over-drawn pays them all (single
+        stakes, a twenty-one double: Peel p15; Hoffmann p11; Enquire Within ¶114); his drawn
+        twenty-one takes double (Peel p14), the punter's double is paid (p15); otherwise the
+        nearer twenty-one wins and ties go as the book says.  Each of a dealer's divided hands
+        is settled with each punter (a declared reading of Peel p16)."""
+        if self.dealer_natural:
+            return
+        r = self.rules
+        dealer_hands = self.hands[self.dealer]
+        if r.pool and r.pool_dealer_overdraw and any(dh.over for dh in dealer_hands):
+            self.pay(self.dealer, "pool", r.pool_dealer_overdraw, self.L("pool"), "the dealer's over-draw, to the pool")
+        for s in self.order:
+            for h in self.hands[s]:
+                if not (h.live and h.stood):
+                    continue
+                for dh in dealer_hands:
+                    self.settle_hand(s, h, dh)
+                h.settled = True
+                h.up = [True] * len(h.up)
+
+    def settle_hand(self, s: int, h, dh) -> None:
+        r = self.rules
+        p = h.total
+        name = self.name(s)
+        if h.forfeit:
+            self.pay(s, self.dealer, self.unit(h), "peel-vingt-un:p27",
+                     "drew separately on cards that do not pair: pays on each hand")
+            return
+        if h.split and r.split_natural == "natural" and is_natural(h.cards):
+            self.pay(self.dealer, s, self.amount(r.natural_pays, h), r.law_for("split_natural") or self.L("split"),
+                     "a natural on a divided card")
+            return
+        if dh.over:
+            mult = r.drawn_21_pays if p == 21 else 1
+            self.pay(self.dealer, s, mult * self.unit(h), self.L("punter_21" if p == 21 else "dealer_over"),
+                     "the dealer is over" + (f"; {name}'s twenty-one" if p == 21 else ""))
+            return
+        q = dh.total
+        if p == 21 and q == 21:
+            how = r.both_drawn_21
+            law = r.law_for("both_drawn_21") or self.L("dealer_21")
+            if how == "standoff":
+                self.event("tie", f"{name} and the dealer both have twenty-one: a drawn game", (law,), s)
+            else:
+                self.pay(s, self.dealer, (2 if how == "punter-pays-double" else 1) * self.unit(h), law,
+                         "twenty-one against the dealer's twenty-one")
+        elif q == 21:
+            self.pay(s, self.dealer, r.dealer_21_takes * self.unit(h), self.L("dealer_21"), "the dealer's twenty-one")
+        elif p == 21:
+            self.pay(self.dealer, s, r.drawn_21_pays * self.unit(h), self.L("punter_21"), "a drawn twenty-one")
+        elif p > q:
+            self.pay(self.dealer, s, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}")
+        elif p < q:
+            self.pay(s, self.dealer, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}")
+        elif r.ties == "dealer":
+            self.pay(s, self.dealer, self.unit(h), r.law_for("ties") or self.L("ties"), f"a tie at {p}: to the dealer")
+            share = int(Fraction(r.pool_tie_share) * self.unit(h)) if r.pool else 0
+            if share:
+                self.pay(self.dealer, "pool", share, self.L("pool"), "the pool's share of the dealer's receipts on ties")
+        else:
+            self.event("tie", f"{name} ties with the dealer at {p}: nothing is paid", (r.law_for("ties") or self.L("ties"),), s)
+
+    @implements("peel-vingt-un:p18", "peel-vingt-un:p19", "peel-vingt-un:p6", "peel-vingt-un:p11",
+                "peel-vingt-un:p30", "hoffmann-vingt-un:p14", "hoffmann-vingt-un:p15", "enquire-within:115",
+                "peel-vingt-un:p4", "peel-vingt-un:p5")
+    def end_round(self) -> None:
+        """The cards go to the pone.  A punter's natural (the dealer having none) puts the dealer
+        out, except in the first round of a deal (Peel p18, p19; Hoffmann p14); the deal passes
+        to the left (Peel p6, p11; Hoffmann p15) or to the holder (Enquire Within ¶115), or ends
+        after its agreed length (Peel p30; Hoffmann p14).  After a sale the deal reverts to the
+        one who would have had it next (Peel p31).  The sitting ends after the agreed number of
+        rounds or deals (Peel p4)."""
+        r = self.rules
+        self.collect_all()
+        self.round_no += 1
+        self.round_in_deal += 1
+        grace = r.first_round_grace and self.round_in_deal == 1
+        out_by_natural = (bool(self.naturals) and not self.dealer_natural and r.natural_ends_deal
+                          and r.deal_limit == "natural" and not grace)
+        if self.naturals and not self.dealer_natural and grace and r.natural_ends_deal and r.deal_limit == "natural":
+            self.event("grace", "a natural in the first round of a deal does not put the dealer out",
+                       (self.L("grace"),))
+        limit = r.deal_limit
+        out_by_limit = ((limit == "rounds" and self.round_in_deal >= r.deal_rounds)
+                        or (limit == "pack-twice" and self.reshuffles_in_deal >= 2)
+                        or (limit == "two-packs" and self.reshuffles_in_deal >= 1))
+        passes = out_by_natural or out_by_limit
+        if passes:
+            self.deals_done += 1
+            self.deals_by[self.proper] += 1
+            if out_by_natural and r.deal_passes == "to-natural":
+                new, why = self.naturals[0], f"the deal goes to {self.name(self.naturals[0])}, who held the natural"
+            else:
+                new = next_seat(self.proper, self.n)
+                why = f"the deal passes to {self.name(new)}, on the left" + (
+                    f" (the deal sold to {self.name(self.sold_to)} reverts)" if self.sold_to is not None else "")
+            cause = "a natural puts the dealer out" if out_by_natural else "the deal has run its agreed length"
+            law = self.L("passing") if out_by_natural else self.L("limit_deal")
+            self.event("deal-passes", f"{cause}: {why}", (law, self.L("rotation")))
+        if (self.max_rounds is not None and self.round_no >= self.max_rounds) or (
+                self.max_deals is not None and self.deals_done >= self.max_deals):
+            self.over = True
+            self.phase = "over"
+            nets = ", ".join(f"{self.name(s)} {self.ledger[f'seat:{s}']:+d}" for s in range(self.n))
+            self.event("sitting-ends", f"the sitting ends after {self.round_no} rounds: {nets}"
+                       + (f", the pool {self.ledger['pool']}" if r.pool else ""), (self.L("conclude"),))
+            return
+        if passes:
+            self.dealer = self.proper = new
+            self.begin_deal()
+        else:
+            self.phase = "round"
+
+    @property
+    def fair_to_conclude(self) -> bool:
+        """Peel p4: every player has dealt as many times as the others."""
+        counts = [self.deals_by[s] for s in range(self.n)]
+        return len(set(counts)) == 1

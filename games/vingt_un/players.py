@@ -1,0 +1,153 @@
+"""Computer players at Vingt-un: the dealer's play and the punter's, as the books advise.
+
+The books leave the dealer to choose when to stand: his play is a declared
+strategy, not a hidden rule.  :class:`BookDealer` stands on the rule set's
+``dealer_stands_on`` (a declared reading: Hoffmann p11 "If his cards are
+eighteen or upwards, he will 'stand.' At seventeen, he should usually stand"),
+doubles on the cards the book names (Hoffmann p2: ace, tenth card, nine or
+eight; Peel p10: an ace or a ten), and divides aces (Hoffmann p13).
+:class:`BookPunter` stakes the maximum on an eight, nine, tenth card or ace and
+the minimum otherwise (Hoffmann p1), draws below sixteen (Hoffmann p8), and
+divides aces, nines and eights but not tenth cards (Hoffmann p13).  Both see
+only ``state.view(seat)`` and say why they act.
+
+>>> from games.vingt_un.game import VingtUn
+>>> from games.vingt_un.rules import HOFFMANN
+>>> from games.vingt_un.players import BookPunter
+>>> g = VingtUn(HOFFMANN, seats=3, seed=2, rounds=1)
+>>> BookPunter(HOFFMANN).decide(g.view(g.to_act)).law
+'hoffmann-vingt-un:p1'
+"""
+
+from __future__ import annotations
+
+from games.core.players import Choice
+from games.vingt_un.cards import card_values, total, value
+from games.vingt_un.game_actions import Double, Draw, KeepDeal, Split, Stake, Stand
+from games.vingt_un.game_laws import law
+
+__all__ = ["BookDealer", "BookPunter", "computer_players"]
+
+GOOD_FIRST = {1, 8, 9, 10}
+
+
+def _first_value(view) -> int:
+    cards = view.own[0].known
+    return value(cards[0]) if cards else 0
+
+
+def _count(h):
+    """The count of the cards a seat can see of its hand (Imaginary Tens' ten included)."""
+    return total(tuple(card_values(h.known)) + ((h.imaginary,) if h.imaginary else ()))
+
+
+def _hand(view):
+    for a in view.legal:
+        if isinstance(a, (Stand, Draw)):
+            return a.hand
+    return None
+
+
+class _Base:
+    def __init__(self, rules):
+        self.rules = rules
+        self.code = rules.code
+
+    def L(self, step: str) -> str:
+        return law(self.code, step)
+
+    def pick(self, view, kind, **match):
+        for a in view.legal:
+            if isinstance(a, kind) and all(getattr(a, k) == v for k, v in match.items()):
+                return a
+        return None
+
+    def decide(self, view) -> Choice:
+        if self.pick(view, KeepDeal):
+            return Choice(self.pick(view, KeepDeal), self.L("sell"), "takes his turn to deal (the deal is an advantage)")
+        i = _hand(view)
+        if i is not None:
+            return self.play(view, i)
+        return Choice(view.legal[0], None, "the only thing to do")
+
+
+class BookPunter(_Base):
+    """A punter following Hoffmann's advice (pp. 157-162), under any book's code."""
+
+    def decide(self, view) -> Choice:
+        lo, hi = view.limits
+        stakes = [a for a in view.legal if isinstance(a, Stake)]
+        if stakes:
+            v = _first_value(view)
+            if v in GOOD_FIRST:
+                amount, why = hi, "the maximum: with an eight, nine, tenth card or ace the chances are in his favour"
+            else:
+                amount, why = lo, "the minimum: with any other first card the chances are against him"
+            if self.rules.staking == "before-cards":
+                amount, why = lo, "the least stake, before seeing a card"
+            a = self.pick(view, Stake, amount=amount) or stakes[0]
+            return Choice(a, "hoffmann-vingt-un:p1", why)
+        return super().decide(view)
+
+    def play(self, view, i: int) -> Choice:
+        h = view.own[i]
+        if not h.known:
+            return Choice(Stand(view.seat, i), "hoffmann-french-vingt-un:3",
+                          "he may not look at his cards: he stands on them")
+        split = [a for a in view.legal if isinstance(a, Split)]
+        if split and h.known and value(h.known[0]) in (1, 8, 9):
+            a = self.pick(view, Split, stake=h.stake) or split[0]
+            return Choice(a, "hoffmann-vingt-un:p13", "aces are a matter of course to go on both; nines and eights "
+                                                     "favourable")
+        t = _count(h)
+        if t.points < 16 and self.pick(view, Draw, hand=i):
+            return Choice(Draw(view.seat, i), "hoffmann-vingt-un:p8",
+                          f"{t.points}: less than sixteen, the average limit, so he draws")
+        return Choice(Stand(view.seat, i), "hoffmann-vingt-un:p8", f"{t.points}: sixteen or more, content")
+
+
+class BookDealer(_Base):
+    """The dealer's declared strategy: the rule set's ``dealer_stands_on`` and ``dealer_soft_17``."""
+
+    def decide(self, view) -> Choice:
+        if self.pick(view, Double, double=True):
+            v = _first_value(view)
+            good = GOOD_FIRST if self.code != "peel-vingt-un" else {1, 10}
+            if v in good:
+                return Choice(Double(view.seat, True), self.L("double"),
+                              "doubles on an ace, tenth card, nine or eight" if self.code != "peel-vingt-un"
+                              else "doubles on an ace or a ten, 'a good one'")
+            return Choice(Double(view.seat, False), self.L("double"), "his card is not good enough to double")
+        return super().decide(view)
+
+    def play(self, view, i: int) -> Choice:
+        h = view.own[i]
+        split = self.pick(view, Split)
+        if split and h.known and value(h.known[0]) == 1:
+            return Choice(split, self.L("split"), "divides his aces")
+        t = _count(h)
+        stand_on = self.rules.dealer_stands_on
+        law_ = self.rules.law_for("dealer_stands_on") or self.L("dealer_draw")
+        if t.points == 17 and t.soft and self.rules.dealer_soft_17 == "draw" and stand_on <= 17:
+            if self.pick(view, Draw, hand=i):
+                return Choice(Draw(view.seat, i), law_, "draws to a soft seventeen (the declared reading)")
+        if t.points < stand_on and self.pick(view, Draw, hand=i):
+            return Choice(Draw(view.seat, i), law_, f"{t.points}: below {stand_on}, he draws")
+        return Choice(Stand(view.seat, i), law_, f"{t.points}: he stands on {stand_on} or more")
+
+
+def computer_players(state, human=None) -> dict:
+    """A player for every seat but ``human``'s: a :class:`BookDealer` that acts for whoever deals
+    and a :class:`BookPunter` for the rest."""
+    return {s: _Seat(state.rules) for s in range(state.n) if s != human}
+
+
+class _Seat:
+    """Acts as the dealer when the seat deals, as a punter otherwise (the deal moves)."""
+
+    def __init__(self, rules):
+        self.dealer = BookDealer(rules)
+        self.punter = BookPunter(rules)
+
+    def decide(self, view) -> Choice:
+        return (self.dealer if view.seat == view.dealer else self.punter).decide(view)

@@ -1,0 +1,284 @@
+"""Peel's irregularities at Vingt-un (pp. 66-68) and the referee who rules on them.
+
+In TABLE mode these things happen as they do at a real table -- two cards to
+one player, a card exposed in dealing, the dealer giving himself two, draw
+cards out of order, a player drawing separately on cards that do not pair --
+and the ruling is :data:`REFEREE`'s, citing the paragraph (the Referee panel
+calls the same functions).  In STRICT mode they are refused.  Only Peel's
+code has laws of irregularities; under Hoffmann's and Enquire Within's the
+irregular actions are refused whatever the mode (Hoffmann p16: "There is no
+authoritative Code of Laws for Vingt-Un").
+
+>>> from games.vingt_un.referee import REFEREE
+>>> from games.vingt_un.game_actions import CardExposed
+>>> REFEREE.rule(None, CardExposed(seat=0, dealer=True)).remedy
+'retain'
+"""
+
+from __future__ import annotations
+
+from games.core.referee import Referee, Ruling, RulingOption
+from games.core.state import applies, verifies
+from games.errors import IllegalActionError
+from games.laws import implements
+from games.vingt_un.game_actions import (
+    CardExposed, ConfusePack, DealerTakesTwo, DealTwoCards, DrawOutOfOrder, ExposeCard, GiveTwoInDrawing,
+    MissPlayer, PackConfused, SeparateDrawNoPair, SplitUnpaired, TwoCardsToOne, TwoInDrawing,
+)
+
+__all__ = ["REFEREE", "IrregularitiesMixin"]
+
+REFEREE = Referee("peel-vingt-un")
+P22, P23, P25, P26, P27, P28 = (f"peel-vingt-un:p{n}" for n in (22, 23, 25, 26, 27, 28))
+
+
+@REFEREE.rules(PackConfused, "Confusion in preparing the pack, or cards exposed", PackConfused(seat=1))
+@implements(P22)
+def rule_pack_confused(state, irr: PackConfused) -> Ruling:
+    return Ruling("The whole pack must be re-shuffled and cut again.", (P22, P28), "reshuffle")
+
+
+@REFEREE.rules(TwoCardsToOne, "Two cards dealt to one player", TwoCardsToOne(seat=2, found=False))
+@implements(P22)
+def rule_two_cards(state, irr: TwoCardsToOne) -> Ruling:
+    if irr.found:
+        return Ruling("Discovered before a third card is dealt: the error is rectified (the surplus card goes "
+                      "back on the pack, to be dealt in its turn).", (P22, P28), "rectify")
+    return Ruling("A third card has been dealt: the player receiving the surplus card must look at his hand and "
+                  "reject which of the two he chooses.", (P22, P28), "reject",
+                  options=(RulingOption("reject the first card", (P22,), "reject-0"),
+                           RulingOption("reject the second card", (P22,), "reject-1")), choosers=(irr.seat,))
+
+
+@REFEREE.rules(DealerTakesTwo, "The dealer gives himself two cards at one time", DealerTakesTwo(seat=0))
+@implements(P22)
+def rule_dealer_two(state, irr: DealerTakesTwo) -> Ruling:
+    if irr.found:
+        return Ruling("Discovered before another card is dealt: the error is rectified (the surplus card goes back "
+                      "on the pack).", (P22, P28), "rectify")
+    return Ruling("Not discovered until another card was dealt: the pone must take one of the dealer's cards, at "
+                  "random, and add it to the used portion of the pack.", (P22, P28), "pone-random")
+
+
+@REFEREE.rules(CardExposed, "A card exposed in dealing", CardExposed(seat=2))
+@implements(P23)
+def rule_exposed(state, irr: CardExposed) -> Ruling:
+    if irr.dealer:
+        return Ruling("The dealer exposed one of his own cards: he must retain it.", (P23, P28), "retain")
+    return Ruling("A card exposed in dealing may be kept or rejected at the option of the player.", (P23, P28),
+                  "option", options=(RulingOption("keep it", (P23,), "keep"),
+                                     RulingOption("reject it", (P23,), "reject")), choosers=(irr.seat,))
+
+
+@REFEREE.rules(TwoInDrawing, "Two cards given at once in drawing", TwoInDrawing(seat=2))
+@implements(P25)
+def rule_two_in_drawing(state, irr: TwoInDrawing) -> Ruling:
+    if irr.dealer:
+        return Ruling("The dealer gave himself two cards in drawing: he must keep them both, and suffer the "
+                      "consequences of an over-draw.", (P25, P28), "keep-both")
+    return Ruling("The player may keep either or both; if he rejects one he is content and draws no more.",
+                  (P25, P28), "option",
+                  options=(RulingOption("keep both", (P25,), "keep-both"),
+                           RulingOption("keep the first and be content", (P25,), "keep-0"),
+                           RulingOption("keep the second and be content", (P25,), "keep-1")),
+                  choosers=(irr.seat,))
+
+
+@REFEREE.rules(DrawOutOfOrder, "Draw cards distributed out of order", DrawOutOfOrder(seat=2))
+@implements(P26)
+def rule_out_of_order(state, irr: DrawOutOfOrder) -> Ruling:
+    return Ruling("The player missed may be supplied at any time from the top of the pack, or may throw up his "
+                  "cards.", (P26, P28), "option",
+                  options=(RulingOption("be supplied later", (P26,), "later"),
+                           RulingOption("throw up his cards", (P26,), "throw-up")), choosers=(irr.seat,))
+
+
+@REFEREE.rules(SeparateDrawNoPair, "Drawing separately on two cards that do not pair", SeparateDrawNoPair(seat=2))
+@implements(P27)
+def rule_no_pair(state, irr: SeparateDrawNoPair) -> Ruling:
+    return Ruling("He drew separately on cards that do not pair: he has to pay the dealer on each hand, and "
+                  "forfeits any amount he may have won.", (P27, P28), "forfeit")
+
+
+class IrregularitiesMixin:
+    """The irregular actions of :class:`~games.vingt_un.game.VingtUn` and the carrying out of the rulings."""
+
+    def _peel_only(self, law: str) -> None:
+        if self.code != "peel-vingt-un":
+            raise IllegalActionError(f"{self.rules.title or self.code} gives no law for this irregularity",
+                                     self.L("penalty"))
+
+    def _dealer_deals(self, seat: int, law: str) -> None:
+        if seat != self.dealer:
+            raise IllegalActionError(f"only the dealer, {self.name(self.dealer)}, deals the cards", law)
+
+    def _first_round_open(self, law: str) -> None:
+        if self.phase != "stake" or self.rules.staking == "before-cards":
+            raise IllegalActionError("this happens in dealing the first round, before the stakes", law)
+
+    # -- p22: confusion in preparing the pack -----------------------------------------------------
+    @verifies(ConfusePack)
+    def _verify_confuse(self, a: ConfusePack) -> None:
+        self._peel_only(P22)
+        self._first_round_open(P22)
+        if self.to_stake != self.order:
+            raise IllegalActionError("the stakes are already being laid", P22)
+        self.irregular(P22, f"confusion in preparing the pack ({self.name(a.seat)})", PackConfused(seat=a.seat), a.seat)
+
+    @applies(ConfusePack)
+    def _apply_confuse(self, a: ConfusePack) -> None:
+        pass
+
+    # -- p22: two cards to one player; the dealer giving himself two ---------------------------------
+    @verifies(DealTwoCards)
+    def _verify_deal_two(self, a: DealTwoCards) -> None:
+        self._peel_only(P22)
+        self._dealer_deals(a.seat, P22)
+        self._first_round_open(P22)
+        if not isinstance(a.to, int) or not 0 <= a.to < self.n or len(self.hands[a.to][0].cards) != 1:
+            raise IllegalActionError("two cards to a player who holds one", P22)
+        if not isinstance(a.found, bool):
+            raise IllegalActionError("found: discovered before a third card was dealt, or not", P22)
+        irr = DealerTakesTwo(seat=a.to, found=a.found) if a.to == self.dealer else TwoCardsToOne(seat=a.to,
+                                                                                                  found=a.found)
+        self.irregular(P22, f"{self.name(a.seat)} deals two cards to {self.name(a.to)}", irr, a.seat)
+
+    @applies(DealTwoCards)
+    def _apply_deal_two(self, a: DealTwoCards) -> None:
+        self.give(a.to, 0, up=False, law=P22)
+
+    # -- p23: a card exposed in dealing ------------------------------------------------------------------
+    @verifies(ExposeCard)
+    def _verify_expose(self, a: ExposeCard) -> None:
+        self._peel_only(P23)
+        self._dealer_deals(a.seat, P23)
+        self._first_round_open(P23)
+        if not isinstance(a.to, int) or not 0 <= a.to < self.n or not self.hands[a.to][0].cards \
+                or self.hands[a.to][0].up[-1]:
+            raise IllegalActionError("no card face down there to expose", P23)
+        self.irregular(P23, f"{self.name(a.seat)} exposes the card dealt to {self.name(a.to)}",
+                       CardExposed(seat=a.to, dealer=a.to == self.dealer), a.seat)
+
+    @applies(ExposeCard)
+    def _apply_expose(self, a: ExposeCard) -> None:
+        h = self.hands[a.to][0]
+        h.up[-1] = True
+        self.event("exposed", f"the card dealt to {self.name(a.to)} is exposed: {h.cards[-1]}", (P23,), a.to)
+
+    # -- p25: two cards in drawing ---------------------------------------------------------------------
+    @verifies(GiveTwoInDrawing)
+    def _verify_two_drawing(self, a: GiveTwoInDrawing) -> None:
+        self._peel_only(P25)
+        self._dealer_deals(a.seat, P25)
+        self._check_turn(a.to, a.hand, "draw")
+        if self.cards_available() < 2:
+            raise IllegalActionError("two cards are not left to give", P25)
+        self.irregular(P25, f"{self.name(a.seat)} gives {self.name(a.to)} two cards in drawing",
+                       TwoInDrawing(seat=a.to, dealer=a.to == self.dealer), a.seat)
+
+    @applies(GiveTwoInDrawing)
+    def _apply_two_drawing(self, a: GiveTwoInDrawing) -> None:
+        self.give(a.to, a.hand, up=True, law=P25)
+        self.give(a.to, a.hand, up=True, law=P25)
+        self.pending = (a.to, a.hand)
+
+    # -- p26: draw cards out of order ----------------------------------------------------------------------
+    @verifies(MissPlayer)
+    def _verify_miss(self, a: MissPlayer) -> None:
+        self._peel_only(P26)
+        self._dealer_deals(a.seat, P26)
+        if self.phase != "turn" or len(self.queue) < 2 or a.missed != self.queue[0]:
+            raise IllegalActionError("the dealer can pass over only the player whose turn it is, to a later one", P26)
+        self.irregular(P26, f"{self.name(a.seat)} passes over {self.name(a.missed)} and goes to "
+                       f"{self.name(self.queue[1])}", DrawOutOfOrder(seat=a.missed), a.seat)
+
+    @applies(MissPlayer)
+    def _apply_miss(self, a: MissPlayer) -> None:
+        self.queue.append(self.queue.pop(0))
+
+    # -- p27: drawing separately on cards that do not pair ----------------------------------------------
+    @verifies(SplitUnpaired)
+    def _verify_split_unpaired(self, a: SplitUnpaired) -> None:
+        self._peel_only(P27)
+        h = self._check_turn(a.seat, a.hand, "split")
+        if len(h.cards) != 2 or len(self.hands[a.seat]) != 1:
+            raise IllegalActionError("this is drawing separately on the first two cards", P27)
+        if h.cards[0].rank is h.cards[1].rank:
+            raise IllegalActionError("the cards pair: that is a division, not an irregularity", P27)
+        self._check_split_stake(a.seat, h, a.stake)
+        self.irregular(P27, f"{self.name(a.seat)} draws separately on {h.cards[0]} and {h.cards[1]}, "
+                       "which do not pair", SeparateDrawNoPair(seat=a.seat), a.seat)
+
+    @applies(SplitUnpaired)
+    def _apply_split_unpaired(self, a: SplitUnpaired) -> None:
+        self.divide(a.seat, a.hand, a.stake, P27)
+        for h in self.hands[a.seat]:
+            h.forfeit = True
+
+    # -- carrying out the rulings ---------------------------------------------------------------------
+    @implements(P28)
+    def apply_ruling(self, breach, ruling, option) -> None:
+        """Carry out the ruling; the offender pays the penalty to the pool, if there be one (Peel p28)."""
+        irr = breach.irregularity
+        remedy = ruling.remedy if option is None else ruling.options[option].remedy
+        if isinstance(irr, (TwoCardsToOne, DealerTakesTwo)):
+            h = self.hands[irr.seat][0]
+            if remedy == "rectify":
+                card = h.cards.pop()
+                h.up.pop()
+                self.stock.insert(0, card)
+                self.event("remedy", "the surplus card goes back on the pack", (P22,))
+            elif remedy.startswith("reject-"):
+                i = int(remedy[-1])
+                self.pile.append((h.cards.pop(i), irr.seat))
+                h.up.pop(i)
+                self.event("remedy", f"{self.name(irr.seat)} rejects one of the two cards: it goes to the pone", (P22,))
+            elif remedy == "pone-random":
+                i = self.rng("p22", len(self.log)).randrange(len(h.cards))
+                self.pile.append((h.cards.pop(i), self.dealer))
+                h.up.pop(i)
+                self.event("remedy", f"{self.name(self.pone)} (the pone) takes one of the dealer's cards at random",
+                           (P22,))
+        elif isinstance(irr, CardExposed) and remedy == "reject":
+            h = self.hands[irr.seat][0]
+            card = h.cards.pop()
+            h.up.pop()
+            self.pile.append((card, None))
+            self.event("remedy", f"{self.name(irr.seat)} rejects the exposed {card}", (P23,))
+            self.give(irr.seat, 0, up=False, law=P23)
+        elif isinstance(irr, PackConfused):
+            for s, hs in self.hands.items():
+                for h in hs:
+                    self.stock[:0] = h.cards
+                    h.cards, h.up = [], []
+            rng = self.rng("p22-reshuffle", len(self.log))
+            rng.shuffle(self.stock)
+            cut = rng.randint(1, len(self.stock) - 1)
+            self.stock = self.stock[cut:] + self.stock[:cut]
+            self.event("remedy", "the pack is re-shuffled and cut again; the first round is dealt afresh", (P22,))
+            self.phase = "deal1"
+        elif isinstance(irr, TwoInDrawing):
+            seat, hand = self.pending
+            self.pending = None
+            h = self.hands[seat][hand]
+            if remedy.startswith("keep-") and remedy != "keep-both":
+                drop = 1 - int(remedy[-1])
+                i = len(h.cards) - 2 + drop
+                self.pile.append((h.cards.pop(i), None))
+                h.up.pop(i)
+                h.stood = True
+                self.event("remedy", f"{self.name(seat)} rejects one card and is content", (P25,), seat)
+                self.advance()
+            else:
+                self.after_card(seat, hand)
+        elif isinstance(irr, DrawOutOfOrder) and remedy == "throw-up":
+            seat = irr.seat
+            for h in self.hands[seat]:
+                h.thrown_up = True
+                self.throw_up(seat, h)
+            self.queue.remove(seat)
+            self.event("remedy", f"{self.name(seat)} throws up his cards; nothing is paid on them", (P26,), seat)
+            self.advance()
+        r = self.rules
+        if r.pool and r.irregularity_penalty and breach.seat is not None:
+            self.pay(breach.seat, "pool", r.irregularity_penalty, P28, "the penalty of an irregularity, to the pool")

@@ -1,0 +1,39 @@
+"""Set pieces for the tests, the pages and the Referee panel: sittings with the cards arranged.
+
+:func:`arranged` makes a sitting whose stock deals the given cards first, in the
+order they are taken (the first round from the dealer's left, the dealer last;
+then the second round; then the draws), the rest of the pack following in its
+natural order; the first dealer is given instead of found.
+
+>>> from games.vingt_un.scenarios import arranged
+>>> from games.vingt_un.rules import HOFFMANN
+>>> g = arranged(HOFFMANN, "9S 5H 2C  AS KD 10C", seats=3)
+>>> [h[0].known for h in g.view(1).hands]
+[(), (Card.parse('9S'),), ()]
+"""
+
+from __future__ import annotations
+
+from games.cards import parse_cards, standard_pack
+from games.core.state import Mode
+
+__all__ = ["arranged", "stacked_pack"]
+
+
+def stacked_pack(cards: str, packs: int = 1) -> tuple:
+    """A pack (top first) beginning with ``cards``, the rest of the pack after them."""
+    first = list(parse_cards(cards))
+    rest = list(standard_pack().cards) * packs
+    for c in first:
+        rest.remove(c)
+    return tuple(first + rest)
+
+
+def arranged(rules, cards: str, *, seats: int = 3, dealer: int = 0, mode: Mode = Mode.STRICT, cls=None, **kw):
+    """A sitting under ``rules`` with ``dealer`` dealing first and the stock beginning with ``cards``."""
+    from games.vingt_un.game import VingtUn
+
+    make = cls or VingtUn
+    kw.setdefault("rounds", 3)
+    return make(rules, seats=seats, seed=kw.pop("seed", 0), first_dealer=dealer, mode=mode,
+                pack=stacked_pack(cards, rules.packs), **kw)
