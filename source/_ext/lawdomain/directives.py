@@ -12,6 +12,8 @@ from sphinx.util.docutils import SphinxDirective
 
 from . import ids
 from . import nodes as lnodes
+from .discovery import split_dotted
+from .registry import registry
 from .util import get_ids, law_logger
 
 
@@ -155,8 +157,6 @@ def api_lines(package: str, implementations: dict[str, list[str]]) -> list[str]:
     tagged: dict[str, set[str]] = {}
     for names in implementations.values():
         for dotted in names:
-            from .discovery import split_dotted
-
             modname, qualname = split_dotted(dotted)
             tagged.setdefault(modname, set()).add(qualname)
     lines: list[str] = []
@@ -198,8 +198,6 @@ class GamesApiDirective(SphinxDirective):
     optional_arguments = 1  # the package, default ``laws_package``
 
     def run(self):
-        from .events import registry
-
         package = self.arguments[0] if self.arguments else self.config.laws_package
         reg = registry(self.env)
         lines = api_lines(package, reg.implementations)

@@ -14,6 +14,7 @@ from sphinx.domains import Domain, ObjType
 from sphinx.util.nodes import make_refnode
 from sphinx.util.osutil import relative_uri
 
+from .registry import registry
 from .util import get_ids, law_logger
 
 
@@ -144,8 +145,6 @@ class LawDomain(Domain):
         if path != "laws.json":
             if not (path.startswith("_tests/") and path.endswith(".html")):
                 return None
-            from .events import registry
-
             pages = {m.pagename for m in registry(env).modules} | {"_tests/index"}
             if path[: -len(".html")] not in pages:
                 return None

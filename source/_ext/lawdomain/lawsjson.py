@@ -12,6 +12,7 @@ from sphinx.application import Sphinx
 from . import ids
 from .status import STATUSES, status_of
 from .tables import ordered_laws
+from .registry import registry
 from .util import get_ids
 
 
@@ -21,14 +22,12 @@ def _url(app: Sphinx, docname: str, anchor: str = "") -> str:
 
 
 def laws_data(app: Sphinx) -> dict[str, Any]:
-    from .events import registry
-
     env = app.env
     reg = registry(app)
     domain = env.get_domain("law")
     checker = get_ids(env)
     codes: dict[str, Any] = {
-        code: {"title": ids.CODE_TITLES.get(code, code), "label": checker.labels.get(code, code),
+        code: {"title": checker.title(code), "label": checker.labels.get(code, code),
                "totals": dict.fromkeys(STATUSES, 0)}
         for code in checker.codes
     }
