@@ -21,8 +21,7 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.viewcode",
     "lawdomain",
-    "maximtables",
-    "pokertables",
+    "gamestables",  # tables computed by games code (the games-table directive)
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
 ]
