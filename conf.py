@@ -15,6 +15,14 @@ project = "The Laws of the Table"
 author = "The Laws of the Table editors"
 copyright = "2026, the editors; the texts are in the public domain"
 release = "0.1"
+# --- the edition as a publication: citations, laws.json, the citation_* meta tags (source/_ext/lawdomain) ---
+edition_date = "2026-12-01"  # the release date of this version (see source/changelog.md)
+edition_editors = ["The Laws of the Table editors"]  # the named editors, as citations list them
+edition_licence = {"name": "CC BY 4.0", "url": "https://creativecommons.org/licenses/by/4.0/",
+                   "scope": "the editorial notes, apparatus and data; the texts themselves are in the public domain"}
+# Absolute URLs (permalinks, laws.json, canonical links): where the site is published.  SITE_BASEURL
+# overrides it; the default is the address `make serve` serves.
+html_baseurl = os.environ.get("SITE_BASEURL", "http://127.0.0.1:8000/")
 
 extensions = [
     "myst_parser",

@@ -50,7 +50,8 @@ class Book:
     author_family: str  #: ``"Peel"`` ("" for an anonymous book)
     author_given: str  #: ``"W. H."``
     title: str  #: ``"Round Games with Cards"``
-    date: str  #: the year cited (``"1891"``), as the edition's introduction establishes it
+    date: str  #: the date as cited (``"1891/1897"``, ``"[1909]"``; "" if unknown), as the introduction establishes it
+    year: Optional[int] = None  #: the year for reference managers (``1891``), where one can be given
     publisher: str = ""  #: "" where the source does not name one
     place: str = ""
     note: str = ""  #: what is known of the edition, in one sentence
@@ -88,19 +89,19 @@ class Code:
         return f"{self.docname}.html"
 
 
-_PEEL = Book("peel", "W. H. Peel", "Peel", "W. H.", "Round Games with Cards", "1891",
+_PEEL = Book("peel", "W. H. Peel", "Peel", "W. H.", "Round Games with Cards", "1891/1897", 1891,
              note='published under the pseudonym "Baxter-Wray"; the title page gives 1891 and 1897',
              docname="peel/index", gutenberg="https://www.gutenberg.org/ebooks/27819")
-_HOFFMANN = Book("hoffmann", "Professor Hoffmann", "Hoffmann", "Professor", "Hoyle's Games Modernized", "1909",
+_HOFFMANN = Book("hoffmann", "Professor Hoffmann", "Hoffmann", "Professor", "Hoyle's Games Modernized", "[1909]", 1909,
                  publisher="George Routledge and Sons", place="London",
                  note='the new edition "thoroughly revised to 1909" (first published 1898); Professor Hoffmann '
                       "is the pen name of Angelo John Lewis",
                  docname="hoffmann/index", gutenberg="https://www.gutenberg.org/ebooks/39445")
-_FOSTER = Book("foster", "R. F. Foster", "Foster", "R. F.", "Foster's Complete Hoyle", "1904",
+_FOSTER = Book("foster", "R. F. Foster", "Foster", "R. F.", "Foster's Complete Hoyle", "[not before 1904]", None,
                place="New York",
                note="an edition not earlier than 1904 (its history of Poker cites the New York Sun of May 22, 1904)",
                docname="foster/index", gutenberg="https://www.gutenberg.org/ebooks/53881")
-_ENQUIRE = Book("enquire-within", "", "", "", "Enquire Within Upon Everything", "",
+_ENQUIRE = Book("enquire-within", "", "", "", "Enquire Within Upon Everything", "", None,
                 publisher="Houlston & Sons", place="London",
                 note="an unidentified late-Victorian edition (first published 1856); its paragraph numbers may "
                      "not match another edition's",

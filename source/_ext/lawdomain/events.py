@@ -6,6 +6,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 
 from . import nodes as lnodes
+from .cite import cite_record, citations, meta_tags, page_text, panel_html
 from .collect import collect_document
 from .directives import package_modules
 from .discovery import source_location
@@ -27,6 +28,7 @@ def connect(app: Sphinx) -> None:
     app.connect("env-check-consistency", on_check_consistency)
     app.connect("doctree-resolved", on_doctree_resolved)
     app.connect("html-collect-pages", collect_test_pages)
+    app.connect("html-page-context", on_html_page_context)
     app.connect("build-finished", write_laws_json)
 
 
@@ -128,7 +130,7 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
     env = app.env
     for node in list(doctree.findall(lnodes.law_status)):
         if node["law_id"]:
-            node.replace_self(status_line(app, docname, node["law_id"]))
+            node.replace_self([status_line(app, docname, node["law_id"]), cite_panel(app, node["law_id"])])
         else:
             node.parent.remove(node)
     list_page = _emendation_list_doc(env)
@@ -151,6 +153,31 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
             node.replace_self(summary_table(app, docname))
         else:
             node.replace_self(coverage_table(app, docname, node["code"]))
+
+
+def cite_panel(app: Sphinx, law_id: str) -> nodes.Node:
+    """The law's page and "Cite" panel (HTML); in other formats, the page only."""
+    rec = app.env.get_domain("law").laws.get(law_id)
+    if rec is None:
+        return nodes.inline()
+    if app.builder.name not in ("html", "dirhtml"):
+        text = page_text(rec["pages"])
+        return nodes.paragraph(text, text, classes=["apparatus", "law-cite"]) if text else nodes.inline()
+    url = app.builder.get_target_uri(rec["docname"]) + "#" + rec["anchor"]
+    record = cite_record(app.env, app.config, law_id, url, rec["pages"])
+    return nodes.raw("", panel_html(record, citations(record)), format="html")
+
+
+def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict, doctree) -> None:
+    """``citation_*`` meta tags (Zotero, Google Scholar) on each page that holds laws."""
+    if doctree is None:
+        return
+    laws = [(i, r) for i, r in app.env.get_domain("law").laws.items() if r["docname"] == pagename]
+    if not laws:
+        return
+    title = context.get("title", "")
+    context["metatags"] = context.get("metatags", "") + meta_tags(app.env, app.config, pagename, title, laws,
+                                                                  app.builder.get_target_uri(pagename))
 
 
 def _emendation_list_doc(env) -> str | None:
