@@ -30,6 +30,7 @@ extensions = [
     "sphinx.ext.viewcode",
     "lawdomain",
     "gamestables",  # tables computed by games code (the games-table directive)
+    "sitemenu",  # toctree-existing: menu entries for pages that may not exist yet
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
 ]
@@ -59,8 +60,14 @@ html_theme_options = {
     # a plain search field: the theme's default search *button* fails axe-core
     # (label-content-name-mismatch, "serious"); see tests/test_browser_play.py
     "navbar_persistent": ["search-field"],
+    "search_bar_text": "Search the edition",
+    # the top bar: the four texts, Play, Odds, Lessons, Glossary; the rest under "More" (Lessons and
+    # the Glossary are counted only where their pages exist: see toctree-existing in source/index.md)
+    "header_links_before_dropdown": 6 + sum(os.path.exists(os.path.join(ROOT, "source", p))
+                                            for p in ("lessons/index.md", "glossary.md")),
 }
 html_show_sourcelink = False
+html_search_scorer = os.path.join(ROOT, "source", "_static", "scorer.js")  # the edition's text first
 # Top-level pages without sub-pages: the theme would show an empty "Section Navigation"
 # column beside them (its suppress_sidebar_toctree keeps the sidebar for a page of depth 1).
 html_sidebars = {"editorial": [], "development": [], "api": []}

@@ -25,10 +25,12 @@ from sphinx.application import Sphinx
 
 from . import nodes as lnodes
 from .directives import (
+    EditionInfoDirective,
     EditorialNoteDirective,
     EmendationListDirective,
     GamesApiDirective,
     LawCoverageDirective,
+    LawCitationDirective,
     LawDirective,
 )
 from .domain import LawDomain
@@ -50,6 +52,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("laws_package", "games", "env", types=(str,))
     app.add_config_value("laws_tests_dir", None, "env")
     app.add_config_value("laws_code_labels", {}, "env", types=(dict,))
+    app.add_config_value("laws_search_terms", {}, "env", types=(dict,))  # default: lawdomain.terms.TERMS
     # the edition's own details, for citations, laws.json and the citation_* meta tags
     app.add_config_value("edition_editors", [], "env", types=(list,))
     app.add_config_value("edition_date", "", "env", types=(str,))
@@ -63,6 +66,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("emendation-list", EmendationListDirective)
     app.add_directive("law-coverage", LawCoverageDirective)
     app.add_directive("games-api", GamesApiDirective)
+    app.add_directive("edition-info", EditionInfoDirective)
+    app.add_directive("law-citation", LawCitationDirective)
 
     app.add_role("law", LawRole())
     app.add_role("page", PageRole())

@@ -18,6 +18,10 @@ from .registry import registry
 from .util import get_ids, law_logger
 
 
+#: The files the domain writes at the site root (see :mod:`.lawsjson`).
+GENERATED_FILES = ("laws.json", "laws.schema.json", "laws.csv")
+
+
 class LawDomain(Domain):
     name = "law"
     label = "Laws"
@@ -142,7 +146,7 @@ class LawDomain(Domain):
         if getattr(builder, "format", "") != "html":
             return None
         path, _, anchor = target.lstrip("/").partition("#")
-        if path != "laws.json":
+        if path not in GENERATED_FILES:
             if not (path.startswith("_tests/") and path.endswith(".html")):
                 return None
             pages = {m.pagename for m in registry(env).modules} | {"_tests/index"}

@@ -148,6 +148,8 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         node.replace_self(sup)
     for node in list(doctree.findall(lnodes.emendation_list)):
         node.replace_self(emendation_table(app, docname))
+    for node in list(doctree.findall(lnodes.law_citation)):
+        node.replace_self(citation_block(app, node["law_id"], node["format"], node))
     for node in list(doctree.findall(lnodes.law_coverage)):
         if node["summary"]:
             node.replace_self(summary_table(app, docname))
@@ -166,6 +168,23 @@ def cite_panel(app: Sphinx, law_id: str) -> nodes.Node:
     url = app.builder.get_target_uri(rec["docname"]) + "#" + rec["anchor"]
     record = cite_record(app.env, app.config, law_id, url, rec["pages"])
     return nodes.raw("", panel_html(record, citations(record)), format="html")
+
+
+def citation_block(app: Sphinx, law_id: str, fmt: str, location) -> nodes.Node:
+    """A law's citation in one format, from the same record as its Cite panel and laws.json."""
+    import json
+
+    rec = app.env.get_domain("law").laws.get(law_id)
+    if rec is None:
+        law_logger.warning(f"law-citation: law {law_id} does not exist (no law directive with this id)",
+                           location=location, type="law", subtype="citation")
+        return nodes.inline()
+    url = app.builder.get_target_uri(rec["docname"]) + "#" + rec["anchor"]
+    cites = citations(cite_record(app.env, app.config, law_id, url, rec["pages"]))
+    text = cites[fmt] if fmt != "csl" else json.dumps(cites[fmt], ensure_ascii=False, indent=1)
+    block = nodes.literal_block(text, text, classes=["law-citation"])
+    block["language"] = {"bibtex": "bibtex", "csl": "json"}.get(fmt, "none")
+    return block
 
 
 def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict, doctree) -> None:
