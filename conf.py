@@ -15,14 +15,22 @@ project = "The Laws of the Table"
 author = "The Laws of the Table editors"
 copyright = "2026, the editors; the texts are in the public domain"
 release = "0.1"
+# --- the edition as a publication: citations, laws.json, the citation_* meta tags (source/_ext/lawdomain) ---
+edition_date = "2026-12-01"  # the release date of this version (see source/changelog.md)
+edition_editors = ["The Laws of the Table editors"]  # the named editors, as citations list them
+edition_licence = {"name": "CC BY 4.0", "url": "https://creativecommons.org/licenses/by/4.0/",
+                   "scope": "the editorial notes, apparatus and data; the texts themselves are in the public domain"}
+# Absolute URLs (permalinks, laws.json, canonical links): where the site is published.  SITE_BASEURL
+# overrides it; the default is the address `make serve` serves.
+html_baseurl = os.environ.get("SITE_BASEURL", "http://127.0.0.1:8000/")
 
 extensions = [
     "myst_parser",
     "sphinx.ext.autodoc",
     "sphinx.ext.viewcode",
     "lawdomain",
-    "maximtables",
-    "pokertables",
+    "gamestables",  # tables computed by games code (the games-table directive)
+    "sitemenu",  # toctree-existing: menu entries for pages that may not exist yet
     # --- the reader's and teacher's edition (glossary, comparisons, lessons) ---
     "glossary",
     "teaching",
@@ -55,8 +63,14 @@ html_theme_options = {
     # a plain search field: the theme's default search *button* fails axe-core
     # (label-content-name-mismatch, "serious"); see tests/test_browser_play.py
     "navbar_persistent": ["search-field"],
+    "search_bar_text": "Search the edition",
+    # the top bar: the four texts, Play, Odds, Lessons, Glossary; the rest under "More" (Lessons and
+    # the Glossary are counted only where their pages exist: see toctree-existing in source/index.md)
+    "header_links_before_dropdown": 6 + sum(os.path.exists(os.path.join(ROOT, "source", p))
+                                            for p in ("lessons/index.md", "glossary.md")),
 }
 html_show_sourcelink = False
+html_search_scorer = os.path.join(ROOT, "source", "_static", "scorer.js")  # the edition's text first
 # Top-level pages without sub-pages: the theme would show an empty "Section Navigation"
 # column beside them (its suppress_sidebar_toctree keeps the sidebar for a page of depth 1).
 html_sidebars = {"editorial": [], "development": [], "api": []}

@@ -22,9 +22,14 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import re
-from typing import Callable, TypeVar
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Callable, Mapping, Optional, TypeVar
 
 __all__ = [
+    "Book",
+    "Code",
+    "BOOKS",
     "CODES",
     "LAW_ID",
     "IMPLEMENTATIONS",
@@ -36,18 +41,103 @@ __all__ = [
     "discover",
 ]
 
-#: The codes of the edition's texts (the part of a law id before the colon).
-CODES = (
-    "peel-poker",
-    "peel-vingt-un",
-    "hoffmann-solo-whist",
-    "hoffmann-vingt-un",
-    "hoffmann-french-vingt-un",
-    "hoffmann-whist",
-    "foster-whist",
-    "foster-poker",
-    "enquire-within",
-)
+@dataclass(frozen=True)
+class Book:
+    """The bibliographic details of one of the edition's books (for citations and ``laws.json``)."""
+
+    key: str  #: short key, ``"peel"``
+    author: str  #: as cited, ``"W. H. Peel"`` ("" for an anonymous book)
+    author_family: str  #: ``"Peel"`` ("" for an anonymous book)
+    author_given: str  #: ``"W. H."``
+    title: str  #: ``"Round Games with Cards"``
+    date: str  #: the date as cited (``"1891/1897"``, ``"[1909]"``; "" if unknown), as the introduction establishes it
+    year: Optional[int] = None  #: the year for reference managers (``1891``), where one can be given
+    publisher: str = ""  #: "" where the source does not name one
+    place: str = ""
+    note: str = ""  #: what is known of the edition, in one sentence
+    docname: str = ""  #: the edition's introduction to the book (``"peel/index"``)
+    gutenberg: str = ""  #: where the whole book can be read
+
+    @property
+    def cited_author(self) -> str:
+        """The author as a citation starts (family name first), or the title for an anonymous book."""
+        if not self.author_family:
+            return ""
+        return f"{self.author_family}, {self.author_given}".rstrip(", ")
+
+
+@dataclass(frozen=True)
+class Code:
+    """One code of laws of the edition: its id, how it is labelled and cited, where it is printed.
+
+    A new game's code is added here (one record) and nowhere else: the site's law domain
+    (labels, titles, coverage, ``laws.json``, citations) and the widgets' links read it.
+    """
+
+    id: str  #: the part of a law id before the colon, ``"peel-poker"``
+    label: str  #: short label of a citation, ``"Peel"`` (``"Peel, Rule 25"``)
+    title: str  #: longer title (coverage pages, ``laws.json``)
+    book: Book
+    part: str  #: the part of the book the code is, as cited (``"Rules of Draw Poker"``)
+    docname: str  #: the page that holds its laws (``"peel/poker"``, without suffix)
+    unit: str = "law"  #: the book's own word for one of its laws: ``"Rule"``, ``"law"``, ``"¶"``, ``"round"``
+    game: str = ""  #: the game (``"poker"``, ``"vingt-un"``, ``"whist"``, ``"ecarte"``)
+
+    @property
+    def page_url(self) -> str:
+        """The code's page relative to the site root (``peel/poker.html``)."""
+        return f"{self.docname}.html"
+
+
+_PEEL = Book("peel", "W. H. Peel", "Peel", "W. H.", "Round Games with Cards", "1891/1897", 1891,
+             note='published under the pseudonym "Baxter-Wray"; the title page gives 1891 and 1897',
+             docname="peel/index", gutenberg="https://www.gutenberg.org/ebooks/27819")
+_HOFFMANN = Book("hoffmann", "Professor Hoffmann", "Hoffmann", "Professor", "Hoyle's Games Modernized", "[1909]", 1909,
+                 publisher="George Routledge and Sons", place="London",
+                 note='the new edition "thoroughly revised to 1909" (first published 1898); Professor Hoffmann '
+                      "is the pen name of Angelo John Lewis",
+                 docname="hoffmann/index", gutenberg="https://www.gutenberg.org/ebooks/39445")
+_FOSTER = Book("foster", "R. F. Foster", "Foster", "R. F.", "Foster's Complete Hoyle", "[not before 1904]", None,
+               place="New York",
+               note="an edition not earlier than 1904 (its history of Poker cites the New York Sun of May 22, 1904)",
+               docname="foster/index", gutenberg="https://www.gutenberg.org/ebooks/53881")
+_ENQUIRE = Book("enquire-within", "", "", "", "Enquire Within Upon Everything", "", None,
+                publisher="Houlston & Sons", place="London",
+                note="an unidentified late-Victorian edition (first published 1856); its paragraph numbers may "
+                     "not match another edition's",
+                docname="enquire-within/index")
+
+#: The books of the edition, by key.
+#:
+#: :meta hide-value:
+BOOKS: Mapping[str, Book] = MappingProxyType({b.key: b for b in (_PEEL, _HOFFMANN, _FOSTER, _ENQUIRE)})
+
+#: The codes of the edition's texts, by id (the part of a law id before the colon), in reading
+#: order.  Iterating gives the ids, as the tuple it once was did.
+#:
+#: :meta hide-value:
+CODES: Mapping[str, Code] = MappingProxyType({c.id: c for c in (
+    Code("peel-poker", "Peel", "Peel, Round Games with Cards: Draw Poker", _PEEL, "Rules of Draw Poker",
+         "peel/poker", unit="Rule", game="poker"),
+    Code("peel-vingt-un", "Peel, Vingt-un", "Peel, Round Games with Cards: Vingt-un", _PEEL, "Vingt-un",
+         "peel/vingt-un", game="vingt-un"),
+    Code("hoffmann-solo-whist", "Hoffmann, Solo Whist", "Hoffmann, Hoyle's Games Modernized: Solo Whist", _HOFFMANN,
+         "Solo Whist", "hoffmann/solo-whist", game="solo-whist"),
+    Code("hoffmann-vingt-un", "Hoffmann, Vingt-Un", "Hoffmann, Hoyle's Games Modernized: Vingt-Un", _HOFFMANN,
+         "Vingt-Un", "hoffmann/vingt-un", game="vingt-un"),
+    Code("hoffmann-french-vingt-un", "Hoffmann, French Vingt-Un",
+         "Hoffmann, Hoyle's Games Modernized: French Vingt-Un", _HOFFMANN, "French Vingt-Un",
+         "hoffmann/french-vingt-un", unit="round", game="vingt-un"),
+    Code("hoffmann-whist", "Hoffmann", "Hoffmann, Hoyle's Games Modernized: the Laws of Whist (Revised Code, 1900)",
+         _HOFFMANN, "The Laws of Whist", "hoffmann/whist-laws", game="whist"),
+    Code("foster-whist", "Foster", "Foster, Foster's Complete Hoyle: the Laws of Whist", _FOSTER, "The Laws of Whist",
+         "foster/whist-laws", game="whist"),
+    Code("foster-poker", "Foster, Poker", "Foster, Foster's Complete Hoyle: Draw Poker", _FOSTER, "Draw Poker",
+         "foster/poker", game="poker"),
+    Code("enquire-within", "Enquire Within",
+         "Enquire Within Upon Everything: Vingt-un, Quadrille, \u00c9cart\u00e9", _ENQUIRE,
+         "Vingt-un, Quadrille, \u00c9cart\u00e9", "enquire-within/vingt-un", unit="\u00b6", game="vingt-un"),
+)})
 
 #: A law id: ``<code>:<number>``; the number as printed (``13``, ``12a``), with
 #: sub-clauses after dots (``37.iv``), or an editorial paragraph (``p3``);

@@ -404,8 +404,14 @@ def test_an_incremental_rebuild_documents_a_new_module_and_its_laws(site):
 def test_anchors_and_labels_of_law_ids():
     assert ids.anchor("peel-poker:25") == "law-peel-poker-25"
     assert ids.anchor("hoffmann-whist:37.iv") == "law-hoffmann-whist-37-iv"
-    checker = ids.LawIds(("peel-poker", "hoffmann-whist", "foster-whist"))
-    assert checker.label("peel-poker:25") == "Peel, law 25"
+    from games.laws import CODES
+
+    checker = ids.LawIds(CODES)
+    # each book's own word for a law: Peel's "Rule 14" (his law 16), Enquire Within's paragraphs
+    assert checker.label("peel-poker:25") == "Peel, Rule 25"
+    assert checker.label("enquire-within:114") == "Enquire Within, \u00b6114"
+    assert checker.label("hoffmann-french-vingt-un:2") == "Hoffmann, French Vingt-Un, round 2"
+    assert checker.title("peel-poker") == "Peel, Round Games with Cards: Draw Poker"
     assert checker.label("peel-poker:p3") == "Peel, \u00b6 p3"
     assert checker.label("hoffmann-whist:37.iv") == "Hoffmann, law 37 (iv)"
     assert checker.label("hoffmann-whist:12a") == "Hoffmann, law 12a"
@@ -414,6 +420,9 @@ def test_anchors_and_labels_of_law_ids():
     assert checker.problem("peel-poker:25") is None
     assert "unknown code" in checker.problem("peel-whist:25")
     assert "malformed" in checker.problem("peel-poker 25")
+    # a package that keeps no code records: a sequence of ids, labelled by the setting
+    plain = ids.LawIds(("alpha",), labels={"alpha": "Alpha"})
+    assert plain.label("alpha:3") == "Alpha, law 3" and plain.title("alpha") == "Alpha"
 
 
 def test_law_marks_are_read_from_the_test_sources_without_importing_them(tmp_path):

@@ -483,35 +483,6 @@ def test_maxim_p5_computer_player_stakes_as_much_as_possible_with_fours():
     assert checked
 
 
-# -- the site directive ---------------------------------------------------------------------
-
-
-def test_maxim_odds_directive_renders_the_tables(tmp_path):
-    import io
-    import os
-
-    from sphinx.application import Sphinx
-
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    src = tmp_path / "src"
-    src.mkdir()
-    (src / "conf.py").write_text(
-        "import sys\n"
-        f"sys.path[:0] = [{root!r}, {os.path.join(root, 'source', '_ext')!r}]\n"
-        "extensions = ['myst_parser', 'maximtables']\n"
-    )
-    (src / "index.md").write_text("# Odds\n\n```{maxim-odds} peel-poker:p4\n```\n\n```{maxim-odds} peel-poker:p9\n```\n")
-    warnings = io.StringIO()
-    app = Sphinx(str(src), str(src), str(tmp_path / "out"), str(tmp_path / "doctrees"), "html", status=None, warning=warnings)
-    app.build()
-    html = (tmp_path / "out" / "index.html").read_text()
-    example = discard_odds("3S 4H 6D 7C KH", "KH")[N["seq"]]
-    assert f"{example.numerator}/{example.denominator}" in html
-    assert odds_against(example) in html
-    assert 'id="odds-p4-1"' in html and "3♠ 4♥ 6♦ 7♣ K♥" in html
-    assert "maxim-odds peel-poker:p9" in warnings.getvalue()  # a maxim without odds is a located warning
-
-
 # -- properties of the advice over random hands ----------------------------------------------
 
 from hypothesis import given, settings  # noqa: E402

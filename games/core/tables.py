@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Union
 from fractions import Fraction
 
-__all__ = ["Table", "LawRef", "Cell"]
+__all__ = ["Table", "LawRef", "Cell", "check_table"]
 
 
 @dataclass(frozen=True)
@@ -55,3 +55,18 @@ class Table:
             if k == 0:
                 lines.append("  ".join("-" * w for w in widths))
         return "\n".join(lines)
+
+
+def check_table(table: object) -> Table:
+    """``table`` if it is a well-formed :class:`Table`, else :class:`TypeError` / :class:`ValueError`
+    saying what is wrong (a row of the wrong length, a cell of another type)."""
+    if not isinstance(table, Table):
+        raise TypeError(f"not a Table: {table!r}")
+    for i, row in enumerate(table.rows):
+        if len(row) != len(table.columns):
+            raise ValueError(f"{table.caption}: row {i + 1} has {len(row)} cells for {len(table.columns)} columns")
+        for cell in row:
+            if not isinstance(cell, (str, int, Fraction, LawRef)) or isinstance(cell, bool):
+                raise TypeError(f"{table.caption}: row {i + 1}: a cell must be str, int, Fraction or LawRef, "
+                                f"not {type(cell).__name__}")
+    return table

@@ -14,20 +14,11 @@ import json
 from typing import Iterable, Optional
 
 from games.cards import Card, card_svg
+from games.laws import CODES
 
 #: Where a code's laws live on the site, relative to the site root (used when laws.json
-#: cannot be read).
-CODE_PAGES = {
-    "peel-poker": "peel/poker.html",
-    "peel-vingt-un": "peel/vingt-un.html",
-    "hoffmann-solo-whist": "hoffmann/solo-whist.html",
-    "hoffmann-vingt-un": "hoffmann/vingt-un.html",
-    "hoffmann-french-vingt-un": "hoffmann/french-vingt-un.html",
-    "hoffmann-whist": "hoffmann/whist.html",
-    "foster-whist": "foster/whist.html",
-    "foster-poker": "foster/poker.html",
-    "enquire-within": "enquire-within/index.html",
-}
+#: cannot be read): read from the code records of :data:`games.laws.CODES`.
+CODE_PAGES = {code.id: code.page_url for code in CODES.values()}
 
 #: The site root as seen from the JupyterLite REPL (``<site>/lite/repl/index.html``): links
 #: are opened in the top window, so they are made absolute against it by the page script;

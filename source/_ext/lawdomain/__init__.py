@@ -11,21 +11,26 @@ Registers the markup of the edition (see ``source/development.md``):
 discovers which code implements each law (``games.laws.discover()``) and
 which tests check it (the ``@pytest.mark.law`` markers of ``tests/``, read
 with :mod:`ast`), shows each law's status under its text, renders the test
-modules as HTML pages, and writes ``laws.json`` at the site root.
+modules as HTML pages, gives each law its page and a "Cite" panel (permalink, Chicago, MLA,
+BibTeX, CSL-JSON; :mod:`.cite`), puts ``citation_*`` meta tags on each text page, and writes
+``laws.json``, ``laws.schema.json`` and ``laws.csv`` at the site root.
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from sphinx.application import Sphinx
 
 from . import nodes as lnodes
 from .directives import (
+    EditionInfoDirective,
     EditorialNoteDirective,
     EmendationListDirective,
     GamesApiDirective,
     LawCoverageDirective,
+    LawCitationDirective,
     LawDirective,
 )
 from .domain import LawDomain
@@ -36,10 +41,22 @@ from . import viewcode
 __version__ = "1.0"
 
 
+def _static(app: Sphinx, config) -> None:
+    """The domain's own static files (``lawdomain.js``: the copy buttons of the Cite panels)."""
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "static")
+    if here not in config.html_static_path:
+        config.html_static_path.append(here)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("laws_package", "games", "env", types=(str,))
     app.add_config_value("laws_tests_dir", None, "env")
     app.add_config_value("laws_code_labels", {}, "env", types=(dict,))
+    app.add_config_value("laws_search_terms", {}, "env", types=(dict,))  # default: lawdomain.terms.TERMS
+    # the edition's own details, for citations, laws.json and the citation_* meta tags
+    app.add_config_value("edition_editors", [], "env", types=(list,))
+    app.add_config_value("edition_date", "", "env", types=(str,))
+    app.add_config_value("edition_licence", {"name": "", "url": ""}, "env", types=(dict,))
 
     lnodes.register(app)
     app.add_domain(LawDomain)
@@ -49,6 +66,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("emendation-list", EmendationListDirective)
     app.add_directive("law-coverage", LawCoverageDirective)
     app.add_directive("games-api", GamesApiDirective)
+    app.add_directive("edition-info", EditionInfoDirective)
+    app.add_directive("law-citation", LawCitationDirective)
 
     app.add_role("law", LawRole())
     app.add_role("page", PageRole())
@@ -57,6 +76,8 @@ def setup(app: Sphinx) -> dict[str, Any]:
 
     events.connect(app)
     app.connect("config-inited", viewcode.connect)
+    app.connect("config-inited", _static)
+    app.add_js_file("lawdomain.js", loading_method="defer")
 
     return {
         "version": __version__,

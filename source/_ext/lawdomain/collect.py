@@ -75,7 +75,9 @@ def collect_document(app, doctree: nodes.document) -> None:
     env = app.env
     docname = env.docname
     domain = env.get_domain("law")
-    current_page: str | None = None
+    # the page of the original the document opens on, where its first page break comes later
+    # (front matter ``original-page: "[46]"``, an editorial declaration)
+    current_page: str | None = (env.metadata.get(docname) or {}).get("original-page") or None
     seq = 0
     emend_no = 0
     slug = doc_slug(docname)

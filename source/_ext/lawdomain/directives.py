@@ -8,10 +8,14 @@ import pkgutil
 from docutils import nodes
 from docutils.parsers.rst import directives
 from docutils.statemachine import StringList
+from sphinx import addnodes
 from sphinx.util.docutils import SphinxDirective
 
 from . import ids
 from . import nodes as lnodes
+from .discovery import split_dotted
+from .registry import registry
+from .terms import TERMS, compile_terms, terms_in
 from .util import get_ids, law_logger
 
 
@@ -41,8 +45,21 @@ class LawDirective(SphinxDirective):
         else:
             node["ids"].append(anchor)
         self.state.nested_parse(self.content, self.content_offset, node)
+        if node["law_id"]:
+            entries = self._index_entries(node)
+            if entries:
+                node.insert(0, addnodes.index(entries=entries, inline=False))
         node += lnodes.law_status(law_id=node["law_id"])
         return [node]
+
+    def _index_entries(self, node: lnodes.law_block) -> list[tuple]:
+        """``<term>; <label>`` for every term of art the law's own text uses (see :mod:`.terms`):
+        the search lists the law itself for the term, and so does the general index."""
+        configured = self.config.laws_search_terms or TERMS
+        compiled = compile_terms(tuple((t, tuple(p)) for t, p in configured.items()))
+        own = " ".join(child.astext() for child in node.children if not isinstance(child, lnodes.law_block))
+        label = node["label"]
+        return [("single", f"{term}; {label}", node["anchor"], "main", None) for term in terms_in(own, compiled)]
 
 
 class EditorialNoteDirective(SphinxDirective):
@@ -59,6 +76,61 @@ class EditorialNoteDirective(SphinxDirective):
         node += title
         self.state.nested_parse(self.content, self.content_offset, node)
         self.add_name(node)
+        return [node]
+
+
+class EditionInfoDirective(SphinxDirective):
+    """``:::{edition-info}`` -- the edition's title, editors, version, release date and licence
+    (from ``conf.py``: ``project``, ``edition_editors``, ``release``, ``edition_date``,
+    ``edition_licence``, ``html_baseurl``), as a field list."""
+
+    has_content = False
+
+    def run(self):
+        from .cite import edition
+
+        ed = edition(self.config)
+        fields = nodes.field_list(classes=["edition-info"])
+
+        def field(name: str, *body: nodes.Node) -> None:
+            f = nodes.field()
+            f += nodes.field_name(name, name)
+            para = nodes.paragraph()
+            for b in body:
+                para += b
+            f += nodes.field_body("", para)
+            fields.append(f)
+
+        field("Title", nodes.emphasis(ed["title"], ed["title"]))
+        field("Editors", nodes.Text(", ".join(ed["editors"])))
+        field("Version", nodes.Text(ed["version"]))
+        field("Released", nodes.Text(ed["date"]))
+        lic = ed["licence"]
+        field("Licence", nodes.reference(lic.get("name", ""), lic.get("name", ""), refuri=lic.get("url", "")),
+              nodes.Text(f": {lic['scope']}" if lic.get("scope") else ""))
+        if ed["baseurl"]:
+            field("Address", nodes.reference(ed["baseurl"], ed["baseurl"], refuri=ed["baseurl"]))
+        return [fields]
+
+
+class LawCitationDirective(SphinxDirective):
+    """``:::{law-citation} peel-poker:25`` -- a law's citation, as its Cite panel gives it
+    (``:format:`` ``chicago`` (default), ``mla``, ``bibtex`` or ``csl``)."""
+
+    required_arguments = 1
+    has_content = False
+    option_spec = {"format": lambda a: directives.choice(a, ("chicago", "mla", "bibtex", "csl"))}
+
+    def run(self):
+        law_id = self.arguments[0].strip()
+        problem = get_ids(self.env).problem(law_id)
+        if problem:
+            law_logger.warning(f"{problem} (law-citation)", location=self.get_location(), type="law",
+                               subtype="citation")
+            return []
+        node = lnodes.law_citation(law_id=law_id, format=self.options.get("format", "chicago"))
+        self.set_source_info(node)
+        self.env.get_domain("law").note_citation(self.env.docname, law_id)
         return [node]
 
 
@@ -155,8 +227,6 @@ def api_lines(package: str, implementations: dict[str, list[str]]) -> list[str]:
     tagged: dict[str, set[str]] = {}
     for names in implementations.values():
         for dotted in names:
-            from .discovery import split_dotted
-
             modname, qualname = split_dotted(dotted)
             tagged.setdefault(modname, set()).add(qualname)
     lines: list[str] = []
@@ -198,8 +268,6 @@ class GamesApiDirective(SphinxDirective):
     optional_arguments = 1  # the package, default ``laws_package``
 
     def run(self):
-        from .events import registry
-
         package = self.arguments[0] if self.arguments else self.config.laws_package
         reg = registry(self.env)
         lines = api_lines(package, reg.implementations)

@@ -14,7 +14,12 @@ from sphinx.domains import Domain, ObjType
 from sphinx.util.nodes import make_refnode
 from sphinx.util.osutil import relative_uri
 
+from .registry import registry
 from .util import get_ids, law_logger
+
+
+#: The files the domain writes at the site root (see :mod:`.lawsjson`).
+GENERATED_FILES = ("laws.json", "laws.schema.json", "laws.csv")
 
 
 class LawDomain(Domain):
@@ -141,11 +146,9 @@ class LawDomain(Domain):
         if getattr(builder, "format", "") != "html":
             return None
         path, _, anchor = target.lstrip("/").partition("#")
-        if path != "laws.json":
+        if path not in GENERATED_FILES:
             if not (path.startswith("_tests/") and path.endswith(".html")):
                 return None
-            from .events import registry
-
             pages = {m.pagename for m in registry(env).modules} | {"_tests/index"}
             if path[: -len(".html")] not in pages:
                 return None

@@ -1,16 +1,20 @@
-"""The build events the law domain listens to."""
+"""The build events the law domain listens to (the top of the extension: it imports the rest)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from docutils import nodes
 from sphinx.application import Sphinx
 
-from . import ids
 from . import nodes as lnodes
+from .cite import cite_record, citations, meta_tags, page_text, panel_html
 from .collect import collect_document
-from .discovery import Registry, discover, source_location
-from .status import IMPLEMENTED, NOT_EXECUTABLE, Link, status_of
+from .directives import package_modules
+from .discovery import source_location
+from .lawsjson import write_laws_json
+from .links import status_line
+from .registry import registry, reset, tests_dir
+from .tables import coverage_table, emendation_table, summary_table
+from .testpages import collect_test_pages
 from .util import get_ids, law_logger
 
 
@@ -23,38 +27,15 @@ def connect(app: Sphinx) -> None:
     app.connect("env-get-updated", on_get_updated)
     app.connect("env-check-consistency", on_check_consistency)
     app.connect("doctree-resolved", on_doctree_resolved)
-    from .testpages import collect_test_pages
-    from .lawsjson import write_laws_json
-
     app.connect("html-collect-pages", collect_test_pages)
+    app.connect("html-page-context", on_html_page_context)
     app.connect("build-finished", write_laws_json)
-
-
-# --- discovery -----------------------------------------------------------------------------------
-
-def tests_dir(app: Sphinx) -> Path:
-    configured = app.config.laws_tests_dir
-    if configured:
-        path = Path(configured)
-        return path if path.is_absolute() else Path(app.confdir) / path
-    return Path(app.confdir) / "tests"
-
-
-def registry(app_or_env) -> Registry:
-    """The registry of this build (discovered at builder-inited; kept on the environment)."""
-    env = getattr(app_or_env, "env", app_or_env)
-    reg = getattr(env, "_lawdomain_registry", None)
-    if reg is None:
-        app = app_or_env
-        reg = discover(app.config.laws_package, tests_dir(app), list(app.config.laws_tests_exclude))
-        env._lawdomain_registry = reg
-    return reg
 
 
 def on_builder_inited(app: Sphinx) -> None:
     env = app.env
     env._lawdomain_ids = None  # the codes may have changed
-    env._lawdomain_registry = None
+    reset(env)
     reg = registry(app)
     new = reg.fingerprint()
     old = getattr(env, "lawdomain_fingerprint", None)
@@ -74,8 +55,6 @@ def on_doctree_read(app: Sphinx, doctree: nodes.document) -> None:
 
 def on_get_outdated(app: Sphinx, env, added, changed, removed) -> list[str]:
     """Read the API page again when a module was added to or removed from the package."""
-    from .directives import package_modules
-
     modules = package_modules(app.config.laws_package)
     old = getattr(env, "lawdomain_modules", None)
     env.lawdomain_modules = modules
@@ -147,97 +126,11 @@ def on_check_consistency(app: Sphinx, env) -> None:
 
 # --- filling the placeholders ----------------------------------------------------------------------
 
-def link_node(app: Sphinx, fromdoc: str, link: Link, classes: list[str] | None = None) -> nodes.Node:
-    text = nodes.Text(link.text)
-    if app.builder.format != "html" or not link.target:
-        return nodes.inline(link.text, "", text, classes=classes or [])
-    uri = app.builder.get_relative_uri(fromdoc, link.target)
-    if link.anchor:
-        uri += "#" + link.anchor
-    ref = nodes.reference(link.text, "", text, refuri=uri, internal=True, classes=classes or [])
-    if link.title:
-        ref["reftitle"] = link.title
-    return ref
-
-
-def _join(parent: nodes.Element, items: list[nodes.Node], sep: str = ", ") -> None:
-    for i, item in enumerate(items):
-        if i:
-            parent += nodes.Text(sep)
-        parent += item
-
-
-def code_links(app: Sphinx, fromdoc: str, st) -> list[nodes.Node]:
-    out = []
-    for ref in st.code:
-        if ref.api is not None:
-            item = nodes.inline("", "", classes=["law-code"])
-            item += link_node(app, fromdoc, ref.api, ["law-code-api"])
-        else:
-            item = nodes.inline("", "", nodes.literal(ref.short, ref.short), classes=["law-code"])
-        if ref.source is not None:
-            item += nodes.Text(" (")
-            item += link_node(app, fromdoc, ref.source, ["law-code-source"])
-            item += nodes.Text(")")
-        out.append(item)
-    return out
-
-
-def test_links(app: Sphinx, fromdoc: str, st) -> list[nodes.Node]:
-    return [link_node(app, fromdoc, t.page, ["law-test"]) for t in st.tests]
-
-
-#: How many test links a law's status line shows before pointing to the coverage table.
-STATUS_TESTS_SHOWN = 3
-
-
-def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st) -> list[nodes.Node]:
-    """The first few test links; the rest are counted, with a link to the code's coverage table."""
-    links = test_links(app, fromdoc, st)
-    if len(links) <= STATUS_TESTS_SHOWN + 1:
-        return links
-    more = len(links) - STATUS_TESTS_SHOWN
-    text = f"{more} more tests"
-    page = app.env.get_domain("law").data["coverage_pages"].get(ids.split(law_id)[0])
-    if page and app.builder.format == "html":
-        uri = app.builder.get_relative_uri(fromdoc, page)
-        tail = nodes.reference(text, text, refuri=uri, internal=True, classes=["law-test-more"],
-                               reftitle="Every test of this law is listed in the coverage table")
-    else:
-        tail = nodes.inline(text, text)
-    return links[:STATUS_TESTS_SHOWN] + [tail]
-
-
-def status_line(app: Sphinx, fromdoc: str, law_id: str) -> nodes.paragraph:
-    st = status_of(law_id, registry(app), app.env)
-    para = nodes.paragraph("", "", classes=["apparatus", "law-status", f"law-status-{st.status}"])
-    if st.status == IMPLEMENTED:
-        para += nodes.Text("Implemented in ")
-        _join(para, code_links(app, fromdoc, st))
-        para += nodes.Text(" \u00b7 tested by ")
-        _join(para, _capped_tests(app, fromdoc, law_id, st))
-    elif st.status == NOT_EXECUTABLE:
-        para += nodes.Text(f"Not executable: {st.reason}")
-    else:
-        para += nodes.Text("Pending")
-        if st.code:
-            para += nodes.Text(" (code: ")
-            _join(para, code_links(app, fromdoc, st))
-            para += nodes.Text("; no test yet)")
-        elif st.tests:
-            para += nodes.Text(" (tested by ")
-            _join(para, test_links(app, fromdoc, st))
-            para += nodes.Text("; no code yet)")
-    return para
-
-
 def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> None:
-    from .tables import coverage_table, emendation_table, summary_table
-
     env = app.env
     for node in list(doctree.findall(lnodes.law_status)):
         if node["law_id"]:
-            node.replace_self(status_line(app, docname, node["law_id"]))
+            node.replace_self([status_line(app, docname, node["law_id"]), cite_panel(app, node["law_id"])])
         else:
             node.parent.remove(node)
     list_page = _emendation_list_doc(env)
@@ -255,11 +148,55 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         node.replace_self(sup)
     for node in list(doctree.findall(lnodes.emendation_list)):
         node.replace_self(emendation_table(app, docname))
+    for node in list(doctree.findall(lnodes.law_citation)):
+        node.replace_self(citation_block(app, node["law_id"], node["format"], node))
     for node in list(doctree.findall(lnodes.law_coverage)):
         if node["summary"]:
             node.replace_self(summary_table(app, docname))
         else:
             node.replace_self(coverage_table(app, docname, node["code"]))
+
+
+def cite_panel(app: Sphinx, law_id: str) -> nodes.Node:
+    """The law's page and "Cite" panel (HTML); in other formats, the page only."""
+    rec = app.env.get_domain("law").laws.get(law_id)
+    if rec is None:
+        return nodes.inline()
+    if app.builder.name not in ("html", "dirhtml"):
+        text = page_text(rec["pages"])
+        return nodes.paragraph(text, text, classes=["apparatus", "law-cite"]) if text else nodes.inline()
+    url = app.builder.get_target_uri(rec["docname"]) + "#" + rec["anchor"]
+    record = cite_record(app.env, app.config, law_id, url, rec["pages"])
+    return nodes.raw("", panel_html(record, citations(record)), format="html")
+
+
+def citation_block(app: Sphinx, law_id: str, fmt: str, location) -> nodes.Node:
+    """A law's citation in one format, from the same record as its Cite panel and laws.json."""
+    import json
+
+    rec = app.env.get_domain("law").laws.get(law_id)
+    if rec is None:
+        law_logger.warning(f"law-citation: law {law_id} does not exist (no law directive with this id)",
+                           location=location, type="law", subtype="citation")
+        return nodes.inline()
+    url = app.builder.get_target_uri(rec["docname"]) + "#" + rec["anchor"]
+    cites = citations(cite_record(app.env, app.config, law_id, url, rec["pages"]))
+    text = cites[fmt] if fmt != "csl" else json.dumps(cites[fmt], ensure_ascii=False, indent=1)
+    block = nodes.literal_block(text, text, classes=["law-citation"])
+    block["language"] = {"bibtex": "bibtex", "csl": "json"}.get(fmt, "none")
+    return block
+
+
+def on_html_page_context(app: Sphinx, pagename: str, templatename: str, context: dict, doctree) -> None:
+    """``citation_*`` meta tags (Zotero, Google Scholar) on each page that holds laws."""
+    if doctree is None:
+        return
+    laws = [(i, r) for i, r in app.env.get_domain("law").laws.items() if r["docname"] == pagename]
+    if not laws:
+        return
+    title = context.get("title", "")
+    context["metatags"] = context.get("metatags", "") + meta_tags(app.env, app.config, pagename, title, laws,
+                                                                  app.builder.get_target_uri(pagename))
 
 
 def _emendation_list_doc(env) -> str | None:

@@ -5,32 +5,7 @@ from __future__ import annotations
 import importlib
 import re
 from types import ModuleType
-
-#: Short labels of the codes, used by the ``law`` role ("Peel, law 25").
-CODE_LABELS = {
-    "peel-poker": "Peel",
-    "peel-vingt-un": "Peel, Vingt-un",
-    "hoffmann-solo-whist": "Hoffmann, Solo Whist",
-    "hoffmann-vingt-un": "Hoffmann, Vingt-Un",
-    "hoffmann-french-vingt-un": "Hoffmann, French Vingt-Un",
-    "hoffmann-whist": "Hoffmann",
-    "foster-whist": "Foster",
-    "foster-poker": "Foster, Poker",
-    "enquire-within": "Enquire Within",
-}
-
-#: Longer titles of the codes (coverage pages, ``laws.json``).
-CODE_TITLES = {
-    "peel-poker": "Peel, Round Games with Cards: Draw Poker",
-    "peel-vingt-un": "Peel, Round Games with Cards: Vingt-un",
-    "hoffmann-solo-whist": "Hoffmann, Hoyle's Games Modernized: Solo Whist",
-    "hoffmann-vingt-un": "Hoffmann, Hoyle's Games Modernized: Vingt-Un",
-    "hoffmann-french-vingt-un": "Hoffmann, Hoyle's Games Modernized: French Vingt-Un",
-    "hoffmann-whist": "Hoffmann, Hoyle's Games Modernized: the Laws of Whist (Revised Code, 1900)",
-    "foster-whist": "Foster, Foster's Complete Hoyle: the Laws of Whist",
-    "foster-poker": "Foster, Foster's Complete Hoyle: Draw Poker",
-    "enquire-within": "Enquire Within Upon Everything: Vingt-un, Quadrille, \u00c9cart\u00e9",
-}
+from typing import Any, Mapping
 
 _FALLBACK_ID = re.compile(r"^(?P<code>[a-z-]+):(?P<number>[0-9a-z]+(?:\.[0-9a-z]+)*)$")
 
@@ -41,19 +16,34 @@ def laws_module(package: str) -> ModuleType:
 
 
 class LawIds:
-    """Checks law ids against the codes and the id pattern of a laws module."""
+    """Checks law ids against the codes and the id pattern of a laws module, and labels them.
 
-    def __init__(self, codes: tuple[str, ...], pattern: re.Pattern[str] | None = None,
+    The codes come from ``<package>.laws.CODES``: a mapping of code id -> a record with
+    ``label``, ``title`` and ``unit`` (``games.laws.Code``), or, for a package that keeps
+    no records, a plain sequence of ids (labelled by the ``laws_code_labels`` setting).
+    """
+
+    def __init__(self, codes, pattern: re.Pattern[str] | None = None,
                  labels: dict[str, str] | None = None):
+        self.records: dict[str, Any] = dict(codes) if isinstance(codes, Mapping) else {}
         self.codes = tuple(codes)
         self.pattern = pattern or _FALLBACK_ID
-        self.labels = dict(CODE_LABELS)
+        self.labels = {c: getattr(r, "label", c) for c, r in self.records.items()}
         self.labels.update(labels or {})
+        self.titles = {c: getattr(r, "title", c) for c, r in self.records.items()}
+        self.units = {c: getattr(r, "unit", "law") for c, r in self.records.items()}
 
     @classmethod
     def from_package(cls, package: str, labels: dict[str, str] | None = None) -> "LawIds":
         mod = laws_module(package)
-        return cls(tuple(getattr(mod, "CODES")), getattr(mod, "LAW_ID", None), labels)
+        return cls(getattr(mod, "CODES"), getattr(mod, "LAW_ID", None), labels)
+
+    def record(self, code: str) -> Any:
+        """The code's record (``games.laws.Code``), or ``None``."""
+        return self.records.get(code)
+
+    def title(self, code: str) -> str:
+        return self.titles.get(code, self.labels.get(code, code))
 
     def problem(self, law_id: str) -> str | None:
         """Why ``law_id`` is not a valid id (``None`` if it is)."""
@@ -64,9 +54,14 @@ class LawIds:
             return f"unknown code {m.group('code')!r} in law id {law_id!r} (codes: {', '.join(self.codes)})"
         return None
 
+    def number_label(self, law_id: str) -> str:
+        """The law's own label in its book's word: ``Rule 25``, ``¶114``, ``round 2``, ``law 37 (iv)``."""
+        code, number = split(law_id)
+        return number_label(number, self.units.get(code, "law"))
+
     def label(self, law_id: str) -> str:
         code, number = split(law_id)
-        return f"{self.labels.get(code, code)}, {number_label(number)}"
+        return f"{self.labels.get(code, code)}, {self.number_label(law_id)}"
 
 
 def split(law_id: str) -> tuple[str, str]:
@@ -91,15 +86,18 @@ def is_paragraph(part: str) -> bool:
     return re.fullmatch(r"p\d+", part) is not None
 
 
-def number_label(number: str) -> str:
+def number_label(number: str, unit: str = "law") -> str:
     """The short label of a law number: ``25`` -> ``law 25``; ``37.iv`` -> ``law 37 (iv)``;
-    ``p3`` -> ``¶ p3``; ``etiquette.1`` -> ``Etiquette 1``; ``dummy.p2`` -> ``Dummy ¶ p2``."""
+    ``p3`` -> ``¶ p3``; ``etiquette.1`` -> ``Etiquette 1``; ``dummy.p2`` -> ``Dummy ¶ p2``.
+
+    ``unit`` is the book's own word for a law (``Rule 25``, ``round 2``); the sign ``¶``
+    stands close to its number (``¶114``), as Enquire Within prints its paragraphs."""
     parts = number.split(".")
     head, rest = parts[0], parts[1:]
     if is_paragraph(head):
         out = f"\u00b6 {head}"
     elif head[0].isdigit():
-        out = f"law {head}"
+        out = f"{unit}{head}" if unit == "\u00b6" else f"{unit} {head}"
     else:
         out = head.replace("-", " ").title()
         if rest:

@@ -1,7 +1,12 @@
-"""``laws.json`` at the site root: every law, its text, status, code and tests."""
+"""``laws.json`` at the site root: every law, its text, status, code, tests and citations.
+
+Beside it the build writes ``laws.schema.json`` (the JSON Schema it follows, :data:`SCHEMA`)
+and ``laws.csv`` (one row per law: the same data, flat).
+"""
 
 from __future__ import annotations
 
+import csv
 import datetime as _dt
 import json
 import os
@@ -10,8 +15,10 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from . import ids
+from .cite import cite_record, citations, edition, page_text
 from .status import STATUSES, status_of
 from .tables import ordered_laws
+from .registry import registry
 from .util import get_ids
 
 
@@ -21,22 +28,17 @@ def _url(app: Sphinx, docname: str, anchor: str = "") -> str:
 
 
 def laws_data(app: Sphinx) -> dict[str, Any]:
-    from .events import registry
-
     env = app.env
     reg = registry(app)
     domain = env.get_domain("law")
     checker = get_ids(env)
-    codes: dict[str, Any] = {
-        code: {"title": ids.CODE_TITLES.get(code, code), "label": checker.labels.get(code, code),
-               "totals": dict.fromkeys(STATUSES, 0)}
-        for code in checker.codes
-    }
+    ed = edition(app.config)
+    codes: dict[str, Any] = {code: _code_entry(checker, code, ed["baseurl"]) for code in checker.codes}
     laws = []
     for law_id, rec in ordered_laws(env):
         code, number = ids.split(law_id)
         st = status_of(law_id, reg, env)
-        codes.setdefault(code, {"title": code, "label": code, "totals": dict.fromkeys(STATUSES, 0)})
+        codes.setdefault(code, _code_entry(checker, code, ed["baseurl"]))
         codes[code]["totals"][st.status] += 1
         impls = []
         for ref in st.code:
@@ -53,6 +55,8 @@ def laws_data(app: Sphinx) -> dict[str, Any]:
                 emendations.append({"original": em["original"], "correction": em["correction"],
                                     "reason": em["reason"], "page": em.get("page"),
                                     "url": _url(app, em["docname"], anchor)})
+        url = _url(app, rec["docname"], rec["anchor"])
+        cite = cite_record(env, app.config, law_id, url, rec["pages"])
         laws.append({
             "id": law_id,
             "code": code,
@@ -60,8 +64,10 @@ def laws_data(app: Sphinx) -> dict[str, Any]:
             "label": checker.label(law_id),
             "text": rec["text"],
             "original_text": rec["original_text"],
-            "url": _url(app, rec["docname"], rec["anchor"]),
+            "url": url,
+            "permalink": cite["permalink"],
             "page": rec["pages"] or None,
+            "page_label": page_text(rec["pages"]) or None,
             "status": st.status,
             "reason": st.reason,
             "implementations": impls,
@@ -69,14 +75,35 @@ def laws_data(app: Sphinx) -> dict[str, Any]:
             "test_urls": [_url(app, t.page.target, t.page.anchor) for t in st.tests],
             "parent": rec["parent"],
             "emendations": emendations,
+            "citations": citations(cite),
         })
     for code in codes.values():
         code["totals"]["total"] = sum(code["totals"][s] for s in STATUSES)
     return {
+        "$schema": ed["baseurl"] + SCHEMA_FILE if ed["baseurl"] else SCHEMA_FILE,
         "generated": _generated(),
+        "edition": {**ed, "url": ed["baseurl"], "csv": ed["baseurl"] + CSV_FILE},
+        "licence": ed["licence"],
         "codes": codes,
         "laws": laws,
     }
+
+
+def _code_entry(checker, code: str, baseurl: str) -> dict[str, Any]:
+    rec = checker.record(code)
+    entry: dict[str, Any] = {"title": checker.title(code), "label": checker.labels.get(code, code),
+                             "unit": checker.units.get(code, "law"), "totals": dict.fromkeys(STATUSES, 0)}
+    if rec is not None:
+        book = rec.book
+        entry["part"] = rec.part
+        entry["url"] = baseurl + rec.page_url
+        entry["book"] = {
+            "title": book.title, "author": book.author or None, "date": book.date or None, "year": book.year,
+            "publisher": book.publisher or None, "place": book.place or None, "note": book.note or None,
+            "introduction": baseurl + book.docname + ".html" if book.docname else None,
+            "full_text": book.gutenberg or None,
+        }
+    return entry
 
 
 def _generated() -> str:
@@ -87,11 +114,104 @@ def _generated() -> str:
     return when.replace(microsecond=0).isoformat().replace("+00:00", "Z")
 
 
+SCHEMA_FILE = "laws.schema.json"
+CSV_FILE = "laws.csv"
+
+#: The columns of ``laws.csv``.
+CSV_COLUMNS = ("id", "code", "number", "label", "page", "status", "reason", "permalink", "parent", "text",
+               "original_text", "implementations", "tests", "chicago")
+
+
+def csv_rows(data: dict[str, Any]) -> list[list[str]]:
+    rows = [list(CSV_COLUMNS)]
+    for law in data["laws"]:
+        rows.append([
+            law["id"], law["code"], law["number"], law["label"], " ".join(law["page"] or []), law["status"],
+            law["reason"] or "", law["permalink"], law["parent"] or "", law["text"], law["original_text"],
+            " ".join(i["object"] for i in law["implementations"]), " ".join(law["tests"]),
+            law["citations"]["chicago"],
+        ])
+    return rows
+
+
 def write_laws_json(app: Sphinx, exception: Exception | None) -> None:
-    if exception is not None or app.builder.format != "html":
+    if exception is not None or app.builder.format != "html" or app.builder.name not in ("html", "dirhtml"):
         return
     data = laws_data(app)
     path = os.path.join(app.outdir, "laws.json")
     with open(path, "w", encoding="utf-8") as f:
         json.dump(data, f, ensure_ascii=False, indent=1)
         f.write("\n")
+    with open(os.path.join(app.outdir, SCHEMA_FILE), "w", encoding="utf-8") as f:
+        json.dump(schema(edition(app.config)["baseurl"]), f, ensure_ascii=False, indent=1)
+        f.write("\n")
+    with open(os.path.join(app.outdir, CSV_FILE), "w", encoding="utf-8", newline="") as f:
+        csv.writer(f).writerows(csv_rows(data))
+
+
+def schema(baseurl: str = "") -> dict[str, Any]:
+    """The JSON Schema (draft 2020-12) of ``laws.json``."""
+    s = {"type": "string"}
+    opt_s = {"type": ["string", "null"]}
+    url = {"type": "string", "minLength": 1}
+    strings = {"type": "array", "items": s}
+    law = {
+        "type": "object",
+        "required": ["id", "code", "number", "label", "text", "original_text", "url", "permalink", "page",
+                     "page_label", "status", "reason", "implementations", "tests", "test_urls", "parent",
+                     "emendations", "citations"],
+        "additionalProperties": False,
+        "properties": {
+            "id": {"type": "string", "pattern": "^[a-z-]+:[0-9a-z.-]+$",
+                   "description": "the law id, <code>:<number>"},
+            "code": s, "number": s,
+            "label": {"type": "string", "description": "the short label, in the book's own word (Peel, Rule 25)"},
+            "text": {"type": "string", "description": "the law as shown, emendations applied, sub-clauses left out"},
+            "original_text": {"type": "string", "description": "the law with every emendation undone"},
+            "url": {"type": "string", "description": "page and anchor, relative to the site root"},
+            "permalink": {"type": "string", "description": "the absolute address of the law"},
+            "page": {"type": ["array", "null"], "items": s, "description": "the printed pages, as printed"},
+            "page_label": opt_s,
+            "status": {"enum": list(STATUSES)},
+            "reason": {**opt_s, "description": "why the law is not executable"},
+            "implementations": {"type": "array", "items": {
+                "type": "object", "required": ["object", "url", "source_url"], "additionalProperties": False,
+                "properties": {"object": s, "url": opt_s, "source_url": opt_s}}},
+            "tests": strings, "test_urls": strings,
+            "parent": opt_s,
+            "emendations": {"type": "array", "items": {
+                "type": "object", "required": ["original", "correction", "reason", "page", "url"],
+                "additionalProperties": False,
+                "properties": {"original": s, "correction": s, "reason": s, "page": opt_s, "url": url}}},
+            "citations": {"type": "object", "required": ["chicago", "mla", "bibtex", "csl"],
+                          "additionalProperties": False,
+                          "properties": {"chicago": s, "mla": s, "bibtex": s,
+                                         "csl": {"type": "object", "required": ["id", "type", "title", "URL"]}}},
+        },
+    }
+    book = {"type": "object", "required": ["title"], "properties": {
+        "title": s, "author": opt_s, "date": opt_s, "year": {"type": ["integer", "null"]}, "publisher": opt_s,
+        "place": opt_s, "note": opt_s, "introduction": opt_s, "full_text": opt_s}}
+    totals = {"type": "object", "required": [*STATUSES, "total"],
+              "additionalProperties": {"type": "integer", "minimum": 0}}
+    code = {"type": "object", "required": ["title", "label", "unit", "totals"], "properties": {
+        "title": s, "label": s, "unit": s, "part": s, "url": s, "book": book, "totals": totals}}
+    licence = {"type": "object", "required": ["name", "url"], "properties": {"name": s, "url": s, "scope": s}}
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": baseurl + SCHEMA_FILE,
+        "title": "laws.json of The Laws of the Table",
+        "description": "Every law of the edition's texts, with its text, status, code, tests and citations.",
+        "type": "object",
+        "required": ["generated", "edition", "licence", "codes", "laws"],
+        "properties": {
+            "$schema": s,
+            "generated": {"type": "string", "description": "build time, UTC (ISO 8601)"},
+            "edition": {"type": "object", "required": ["title", "editors", "version", "date", "licence", "baseurl"],
+                        "properties": {"title": s, "editors": strings, "version": s, "date": s, "licence": licence,
+                                       "baseurl": s, "url": s, "csv": s}},
+            "licence": licence,
+            "codes": {"type": "object", "additionalProperties": code},
+            "laws": {"type": "array", "items": law},
+        },
+    }

@@ -48,6 +48,10 @@ class law_coverage(nodes.General, nodes.Element):
     """Placeholder for the coverage table of a code (or the summary of all codes)."""
 
 
+class law_citation(nodes.General, nodes.Element):
+    """Placeholder for a citation of a law in one format (``law-citation`` directive)."""
+
+
 FNREF_TITLE = "Footnote {marker}: the note's text is not part of this edition's source transcription."
 
 
@@ -102,7 +106,7 @@ def register(app: Sphinx) -> None:
     app.add_node(fnref, html=(visit_fnref_html, depart_fnref_html))
     app.add_node(emendation, html=(visit_emendation_html, depart_emendation_html))
     app.add_node(page_marker)
-    for placeholder in (law_status, emend_mark, emendation_list, law_coverage):
+    for placeholder in (law_status, emend_mark, emendation_list, law_coverage, law_citation):
         app.add_node(
             placeholder,
             html=(_skip, None), latex=(_skip, None), text=(_skip, None),

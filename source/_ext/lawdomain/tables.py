@@ -8,6 +8,8 @@ from docutils import nodes
 from sphinx.application import Sphinx
 
 from . import ids
+from .links import code_links, link_node, test_links
+from .registry import registry
 from .status import IMPLEMENTED, NOT_EXECUTABLE, PENDING, STATUSES, Link, status_of
 from .util import get_ids
 
@@ -37,8 +39,6 @@ def ordered_laws(env) -> list[tuple[str, dict[str, Any]]]:
 
 
 def law_link(app: Sphinx, fromdoc: str, law_id: str, rec: dict[str, Any], text: str | None = None):
-    from .events import link_node
-
     label = text or get_ids(app.env).label(law_id)
     return link_node(app, fromdoc, Link(label, rec["docname"], rec["anchor"], law_id), ["law-ref"])
 
@@ -81,8 +81,6 @@ STATUS_LABEL = {IMPLEMENTED: "implemented", NOT_EXECUTABLE: "not executable", PE
 
 
 def totals(app: Sphinx, code: str) -> dict[str, int]:
-    from .events import registry
-
     counts = dict.fromkeys(STATUSES, 0)
     for law_id, rec in app.env.get_domain("law").laws.items():
         if ids.split(law_id)[0] == code:
@@ -91,8 +89,6 @@ def totals(app: Sphinx, code: str) -> dict[str, int]:
 
 
 def coverage_table(app: Sphinx, fromdoc: str, code: str) -> list[nodes.Node]:
-    from .events import code_links, registry, test_links
-
     reg = registry(app)
     rows = []
     counts = dict.fromkeys(STATUSES, 0)
@@ -121,8 +117,6 @@ def coverage_table(app: Sphinx, fromdoc: str, code: str) -> list[nodes.Node]:
 
 
 def summary_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
-    from .events import link_node
-
     domain = app.env.get_domain("law")
     rows = []
     grand = dict.fromkeys(STATUSES, 0)
@@ -130,7 +124,7 @@ def summary_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
         counts = totals(app, code)
         for k in grand:
             grand[k] += counts[k]
-        title = ids.CODE_TITLES.get(code, code)
+        title = get_ids(app.env).title(code)
         page = domain.data["coverage_pages"].get(code)
         name = link_node(app, fromdoc, Link(title, page)) if page else nodes.Text(title)
         rows.append([name, nodes.literal(code, code), str(sum(counts.values())), str(counts[IMPLEMENTED]),
@@ -142,8 +136,6 @@ def summary_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
 
 
 def emendation_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
-    from .events import link_node
-
     env = app.env
     rank = {d: i for i, d in enumerate(doc_order(env))}
     ems = sorted(env.get_domain("law").emendations.values(),

@@ -12,6 +12,7 @@ from typing import Any, Iterator
 
 from sphinx.application import Sphinx
 
+from .registry import registry
 from .util import get_ids
 
 OUTPUT_DIR = "_tests"
@@ -34,8 +35,6 @@ def _law_links(app: Sphinx, pagename: str, law_ids: list[str]) -> str:
 def collect_test_pages(app: Sphinx) -> Iterator[tuple[str, dict[str, Any], str]]:
     if app.builder.format != "html" or not hasattr(app.builder, "highlighter"):
         return
-    from .events import registry
-
     reg = registry(app)
     index_rows = []
     for mod in reg.modules:

@@ -1,0 +1,94 @@
+"""Links and status lines: how a law's status, code and tests are written into a page."""
+
+from __future__ import annotations
+
+from docutils import nodes
+from sphinx.application import Sphinx
+
+from . import ids
+from .registry import registry
+from .status import IMPLEMENTED, NOT_EXECUTABLE, Link, status_of
+
+
+def link_node(app: Sphinx, fromdoc: str, link: Link, classes: list[str] | None = None) -> nodes.Node:
+    text = nodes.Text(link.text)
+    if app.builder.format != "html" or not link.target:
+        return nodes.inline(link.text, "", text, classes=classes or [])
+    uri = app.builder.get_relative_uri(fromdoc, link.target)
+    if link.anchor:
+        uri += "#" + link.anchor
+    ref = nodes.reference(link.text, "", text, refuri=uri, internal=True, classes=classes or [])
+    if link.title:
+        ref["reftitle"] = link.title
+    return ref
+
+
+def _join(parent: nodes.Element, items: list[nodes.Node], sep: str = ", ") -> None:
+    for i, item in enumerate(items):
+        if i:
+            parent += nodes.Text(sep)
+        parent += item
+
+
+def code_links(app: Sphinx, fromdoc: str, st) -> list[nodes.Node]:
+    out = []
+    for ref in st.code:
+        if ref.api is not None:
+            item = nodes.inline("", "", classes=["law-code"])
+            item += link_node(app, fromdoc, ref.api, ["law-code-api"])
+        else:
+            item = nodes.inline("", "", nodes.literal(ref.short, ref.short), classes=["law-code"])
+        if ref.source is not None:
+            item += nodes.Text(" (")
+            item += link_node(app, fromdoc, ref.source, ["law-code-source"])
+            item += nodes.Text(")")
+        out.append(item)
+    return out
+
+
+def test_links(app: Sphinx, fromdoc: str, st) -> list[nodes.Node]:
+    return [link_node(app, fromdoc, t.page, ["law-test"]) for t in st.tests]
+
+
+#: How many test links a law's status line shows before pointing to the coverage table.
+STATUS_TESTS_SHOWN = 3
+
+
+def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st) -> list[nodes.Node]:
+    """The first few test links; the rest are counted, with a link to the code's coverage table."""
+    links = test_links(app, fromdoc, st)
+    if len(links) <= STATUS_TESTS_SHOWN + 1:
+        return links
+    more = len(links) - STATUS_TESTS_SHOWN
+    text = f"{more} more tests"
+    page = app.env.get_domain("law").data["coverage_pages"].get(ids.split(law_id)[0])
+    if page and app.builder.format == "html":
+        uri = app.builder.get_relative_uri(fromdoc, page)
+        tail = nodes.reference(text, text, refuri=uri, internal=True, classes=["law-test-more"],
+                               reftitle="Every test of this law is listed in the coverage table")
+    else:
+        tail = nodes.inline(text, text)
+    return links[:STATUS_TESTS_SHOWN] + [tail]
+
+
+def status_line(app: Sphinx, fromdoc: str, law_id: str) -> nodes.paragraph:
+    st = status_of(law_id, registry(app), app.env)
+    para = nodes.paragraph("", "", classes=["apparatus", "law-status", f"law-status-{st.status}"])
+    if st.status == IMPLEMENTED:
+        para += nodes.Text("Implemented in ")
+        _join(para, code_links(app, fromdoc, st))
+        para += nodes.Text(" \u00b7 tested by ")
+        _join(para, _capped_tests(app, fromdoc, law_id, st))
+    elif st.status == NOT_EXECUTABLE:
+        para += nodes.Text(f"Not executable: {st.reason}")
+    else:
+        para += nodes.Text("Pending")
+        if st.code:
+            para += nodes.Text(" (code: ")
+            _join(para, code_links(app, fromdoc, st))
+            para += nodes.Text("; no test yet)")
+        elif st.tests:
+            para += nodes.Text(" (tested by ")
+            _join(para, test_links(app, fromdoc, st))
+            para += nodes.Text("; no code yet)")
+    return para
