@@ -41,9 +41,9 @@ class Table:
     id: str = ""
 
     def __post_init__(self) -> None:
-        for row in self.rows:
+        for i, row in enumerate(self.rows):
             if len(row) != len(self.columns):
-                raise ValueError(f"table {self.caption!r}: a row of {len(row)} cells under {len(self.columns)} columns")
+                raise ValueError(f"{self.caption}: row {i + 1} has {len(row)} cells for {len(self.columns)} columns")
 
     def as_text(self) -> str:
         """The table as plain text (for notebooks and tests)."""
