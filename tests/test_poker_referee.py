@@ -273,3 +273,10 @@ def test_defect_1_under_foster_the_hand_rulings_cite_fosters_paragraph_not_peels
     # equal straights share the pool: the Foster rule set plays the show by Peel's law 76
     r = R.rule(g, R.HandsDisputed(("10S JH QD KC AS", "10H JS QC KD AD")))
     assert r.remedy == "share" and r.laws == ("foster-poker:p7", "peel-poker:76")
+
+
+@pytest.mark.law("peel-poker:10", "peel-poker:40")
+def test_card_face_up_in_the_draw_is_ruled_by_a_stated_reading_of_law_40():
+    r = R.rule(None, R.CardFaceUpInPack(before_deal_finished=False))
+    assert r.remedy == "return-to-pack" and r.laws == ("peel-poker:10", "peel-poker:40")
+    assert "reading" in r.decision and "analogy with law 40" in r.decision
