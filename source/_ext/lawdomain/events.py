@@ -14,6 +14,7 @@ from .lawsjson import write_laws_json
 from .links import status_line
 from .registry import registry, reset, tests_dir
 from .tables import coverage_table, emendation_table, progress_table, summary_table
+from .tei import write_tei
 from .testpages import collect_test_pages
 from .util import get_ids, law_logger
 
@@ -30,6 +31,7 @@ def connect(app: Sphinx) -> None:
     app.connect("html-collect-pages", collect_test_pages)
     app.connect("html-page-context", on_html_page_context)
     app.connect("build-finished", write_laws_json)
+    app.connect("build-finished", write_tei)
 
 
 def on_builder_inited(app: Sphinx) -> None:
