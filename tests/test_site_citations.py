@@ -198,3 +198,15 @@ def test_the_csv_export_has_one_row_per_law_with_the_same_data():
     for r, x in zip(rows, laws):
         assert r["text"] == x["text"] and r["status"] == x["status"] and r["permalink"] == x["permalink"]
         assert r["chicago"] == x["citations"]["chicago"]
+
+
+def test_the_widgets_fallback_pages_are_the_code_records_pages():
+    from games.laws import CODES
+    from games.widgets.common import CODE_PAGES
+
+    require_site()
+    assert set(CODE_PAGES) == set(CODES)
+    for code, page in CODE_PAGES.items():
+        assert page == CODES[code].page_url and (SITE / page).is_file(), code
+        # the page holds laws of that code
+        assert any(x["code"] == code and x["url"].startswith(page + "#") for x in data()["laws"]), code

@@ -27,6 +27,7 @@ from . import nodes as lnodes
 from .directives import (
     EditionInfoDirective,
     EditorialNoteDirective,
+    EditionProgressDirective,
     EmendationListDirective,
     GamesApiDirective,
     LawCoverageDirective,
@@ -68,6 +69,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("games-api", GamesApiDirective)
     app.add_directive("edition-info", EditionInfoDirective)
     app.add_directive("law-citation", LawCitationDirective)
+    app.add_directive("edition-progress", EditionProgressDirective)
 
     app.add_role("law", LawRole())
     app.add_role("page", PageRole())
@@ -81,7 +83,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
 
     return {
         "version": __version__,
-        "env_version": 2,
+        "env_version": 3,  # 3: index entries, status lines before sub-clauses, page from front matter
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

@@ -49,7 +49,14 @@ class LawDirective(SphinxDirective):
             entries = self._index_entries(node)
             if entries:
                 node.insert(0, addnodes.index(entries=entries, inline=False))
-        node += lnodes.law_status(law_id=node["law_id"])
+        # the law's status line (and its page and Cite panel) stand under its own text, before
+        # its sub-clauses, each of which has its own: a parent's line came after its last clause
+        status = lnodes.law_status(law_id=node["law_id"])
+        first_clause = next((i for i, c in enumerate(node.children) if isinstance(c, lnodes.law_block)), None)
+        if first_clause is None:
+            node += status
+        else:
+            node.insert(first_clause, status)
         return [node]
 
     def _index_entries(self, node: lnodes.law_block) -> list[tuple]:
@@ -111,6 +118,20 @@ class EditionInfoDirective(SphinxDirective):
         if ed["baseurl"]:
             field("Address", nodes.reference(ed["baseurl"], ed["baseurl"], refuri=ed["baseurl"]))
         return [fields]
+
+
+class EditionProgressDirective(SphinxDirective):
+    """``:::{edition-progress}`` -- where the edition stands, game by game: how many of each
+    game's laws are carried out and tested, lay down no rule, or are pending (from the same
+    statuses as the pages and ``laws.json``, at build time)."""
+
+    has_content = False
+
+    def run(self):
+        node = lnodes.law_progress()
+        self.set_source_info(node)
+        self.env.get_domain("law").note_generated_page(self.env.docname)
+        return [node]
 
 
 class LawCitationDirective(SphinxDirective):

@@ -146,7 +146,7 @@ class LawDomain(Domain):
         if getattr(builder, "format", "") != "html":
             return None
         path, _, anchor = target.lstrip("/").partition("#")
-        if path not in GENERATED_FILES:
+        if path not in GENERATED_FILES and not (path.startswith("tei/") and path.endswith(".xml")):
             if not (path.startswith("_tests/") and path.endswith(".html")):
                 return None
             pages = {m.pagename for m in registry(env).modules} | {"_tests/index"}

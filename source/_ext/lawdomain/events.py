@@ -13,7 +13,8 @@ from .discovery import source_location
 from .lawsjson import write_laws_json
 from .links import status_line
 from .registry import registry, reset, tests_dir
-from .tables import coverage_table, emendation_table, summary_table
+from .tables import coverage_table, emendation_table, progress_table, summary_table
+from .tei import write_tei
 from .testpages import collect_test_pages
 from .util import get_ids, law_logger
 
@@ -30,6 +31,7 @@ def connect(app: Sphinx) -> None:
     app.connect("html-collect-pages", collect_test_pages)
     app.connect("html-page-context", on_html_page_context)
     app.connect("build-finished", write_laws_json)
+    app.connect("build-finished", write_tei)
 
 
 def on_builder_inited(app: Sphinx) -> None:
@@ -128,6 +130,9 @@ def on_check_consistency(app: Sphinx, env) -> None:
 
 def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     env = app.env
+    first_law = next(iter(doctree.findall(lnodes.law_block)), None)
+    if first_law is not None and app.builder.name in ("html", "dirhtml"):
+        first_law.parent.insert(first_law.parent.index(first_law), nodes.raw("", STATUS_KEY_HTML, format="html"))
     for node in list(doctree.findall(lnodes.law_status)):
         if node["law_id"]:
             node.replace_self([status_line(app, docname, node["law_id"]), cite_panel(app, node["law_id"])])
@@ -140,7 +145,8 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         if node.get("anchor"):
             sup["ids"].append(node["anchor"])
         if list_page is not None and app.builder.format == "html":
-            uri = app.builder.get_relative_uri(docname, list_page) + "#emendation-list"
+            # the emendation's own entry in the list (tables.emendation_row_id)
+            uri = app.builder.get_relative_uri(docname, list_page) + "#entry-" + node.get("anchor", "")
             ref = nodes.reference("", "", nodes.Text("e"), refuri=uri, internal=True, reftitle=title)
             sup += ref
         else:
@@ -148,6 +154,8 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         node.replace_self(sup)
     for node in list(doctree.findall(lnodes.emendation_list)):
         node.replace_self(emendation_table(app, docname))
+    for node in list(doctree.findall(lnodes.law_progress)):
+        node.replace_self(progress_table(app, docname))
     for node in list(doctree.findall(lnodes.law_citation)):
         node.replace_self(citation_block(app, node["law_id"], node["format"], node))
     for node in list(doctree.findall(lnodes.law_coverage)):
@@ -155,6 +163,25 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
             node.replace_self(summary_table(app, docname))
         else:
             node.replace_self(coverage_table(app, docname, node["code"]))
+
+
+#: The key to the apparatus of a page of laws, shown (folded) above its first law.
+STATUS_KEY_HTML = (
+    '<details class="apparatus law-key"><summary>Key to the lines under each law</summary><dl>'
+    '<dt><span class="law-key-dot law-key-implemented"></span>Implemented</dt>'
+    "<dd>carried out by the edition's code (linked) and checked by tests (linked).</dd>"
+    '<dt><span class="law-key-dot law-key-not-executable"></span>Not executable</dt>'
+    "<dd>a paragraph no program can carry out, with the reason: a history, a rule of manners, a heading.</dd>"
+    '<dt><span class="law-key-dot law-key-pending"></span>Pending</dt>'
+    "<dd>not carried out yet (its game comes later, or its code or its test is still to be written).</dd>"
+    "<dt>p. [50]</dt><dd>the page of the original the law stands on; a page break inside a law is marked "
+    'where it falls, as printed (<span class="page-marker">[48]</span>).</dd>'
+    "<dt>Cite</dt><dd>the law's permanent address and its citation (Chicago, MLA, BibTeX, CSL-JSON).</dd>"
+    '<dt><sup class="emend-mark">e</sup></dt><dd>an emendation of a printing error: tap or hover over the '
+    "underlined word for the original reading; the e leads to its entry in the list of emendations.</dd>"
+    "<dt>\u00b6 p3</dt><dd>an editorial paragraph number, for prose the book does not number.</dd>"
+    "</dl></details>"
+)
 
 
 def cite_panel(app: Sphinx, law_id: str) -> nodes.Node:

@@ -63,9 +63,10 @@ def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st) -> list[nodes.Node
     text = f"{more} more tests"
     page = app.env.get_domain("law").data["coverage_pages"].get(ids.split(law_id)[0])
     if page and app.builder.format == "html":
-        uri = app.builder.get_relative_uri(fromdoc, page)
+        # the law's own row of the coverage table (tables.coverage_row_id), where every test is listed
+        uri = app.builder.get_relative_uri(fromdoc, page) + "#row-" + ids.anchor(law_id)
         tail = nodes.reference(text, text, refuri=uri, internal=True, classes=["law-test-more"],
-                               reftitle="Every test of this law is listed in the coverage table")
+                               reftitle="Every test of this law, in its row of the coverage table")
     else:
         tail = nodes.inline(text, text)
     return links[:STATUS_TESTS_SHOWN] + [tail]

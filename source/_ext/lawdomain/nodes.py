@@ -48,6 +48,10 @@ class law_coverage(nodes.General, nodes.Element):
     """Placeholder for the coverage table of a code (or the summary of all codes)."""
 
 
+class law_progress(nodes.General, nodes.Element):
+    """Placeholder for the edition's progress, game by game (``edition-progress`` directive)."""
+
+
 class law_citation(nodes.General, nodes.Element):
     """Placeholder for a citation of a law in one format (``law-citation`` directive)."""
 
@@ -89,7 +93,8 @@ def depart_fnref_html(self, node: fnref) -> None:
 
 def visit_emendation_html(self, node: emendation) -> None:
     title = f"Emended; the original reads: {node['original']} \u2014 {node['reason']}"
-    attrs = {"data-original": node["original"], "title": title}
+    # tabindex: a tap (or the keyboard) focuses the reading and shows the original (edition.css)
+    attrs = {"data-original": node["original"], "title": title, "tabindex": "0"}
     self.body.append(self.starttag(node, "span", "", CLASS="emendation", **attrs))
 
 
@@ -106,7 +111,7 @@ def register(app: Sphinx) -> None:
     app.add_node(fnref, html=(visit_fnref_html, depart_fnref_html))
     app.add_node(emendation, html=(visit_emendation_html, depart_emendation_html))
     app.add_node(page_marker)
-    for placeholder in (law_status, emend_mark, emendation_list, law_coverage, law_citation):
+    for placeholder in (law_status, emend_mark, emendation_list, law_coverage, law_citation, law_progress):
         app.add_node(
             placeholder,
             html=(_skip, None), latex=(_skip, None), text=(_skip, None),

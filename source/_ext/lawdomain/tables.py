@@ -43,7 +43,8 @@ def law_link(app: Sphinx, fromdoc: str, law_id: str, rec: dict[str, Any], text: 
     return link_node(app, fromdoc, Link(label, rec["docname"], rec["anchor"], law_id), ["law-ref"])
 
 
-def make_table(headers: list[str], rows: list[list[Any]], classes: list[str], widths=None) -> nodes.table:
+def make_table(headers: list[str], rows: list[list[Any]], classes: list[str], widths=None,
+               row_ids: list[str] | None = None) -> nodes.table:
     table = nodes.table("", classes=classes)
     tgroup = nodes.tgroup(cols=len(headers))
     table += tgroup
@@ -57,8 +58,10 @@ def make_table(headers: list[str], rows: list[list[Any]], classes: list[str], wi
     thead += row
     tbody = nodes.tbody()
     tgroup += tbody
-    for cells in rows:
+    for n, cells in enumerate(rows):
         row = nodes.row()
+        if row_ids and row_ids[n]:
+            row["ids"].append(row_ids[n])
         for cell in cells:
             entry = nodes.entry()
             if isinstance(cell, str):
@@ -77,6 +80,16 @@ def make_table(headers: list[str], rows: list[list[Any]], classes: list[str], wi
     return table
 
 
+def coverage_row_id(law_id: str) -> str:
+    """The id of a law's row in its code's coverage table (``row-law-peel-poker-25``)."""
+    return "row-" + ids.anchor(law_id)
+
+
+def emendation_row_id(anchor: str) -> str:
+    """The id of an emendation's row in the list of emendations (``entry-emend-peel-poker-3``)."""
+    return "entry-" + anchor
+
+
 STATUS_LABEL = {IMPLEMENTED: "implemented", NOT_EXECUTABLE: "not executable", PENDING: "pending"}
 
 
@@ -91,6 +104,7 @@ def totals(app: Sphinx, code: str) -> dict[str, int]:
 def coverage_table(app: Sphinx, fromdoc: str, code: str) -> list[nodes.Node]:
     reg = registry(app)
     rows = []
+    row_ids = []
     counts = dict.fromkeys(STATUSES, 0)
     for law_id, rec in ordered_laws(app.env):
         if ids.split(law_id)[0] != code:
@@ -102,6 +116,7 @@ def coverage_table(app: Sphinx, fromdoc: str, code: str) -> list[nodes.Node]:
             status_cell += nodes.Text(f": {st.reason}")
         rows.append([law_link(app, fromdoc, law_id, rec), status_cell, code_links(app, fromdoc, st) or "\u2014",
                      test_links(app, fromdoc, st) or "\u2014"])
+        row_ids.append(coverage_row_id(law_id))
     total = sum(counts.values())
     summary = nodes.paragraph("", "", classes=["law-coverage-totals"])
     summary += nodes.strong(f"{total} laws", f"{total} laws")
@@ -109,7 +124,7 @@ def coverage_table(app: Sphinx, fromdoc: str, code: str) -> list[nodes.Node]:
                           f"{counts[PENDING]} pending.")
     out: list[nodes.Node] = [summary]
     if rows:
-        out.append(make_table(["Law", "Status", "Code", "Tests"], rows, ["law-coverage"], [2, 3, 4, 4]))
+        out.append(make_table(["Law", "Status", "Code", "Tests"], rows, ["law-coverage"], [2, 3, 4, 4], row_ids))
     else:
         out.append(nodes.paragraph("No law of this code has been found in the text of the edition yet.",
                                    "No law of this code has been found in the text of the edition yet."))
@@ -141,6 +156,7 @@ def emendation_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
     ems = sorted(env.get_domain("law").emendations.values(),
                  key=lambda r: (rank.get(r["docname"], len(rank)), r["seq"]))
     rows = []
+    row_ids = []
     for em in ems:
         label = get_ids(env).label(em["law"]) if em["law"] else env.titles[em["docname"]].astext()
         if em.get("page"):
@@ -148,10 +164,66 @@ def emendation_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
         where = link_node(app, fromdoc, Link(label, em["docname"], em["anchor"], "Go to the emended reading"))
         rows.append([where, nodes.literal(em["original"], em["original"]),
                      nodes.literal(em["correction"], em["correction"]), em["reason"]])
+        row_ids.append(emendation_row_id(em["anchor"]))
     if not rows:
         para = nodes.paragraph("No emendation has been made.", "No emendation has been made.")
         para["ids"].append("emendation-list")
         return [para]
-    table = make_table(["Where", "Original", "Correction", "Reason"], rows, ["emendation-list"], [2, 2, 2, 6])
+    table = make_table(["Where", "Original", "Correction", "Reason"], rows, ["emendation-list"], [2, 2, 2, 6],
+                       row_ids)
     table["ids"].append("emendation-list")
     return [table]
+
+
+def progress_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
+    """The edition's progress, game by game (the home page): each game, the texts whose codes
+    rule it (linked to their coverage tables), and how many of their laws are implemented,
+    not executable or pending, with a bar of the share implemented."""
+    checker = get_ids(app.env)
+    domain = app.env.get_domain("law")
+    games: dict[str, list[str]] = {}
+    for code in checker.codes:
+        rec = checker.record(code)
+        games.setdefault(getattr(rec, "game", "") or checker.title(code), []).append(code)
+    rows = []
+    grand = dict.fromkeys(STATUSES, 0)
+    for game, codes in games.items():
+        counts = dict.fromkeys(STATUSES, 0)
+        texts: list[nodes.Node] = []
+        for code in codes:
+            c = totals(app, code)
+            for k in counts:
+                counts[k] += c[k]
+            page = domain.data["coverage_pages"].get(code)
+            label = checker.labels.get(code, code)
+            texts.append(link_node(app, fromdoc, Link(label, page, "", checker.title(code))) if page
+                         else nodes.Text(label))
+        for k in grand:
+            grand[k] += counts[k]
+        total = sum(counts.values())
+        cell = nodes.paragraph()
+        for i, t in enumerate(texts):
+            if i:
+                cell += nodes.Text("; ")
+            cell += t
+        rows.append([nodes.strong(game, game), cell, str(total), str(counts[IMPLEMENTED]),
+                     str(counts[NOT_EXECUTABLE]), str(counts[PENDING]), _bar(app, counts[IMPLEMENTED], total)])
+    total = sum(grand.values())
+    rows.append([nodes.strong("The edition", "The edition"), "", str(total), str(grand[IMPLEMENTED]),
+                 str(grand[NOT_EXECUTABLE]), str(grand[PENDING]), _bar(app, grand[IMPLEMENTED], total)])
+    table = make_table(["Game", "Texts", "Laws", "Implemented", "Not executable", "Pending", "Carried out"], rows,
+                       ["law-progress"], [3, 4, 1, 1, 1, 1, 2])
+    text = (f"Of the {total} laws and paragraphs of the texts, {grand[IMPLEMENTED]} are carried out in code "
+            f"and tested, {grand[NOT_EXECUTABLE]} lay down no rule a program can carry out (each says why), and "
+            f"{grand[PENDING]} are pending.")
+    return [nodes.paragraph(text, text, classes=["law-progress-summary"]), table]
+
+
+def _bar(app: Sphinx, done: int, total: int) -> nodes.Node:
+    share = round(100 * done / total) if total else 0
+    text = f"{share}\u00a0%"
+    if app.builder.format != "html":
+        return nodes.Text(text)
+    return nodes.raw("", f'<span class="law-progress"><span class="law-progress-bar" role="img" '
+                         f'aria-label="{done} of {total} laws implemented"><span style="width: {share}%"></span>'
+                         f'</span> {text}</span>', format="html")

@@ -1,0 +1,48 @@
+"""The paragraphs of the texts that lay down no rule, in the codes whose games come later.
+
+Every paragraph of the edition is a "law" with an address, but some of them rule on
+nothing: a history of the game, an author's introduction, a note of where a code was
+reprinted from, a heading whose rules follow as its clauses.  Each is declared here with
+:func:`games.laws.not_executable` and the reason, so that the site marks it honestly
+instead of showing it as pending.  (The Poker codes declare theirs in
+:mod:`games.poker.engine`.)  When a game's package is written, its declarations may move
+there; a paragraph that does rule on something is never listed here.
+"""
+
+from __future__ import annotations
+
+from games.laws import not_executable
+
+__all__ = ["NO_RULE"]
+
+#: law id -> why the paragraph lays down no rule.
+NO_RULE: dict[str, str] = {
+    # Peel, Vingt-un
+    "peel-vingt-un:p1": "A paragraph of history, not a rule: where the game is first described, what its name "
+                        "suggests of its origin, and that it is played much as it was at the start of the century.",
+    "peel-vingt-un:p2": "A description of the game's character, not a rule: it suits many players or few, and is "
+                        "\"purely a game of chance\"; nothing in it decides a play or a payment.",
+    "peel-vingt-un:p20": "The author's transition to the Variations: it announces what follows and rules on nothing.",
+    # Hoffmann
+    "hoffmann-solo-whist:p1": "An announcement, not a rule: it names the two varieties (for five and for three "
+                              "players) whose rules the next paragraphs give.",
+    "hoffmann-vingt-un:p16": "A bibliographical note, not a rule: it says there is no authoritative code of "
+                             "Vingt-Un and where two codes can be found.",
+    "hoffmann-french-vingt-un:p1": "An introduction, not a rule: it says the game is a variation of Vingt-Un; the "
+                                   "differences are the rules that follow (the eight rounds).",
+    "hoffmann-whist:p1": "The author's introduction to the chapter, not a rule: it says Whist has an accepted code "
+                         "and that the chapter begins by stating it.",
+    "hoffmann-whist:p2": "A note of the source, not a rule: \"(Reprinted, by permission, from the Revised Code, "
+                         "1900.)\" says where the laws that follow come from.",
+    # Foster
+    "foster-whist:etiquette.p1": "Foster's introduction to the Etiquette, not a rule: it explains why the rules "
+                                 "that follow are not called laws (no penalty can be applied to them).",
+    # Enquire Within
+    "enquire-within:117": "A note of history, not a rule: Quadrille is \"now obsolete\", and the book gives none "
+                          "of its rules.",
+    "enquire-within:119": "A heading, not a rule: \"Rules of Ecarté\" announces the rules, which follow as its "
+                          "numbered clauses.",
+}
+
+for _law_id, _reason in NO_RULE.items():
+    not_executable(_law_id, _reason)
