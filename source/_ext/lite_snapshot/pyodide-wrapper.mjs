@@ -114,6 +114,7 @@ async function restore(options) {
     FS.writeFile(path, data.subarray(offset, offset + length), { canOwn: true });
   }
   Object.assign(py.loadedPackages, manifest.loaded);
+  const scratch = py.runPython("{}");  // not the reader's __main__
   py.runPython(
     "import random, sys, importlib\n" +
     "random.seed()\n" +  // fresh entropy (os.urandom: crypto.getRandomValues)
@@ -122,8 +123,10 @@ async function restore(options) {
     // the kernel's streams, which loadPyodide's own stream set-up replaced after the restore
     "_k = sys.modules.get('pyodide_kernel')\n" +
     "if _k is not None: sys.stdout, sys.stderr = _k.stdout_stream, _k.stderr_stream\n" +
-    "del _k\n"
+    "del _k\n",
+    { globals: scratch }
   );
+  scratch.destroy();
   return py;
 }
 

@@ -362,7 +362,11 @@
     if (panel._frame) return panel._frame;
     panel.classList.add("lt-play-started");
     var seed = pageSeed();
-    if (seed === null) seed = Math.floor(Math.random() * 1000000);
+    if (seed === null) {  // a fresh deal for every reader
+      var r = new Uint32Array(1);
+      (window.crypto || window.msCrypto).getRandomValues(r);
+      seed = r[0] % 1000000;
+    }
     panel.dataset.seed = String(seed);
     var code = panel.dataset.code.replace("{seed}", String(seed)).replace("{options}", optionsCode(panel));
     var q = new URLSearchParams({ kernel: "python", toolbar: "0", showBanner: "0", hideCodeInput: "1", execute: "1" });
