@@ -148,17 +148,18 @@ def test_deal_panel_shows_the_whole_hand_and_its_button_can_be_pressed(browser, 
     try:
         frame = r.open("play/index.html?seed=7", "deal")
         frame_box = r.page.locator(f"{r.sel} .lt-play-iframe").bounding_box()
+        frame_bottom = frame_box["y"] + frame_box["height"]  # (boxes are in the page's coordinates)
         for card in frame.locator(".lt-deal .lt-card").all():
             b = card.bounding_box()
-            assert b["y"] + b["height"] <= frame_box["height"], (b, frame_box)
+            assert b["y"] + b["height"] <= frame_bottom, (b, frame_box)
         button = frame.get_by_role("button", name="Deal again")
         b = button.bounding_box()
-        assert b["y"] + b["height"] <= frame_box["height"], (b, frame_box)
+        assert b["y"] + b["height"] <= frame_bottom, (b, frame_box)
         # nothing lies over the button: it is the element under its own centre
         on_top = frame.evaluate(
             "([x, y]) => { const e = document.elementFromPoint(x, y); return !!(e && e.closest('button') &&"
             " e.closest('button').innerText.includes('Deal again')); }",
-            [b["x"] + b["width"] / 2, b["y"] + b["height"] / 2],
+            [b["x"] - frame_box["x"] + b["width"] / 2, b["y"] - frame_box["y"] + b["height"] / 2],  # the frame's own coordinates
         )
         assert on_top, "something covers the Deal again button"
         first = frame.eval_on_selector_all(".lt-deal .lt-card", "els => els.map(e => e.dataset.card)")

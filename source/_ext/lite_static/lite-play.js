@@ -86,7 +86,7 @@
      page's light or dark theme; a focus outline that can be seen. */
   var FRAME_CSS =
     ".jp-CodeConsole-promptCell, .jp-CodeConsole-input, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt," +
-    " .jp-OutputPrompt, .jp-Toolbar, #jp-top-panel, #jp-bottom-panel, .jp-StatusBar-Widget, .lm-MenuBar { display: none !important; }" +
+    " .jp-OutputPrompt, .jp-OutputArea-promptOverlay, .jp-Toolbar, #jp-top-panel, #jp-bottom-panel, .jp-StatusBar-Widget, .lm-MenuBar { display: none !important; }" +
     " .jp-CodeConsole-content { padding: 0.25rem; overflow: visible !important; top: 0 !important; height: 100% !important; }" +
     // the console's split handle (above its hidden input) would lie over the game's last row
     " .jp-CodeConsole-split > .lm-SplitPanel-handle { display: none !important; }" +
