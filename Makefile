@@ -12,7 +12,7 @@ HTML     := $(BUILD)/html
 SPHINXOPTS ?= -W -n --keep-going -j auto
 PORT     ?= 8000
 
-.PHONY: all venv html serve test test-fast bench browser-deps tei-deps lite-assets clean
+.PHONY: all venv html serve test test-fast bench browser-deps tei-deps lite-assets wheel clean
 
 all: html
 
@@ -26,11 +26,16 @@ $(VENV)/.installed: requirements.txt
 
 # --- browser layer: self-hosted Pyodide and the kernel's wheels (see source/_ext/lite*) ---
 # npm's pyodide@314.0.6 (+ axe-core for the tests), the kernel's wheels from PyPI and the games
-# wheel, assembled with a rewritten pyodide-lock.json in _build/lite-cache/pyodide (stamped:
-# a re-run with nothing changed takes a fraction of a second).  The Sphinx extension copies
+# wheel, assembled with a rewritten pyodide-lock.json in _build/lite-cache/pyodide, and the Play
+# panel's memory snapshot made under Node (stamped: a re-run with nothing changed takes a
+# fraction of a second).  The Sphinx extension copies
 # it into the JupyterLite build; nothing is fetched from any other host.
 lite-assets: venv
 	$(PY) source/_ext/liteassets.py
+
+# The games package as a wheel (pyproject.toml; offline: the backend is in the venv).
+wheel: venv
+	$(PY) -m pip wheel --quiet --no-build-isolation --no-deps --no-index -w $(BUILD)/dist .
 
 html: venv lite-assets
 	$(SPHINX) $(SPHINXOPTS) -c . source $(HTML)

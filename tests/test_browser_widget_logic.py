@@ -113,7 +113,7 @@ def test_law_links_go_to_the_anchor_on_the_page_that_holds_the_law():
     assert anchor("hoffmann-whist:37.iv") == "law-hoffmann-whist-37-iv"
     idx = LawIndex({"laws": [{"id": "peel-poker:25", "url": "peel/poker.html#law-peel-poker-25", "text": "25. The turn..."}]})
     link = law_link("peel-poker:25", idx)
-    assert 'href="../../peel/poker.html#law-peel-poker-25"' in link and 'target="_top"' in link
+    assert 'href="../../peel/poker.html#law-peel-poker-25"' in link and 'target="_blank"' in link
     assert 'title="25. The turn..."' in link
     # without laws.json: the code's page
     assert "peel/poker.html#law-peel-poker-59" in law_link("peel-poker:59", LawIndex())

@@ -65,6 +65,17 @@ class Message:
         return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
 
 
+def _rules_words(rules) -> str:
+    """``under Peel's laws`` (``, reading 54: retire`` for each reading not the rule set's own)."""
+    base = {"PEEL": "under Peel's laws", "FOSTER": "under Foster's rules"}.get(rules.name, f"under {rules.name}")
+    own = {"PEEL": PEEL_RULES, "FOSTER": FOSTER_RULES}.get(rules.name)
+    if own is None:
+        return base
+    changed = [f"law {READINGS[n][0].partition(':')[2]} read as {_reading_value(rules, n)}"
+               for n in READINGS if _reading_value(rules, n) != _reading_value(own, n)]
+    return base + (f" ({', '.join(changed)})" if changed else "")
+
+
 def _short(card) -> str:
     """``K♠``: the card as printed on its face (rank and suit symbol)."""
     code = str(card)
@@ -256,7 +267,7 @@ class PokerTable:
 
     def status_text(self) -> str:
         g, v = self.game, self.view()
-        parts = [f"Seed {self.seed}", f"game {self.games_played}", f"{self.names[v.dealer]} deals", f"pool {v.pool}"]
+        parts = [f"Seed {self.seed}", _rules_words(self.rules), f"game {self.games_played}", f"{self.names[v.dealer]} deals", f"pool {v.pool}"]
         if v.jackpot:
             parts.append("jack-pot" + (f" (openers: a pair of {v.jackpot_minimum.name_}s or better)" if v.jackpot_minimum else ""))
         if g.over:

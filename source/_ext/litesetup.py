@@ -72,6 +72,21 @@ REPL_DISABLED = [
     "@jupyterlab/apputils-extension:announcements",
     "@jupyterlab/codemirror-extension:commands",
     "@jupyterlite/application-extension:service-worker-manager",
+    # viewers and renderers a game never shows (whole packages: none of their plugins start)
+    "@jupyterlab/audio-extension",
+    "@jupyterlab/video-extension",
+    "@jupyterlab/pdf-extension",
+    "@jupyterlab/imageviewer-extension",
+    "@jupyterlab/vega5-extension",
+    "@jupyterlab/json-extension",
+    "@jupyterlab/javascript-extension",
+    "@jupyterlab/mathjax-extension",
+    "@jupyterlab/markdownviewer-extension",
+    "@jupyterlab/lsp-extension",
+    "@jupyterlite/application-extension:lsp-connection-manager",
+    "@jupyterlab/tooltip-extension",
+    "@jupyterlab/theme-dark-high-contrast-extension",
+    "jupyterlab_pygments",
 ]
 
 

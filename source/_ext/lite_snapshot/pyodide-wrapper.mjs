@@ -63,16 +63,21 @@ async function sha256hex(bytes) {
 
 async function restore(options) {
   const base = options.indexURL;
-  const manifest = JSON.parse(new TextDecoder().decode(await fetchBytes(base + MANIFEST)));
-  const lock = await fetchBytes(options.lockFileURL || base + "pyodide-lock.json");
+  // everything at once: the manifest and the lock (to check), the snapshot and its files
+  // (named by the same key), Pyodide's module; nothing is used before the check passes
+  const key = MANIFEST.replace(/^snapshot-/, "").replace(/\.json$/, "");
+  const snapshot = fetchBytes(base + `snapshot-${key}.bin`).then(gunzip);
+  const files = fetchBytes(base + `files-${key}.bin`).then(gunzip);
+  const factoryP = import(base + "pyodide.asm.mjs");
+  [snapshot, files, factoryP].forEach((p) => p.catch(() => {}));
+  const [manifestBytes, lock] = await Promise.all([
+    fetchBytes(base + MANIFEST), fetchBytes(options.lockFileURL || base + "pyodide-lock.json"),
+  ]);
+  const manifest = JSON.parse(new TextDecoder().decode(manifestBytes));
   if ((await sha256hex(lock)) !== manifest.lock_sha256) {
     throw new Error("the snapshot was made for another pyodide-lock.json (stale): not restored");
   }
-  const snapshot = fetchBytes(base + manifest.snapshot).then(gunzip);
-  const files = fetchBytes(base + manifest.files).then(gunzip);
-  snapshot.catch(() => {});
-  files.catch(() => {});
-  const factory = (await import(base + "pyodide.asm.mjs")).default;
+  const factory = (await factoryP).default;
   let module = null;
   const py = await loadPlain({
     ...options,
@@ -114,6 +119,7 @@ async function restore(options) {
     FS.writeFile(path, data.subarray(offset, offset + length), { canOwn: true });
   }
   Object.assign(py.loadedPackages, manifest.loaded);
+  const scratch = py.runPython("{}");  // not the reader's __main__
   py.runPython(
     "import random, sys, importlib\n" +
     "random.seed()\n" +  // fresh entropy (os.urandom: crypto.getRandomValues)
@@ -122,8 +128,10 @@ async function restore(options) {
     // the kernel's streams, which loadPyodide's own stream set-up replaced after the restore
     "_k = sys.modules.get('pyodide_kernel')\n" +
     "if _k is not None: sys.stdout, sys.stderr = _k.stdout_stream, _k.stderr_stream\n" +
-    "del _k\n"
+    "del _k\n",
+    { globals: scratch }
   );
+  scratch.destroy();
   return py;
 }
 

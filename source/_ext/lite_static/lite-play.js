@@ -86,7 +86,7 @@
      page's light or dark theme; a focus outline that can be seen. */
   var FRAME_CSS =
     ".jp-CodeConsole-promptCell, .jp-CodeConsole-input, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt," +
-    " .jp-OutputPrompt, .jp-Toolbar, #jp-top-panel, #jp-bottom-panel, .jp-StatusBar-Widget, .lm-MenuBar { display: none !important; }" +
+    " .jp-OutputPrompt, .jp-OutputArea-promptOverlay, .jp-Toolbar, #jp-top-panel, #jp-bottom-panel, .jp-StatusBar-Widget, .lm-MenuBar { display: none !important; }" +
     " .jp-CodeConsole-content { padding: 0.25rem; overflow: visible !important; top: 0 !important; height: 100% !important; }" +
     // the console's split handle (above its hidden input) would lie over the game's last row
     " .jp-CodeConsole-split > .lm-SplitPanel-handle { display: none !important; }" +
@@ -362,7 +362,11 @@
     if (panel._frame) return panel._frame;
     panel.classList.add("lt-play-started");
     var seed = pageSeed();
-    if (seed === null) seed = Math.floor(Math.random() * 1000000);
+    if (seed === null) {  // a fresh deal for every reader
+      var r = new Uint32Array(1);
+      (window.crypto || window.msCrypto).getRandomValues(r);
+      seed = r[0] % 1000000;
+    }
     panel.dataset.seed = String(seed);
     var code = panel.dataset.code.replace("{seed}", String(seed)).replace("{options}", optionsCode(panel));
     var q = new URLSearchParams({ kernel: "python", toolbar: "0", showBanner: "0", hideCodeInput: "1", execute: "1" });
