@@ -73,3 +73,19 @@ nitpick_ignore_regex = [
                r"Iterator|Sequence|Mapping|Fraction|Random|T|Self|Optional|Union|Literal|ClassVar|Enum|IntEnum)$"),
     (r"py:.*", r"^games\.[\w.]*\.T$"),  # type variables
 ]
+
+# --- EPUB (make epub): the whole edition as one e-book; see source/_ext/teaching.py ----------------
+version = release  # EPUB3 requires a version
+epub_title = project
+epub_author = author
+epub_publisher = author
+epub_copyright = copyright
+epub_identifier = "urn:x-laws-of-the-table:edition"
+epub_scheme = "URN"
+epub_uid = "laws-of-the-table"
+epub_language = "en"
+epub_show_urls = "no"
+epub_tocdepth = 2
+# the test pages, search and the API's highlighted sources are for the web site
+epub_exclude_files = ["search.html", "genindex.html", "py-modindex.html", "_static/print.css", "laws.json"]
+
