@@ -59,7 +59,7 @@ html_theme_options = {
 html_show_sourcelink = False
 # Top-level pages without sub-pages: the theme would show an empty "Section Navigation"
 # column beside them (its suppress_sidebar_toctree keeps the sidebar for a page of depth 1).
-html_sidebars = {"editorial": [], "development": [], "api": []}
+html_sidebars = {"editorial": [], "development": [], "api": [], "glossary": []}
 
 autodoc_member_order = "bysource"
 autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": True}
