@@ -160,3 +160,18 @@ def test_gloss_of_pone_in_peel_vingt_un():
     assert re.search(r'<a class="gloss" href="\.\./glossary\.html#term-pone" aria-describedby="[^"]+">pone</a>', law)
     assert "the player on the dealer&#x27;s right" in law or "the player on the dealer's right" in law
     assert '<div class="apparatus law-glosses no-search">' in law
+
+
+def test_laws_json_text_has_no_glosses():
+    """The glosses are apparatus of the pages, not part of a law's text in laws.json."""
+    import json
+
+    require_site("laws.json")
+    data = json.loads((SITE / "laws.json").read_text(encoding="utf-8"))
+    laws = data["laws"] if isinstance(data, dict) else data
+    by_id = {law["id"]: law for law in laws}
+    p12 = by_id["peel-vingt-un:p12"]["text"]
+    assert "who is termed the pone, and whose duty" in p12
+    for rec in TERMS:
+        assert rec["gloss"] not in p12
+    assert not any("gloss" in (law.get("text") or "") and "glossary" in (law.get("text") or "") for law in laws)

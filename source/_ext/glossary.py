@@ -396,6 +396,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(gloss_uses, html=(_skip, None), latex=(_skip, None), text=(_skip, None),
                  man=(_skip, None), texinfo=(_skip, None))
     app.add_directive("glossary-terms", GlossaryTermsDirective)
+    app.add_js_file("glossary.js", loading_method="defer")  # (source/_static) Escape and touch
     app.connect("doctree-read", on_doctree_read)
     app.connect("env-purge-doc", on_purge_doc)
     app.connect("env-merge-info", on_merge_info)
