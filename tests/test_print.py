@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from test_browser_env import ROOT, Server, launch, site_dir
+from test_browser_env import ROOT, Server, dump, launch, run_axe, serious, site_dir
 
 pytestmark = [pytest.mark.browser]
 
@@ -109,3 +109,15 @@ def test_prints_as_a_handout(browser, name):
     assert pdf[:5] == b"%PDF-" and len(pdf) > 10_000
     page.screenshot(path=str(OUT / f"{name}-print.png"), full_page=False)
     page.close()
+
+
+@pytest.mark.parametrize("path", ["glossary.html", "lessons/index.html", "lessons/vingt-un-probability.html",
+                                  "lessons/key.html", "compare/whist.html", "compare/vingt-un.html",
+                                  "compare/poker.html", "foster/whist-laws.html"])
+def test_reader_and_teacher_pages_pass_axe(browser, path):
+    b, url = browser
+    page = b.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{url}/{path}")
+    bad = serious(run_axe(page))
+    page.close()
+    assert not bad, dump(bad)
