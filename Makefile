@@ -12,7 +12,7 @@ HTML     := $(BUILD)/html
 SPHINXOPTS ?= -W -n --keep-going -j auto
 PORT     ?= 8000
 
-.PHONY: all venv html serve test test-fast bench browser-deps tei-deps lite-assets wheel clean
+.PHONY: all venv html epub serve test test-fast bench browser-deps tei-deps lite-assets wheel clean
 
 all: html
 
@@ -40,6 +40,10 @@ wheel: venv
 html: venv lite-assets
 	$(SPHINX) $(SPHINXOPTS) -c . source $(HTML)
 
+# The whole edition as one EPUB (warnings are errors), _build/epub/TheLawsoftheTable.epub.
+epub: venv
+	$(SPHINX) -b epub $(SPHINXOPTS) -c . -d $(BUILD)/doctrees-epub source $(BUILD)/epub
+
 serve: html
 	$(PY) -m tests.serve $(HTML) $(PORT)
 
@@ -63,9 +67,9 @@ tei-deps: venv
 test: html browser-deps tei-deps
 	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q tests
 
-# The engine and site tests only, without rebuilding the site or the browser.
+# The engine and site tests only, without rebuilding the site or the browser (nor the EPUB: slow).
 test-fast: venv
-	$(PY) -m pytest -q tests -m "not browser"
+	$(PY) -m pytest -q tests -m "not browser and not slow"
 
 bench: venv html browser-deps
 	mkdir -p $(BUILD)

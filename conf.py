@@ -73,7 +73,7 @@ html_show_sourcelink = False
 html_search_scorer = os.path.join(ROOT, "source", "_static", "scorer.js")  # the edition's text first
 # Top-level pages without sub-pages: the theme would show an empty "Section Navigation"
 # column beside them (its suppress_sidebar_toctree keeps the sidebar for a page of depth 1).
-html_sidebars = {"editorial": [], "development": [], "api": []}
+html_sidebars = {"editorial": [], "development": [], "api": [], "glossary": []}
 
 autodoc_member_order = "bysource"
 autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": True}
@@ -87,3 +87,19 @@ nitpick_ignore_regex = [
                r"Iterator|Sequence|Mapping|Fraction|Random|T|Self|Optional|Union|Literal|ClassVar|Enum|IntEnum)$"),
     (r"py:.*", r"^games\.[\w.]*\.T$"),  # type variables
 ]
+
+# --- EPUB (make epub): the whole edition as one e-book; see source/_ext/teaching.py ----------------
+version = release  # EPUB3 requires a version
+epub_title = project
+epub_author = author
+epub_publisher = author
+epub_copyright = copyright
+epub_identifier = "urn:x-laws-of-the-table:edition"
+epub_scheme = "URN"
+epub_uid = "laws-of-the-table"
+epub_language = "en"
+epub_show_urls = "no"
+epub_tocdepth = 2
+# the test pages, search and the API's highlighted sources are for the web site
+epub_exclude_files = ["search.html", "genindex.html", "py-modindex.html", "_static/print.css", "laws.json"]
+

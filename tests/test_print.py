@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from test_browser_env import ROOT, Server, launch, site_dir
+from test_browser_env import ROOT, Server, dump, launch, run_axe, serious, site_dir
 
 pytestmark = [pytest.mark.browser]
 
@@ -57,10 +57,29 @@ def test_gloss_on_hover_and_on_focus(browser):
     assert not _visible(page, tip)
     page.focus(link)
     assert _visible(page, tip)
+    page.keyboard.press("Escape")  # dismissible without moving the focus
+    assert not _visible(page, tip)
     # the print-only notes are hidden on screen
     assert not _visible(page, "div#law-peel-vingt-un-p12 > div.law-glosses")
     assert not _visible(page, "div#law-peel-vingt-un-p12 sup.gloss-mark")
     page.close()
+
+
+def test_gloss_on_a_touch_screen(browser):
+    """First tap shows the gloss, a second tap on the word goes to the glossary."""
+    b, url = browser
+    context = b.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(f"{url}/peel/poker.html#law-peel-poker-21")
+    link = 'div#law-peel-poker-21 a.gloss[href$="#term-straddle"]'
+    tip = "span#" + page.get_attribute(link, "aria-describedby")
+    page.tap(link)
+    page.wait_for_timeout(200)
+    assert page.url.endswith("#law-peel-poker-21") and _visible(page, tip)
+    page.screenshot(path=str(OUT / "gloss-touch.png"))
+    page.tap(link)
+    page.wait_for_url("**/glossary.html#term-straddle")
+    context.close()
 
 
 def _clip(page, selector):
@@ -90,3 +109,15 @@ def test_prints_as_a_handout(browser, name):
     assert pdf[:5] == b"%PDF-" and len(pdf) > 10_000
     page.screenshot(path=str(OUT / f"{name}-print.png"), full_page=False)
     page.close()
+
+
+@pytest.mark.parametrize("path", ["glossary.html", "lessons/index.html", "lessons/vingt-un-probability.html",
+                                  "lessons/key.html", "compare/whist.html", "compare/vingt-un.html",
+                                  "compare/poker.html", "foster/whist-laws.html"])
+def test_reader_and_teacher_pages_pass_axe(browser, path):
+    b, url = browser
+    page = b.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{url}/{path}")
+    bad = serious(run_axe(page))
+    page.close()
+    assert not bad, dump(bad)

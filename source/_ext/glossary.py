@@ -227,12 +227,22 @@ def on_get_updated(app: Sphinx, env) -> list[str]:
     return [GLOSSARY_DOC] if GLOSSARY_DOC in env.all_docs else []
 
 
+#: The books in the order the edition presents them (the uses are listed book by book).
+BOOK_ORDER = ("peel/", "hoffmann/", "foster/", "enquire-within/")
+
+
+def _doc_order(docname: str) -> tuple[int, str]:
+    for i, prefix in enumerate(BOOK_ORDER):
+        if docname.startswith(prefix):
+            return i, docname
+    return len(BOOK_ORDER), docname
+
+
 def all_uses(env) -> dict[str, list[tuple[str, str, str]]]:
     """slug -> [(law id, docname, anchor)], in the order of the documents and of their laws."""
     out: dict[str, list[tuple[str, str, str]]] = {}
     store = getattr(env, "glossary_uses", {})
-    order = {d: i for i, d in enumerate(env.found_docs and sorted(env.found_docs))}
-    for doc in sorted(store, key=lambda d: order.get(d, 0)):
+    for doc in sorted(store, key=_doc_order):
         for slug, items in store[doc].items():
             out.setdefault(slug, []).extend(items)
     return out
@@ -386,6 +396,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_node(gloss_uses, html=(_skip, None), latex=(_skip, None), text=(_skip, None),
                  man=(_skip, None), texinfo=(_skip, None))
     app.add_directive("glossary-terms", GlossaryTermsDirective)
+    app.add_js_file("glossary.js", loading_method="defer")  # (source/_static) Escape and touch
     app.connect("doctree-read", on_doctree_read)
     app.connect("env-purge-doc", on_purge_doc)
     app.connect("env-merge-info", on_merge_info)

@@ -154,7 +154,37 @@ class PokerRankingCompareDirective(_Generated):
         return self.parse(lines, ["poker-ranking-compare"])
 
 
+def _epub_without_jupyterlite(app: Sphinx) -> None:
+    """builder-inited: an EPUB carries no JupyterLite.  jupyterlite_sphinx would build it for any
+    builder of the html format, the EPUB builders included, into the EPUB's folder, and the
+    browser layer's check of that build (litesetup.check_offline) would then look for it."""
+    if not app.builder.name.startswith("epub"):
+        return
+    for listener in list(app.events.listeners.get("build-finished", [])):
+        handler = listener.handler
+        name = (getattr(handler, "__module__", "") or "").rsplit(".", 1)[-1], getattr(handler, "__name__", "")
+        if name in {("jupyterlite_sphinx", "jupyterlite_build"), ("litesetup", "check_offline")}:
+            app.disconnect(listener.id)
+
+
+def _epub_without_play_panels(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """doctree-resolved: in an EPUB a Play panel (which needs the browser's Python) becomes its
+    own explanatory text and a line saying where to play."""
+    if not app.builder.name.startswith("epub"):
+        return
+    for node in list(doctree.findall(nodes.Element)):
+        if type(node).__name__ != "play_panel":
+            continue
+        box = nodes.container(classes=["play-offline"])
+        box += node.children
+        box += nodes.paragraph("", "The game can be played in the web edition of this page, where Python "
+                                   "runs in the browser; an e-book cannot run it.")
+        node.replace_self(box)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("builder-inited", _epub_without_jupyterlite)
+    app.connect("doctree-resolved", _epub_without_play_panels)
     app.add_directive("lesson-exercises", LessonExercisesDirective)
     app.add_directive("lesson-key", LessonKeyDirective)
     app.add_directive("poker-ranking-compare", PokerRankingCompareDirective)

@@ -1,0 +1,64 @@
+"""The lessons notebook in JupyterLite (headless Chromium, against the built site): it opens from
+the lessons' link, its cells run in the browser's Python, and the checker answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_browser_env import Server, foreign_hosts, launch, site_dir
+
+pytestmark = [pytest.mark.browser]
+
+
+@pytest.fixture(scope="module")
+def run():
+    from playwright.sync_api import sync_playwright
+
+    rec: dict = {"requests": [], "errors": []}
+    with Server(site_dir()) as server, sync_playwright() as p:
+        browser = launch(p)
+        context = browser.new_context()
+        context.on("request", lambda r: rec["requests"].append(r.url))
+        page = context.new_page()
+        page.on("pageerror", lambda e: rec["errors"].append(str(e)))
+        page.goto(server.base + "lessons/index.html", wait_until="load")
+        href = page.locator("a", has_text="open the lessons notebook").first.evaluate("a => a.href")
+        rec["href"] = href
+        page.goto(href, wait_until="load")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=180_000)
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .cm-content')]"
+            ".some(e => e.innerText.includes('check('))", timeout=120_000)
+        page.locator(".jp-Notebook .jp-Cell").first.click()
+        for _ in range(page.locator(".jp-Notebook .jp-Cell").count()):
+            page.keyboard.press("Shift+Enter")
+        page.wait_for_function(
+            "() => document.querySelector('.jp-Notebook').innerText.includes('is the exact answer')",
+            timeout=240_000)
+        page.wait_for_selector(".jp-Notebook .widget-dropdown select", timeout=120_000)
+        rec["text"] = page.inner_text(".jp-Notebook")
+        # the form checks an answer
+        page.select_option(".jp-Notebook .widget-dropdown select", "vingt-un-tenth-cards")
+        page.fill(".jp-Notebook .widget-text input", "4")
+        page.click(".jp-Notebook button:has-text('Check')")
+        page.wait_for_function(
+            "() => document.querySelector('.jp-Notebook').innerText.includes('You counted only the tens')",
+            timeout=60_000)
+        rec["form"] = True
+        context.close()
+        browser.close()
+    return rec
+
+
+def test_lessons_notebook_checks_answers_in_the_browser(run):
+    assert "path=lessons.ipynb" in run["href"]
+    text = run["text"]
+    assert "You counted ordered pairs" in text  # the mistake message for 16/663
+    assert "32/663" in text and "is the exact answer" in text
+    assert "simulated:" in text
+    assert run["form"]
+
+
+def test_lessons_notebook_stays_on_this_host(run):
+    assert not foreign_hosts(run["requests"]), sorted(foreign_hosts(run["requests"]))
+    assert not run["errors"], run["errors"]
