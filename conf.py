@@ -23,6 +23,7 @@ extensions = [
     "lawdomain",
     "maximtables",
     "pokertables",
+    "claims",  # the claims ledger page and claims.json (source/_ext/claims.py)
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
 ]
