@@ -34,6 +34,7 @@ extensions = [
     # --- the reader's and teacher's edition (glossary, comparisons, lessons) ---
     "glossary",
     "teaching",
+    "claims",  # the claims ledger page and claims.json (source/_ext/claims.py)
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
 ]
