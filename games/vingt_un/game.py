@@ -598,8 +598,11 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
                    a.seat)
         self.advance()
 
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p9", "hoffmann-vingt-un:p12")
     def advance(self) -> None:
-        """The turn goes on: the next hand of the same player, the next player, the dealer."""
+        """The turn goes on: the next hand of the same player, the next player (Peel p13: "having
+        settled with the player on his left, the dealer goes to the next in order"; Hoffmann p9),
+        the dealer."""
         if self.phase == "turn":
             while self.queue and self.current_hand(self.queue[0]) is None:
                 self.queue.pop(0)

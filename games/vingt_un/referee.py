@@ -103,7 +103,9 @@ def rule_no_pair(state, irr: SeparateDrawNoPair) -> Ruling:
 class IrregularitiesMixin:
     """The irregular actions of :class:`~games.vingt_un.game.VingtUn` and the carrying out of the rulings."""
 
+    @implements("hoffmann-vingt-un:p16")
     def _peel_only(self, law: str) -> None:
+        """Only Peel's code rules on irregularities (Hoffmann p16: "no authoritative Code of Laws")."""
         if self.code != "peel-vingt-un":
             raise IllegalActionError(f"{self.rules.title or self.code} gives no law for this irregularity",
                                      self.L("penalty"))

@@ -66,7 +66,7 @@ def segments(g):
 DEALS = [play(seed, seats=3 + seed % 3) for seed in range(40)]
 
 
-@pytest.mark.law(F + "p1", F + "p2")
+@pytest.mark.law("hoffmann-french-vingt-un:p1", "hoffmann-french-vingt-un:p2")
 def test_law_p2_the_deal_lasts_eight_rounds_each_in_its_own_way():
     for g in DEALS:
         assert [s["kind"] for s in segments(g)] == [k for k, _ in ROUNDS]
@@ -74,10 +74,10 @@ def test_law_p2_the_deal_lasts_eight_rounds_each_in_its_own_way():
         g.check_invariants()
     with pytest.raises(IllegalActionError) as e:
         FrenchVingtUn(seats=3, rounds=4)
-    assert e.value.law == F + "p2"
+    assert e.value.law == "hoffmann-french-vingt-un:p2"
 
 
-@pytest.mark.law(F + "1")
+@pytest.mark.law("hoffmann-french-vingt-un:1")
 def test_law_1_the_first_round_is_ordinary_vingt_un():
     g = FrenchVingtUn(seats=3, seed=5)
     assert g.phase == "stake" and all(len(g.hands[s][0].cards) == 1 for s in range(3))   # one card, then stakes
@@ -86,7 +86,7 @@ def test_law_1_the_first_round_is_ordinary_vingt_un():
     assert g.phase == "double"                                                           # the dealer's double
 
 
-@pytest.mark.law(F + "2")
+@pytest.mark.law("hoffmann-french-vingt-un:2")
 def test_law_2_imaginary_tens():
     g = FrenchVingtUn(seats=4, seed=12)
     while g.kind != "imaginary-tens" or g.phase != "stake" or g.to_stake != g.order:
@@ -102,7 +102,7 @@ def test_law_2_imaginary_tens():
         assert h.natural == (v == 1 and s != g.dealer)          # "the holder of an ace ... a natural"
 
 
-@pytest.mark.law(F + "3")
+@pytest.mark.law("hoffmann-french-vingt-un:3")
 def test_law_3_blind_vingt_un():
     g = FrenchVingtUn(seats=3, seed=8)
     while g.kind != "blind" or g.phase != "turn":
@@ -121,7 +121,7 @@ def test_law_3_blind_vingt_un():
     assert any(e.kind == "reveal" for e in g.log_for(None))
 
 
-@pytest.mark.law(F + "4")
+@pytest.mark.law("hoffmann-french-vingt-un:4")
 def test_law_4_sympathy_and_antipathy():
     checked = 0
     for g in DEALS:
@@ -135,10 +135,10 @@ def test_law_4_sympathy_and_antipathy():
     g = FrenchVingtUn(seats=3, seed=1)
     while g.phase != "elect":
         play_out(g, computer_players(g), limit=1)
-    refused(g, Elect(g.to_act, "red"), F + "4")
+    refused(g, Elect(g.to_act, "red"), "hoffmann-french-vingt-un:4")
 
 
-@pytest.mark.law(F + "5")
+@pytest.mark.law("hoffmann-french-vingt-un:5")
 def test_law_5_rouge_et_noir_one_card_or_two_of_three():
     for rules, n in ((HOFFMANN_FRENCH, 1), (HOFFMANN_FRENCH.replace(rouge_et_noir_cards=3), 3)):
         deals = DEALS if n == 1 else [play(seed, rules=rules) for seed in range(15)]
@@ -152,7 +152,7 @@ def test_law_5_rouge_et_noir_one_card_or_two_of_three():
                 assert seg["net"][s] == (seg["stakes"][s] if won else -seg["stakes"][s])
 
 
-@pytest.mark.law(F + "6")
+@pytest.mark.law("hoffmann-french-vingt-un:6")
 def test_law_6_self_and_company():
     outcomes = set()
     for g in DEALS:
@@ -171,7 +171,7 @@ def test_law_6_self_and_company():
     assert outcomes == {True, False}
 
 
-@pytest.mark.law(F + "7")
+@pytest.mark.law("hoffmann-french-vingt-un:7")
 def test_law_7_differences_at_the_agreed_rate_the_ace_one():
     for g in DEALS:
         seg = segments(g)[6]
@@ -182,7 +182,7 @@ def test_law_7_differences_at_the_agreed_rate_the_ace_one():
             assert seg["net"][s] == (p - q) * HOFFMANN_FRENCH.differences_rate
 
 
-@pytest.mark.law(F + "8")
+@pytest.mark.law("hoffmann-french-vingt-un:8")
 def test_law_8_the_clock():
     outcomes = set()
     for g in DEALS:
@@ -199,7 +199,7 @@ def test_law_8_the_clock():
     assert outcomes == {True, False}
 
 
-@pytest.mark.law(F + "p2")
+@pytest.mark.law("hoffmann-french-vingt-un:p2")
 def test_random_french_deals_conserve_money_and_cards():
     for seed in range(200):
         g = FrenchVingtUn(seats=2 + seed % 6, seed=seed)
