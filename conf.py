@@ -23,6 +23,7 @@ extensions = [
     "lawdomain",
     "maximtables",
     "pokertables",
+    "vingtuncompare",
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
 ]

@@ -57,6 +57,13 @@ GAMES = {
         "seeded": False,
         "ready": ".lt-referee .lt-decision",
     },
+    "vingt_un": {
+        "module": "games.widgets.vingt_un",
+        "code": "from games.widgets.vingt_un import play\nplay(seed={seed})",
+        "title": "Vingt-un under each book's code",
+        "notebook": "vingt-un.ipynb",
+        "ready": ".lt-vingt-un .lt-status",
+    },
     "deal": {
         "module": "games.widgets.deal",
         "code": "from games.widgets.deal import play\nplay(seed={seed})",
