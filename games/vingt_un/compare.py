@@ -31,7 +31,7 @@ from games.vingt_un.rules import BOOKS
 
 __all__ = ["CodeResult", "same_deal", "same_deal_tables"]
 
-NAMES = ("Dealer", "Ann", "Bob", "Cy", "Dora", "Ed")
+NAMES = ("Dan", "Abel", "Bob", "Cy", "Dick", "Ed")
 
 
 @dataclass(frozen=True)

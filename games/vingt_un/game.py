@@ -114,6 +114,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
 
     action_base = VingtUnAction
     referee = REFEREE
+    #: configuration, not state (left out of a snapshot)
     not_state = frozenset({"rules", "laws"})
 
     def __init__(self, rules, *, seats: int = 4, seed: object = 0, names: Sequence[str] = (),

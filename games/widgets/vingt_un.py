@@ -252,6 +252,8 @@ class _UI:
         btn = self.w.Button(description=b.label, tooltip=b.label, layout=self.w.Layout(width="auto"),
                             button_style="primary" if b.primary else "")
         btn.add_class("lt-act")
+        if b.primary:
+            btn.add_class("lt-act-primary")
         if b.key:
             btn.add_class(f"lt-act-{b.key}")
         btn.on_click(lambda _b, a=b.action: self._do(a))
