@@ -25,6 +25,8 @@ from games.core.players import play_out
 from games.errors import GameError
 from games.vingt_un.french import TITLES, Elect, FrenchVingtUn
 from games.vingt_un.game import VingtUn
+from games.core.odds import percent
+from games.vingt_un.odds import next_card_overdraws
 from games.vingt_un.game_actions import Double, Draw, KeepDeal, SellDeal, Split, Stake, Stand
 from games.vingt_un.players import computer_players
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
@@ -169,6 +171,24 @@ class VingtUnTable:
         parts = [f"{n} {VALUE_NAMES[i]}" for i, n in enumerate(v.unseen) if n]
         return f"Cards you have not seen: {sum(v.unseen)} ({', '.join(parts)}); {v.stock_size} in the stock."
 
+    def odds_text(self) -> str:
+        """On your turn to draw: the exact chance, from the cards you have not seen, that the next
+        card over-draws you (computed by :mod:`games.vingt_un.odds`)."""
+        if not self.my_turn:
+            return ""
+        v = self.view()
+        i = next((a.hand for a in v.legal if isinstance(a, Draw)), None)
+        if i is None:
+            return ""
+        h = v.own[i]
+        if h.points is None:
+            return ""
+        p = next_card_overdraws(h.points, h.soft, pack=v.unseen)
+        if p == 0:
+            return f"With {h.points}{' (soft)' if h.soft else ''}, no card can over-draw you."
+        return (f"With {h.points}{' (soft)' if h.soft else ''}, the next card over-draws you with a chance of "
+                f"{p.numerator}/{p.denominator} ({percent(p)}), counting the cards you have not seen.")
+
     def seats_html(self) -> str:
         v = self.view()
         rows = []
@@ -263,7 +283,8 @@ class _UI:
         t = self.t
         self.top.value = (f'{STYLE}<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>'
                           f'<div class="lt-seats">{t.seats_html()}</div>'
-                          f'<p class="lt-unseen">{html.escape(t.unseen_text())}</p>')
+                          f'<p class="lt-unseen">{html.escape(t.unseen_text())}</p>'
+                          f'<p class="lt-odds" aria-live="polite">{html.escape(t.odds_text())}</p>')
         self.bottom.value = f"{t.ruling_html()}{t.settlement_html()}{t.record_html()}"
         self.actions.children = [self._button(b) for b in t.buttons()]
 

@@ -58,3 +58,31 @@ def test_the_panel_shows_only_what_the_seat_sees():
 
 def test_panel_declaration():
     assert set(PANEL) >= {"title", "code", "ready", "notebook"} and "{seed}" in PANEL["code"]
+
+
+def test_the_live_odds_come_from_the_cards_not_seen():
+    from fractions import Fraction
+
+    from games.vingt_un.game_actions import Draw
+
+    t = VingtUnTable(1234, "peel")
+    shown = 0
+    for _ in range(200):
+        if t.over:
+            break
+        text = t.odds_text()
+        if "chance of" in text:
+            v = t.view()
+            i = next(a.hand for a in v.legal if isinstance(a, Draw))
+            n, d = text.split("chance of ")[1].split(" ")[0].split("/")
+            bad = sum(v.unseen[x - 1] for x in range(1, 11) if _over(v.own[i].cards, x))
+            assert Fraction(int(n), int(d)) == Fraction(bad, sum(v.unseen))
+            shown += 1
+        t.act(t.buttons()[0].action)
+    assert shown > 3
+
+
+def _over(cards, value):
+    from games.vingt_un.cards import card_values, total
+
+    return total(tuple(card_values(cards)) + (value,)).points > 21
