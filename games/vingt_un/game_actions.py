@@ -24,7 +24,7 @@ from games.core.referee import Irregularity
 from games.errors import IllegalActionError
 
 __all__ = [
-    "VingtUnAction", "ChooseFirstDealer", "KeepDeal", "SellDeal", "DealRound", "Stake", "Double", "DeclareNaturals",
+    "VingtUnAction", "ChooseFirstDealer", "BeginRound", "Retire", "KeepDeal", "SellDeal", "DealRound", "Stake", "Double", "DeclareNaturals",
     "Split", "Draw", "Stand", "TurnUp", "Settle", "EndRound",
     "DealTwoCards", "ExposeCard", "ConfusePack", "GiveTwoInDrawing", "MissPlayer", "SplitUnpaired",
     "TwoCardsToOne", "DealerTakesTwo", "CardExposed", "PackConfused", "TwoInDrawing", "DrawOutOfOrder",
@@ -42,6 +42,20 @@ class VingtUnAction(Action):
 class ChooseFirstDealer(VingtUnAction):
     """One of the company deals the cards face up round the table until the first ace
     (Enquire Within: the first ace or knave); its receiver deals first."""
+
+
+@dataclass(frozen=True)
+class BeginRound(VingtUnAction):
+    """A round begins: the hands are cleared and the punters counted from the left of the proper dealer."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Retire(VingtUnAction):
+    """A player leaves the sitting between hands, before he stakes (Peel p4)."""
+
+    seat: int
 
 
 @dataclass(frozen=True)

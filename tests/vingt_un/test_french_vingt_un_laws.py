@@ -27,9 +27,19 @@ STAKE = re.compile(r"^Player (\d+) stakes (\d+)$")
 ELECT = re.compile(r"^Player (\d+) elects (\w+)$")
 
 
+class Stayer(RandomPlayer):
+    """A random player who sits the deal out (never retires)."""
+
+    def decide(self, view):
+        from games.core.players import Choice
+        from games.vingt_un.game_actions import Retire
+
+        return Choice(self.rng.choice([a for a in view.legal if not isinstance(a, Retire)]), None, "at random")
+
+
 def play(seed, seats=4, rules=HOFFMANN_FRENCH):
     g = FrenchVingtUn(rules, seats=seats, seed=seed)
-    play_out(g, {s: RandomPlayer(f"{seed}/{s}") for s in range(seats)}, limit=10000)
+    play_out(g, {s: Stayer(f"{seed}/{s}") for s in range(seats)}, limit=10000)
     assert g.over
     return g
 

@@ -11,7 +11,7 @@ from games.core.testing import refused
 from games.errors import IllegalActionError, IrregularActionError, OutOfTurnError
 from games.vingt_un.game import VingtUn
 from games.vingt_un.game_actions import (
-    ConfusePack, DealTwoCards, Double, Draw, ExposeCard, GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Split,
+    ConfusePack, DealTwoCards, Retire, Double, Draw, ExposeCard, GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Split,
     SplitUnpaired, Stake, Stand,
 )
 from games.vingt_un.rules import PEEL
@@ -50,6 +50,21 @@ def test_law_p4_sitting_ends_when_each_has_dealt_equally():
     play_out(g, computer_players(g), limit=10000)
     assert g.over and g.deals_done == 3 and g.fair_to_conclude
     assert sorted(g.deals_by.values()) == [1, 1, 1]
+
+
+@pytest.mark.law("peel-vingt-un:p4")
+def test_law_p4_a_player_may_retire_after_any_hand():
+    g = table("9S 9H 9D 9C  8S 8H 8D 8C" + "  5C 6C 7D 2S", seats=4, stakes=())
+    g.do(Stake(1, 1))
+    refused(g, Retire(1), "peel-vingt-un:p4")         # he has staked on this hand: he plays it out
+    g.do(Retire(2))                                   # before staking on this hand
+    assert 2 not in g.order and g.to_act == 3 and len(g.pile) == 1
+    refused(g, Retire(0), "peel-vingt-un:p4")         # the dealer deals his deal out
+    g.do(Stake(3, 1)); g.do(Double(0, False))
+    for a in (Stand(1, 0), Stand(3, 0), Stand(0, 0)):
+        g.do(a)
+    assert g.order == [1, 3] and 2 not in g.hands
+    g.check_invariants()
 
 
 @pytest.mark.law("peel-vingt-un:p5", "peel-vingt-un:p18")
