@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Optional, Sequence
 
-from games.cards import Card, Pack, Rank, standard_pack
+from games.cards import Card, Rank, standard_pack
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
 from games.core.seating import deal_until, next_seat
@@ -307,8 +307,13 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             self.event("first-dealer", f"{self.name(0)} deals round face upwards: {shown}; the first {what} "
                        f"falls to {self.name(seat)}, who deals first", (self.L("first_dealer"),))
             self.dealer = self.proper = seat
-        pack = (list(self._pack) if self._pack is not None
-                else list(Pack(standard_pack().cards * self.rules.packs).shuffled(self.rng("pack")).cards))
+        if self._pack is not None:
+            pack = list(self._pack)
+        elif self.rules.packs == 1:
+            pack = list(standard_pack().shuffled(self.rng("pack")).cards)
+        else:  # "two packs of cards shuffled together" (Peel p30)
+            pack = list(standard_pack().cards) * self.rules.packs
+            self.rng("pack").shuffle(pack)
         self.stock = pack
         self.event("shuffle", f"{self.name(self.dealer)} shuffles; {self.name(self.right(self.dealer))} cuts",
                    (self.L("deal"),))
@@ -831,6 +836,6 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.ledger.check()
         assert self.ledger.total == 0, "the money at the table sums to zero"
         held = sum(len(h.cards) for hs in self.hands.values() for h in hs)
-        n = len(self._pack) if self._pack is not None else 52
+        n = len(self._pack) if self._pack is not None else 52 * self.rules.packs
         if self.phase != "choose":
             assert held + len(self.stock) + len(self.pile) == n, "every card is in a hand, the stock or the pile"

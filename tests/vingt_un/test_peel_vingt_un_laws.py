@@ -433,3 +433,16 @@ def test_law_p27_drawing_separately_on_cards_that_do_not_pair_and_p28_the_penalt
     # 4+10 = 14 and 3+10 = 13 against 18: he pays on each hand, and would have paid anyway
     assert money(g)[1] == -1 - 2 - 2
     g.check_invariants()
+
+
+@pytest.mark.law("peel-vingt-un:p30")
+def test_law_p30_two_packs_shuffled_together_gone_through_once():
+    from games.core.players import play_out
+    from games.vingt_un.players import computer_players
+    g = VingtUn(PEEL.replace(deal_limit="two-packs", packs=2, selling_the_deal=False), seats=4, seed=1, rounds=60)
+    assert len(g.stock) + sum(len(h.cards) for hs in g.hands.values() for h in hs) == 104
+    first = g.dealer
+    while not g.over and g.deals_done == 0:
+        play_out(g, computer_players(g), limit=1)
+        g.check_invariants()
+    assert g.dealer == (first + 1) % 4 and g.round_no >= 6   # about a hundred cards, a dozen a round
