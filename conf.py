@@ -35,6 +35,7 @@ extensions = [
     "glossary",
     "teaching",
     "claims",  # the claims ledger page and claims.json (source/_ext/claims.py)
+    "vingtuncompare",  # the same deal under four codes
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
 ]

@@ -126,8 +126,6 @@ class FrenchVingtUn(VingtUn):
         self.event("reshuffle", "the full pack is shuffled and cut for the Clock", ("hoffmann-french-vingt-un:8",))
 
     def auto_action(self):
-        if self.phase == "round":
-            self.start_round()
         if self.phase in ("deal1", "deal2") and self.kind not in ("ordinary",):
             return DealRound(self.dealer)
         if self.phase == "chance":
@@ -142,9 +140,14 @@ class FrenchVingtUn(VingtUn):
         self.hands[a.seat][0].stake = a.amount
         self.to_stake.pop(0)
         self.event("stake", f"{self.name(a.seat)} stakes {a.amount}", (self.round_law,), a.seat)
-        if self.to_stake:
-            return
-        if kind in ELECTIONS:
+        if not self.to_stake:
+            self._stakes_done()
+
+    def _stakes_done(self) -> None:
+        kind = self.kind
+        if kind == "ordinary":
+            super()._stakes_done()
+        elif kind in ELECTIONS:
             self.to_elect = list(self.order)
             self.phase = "elect"
         elif kind == "self-and-company":

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Optional, Sequence
 
-from games.cards import Card, Pack, Rank, standard_pack
+from games.cards import Card, Rank, standard_pack
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
 from games.core.seating import deal_until, next_seat
@@ -37,7 +37,7 @@ from games.core.state import Mode, State, applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements, not_executable
 from games.vingt_un.game_actions import (
-    ChooseFirstDealer, ConfusePack, DealRound, DealTwoCards, DeclareNaturals, Double, Draw, EndRound, ExposeCard,
+    BeginRound, Retire, ChooseFirstDealer, ConfusePack, DealRound, DealTwoCards, DeclareNaturals, Double, Draw, EndRound, ExposeCard,
     GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Settle, Split, SplitUnpaired, Stake, Stand, TurnUp,
     VingtUnAction,
 )
@@ -55,6 +55,10 @@ not_executable("peel-vingt-un:p20", "A transition: Peel announces that he will a
                "and give the variations; it states no rule.")
 
 __all__ = ["VingtUn", "Hand", "Stake", "Double", "Draw", "Stand", "Split", "KeepDeal", "SellDeal"]
+
+
+#: the count of each rank (:func:`games.vingt_un.cards.value`), looked up once
+_VALUE = {r: (10 if r.is_court else r.pips) for r in Rank if r not in (Rank.ELEVEN, Rank.TWELVE)}
 
 
 @dataclass
@@ -76,7 +80,14 @@ class Hand:
 
     @property
     def total(self) -> int:
-        return total(tuple(card_values(self.cards)) + ((self.imaginary,) if self.imaginary else ())).points
+        """The best count (:func:`games.vingt_un.cards.total`, Imaginary Tens' ten included)."""
+        hard = self.imaginary
+        ace = self.imaginary == 1
+        for c in self.cards:
+            v = _VALUE[c.rank]
+            hard += v
+            ace = ace or v == 1
+        return hard + 10 if ace and hard <= 11 else hard
 
     @property
     def is_natural(self) -> bool:
@@ -103,6 +114,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
 
     action_base = VingtUnAction
     referee = REFEREE
+    #: configuration, not state (left out of a snapshot)
     not_state = frozenset({"rules", "laws"})
 
     def __init__(self, rules, *, seats: int = 4, seed: object = 0, names: Sequence[str] = (),
@@ -130,6 +142,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.pile: list[tuple[Card, Optional[int]]] = []  # (card, None if seen by all, else the one seat that saw it)
         self.hands: dict[int, list[Hand]] = {}
         self.split_rank: dict[int, Rank] = {}
+        self.retired: set[int] = set()
         self.order: list[int] = []  # the punters, from the left of the proper dealer
         self.to_stake: list[int] = []
         self.queue: list[int] = []  # punters still to draw, in turn
@@ -234,8 +247,11 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
 
     @property
     def pone(self) -> int:
-        """The player on the dealer's right, who collects the cards."""
-        return self.right(self.dealer)
+        """The player on the dealer's right, who collects the cards (the next still in the sitting)."""
+        s = self.right(self.dealer)
+        while s in self.retired and s != self.dealer:
+            s = self.right(s)
+        return s
 
     def cards_available(self) -> int:
         return len(self.stock) + len(self.pile)
@@ -291,8 +307,13 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             self.event("first-dealer", f"{self.name(0)} deals round face upwards: {shown}; the first {what} "
                        f"falls to {self.name(seat)}, who deals first", (self.L("first_dealer"),))
             self.dealer = self.proper = seat
-        pack = (list(self._pack) if self._pack is not None
-                else list(Pack(standard_pack().cards * self.rules.packs).shuffled(self.rng("pack")).cards))
+        if self._pack is not None:
+            pack = list(self._pack)
+        elif self.rules.packs == 1:
+            pack = list(standard_pack().shuffled(self.rng("pack")).cards)
+        else:  # "two packs of cards shuffled together" (Peel p30)
+            pack = list(standard_pack().cards) * self.rules.packs
+            self.rng("pack").shuffle(pack)
         self.stock = pack
         self.event("shuffle", f"{self.name(self.dealer)} shuffles; {self.name(self.right(self.dealer))} cuts",
                    (self.L("deal"),))
@@ -350,10 +371,25 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.phase = "round"
 
     # -- the round: the first card, the stakes, the double, the second card -----------------------
+    @verifies(BeginRound)
+    def _verify_begin(self, a: BeginRound) -> None:
+        if self.phase != "round" or a.seat != self.dealer:
+            raise IllegalActionError("a round begins when the last is settled", self.L("deal"))
+
+    @applies(BeginRound)
+    def _apply_begin(self, a: BeginRound) -> None:
+        self.start_round()
+
+    @property
+    def active(self) -> list[int]:
+        """The seats still in the sitting (a player may retire, Peel p4)."""
+        return [s for s in range(self.n) if s not in self.retired]
+
     def start_round(self) -> None:
-        self.hands = {s: [Hand()] for s in range(self.n)}
+        self.hands = {s: [Hand()] for s in self.active}
         self.split_rank: dict[int, Rank] = {}
-        self.order = [s for s in ((self.proper + 1 + i) % self.n for i in range(self.n)) if s != self.dealer]
+        self.order = [s for s in ((self.proper + 1 + i) % self.n for i in range(self.n))
+                      if s != self.dealer and s not in self.retired]
         self.doubled = False
         self.naturals = []
         self.dealer_natural = False
@@ -388,6 +424,30 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         else:
             self.phase = "naturals"
 
+    @verifies(Retire)
+    @implements("peel-vingt-un:p4")
+    def _verify_retire(self, a: Retire) -> None:
+        """Peel p4: "A player may retire after the completion of any hand": a punter, before he
+        stakes on the next; not the one who deals."""
+        if self.phase != "stake" or a.seat not in self.to_stake:
+            raise IllegalActionError("a player retires between hands, before he stakes", self.L("conclude"))
+        if a.seat in (self.dealer, self.proper):
+            raise IllegalActionError("the dealer retires when his deal is over", self.L("conclude"))
+
+    @applies(Retire)
+    def _apply_retire(self, a: Retire) -> None:
+        hand = self.hands.pop(a.seat)
+        for h in hand:
+            self.throw_up(a.seat, h)
+        self.retired.add(a.seat)
+        self.order.remove(a.seat)
+        self.to_stake.remove(a.seat)
+        self.event("retire", f"{self.name(a.seat)} retires from the game", (self.L("conclude"),), a.seat)
+        if not self.order:
+            self.phase = "end"
+        elif not self.to_stake:
+            self._stakes_done()
+
     @verifies(Stake)
     @implements("peel-vingt-un:p7", "peel-vingt-un:p10", "hoffmann-vingt-un:p1")
     def _verify_stake(self, a: Stake) -> None:
@@ -413,10 +473,13 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.to_stake.pop(0)
         self.event("stake", f"{self.name(a.seat)} stakes {a.amount}", (self.L("stake"),), a.seat)
         if not self.to_stake:
-            if self.rules.staking == "before-cards":
-                self.phase = "deal1"
-            else:
-                self.phase = "double" if self.rules.dealer_may_double else "deal2"
+            self._stakes_done()
+
+    def _stakes_done(self) -> None:
+        if self.rules.staking == "before-cards":
+            self.phase = "deal1"
+        else:
+            self.phase = "double" if self.rules.dealer_may_double else "deal2"
 
     @verifies(Double)
     @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p2")
@@ -587,8 +650,11 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
                    a.seat)
         self.advance()
 
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p9", "hoffmann-vingt-un:p12")
     def advance(self) -> None:
-        """The turn goes on: the next hand of the same player, the next player, the dealer."""
+        """The turn goes on: the next hand of the same player, the next player (Peel p13: "having
+        settled with the player on his left, the dealer goes to the next in order"; Hoffmann p9),
+        the dealer."""
         if self.phase == "turn":
             while self.queue and self.current_hand(self.queue[0]) is None:
                 self.queue.pop(0)
@@ -706,8 +772,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         if p == "choose":
             return ChooseFirstDealer()
         if p == "round":
-            self.start_round()
-            p = self.phase
+            return BeginRound(self.dealer)
         if p in ("deal1", "deal2"):
             return DealRound(self.dealer)
         if p == "naturals":
@@ -726,7 +791,8 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         if p == "offer":
             return [KeepDeal(self.proper)] + [SellDeal(self.proper, b, hi) for b in range(self.n) if b != self.proper]
         if p == "stake" and self.to_stake:
-            return [Stake(self.to_stake[0], x) for x in range(lo, hi + 1)]
+            s = self.to_stake[0]
+            return [Stake(s, x) for x in range(lo, hi + 1)] + ([Retire(s)] if s != self.proper else [])
         if p == "double":
             return [Double(self.dealer, False), Double(self.dealer, True)]
         seat = self.to_act
@@ -770,6 +836,6 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.ledger.check()
         assert self.ledger.total == 0, "the money at the table sums to zero"
         held = sum(len(h.cards) for hs in self.hands.values() for h in hs)
-        n = len(self._pack) if self._pack is not None else 52
+        n = len(self._pack) if self._pack is not None else 52 * self.rules.packs
         if self.phase != "choose":
             assert held + len(self.stock) + len(self.pile) == n, "every card is in a hand, the stock or the pile"

@@ -24,11 +24,11 @@ from games.core.referee import Irregularity
 from games.errors import IllegalActionError
 
 __all__ = [
-    "VingtUnAction", "ChooseFirstDealer", "KeepDeal", "SellDeal", "DealRound", "Stake", "Double", "DeclareNaturals",
+    "VingtUnAction", "ChooseFirstDealer", "BeginRound", "Retire", "KeepDeal", "SellDeal", "DealRound", "Stake", "Double", "DeclareNaturals",
     "Split", "Draw", "Stand", "TurnUp", "Settle", "EndRound",
     "DealTwoCards", "ExposeCard", "ConfusePack", "GiveTwoInDrawing", "MissPlayer", "SplitUnpaired",
     "TwoCardsToOne", "DealerTakesTwo", "CardExposed", "PackConfused", "TwoInDrawing", "DrawOutOfOrder",
-    "SeparateDrawNoPair",
+    "SeparateDrawNoPair", "SeatFact",
 ]
 
 
@@ -42,6 +42,20 @@ class VingtUnAction(Action):
 class ChooseFirstDealer(VingtUnAction):
     """One of the company deals the cards face up round the table until the first ace
     (Enquire Within: the first ace or knave); its receiver deals first."""
+
+
+@dataclass(frozen=True)
+class BeginRound(VingtUnAction):
+    """A round begins: the hands are cleared and the punters counted from the left of the proper dealer."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Retire(VingtUnAction):
+    """A player leaves the sitting between hands, before he stakes (Peel p4)."""
+
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -200,7 +214,9 @@ class SplitUnpaired(VingtUnAction):
 # -- the facts the referee rules on ------------------------------------------------------------
 
 @dataclass(frozen=True)
-class _SeatFact(Irregularity):
+class SeatFact(Irregularity):
+    """The facts of an irregularity that concerns one seat."""
+
     seat: int = 0
 
     def validate(self) -> None:
@@ -210,43 +226,43 @@ class _SeatFact(Irregularity):
 
 
 @dataclass(frozen=True)
-class TwoCardsToOne(_SeatFact):
+class TwoCardsToOne(SeatFact):
     """Two cards dealt to one player (not the dealer); ``found`` before a third card was dealt."""
 
     found: bool = False
 
 
 @dataclass(frozen=True)
-class DealerTakesTwo(_SeatFact):
+class DealerTakesTwo(SeatFact):
     """The dealer gives himself two cards at one time in the deal; ``found`` before another card was dealt."""
 
     found: bool = False
 
 
 @dataclass(frozen=True)
-class CardExposed(_SeatFact):
+class CardExposed(SeatFact):
     """A card exposed in dealing; ``dealer`` -- it is one of the dealer's own."""
 
     dealer: bool = False
 
 
 @dataclass(frozen=True)
-class PackConfused(_SeatFact):
+class PackConfused(SeatFact):
     """Confusion in preparing the pack, or a card exposed in preparing it."""
 
 
 @dataclass(frozen=True)
-class TwoInDrawing(_SeatFact):
+class TwoInDrawing(SeatFact):
     """Two cards given in drawing; ``dealer`` -- the dealer gave them to himself."""
 
     dealer: bool = False
 
 
 @dataclass(frozen=True)
-class DrawOutOfOrder(_SeatFact):
+class DrawOutOfOrder(SeatFact):
     """Draw cards distributed out of order: ``seat`` was missed."""
 
 
 @dataclass(frozen=True)
-class SeparateDrawNoPair(_SeatFact):
+class SeparateDrawNoPair(SeatFact):
     """A player drew separately on two cards that do not pair."""

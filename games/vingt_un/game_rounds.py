@@ -115,14 +115,14 @@ class RoundsMixin:
             if out_by_natural and r.deal_passes == "to-natural":
                 new, why = self.naturals[0], f"the deal goes to {self.name(self.naturals[0])}, who held the natural"
             else:
-                new = next_seat(self.proper, self.n)
+                new = next_seat(self.proper, self.n, include=self.active)
                 why = f"the deal passes to {self.name(new)}, on the left" + (
                     f" (the deal sold to {self.name(self.sold_to)} reverts)" if self.sold_to is not None else "")
             cause = "a natural puts the dealer out" if out_by_natural else "the deal has run its agreed length"
             law = self.L("passing") if out_by_natural else self.L("limit_deal")
             self.event("deal-passes", f"{cause}: {why}", (law, self.L("rotation")))
         if (self.max_rounds is not None and self.round_no >= self.max_rounds) or (
-                self.max_deals is not None and self.deals_done >= self.max_deals):
+                self.max_deals is not None and self.deals_done >= self.max_deals) or len(self.active) < 2:
             self.over = True
             self.phase = "over"
             nets = ", ".join(f"{self.name(s)} {self.ledger[f'seat:{s}']:+d}" for s in range(self.n))

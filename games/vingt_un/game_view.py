@@ -4,7 +4,7 @@ Besides the cards in sight and the money, the view carries the composition of th
 cards the seat has not seen (``unseen``, values ace to ten-cards as in
 :func:`games.vingt_un.cards.composition`): the pack is not re-united after each
 round, so a player who remembers the cards gone to the pone knows more than
-the full pack's odds -- :mod:`games.vingt_un.odds` can work from it.
+the full pack's odds -- the exact odds (``games.vingt_un.odds``) can work from it.
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ from games.vingt_un.cards import card_values, total, value
 from games.vingt_un.game_actions import Double, Draw, KeepDeal, Split, Stake, Stand
 from games.vingt_un.game_laws import law
 
-__all__ = ["BookDealer", "BookPunter", "computer_players"]
+__all__ = ["BookPlayer", "BookDealer", "BookPunter", "computer_players"]
 
 GOOD_FIRST = {1, 8, 9, 10}
 
@@ -48,7 +48,9 @@ def _hand(view):
     return None
 
 
-class _Base:
+class BookPlayer:
+    """What the book's computer players share: the deal taken, the hand in play."""
+
     def __init__(self, rules):
         self.rules = rules
         self.code = rules.code
@@ -71,7 +73,7 @@ class _Base:
         return Choice(view.legal[0], None, "the only thing to do")
 
 
-class BookPunter(_Base):
+class BookPunter(BookPlayer):
     """A punter following Hoffmann's advice (pp. 157-162), under any book's code."""
 
     def decide(self, view) -> Choice:
@@ -106,7 +108,7 @@ class BookPunter(_Base):
         return Choice(Stand(view.seat, i), "hoffmann-vingt-un:p8", f"{t.points}: sixteen or more, content")
 
 
-class BookDealer(_Base):
+class BookDealer(BookPlayer):
     """The dealer's declared strategy: the rule set's ``dealer_stands_on`` and ``dealer_soft_17``."""
 
     def decide(self, view) -> Choice:

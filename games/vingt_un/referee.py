@@ -3,7 +3,7 @@
 In TABLE mode these things happen as they do at a real table -- two cards to
 one player, a card exposed in dealing, the dealer giving himself two, draw
 cards out of order, a player drawing separately on cards that do not pair --
-and the ruling is :data:`REFEREE`'s, citing the paragraph (the Referee panel
+and the ruling is :data:`games.vingt_un.referee.REFEREE`'s, citing the paragraph (the Referee panel
 calls the same functions).  In STRICT mode they are refused.  Only Peel's
 code has laws of irregularities; under Hoffmann's and Enquire Within's the
 irregular actions are refused whatever the mode (Hoffmann p16: "There is no
@@ -28,6 +28,7 @@ from games.vingt_un.game_actions import (
 
 __all__ = ["REFEREE", "IrregularitiesMixin"]
 
+#: The rulings of Peel's code on the irregularities of Vingt-un (pp. 66-68).
 REFEREE = Referee("peel-vingt-un")
 P22, P23, P25, P26, P27, P28 = (f"peel-vingt-un:p{n}" for n in (22, 23, 25, 26, 27, 28))
 
@@ -103,7 +104,9 @@ def rule_no_pair(state, irr: SeparateDrawNoPair) -> Ruling:
 class IrregularitiesMixin:
     """The irregular actions of :class:`~games.vingt_un.game.VingtUn` and the carrying out of the rulings."""
 
+    @implements("hoffmann-vingt-un:p16")
     def _peel_only(self, law: str) -> None:
+        """Only Peel's code rules on irregularities (Hoffmann p16: "no authoritative Code of Laws")."""
         if self.code != "peel-vingt-un":
             raise IllegalActionError(f"{self.rules.title or self.code} gives no law for this irregularity",
                                      self.L("penalty"))

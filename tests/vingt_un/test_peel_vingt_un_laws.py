@@ -11,7 +11,7 @@ from games.core.testing import refused
 from games.errors import IllegalActionError, IrregularActionError, OutOfTurnError
 from games.vingt_un.game import VingtUn
 from games.vingt_un.game_actions import (
-    ConfusePack, DealTwoCards, Double, Draw, ExposeCard, GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Split,
+    ConfusePack, DealTwoCards, Retire, Double, Draw, ExposeCard, GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Split,
     SplitUnpaired, Stake, Stand,
 )
 from games.vingt_un.rules import PEEL
@@ -41,7 +41,7 @@ def texts(g, kind=None, seat=None):
     return [e.text for e in g.log_for(seat) if kind is None or e.kind == kind]
 
 
-@pytest.mark.law(P + "p4")
+@pytest.mark.law("peel-vingt-un:p4")
 def test_law_p4_sitting_ends_when_each_has_dealt_equally():
     rules = PEEL.replace(deal_limit="rounds", deal_rounds=1)
     g = VingtUn(rules, seats=3, seed=4, deals=3, rounds=None)
@@ -52,7 +52,22 @@ def test_law_p4_sitting_ends_when_each_has_dealt_equally():
     assert sorted(g.deals_by.values()) == [1, 1, 1]
 
 
-@pytest.mark.law(P + "p5", P + "p18")
+@pytest.mark.law("peel-vingt-un:p4")
+def test_law_p4_a_player_may_retire_after_any_hand():
+    g = table("9S 9H 9D 9C  8S 8H 8D 8C" + "  5C 6C 7D 2S", seats=4, stakes=())
+    g.do(Stake(1, 1))
+    refused(g, Retire(1), "peel-vingt-un:p4")         # he has staked on this hand: he plays it out
+    g.do(Retire(2))                                   # before staking on this hand
+    assert 2 not in g.order and g.to_act == 3 and len(g.pile) == 1
+    refused(g, Retire(0), "peel-vingt-un:p4")         # the dealer deals his deal out
+    g.do(Stake(3, 1)); g.do(Double(0, False))
+    for a in (Stand(1, 0), Stand(3, 0), Stand(0, 0)):
+        g.do(a)
+    assert g.order == [1, 3] and 2 not in g.hands
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-vingt-un:p5", "peel-vingt-un:p18")
 def test_law_p5_old_system_the_natural_takes_the_deal():
     rules = PEEL.replace(deal_passes="to-natural")
     # round 1: nothing; round 2: seat 2 holds a natural
@@ -66,7 +81,7 @@ def test_law_p5_old_system_the_natural_takes_the_deal():
     assert any("who held the natural" in t for t in texts(g, "deal-passes"))
 
 
-@pytest.mark.law(P + "p6", P + "p11", P + "p18")
+@pytest.mark.law("peel-vingt-un:p6", "peel-vingt-un:p11", "peel-vingt-un:p18")
 def test_law_p6_the_natural_puts_the_dealer_out_and_the_deal_passes_left():
     g = table("9S 9H 9D  8S 8H 8D" + "  5C AC 6D  4C KC 7D")
     for a in (Stand(1, 0), Stand(2, 0), Stand(0, 0)):
@@ -80,7 +95,7 @@ def test_law_p6_the_natural_puts_the_dealer_out_and_the_deal_passes_left():
     assert g.phase == "offer" and g.to_act == 1
 
 
-@pytest.mark.law(P + "p19")
+@pytest.mark.law("peel-vingt-un:p19")
 def test_law_p19_a_natural_in_the_first_hand_does_not_put_the_dealer_out():
     g = table("5C AC 6D  4C KC 7D", stakes=(1, 2))
     assert "Player 1 pays Player 3 4: a natural" in texts(g, "pay")
@@ -89,17 +104,17 @@ def test_law_p19_a_natural_in_the_first_hand_does_not_put_the_dealer_out():
     assert any("first round" in t for t in texts(g, "grace"))
 
 
-@pytest.mark.law(P + "p7")
+@pytest.mark.law("peel-vingt-un:p7")
 def test_law_p7_limits_and_four_times_the_maximum():
     g = table("9S 5H AS  7C 6D KD", stakes=())
-    refused(g, Stake(1, 0), P + "p7")
-    refused(g, Stake(1, 11), P + "p7", IllegalActionError)
+    refused(g, Stake(1, 0), "peel-vingt-un:p7")
+    refused(g, Stake(1, 11), "peel-vingt-un:p7", IllegalActionError)
     g.do(Stake(1, 10)); g.do(Stake(2, 1)); g.do(Double(0, True))
     # the dealer's natural after his double: four times the stake on the first card
     assert money(g) == [44, -40, -4]
 
 
-@pytest.mark.law(P + "p8")
+@pytest.mark.law("peel-vingt-un:p8")
 def test_law_p8_ties_go_to_the_dealer_and_naturals_tie_for_nothing():
     g = table("10S 9H 10C  8H 9D 8D")     # seat 1: 18, seat 2: 18, dealer 18
     g.do(Stand(1, 0)); g.do(Stand(2, 0)); g.do(Stand(0, 0))
@@ -109,7 +124,7 @@ def test_law_p8_ties_go_to_the_dealer_and_naturals_tie_for_nothing():
     assert "neither pays the other" in texts(g, "natural")[-1]
 
 
-@pytest.mark.law(P + "p8", P + "p13")
+@pytest.mark.law("peel-vingt-un:p8", "peel-vingt-un:p13")
 def test_law_p13_the_dealer_over_pays_only_those_standing():
     g = table("10S 9H 10C  6H 9D 6D" + " KS 8C")   # seat 1 draws KS: over; dealer 16 draws 8C: over
     g.do(Draw(1, 0))
@@ -120,7 +135,7 @@ def test_law_p13_the_dealer_over_pays_only_those_standing():
     assert money(g) == [0, -1, 1]
 
 
-@pytest.mark.law(P + "p9")
+@pytest.mark.law("peel-vingt-un:p9")
 def test_law_p9_one_card_each_face_down_from_the_left():
     g = table("9S 5H 2C  7C 6D KD", stakes=())
     deal = [e for e in g.log if getattr(e, "kind", "") == "card"]
@@ -130,27 +145,27 @@ def test_law_p9_one_card_each_face_down_from_the_left():
     assert texts(g, "card", 1)[1] == "Player 3 receives a card, face downwards"
 
 
-@pytest.mark.law(P + "p10")
+@pytest.mark.law("peel-vingt-un:p10")
 def test_law_p10_stakes_in_turn_the_double_and_the_dealers_natural():
     g = table("9S 5H AS  7C AD KD", stakes=())
-    refused(g, Stake(2, 1), P + "p10", OutOfTurnError)
+    refused(g, Stake(2, 1), "peel-vingt-un:p10", OutOfTurnError)
     g.do(Stake(1, 2))
-    refused(g, Double(0, True), P + "p10")              # punter 2 has not staked
+    refused(g, Double(0, True), "peel-vingt-un:p10")              # punter 2 has not staked
     g.do(Stake(2, 3))
-    refused(g, Double(1, True), P + "p10", OutOfTurnError)
+    refused(g, Double(1, True), "peel-vingt-un:p10", OutOfTurnError)
     g.do(Double(0, True))
     assert "calls \u201cdouble\u201d" in texts(g, "double")[0]
     # the dealer's natural: double the doubled stake from each (4 x 2 = 8, 4 x 3 = 12)
     assert money(g) == [20, -8, -12]
 
 
-@pytest.mark.law(P + "p10", P + "p11")
+@pytest.mark.law("peel-vingt-un:p10", "peel-vingt-un:p11")
 def test_law_p10_a_punter_with_a_natural_too_pays_nothing():
     g = table("AH 5H AS  KC 6D KD", stakes=(5, 1), double=True)
     assert money(g) == [4, 0, -4]
 
 
-@pytest.mark.law(P + "p12", P + "p24")
+@pytest.mark.law("peel-vingt-un:p12", "peel-vingt-un:p24")
 def test_law_p12_draws_face_up_and_an_over_draw_paid_at_once_to_the_pone():
     g = table("4S 10H 10C  9D 9H 8D" + " 9C", stakes=(2, 1), double=True)
     g.do(Draw(1, 0))                                    # 4 + 9 + 9 = 22
@@ -160,25 +175,25 @@ def test_law_p12_draws_face_up_and_an_over_draw_paid_at_once_to_the_pone():
     # the first two are not exposed: player 3 (seat 2) has not seen them
     unseen = g.view(2).unseen
     assert unseen[3] == 4 and unseen[8] == 4 - 1 - 1   # the four and the nine of diamonds unseen; two nines seen
-    refused(g, Draw(1, 0), P + "p24", OutOfTurnError)
+    refused(g, Draw(1, 0), "peel-vingt-un:p24", OutOfTurnError)
 
 
-@pytest.mark.law(P + "p24")
+@pytest.mark.law("peel-vingt-un:p24")
 def test_law_p24_content_then_no_more_cards_and_one_player_at_a_time():
     g = table("4S 10H 10C  9D 9H 8D" + " 2C 3C")
-    refused(g, Draw(2, 0), P + "p24", OutOfTurnError)
+    refused(g, Draw(2, 0), "peel-vingt-un:p24", OutOfTurnError)
     g.do(Stand(1, 0))
-    refused(g, Draw(1, 0), P + "p24", OutOfTurnError)
+    refused(g, Draw(1, 0), "peel-vingt-un:p24", OutOfTurnError)
     g.do(Draw(2, 0))
     assert "Player 3 has twenty-one and draws no more" in texts(g, "stand")
 
 
-@pytest.mark.law(P + "p14")
+@pytest.mark.law("peel-vingt-un:p14")
 def test_law_p14_the_dealers_drawn_twenty_one():
     # seat 1: 10 9 + 2 = 21 drawn; seat 2: 10 4 + 10 over; dealer 10 6 + 5 = 21
     g = table("10S 10H 10C  9D 4H 6D" + " 2C KC 5S")
     g.do(Draw(1, 0))                          # twenty-one: he draws no more
-    refused(g, Stand(1, 0), P + "p24", OutOfTurnError)
+    refused(g, Stand(1, 0), "peel-vingt-un:p24", OutOfTurnError)
     g.do(Draw(2, 0))
     g.do(Draw(0, 0))
     pays = texts(g, "pay")
@@ -186,24 +201,24 @@ def test_law_p14_the_dealers_drawn_twenty_one():
     assert money(g) == [2, -1, -1]       # the over-drawn pays no more than his stake
 
 
-@pytest.mark.law(P + "p14")
+@pytest.mark.law("peel-vingt-un:p14")
 def test_law_p14_the_dealers_twenty_one_takes_double_from_the_rest():
     g = table("10S 10H 10C  9D 8H 6D" + " 5S", stakes=(2, 1))
     g.do(Stand(1, 0)); g.do(Stand(2, 0)); g.do(Draw(0, 0))
     assert money(g) == [6, -4, -2]
 
 
-@pytest.mark.law(P + "p15")
+@pytest.mark.law("peel-vingt-un:p15")
 def test_law_p15_a_drawn_twenty_one_is_paid_double():
     g = table("10S 10H 10C  9D 8H 7D" + " 2C", stakes=(3, 1))
     g.do(Draw(1, 0)); g.do(Stand(2, 0)); g.do(Stand(0, 0))
     assert money(g) == [-7, 6, 1]          # 21 drawn: double; 18 against 17: single
 
 
-@pytest.mark.law(P + "p16")
+@pytest.mark.law("peel-vingt-un:p16")
 def test_law_p16_dividing_pairs_any_stake_up_to_four_hands():
     g = table("8S 5H 10C  8D 9H 7D" + " 8C 3S 8H 2D 10S 10D 10H", stakes=(2, 1))
-    refused(g, Split(2, 0, 1), P + "p24", OutOfTurnError)
+    refused(g, Split(2, 0, 1), "peel-vingt-un:p24", OutOfTurnError)
     g.do(Split(1, 0, 7))                      # "the amount of which need not be similar"
     assert [h.stake for h in g.hands[1]] == [2, 7] and len(g.hands[1][0].cards) == 2
     assert g.hands[1][0].cards[1].rank is Rank.EIGHT    # a third eight: he may stand on it too
@@ -211,22 +226,22 @@ def test_law_p16_dividing_pairs_any_stake_up_to_four_hands():
     assert len(g.hands[1]) == 3
     g.do(Split(1, 0, 1))                      # the fourth eight
     assert len(g.hands[1]) == 4
-    refused(g, Split(1, 0, 1), P + "p16")     # no pair any more
+    refused(g, Split(1, 0, 1), "peel-vingt-un:p16")     # no pair any more
     assert all(len(h.cards) == 2 for h in g.hands[1])
 
 
-@pytest.mark.law(P + "p16")
+@pytest.mark.law("peel-vingt-un:p16")
 def test_law_p16_only_the_first_two_cards_and_the_dealer_may_divide():
     g = table("8S 5H 9C  2D 9H 9D" + " 8C")
-    refused(g, Split(1, 0, 1), P + "p16")     # 8 2: no pair
+    refused(g, Split(1, 0, 1), "peel-vingt-un:p16")     # 8 2: no pair
     g.do(Draw(1, 0))                           # 8 2 8: the third card matches
-    refused(g, Split(1, 0, 1), P + "p16")
+    refused(g, Split(1, 0, 1), "peel-vingt-un:p16")
     g.do(Stand(1, 0)); g.do(Stand(2, 0))
     g.do(Split(0, 0, 0))                       # "equally available for the dealer"
     assert len(g.hands[0]) == 2
 
 
-@pytest.mark.law(P + "p17")
+@pytest.mark.law("peel-vingt-un:p17")
 def test_law_p17_the_pack_is_not_reunited_and_the_last_card_is_not_dealt():
     from games.core.players import play_out
     from games.vingt_un.players import computer_players
@@ -246,7 +261,7 @@ def test_law_p17_the_pack_is_not_reunited_and_the_last_card_is_not_dealt():
     assert seen_reshuffle
 
 
-@pytest.mark.law(P + "p21")
+@pytest.mark.law("peel-vingt-un:p21")
 def test_law_p21_the_first_ace_deals():
     for seed in range(8):
         g = VingtUn(PEEL, seats=4, seed=seed)
@@ -256,7 +271,7 @@ def test_law_p21_the_first_ace_deals():
         assert "the first ace" in texts(g, "first-dealer")[0]
 
 
-@pytest.mark.law(P + "p29", P + "p18")
+@pytest.mark.law("peel-vingt-un:p29", "peel-vingt-un:p18")
 def test_law_p29_the_pool_and_its_sources():
     rules = PEEL.replace(pool=True, pool_ante=1, pool_dealer_overdraw=1, pool_tie_share=PEEL.pool_tie_share.__class__(1, 4),
                          pool_to_natural=True)
@@ -270,7 +285,7 @@ def test_law_p29_the_pool_and_its_sources():
     g.check_invariants()
 
 
-@pytest.mark.law(P + "p30")
+@pytest.mark.law("peel-vingt-un:p30")
 def test_law_p30_limiting_the_deal_to_a_number_of_hands():
     from games.core.players import play_out
     from games.vingt_un.players import computer_players
@@ -284,7 +299,7 @@ def test_law_p30_limiting_the_deal_to_a_number_of_hands():
     assert dealers == [d, d, (d + 1) % 3, (d + 1) % 3, (d + 2) % 3, (d + 2) % 3]
 
 
-@pytest.mark.law(P + "p30")
+@pytest.mark.law("peel-vingt-un:p30")
 def test_law_p30_through_the_pack_twice():
     from games.core.players import play_out
     from games.vingt_un.players import computer_players
@@ -296,11 +311,11 @@ def test_law_p30_through_the_pack_twice():
     assert g.round_no > 8
 
 
-@pytest.mark.law(P + "p31")
+@pytest.mark.law("peel-vingt-un:p31")
 def test_law_p31_selling_the_deal():
     g = arranged(PEEL, "9S 9H 9D  8S 8H 8D" + "  5C AC 6D  4C KC 7D", seats=3, dealer=0)
-    refused(g, SellDeal(1, 2, 3), P + "p31", OutOfTurnError)
-    refused(g, SellDeal(0, 0, 3), P + "p31")
+    refused(g, SellDeal(1, 2, 3), "peel-vingt-un:p31", OutOfTurnError)
+    refused(g, SellDeal(0, 0, 3), "peel-vingt-un:p31")
     g.do(SellDeal(0, 2, 3))
     assert g.dealer == 2 and g.proper == 0 and money(g) == [3, 0, -3]
     assert g.order == [1, 0]                    # he begins with the player on the proper dealer's left
@@ -314,7 +329,7 @@ def test_law_p31_selling_the_deal():
     assert g.dealer == 1 and g.proper == 1      # the deal reverts to the next after the proper dealer
 
 
-@pytest.mark.law(P + "p32")
+@pytest.mark.law("peel-vingt-un:p32")
 def test_law_p32_additional_privileges_for_a_natural():
     rules = PEEL.replace(natural_bonus=2)
     g = table("5C AC 6D 9D  4C KC 7D 8D", rules=rules, seats=4, stakes=(1, 3, 2))
@@ -330,14 +345,14 @@ def table_mode(cards, **kw):
     return table(cards, mode=Mode.TABLE, stakes=(), **kw)
 
 
-@pytest.mark.law(P + "p22")
+@pytest.mark.law("peel-vingt-un:p22")
 def test_law_p22_strict_mode_refuses_the_irregularities():
     g = table("9S 5H 2C  7C 6D KD", stakes=())
-    refused(g, DealTwoCards(0, 1, True), P + "p22", IrregularActionError)
-    refused(g, ExposeCard(0, 1), P + "p23", IrregularActionError)
+    refused(g, DealTwoCards(0, 1, True), "peel-vingt-un:p22", IrregularActionError)
+    refused(g, ExposeCard(0, 1), "peel-vingt-un:p23", IrregularActionError)
 
 
-@pytest.mark.law(P + "p22")
+@pytest.mark.law("peel-vingt-un:p22")
 def test_law_p22_two_cards_to_one_player_rectified_or_rejected():
     g = table_mode("9S 5H 2C  7C 6D KD 3S")
     g.do(DealTwoCards(0, 1, True))
@@ -346,13 +361,13 @@ def test_law_p22_two_cards_to_one_player_rectified_or_rejected():
     g = table_mode("9S 5H 2C  7C 6D KD 3S")
     g.do(DealTwoCards(0, 1, False))
     assert g.open_rulings and g.to_act == 1
-    refused(g, ChooseRemedy(2, 0), P + "p22")
+    refused(g, ChooseRemedy(2, 0), "peel-vingt-un:p22")
     g.do(ChooseRemedy(1, 0))
     assert [str(c) for c in g.hands[1][0].cards] == ["7C"] and g.pile[-1][0].rank is Rank.NINE
     g.check_invariants()
 
 
-@pytest.mark.law(P + "p22")
+@pytest.mark.law("peel-vingt-un:p22")
 def test_law_p22_the_dealer_giving_himself_two_and_confusion_in_the_pack():
     g = table_mode("9S 5H 2C  7C 6D KD 3S")
     g.do(DealTwoCards(0, 0, False))
@@ -365,7 +380,7 @@ def test_law_p22_the_dealer_giving_himself_two_and_confusion_in_the_pack():
     g.check_invariants()
 
 
-@pytest.mark.law(P + "p23")
+@pytest.mark.law("peel-vingt-un:p23")
 def test_law_p23_an_exposed_card_kept_or_rejected_the_dealers_retained():
     g = table_mode("9S 5H 2C  7C 6D KD 3S")
     g.do(ExposeCard(0, 2))
@@ -377,7 +392,7 @@ def test_law_p23_an_exposed_card_kept_or_rejected_the_dealers_retained():
     assert texts(g, "ruling")[-1] == "The dealer exposed one of his own cards: he must retain it."
 
 
-@pytest.mark.law(P + "p25")
+@pytest.mark.law("peel-vingt-un:p25")
 def test_law_p25_two_cards_in_drawing():
     g = table("4S 10H 10C  3D 9H 6D" + " 2C 5C 9S 9C", mode=Mode.TABLE)
     g.do(GiveTwoInDrawing(0, 1, 0))
@@ -392,7 +407,7 @@ def test_law_p25_two_cards_in_drawing():
     g.check_invariants()
 
 
-@pytest.mark.law(P + "p26")
+@pytest.mark.law("peel-vingt-un:p26")
 def test_law_p26_draw_cards_out_of_order():
     g = table("4S 10H 10C  3D 9H 6D" + " 2C 5C", mode=Mode.TABLE)
     g.do(MissPlayer(0, 1))
@@ -407,14 +422,27 @@ def test_law_p26_draw_cards_out_of_order():
     assert g.to_act == 2 and money(g) == [0, 0, 0] and g.hands[1][0].thrown_up
 
 
-@pytest.mark.law(P + "p27", P + "p28")
+@pytest.mark.law("peel-vingt-un:p27", "peel-vingt-un:p28")
 def test_law_p27_drawing_separately_on_cards_that_do_not_pair_and_p28_the_penalty():
     rules = PEEL.replace(pool=True, irregularity_penalty=1)
     g = table("4S 10H 10C  3D 9H 8D" + " 10S 10D", mode=Mode.TABLE, rules=rules, stakes=(2, 1))
-    refused(g, Split(1, 0, 2), P + "p16")          # strictly, no pair
+    refused(g, Split(1, 0, 2), "peel-vingt-un:p16")          # strictly, no pair
     g.do(SplitUnpaired(1, 0, 2))
     assert g.ledger["pool"] == 1 and "forfeits" in texts(g, "ruling")[-1]
     g.do(Stand(1, 0)); g.do(Stand(1, 1)); g.do(Stand(2, 0)); g.do(Stand(0, 0))
     # 4+10 = 14 and 3+10 = 13 against 18: he pays on each hand, and would have paid anyway
     assert money(g)[1] == -1 - 2 - 2
     g.check_invariants()
+
+
+@pytest.mark.law("peel-vingt-un:p30")
+def test_law_p30_two_packs_shuffled_together_gone_through_once():
+    from games.core.players import play_out
+    from games.vingt_un.players import computer_players
+    g = VingtUn(PEEL.replace(deal_limit="two-packs", packs=2, selling_the_deal=False), seats=4, seed=1, rounds=60)
+    assert len(g.stock) + sum(len(h.cards) for hs in g.hands.values() for h in hs) == 104
+    first = g.dealer
+    while not g.over and g.deals_done == 0:
+        play_out(g, computer_players(g), limit=1)
+        g.check_invariants()
+    assert g.dealer == (first + 1) % 4 and g.round_no >= 6   # about a hundred cards, a dozen a round

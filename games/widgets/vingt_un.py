@@ -1,0 +1,303 @@
+"""Vingt-un at the site's table, under the book of your choice: you and three computer players.
+
+The game is :class:`games.vingt_un.game.VingtUn` under one book's rule set (Peel, Hoffmann,
+Enquire Within) or, as a fourth choice, one deal of Hoffmann's French Vingt-Un
+(:class:`games.vingt_un.french.FrenchVingtUn`, eight rounds).  You sit at seat 0: a punter
+against a computer dealer, and the dealer yourself when the deal comes to you.  The dealing,
+the naturals and the settlement run by themselves; every choice that is yours -- your stake,
+"double", to divide a pair, "a card" or "content", to sell the deal, Sympathy or Antipathy --
+is a button.  The table reads the game only through ``view(0)`` and ``log_for(0)``: it
+shows what you would see at a real table and nothing more.  Every event and settlement line
+links to the paragraph of the book that decided it.
+
+:class:`VingtUnTable` holds the state and makes the moves (the tests drive it directly);
+:meth:`VingtUnTable.build` makes the ipywidgets UI; :func:`play` is what the Play panel runs.
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from dataclasses import dataclass
+from typing import Optional
+
+from games.core.players import play_out
+from games.errors import GameError
+from games.vingt_un.french import TITLES, Elect, FrenchVingtUn
+from games.vingt_un.game import VingtUn
+from games.core.odds import percent
+from games.vingt_un.odds import next_card_overdraws
+from games.vingt_un.game_actions import Double, Draw, KeepDeal, SellDeal, Split, Stake, Stand
+from games.vingt_un.players import computer_players
+from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
+from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
+
+__all__ = ["BOOKS", "VingtUnTable", "play", "PANEL"]
+
+#: The books the reader may choose: key -> (label, rule set).
+BOOKS = {
+    "peel": ("Peel, Round Games with Cards", PEEL),
+    "hoffmann": ("Hoffmann, Hoyle's Games Modernized", HOFFMANN),
+    "enquire-within": ("Enquire Within Upon Everything", ENQUIRE_WITHIN),
+    "french": ("Hoffmann, French Vingt-Un (one deal of eight rounds)", HOFFMANN_FRENCH),
+}
+OPPONENTS = ("Ann", "Bob", "Cy")
+VALUE_NAMES = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tenth cards")
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    action: object
+    primary: bool = False
+    key: str = ""
+
+
+@dataclass(frozen=True)
+class Line:
+    kind: str  # "event", "settlement", "ruling"
+    text: str
+    laws: tuple = ()
+
+    def html(self) -> str:
+        return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
+
+
+class VingtUnTable:
+    """A sitting at Vingt-un: you at seat 0, three computer players, under ``book`` (a key of :data:`BOOKS`)."""
+
+    human = 0
+
+    def __init__(self, seed: Optional[int] = None, book: str = "peel", *, name: str = "You", rounds: int = 200):
+        if book not in BOOKS:
+            raise GameError(f"no book {book!r}: choose one of {', '.join(BOOKS)}")
+        self.seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
+        self.book = book
+        self.rules = BOOKS[book][1]
+        self.names = (name, *OPPONENTS)
+        if book == "french":
+            self.game = FrenchVingtUn(self.rules, seats=4, seed=self.seed, names=self.names)
+        else:
+            self.game = VingtUn(self.rules, seats=4, seed=self.seed, names=self.names, rounds=rounds)
+        self.players = computer_players(self.game, human=self.human)
+        self.lines: list[Line] = []
+        self.ruling: Optional[Line] = None
+        self._read = 0
+        self._run()
+
+    # -- the moves ------------------------------------------------------------------------------
+    def _record(self) -> None:
+        log = self.game.log_for(self.human)
+        for e in log[self._read:]:
+            kind = "settlement" if e.kind == "pay" else ("ruling" if e.kind == "ruling" else "event")
+            self.lines.append(Line(kind, e.text, tuple(e.laws)))
+        self._read = len(log)
+
+    def _run(self) -> None:
+        play_out(self.game, self.players, limit=5000)
+        self._record()
+
+    def act(self, action) -> bool:
+        """Your move; a move the laws forbid is refused naming the law (``self.ruling``) and changes nothing."""
+        try:
+            self.game.do(action)
+        except GameError as err:
+            self.ruling = Line("ruling", f"Refused: {err.message}", (err.law,) if err.law else ())
+            return False
+        self.ruling = None
+        self._record()
+        self._run()
+        return True
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    @property
+    def my_turn(self) -> bool:
+        return not self.game.over and self.game.to_act == self.human
+
+    def view(self):
+        return self.game.view(self.human)
+
+    def buttons(self) -> list[Button]:
+        """Your moves now, as labelled buttons."""
+        if not self.my_turn:
+            return []
+        out: list[Button] = []
+        for a in self.view().legal:
+            if isinstance(a, Stake):
+                lo, hi = self.view().limits
+                if a.amount in (lo, hi) or a.amount == (lo + hi) // 2:
+                    out.append(Button(f"Stake {a.amount}", a, a.amount == lo, key=f"stake-{a.amount}"))
+            elif isinstance(a, Double):
+                out.append(Button("Double" if a.double else "Do not double", a, not a.double,
+                                  key="double" if a.double else "no-double"))
+            elif isinstance(a, Draw):
+                out.append(Button("A card", a, True, key="draw"))
+            elif isinstance(a, Stand):
+                out.append(Button("Content", a, key="stand"))
+            elif isinstance(a, Split):
+                out.append(Button(f"Divide the pair (stake {a.stake})", a, key=f"split-{a.stake}"))
+            elif isinstance(a, KeepDeal):
+                out.append(Button("Take the deal", a, True, key="keep-deal"))
+            elif isinstance(a, SellDeal):
+                out.append(Button(f"Sell the deal to {self.names[a.buyer]} for {a.price}", a, key=f"sell-{a.buyer}"))
+            elif isinstance(a, Elect):
+                out.append(Button(a.choice.capitalize(), a, key=f"elect-{a.choice}"))
+        return out
+
+    # -- what the table shows --------------------------------------------------------------------
+    def status_text(self) -> str:
+        v = self.view()
+        g = self.game
+        parts = [f"Seed {self.seed}", BOOKS[self.book][0], f"round {v.round_no + (0 if g.over else 1)}",
+                 "you deal" if v.dealer == self.human else f"{self.names[v.dealer]} deals"]
+        if isinstance(g, FrenchVingtUn) and not g.over:
+            parts.append(TITLES[g.kind])
+        if v.doubled:
+            parts.append("doubled")
+        if self.rules.pool:
+            parts.append(f"pool {v.pool}")
+        if g.over:
+            parts.append("the sitting is over")
+        elif g.to_act is not None:
+            parts.append("your turn" if g.to_act == self.human else f"{self.names[g.to_act]} to act")
+        return "; ".join(parts)
+
+    def unseen_text(self) -> str:
+        """The cards you have not seen (the pack is not re-united: this is what the odds depend on)."""
+        v = self.view()
+        parts = [f"{n} {VALUE_NAMES[i]}" for i, n in enumerate(v.unseen) if n]
+        return f"Cards you have not seen: {sum(v.unseen)} ({', '.join(parts)}); {v.stock_size} in the stock."
+
+    def odds_text(self) -> str:
+        """On your turn to draw: the exact chance, from the cards you have not seen, that the next
+        card over-draws you (computed by :mod:`games.vingt_un.odds`)."""
+        if not self.my_turn:
+            return ""
+        v = self.view()
+        i = next((a.hand for a in v.legal if isinstance(a, Draw)), None)
+        if i is None:
+            return ""
+        h = v.own[i]
+        if h.points is None:
+            return ""
+        p = next_card_overdraws(h.points, h.soft, pack=v.unseen)
+        if p == 0:
+            return f"With {h.points}{' (soft)' if h.soft else ''}, no card can over-draw you."
+        return (f"With {h.points}{' (soft)' if h.soft else ''}, the next card over-draws you with a chance of "
+                f"{p.numerator}/{p.denominator} ({percent(p)}), counting the cards you have not seen.")
+
+    def seats_html(self) -> str:
+        v = self.view()
+        rows = []
+        for seat, name in enumerate(self.names):
+            bits = [f"<strong>{html.escape(name)}</strong>", f"{v.balances[seat]:+d}"]
+            if seat == v.dealer:
+                bits.append("dealer")
+            hands = []
+            for i, h in enumerate(v.hands[seat]):
+                known = [c for c in h.cards if c is not None]
+                hidden = sum(1 for c in h.cards if c is None)
+                label = f"{name}'s hand" + (f" {i + 1}" if len(v.hands[seat]) > 1 else "")
+                pics = (cards_html(known, width=40, label=label) if known else "") + (
+                    card_back_html(hidden, width=28) if hidden else "")
+                extra = [f"stake {h.stake}"] if h.stake else []
+                if h.points is not None:
+                    extra.append(f"{h.points}")
+                if h.over:
+                    extra.append("over")
+                elif h.stood:
+                    extra.append("content")
+                hands.append(f'<span class="lt-hand">{pics} {", ".join(extra)}</span>')
+            who = "you" if seat == self.human else "seat"
+            rows.append(f'<div class="lt-seat lt-{who}" data-seat="{seat}">{", ".join(bits)} {"".join(hands)}</div>')
+        return "".join(rows)
+
+    def record_html(self, last: int = 40) -> str:
+        return (
+            '<p class="lt-log-title"><strong>What happened</strong> (the latest first)</p>'
+            '<div class="lt-log" role="log" aria-label="What happened, the latest first">'
+            + "".join(m.html() for m in reversed(self.lines[-last:])) + "</div>"
+        )
+
+    def settlement_html(self) -> str:
+        """The payments of the last round, each naming its paragraph."""
+        lines = []
+        for m in reversed(self.lines):
+            if m.kind == "settlement":
+                lines.append(m)
+            elif lines and m.text.startswith(("Round ", "the sitting")):
+                break
+        if not lines:
+            return ""
+        body = "".join(m.html() for m in reversed(lines[:12]))
+        return f'<div class="lt-settlement-box" role="status"><strong>Payments</strong>{body}</div>'
+
+    def ruling_html(self) -> str:
+        return f'<div role="alert">{self.ruling.html()}</div>' if self.ruling else ""
+
+    def build(self):
+        w = require_ipywidgets()
+        ui = _UI(self, w)
+        return ui.root
+
+
+class _UI:
+    def __init__(self, table: VingtUnTable, w):
+        self.t = table
+        self.w = w
+        self.book = w.Dropdown(options=[(label, key) for key, (label, _) in BOOKS.items()], value=table.book,
+                               description="Book")
+        self.book.add_class("lt-book")
+        self.book.observe(self._change_book, names="value")
+        self.top = w.HTML()
+        self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.bottom = w.HTML()
+        self.root = w.VBox([self.book, self.top, self.actions, self.bottom])
+        self.root.add_class("lt-widget")
+        self.root.add_class("lt-vingt-un")
+        self.refresh()
+
+    def _change_book(self, change):
+        self.t = VingtUnTable(self.t.seed, change["new"])
+        self.refresh()
+
+    def _do(self, action):
+        self.t.act(action)
+        self.refresh()
+
+    def _button(self, b: Button):
+        btn = self.w.Button(description=b.label, tooltip=b.label, layout=self.w.Layout(width="auto"),
+                            button_style="primary" if b.primary else "")
+        btn.add_class("lt-act")
+        if b.primary:
+            btn.add_class("lt-act-primary")
+        if b.key:
+            btn.add_class(f"lt-act-{b.key}")
+        btn.on_click(lambda _b, a=b.action: self._do(a))
+        return btn
+
+    def refresh(self):
+        t = self.t
+        self.top.value = (f'{STYLE}<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>'
+                          f'<div class="lt-seats">{t.seats_html()}</div>'
+                          f'<p class="lt-unseen">{html.escape(t.unseen_text())}</p>'
+                          f'<p class="lt-odds" aria-live="polite">{html.escape(t.odds_text())}</p>')
+        self.bottom.value = f"{t.ruling_html()}{t.settlement_html()}{t.record_html()}"
+        self.actions.children = [self._button(b) for b in t.buttons()]
+
+
+def play(seed: Optional[int] = None, book: str = "peel"):
+    """The widget shown by the site's Play panel for Vingt-un."""
+    return VingtUnTable(seed, book).build()
+
+
+#: The site's Play panel for this widget (``:::{play} vingt_un``; see ``source/_ext/litesetup.py``).
+PANEL = {
+    "title": "Vingt-un under each book's code",
+    "code": "from games.widgets.vingt_un import play\nplay(seed={seed})",
+    "ready": ".lt-vingt-un .lt-status",
+    "notebook": "vingt-un.ipynb",
+}

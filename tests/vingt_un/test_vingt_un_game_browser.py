@@ -1,0 +1,86 @@
+"""The Vingt-un Play panel in headless Chromium, against the built site: seeded, played by the
+keyboard and the buttons to a settlement whose lines link to Peel's paragraphs; no console errors;
+nothing fetched from any host but 127.0.0.1."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from test_browser_env import Server, foreign_hosts, launch, netlog_requests, page_requests_elsewhere, site_dir  # noqa: E402
+
+pytestmark = [pytest.mark.browser]
+
+SEED = 1234
+
+
+def _frame(page):
+    for f in page.frames:
+        if "/lite/repl/" in f.url:
+            return f
+    raise AssertionError("no JupyterLite frame")
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory):
+    from playwright.sync_api import sync_playwright
+
+    site = site_dir()
+    netlog = tmp_path_factory.mktemp("netlog") / "net-log.json"
+    rec: dict = {"requests": [], "console_errors": [], "page_errors": [], "pressed": []}
+    with Server(site, compress=True) as server, sync_playwright() as p:
+        browser = launch(p, netlog=netlog)
+        context = browser.new_context()
+        context.on("request", lambda r: rec["requests"].append(r.url))
+        page = context.new_page()
+        page.on("console", lambda m: m.type == "error" and rec["console_errors"].append(m.text))
+        page.on("pageerror", lambda e: rec["page_errors"].append(str(e)))
+        page.goto(server.base + f"play/vingt-un.html?seed={SEED}", wait_until="networkidle")
+        page.focus("section[data-game=vingt_un] .lt-play-button")
+        page.keyboard.press("Enter")
+        page.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=180_000)
+        frame = _frame(page)
+        frame.wait_for_selector(".lt-vingt-un .lt-status", timeout=60_000)
+        rec["status"] = frame.inner_text(".lt-vingt-un .lt-status")
+        for move in range(40):
+            if frame.locator(".lt-settlement-box a.lt-law").count():
+                break
+            button = frame.locator("button.lt-act-primary").first
+            before = frame.inner_text(".lt-log")
+            rec["pressed"].append(button.inner_text(timeout=10_000))
+            if move == 0:
+                button.focus()
+                page.keyboard.press("Enter")
+            else:
+                button.click(timeout=10_000)
+            frame.wait_for_function("(b) => document.querySelector('.lt-log').innerText !== b "
+                                    "|| document.querySelector('.lt-settlement-box')", arg=before, timeout=60_000)
+        box = frame.locator(".lt-settlement-box")
+        rec["settlement_laws"] = box.locator("a.lt-law").evaluate_all(
+            "els => els.map(e => ({law: e.dataset.law, href: e.href}))")
+        context.close()
+        browser.close()
+    rec["netlog"] = netlog_requests(netlog) if netlog.exists() else None
+    rec["server"] = server.base
+    return rec
+
+
+@pytest.mark.law("peel-vingt-un:p13")
+def test_the_seeded_panel_plays_to_a_settlement_naming_peels_paragraphs(session):
+    from games.widgets.vingt_un import VingtUnTable
+
+    assert session["status"] == VingtUnTable(SEED, "peel").status_text()
+    laws = [x["law"] for x in session["settlement_laws"]]
+    assert laws and all(l.startswith("peel-vingt-un:") for l in laws), session["pressed"]
+    assert all("#law-peel-vingt-un-" in x["href"] for x in session["settlement_laws"])
+
+
+def test_no_console_errors_and_no_other_host(session):
+    assert not session["console_errors"] and not session["page_errors"]
+    assert not foreign_hosts(session["requests"])
+    if session["netlog"] is not None:
+        assert not page_requests_elsewhere(session["netlog"])

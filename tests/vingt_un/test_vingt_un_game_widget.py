@@ -1,0 +1,88 @@
+"""The Vingt-un Play panel's table logic (no browser): seeded, every book playable to the end through
+the buttons, settlement lines naming paragraphs, only the human seat's view and log used."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from games.vingt_un.game_actions import Stake
+from games.widgets.vingt_un import BOOKS, PANEL, VingtUnTable
+
+
+@pytest.mark.law("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114", "hoffmann-french-vingt-un:p2")
+@pytest.mark.parametrize("book", list(BOOKS))
+def test_every_book_plays_through_the_buttons_and_names_its_laws(book):
+    t = VingtUnTable(7, book, rounds=12)
+    code = BOOKS[book][1].code
+    steps = 0
+    while not t.over:
+        buttons = t.buttons()
+        assert buttons, t.status_text()
+        t.act(buttons[steps % len(buttons)].action)
+        steps += 1
+        assert steps < 2000
+    settled = [m for m in t.lines if m.kind == "settlement"]
+    assert settled and all(m.laws for m in settled)
+    assert all(re.fullmatch(r"(peel-vingt-un|hoffmann-vingt-un|hoffmann-french-vingt-un|enquire-within):[0-9a-z.]+", l)
+               for m in settled for l in m.laws)
+    own = {code, "hoffmann-vingt-un"} if book == "french" else {code}
+    assert {l.split(":")[0] for m in settled for l in m.laws} <= own      # never blended
+    t.game.check_invariants()
+
+
+def test_same_seed_same_table_and_refusals_name_the_law():
+    a, b = VingtUnTable(11, "hoffmann"), VingtUnTable(11, "hoffmann")
+    assert a.status_text() == b.status_text() and a.seats_html() == b.seats_html()
+    while not a.my_turn or not any(isinstance(x.action, Stake) for x in a.buttons()):
+        a.act(a.buttons()[0].action)
+    assert not a.act(Stake(0, 999))
+    assert a.ruling.laws == ("hoffmann-vingt-un:p1",) and "Refused" in a.ruling.text
+
+
+def test_the_panel_shows_only_what_the_seat_sees():
+    for seed in range(6):
+        t = VingtUnTable(seed, "peel")
+        while not t.my_turn:
+            t.act(t.buttons()[0].action)
+        shown = t.seats_html()
+        g = t.game
+        hidden = [c for s in range(1, 4) for h in g.hands[s] for c, up in zip(h.cards, h.up) if not up]
+        mine = [c for h in g.hands[0] for c in h.cards]
+        assert hidden and all(f'data-card="{c}"' not in shown for c in hidden)
+        assert all(f'data-card="{c}"' in shown for c in mine)
+        assert f"{len(hidden)} cards face down" in shown or "cards face down" in shown
+        assert "Cards you have not seen" in t.unseen_text()
+
+
+def test_panel_declaration():
+    assert set(PANEL) >= {"title", "code", "ready", "notebook"} and "{seed}" in PANEL["code"]
+
+
+def test_the_live_odds_come_from_the_cards_not_seen():
+    from fractions import Fraction
+
+    from games.vingt_un.game_actions import Draw
+
+    t = VingtUnTable(1234, "peel")
+    shown = 0
+    for _ in range(200):
+        if t.over:
+            break
+        text = t.odds_text()
+        if "chance of" in text:
+            v = t.view()
+            i = next(a.hand for a in v.legal if isinstance(a, Draw))
+            n, d = text.split("chance of ")[1].split(" ")[0].split("/")
+            bad = sum(v.unseen[x - 1] for x in range(1, 11) if _over(v.own[i].cards, x))
+            assert Fraction(int(n), int(d)) == Fraction(bad, sum(v.unseen))
+            shown += 1
+        t.act(t.buttons()[0].action)
+    assert shown > 3
+
+
+def _over(cards, value):
+    from games.vingt_un.cards import card_values, total
+
+    return total(tuple(card_values(cards)) + (value,)).points > 21
