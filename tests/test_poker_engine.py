@@ -161,7 +161,7 @@ def test_law_3_any_player_may_shuffle_dealer_has_last_shuffle():
     refused(g, DealCard(), "peel-poker:4")
     g.do(Shuffle(ANN))  # the dealer's right to the last shuffle
     g.do(Cut(DI, 10))
-    assert g.cut
+    assert events(g, "cut")[-1].laws == ("peel-poker:4",) and g.actor == "dealer" and g.can(DealCard())
 
 
 @pytest.mark.law("peel-poker:3")
@@ -176,7 +176,7 @@ def test_law_3_a_shuffle_after_the_dealers_leaves_him_the_last_shuffle():
     refused(g, Cut(DI, 10), "peel-poker:4")  # the dealer has not had the last shuffle
     g.do(Shuffle(ANN))
     g.do(Cut(DI, 10))
-    assert g.cut
+    assert events(g, "cut")[-1].laws == ("peel-poker:4",) and g.actor == "dealer" and g.can(DealCard())
 
 
 @pytest.mark.law("peel-poker:4")
@@ -235,7 +235,7 @@ def test_law_8_no_cut_pointed_out_before_deal_finished_is_misdeal_same_dealer():
     g.do(DealCard())
     g.do(PointOutNoCut(DI))
     assert events(g, "misdeal")[0].laws == ("peel-poker:8",)
-    assert g.phase is Phase.SHUFFLE and g.dealer == ANN and g.deal_number == 2
+    assert g.phase is Phase.SHUFFLE and g.dealer == ANN and len(events(g, "misdeal")) == 1
     assert all(not st.hand for st in g.seats) and len(g.stock) == 52
     assert g.pool == 1  # the ante stands
     g.check_invariants()
@@ -261,7 +261,7 @@ def test_law_10_card_face_up_in_pack_before_deal_finished_is_misdeal():
     g.do(FaceUpInPack(CY))
     e = events(g, "misdeal")[0]
     assert e.laws == ("peel-poker:10",)
-    assert g.phase is Phase.SHUFFLE and g.dealer == ANN and g.deal_number == 2
+    assert g.phase is Phase.SHUFFLE and g.dealer == ANN and len(events(g, "misdeal")) == 1
     g.check_invariants()
 
 
@@ -681,7 +681,7 @@ def test_law_31_32_minimum_rises_knaves_queens_kings_kings():
 
 @pytest.mark.law("peel-poker:32")
 def test_law_32_option_series_repeats():
-    from games.poker.engine import _minimum_for
+    from games.poker.rules import minimum_for as _minimum_for
     from games.cards import Rank
 
     r = PokerRules(jackpot_series="repeat")
@@ -1500,9 +1500,9 @@ def test_snapshot_covers_the_sitting_so_refused_sees_changes_to_it():
     g = game()
     base = g.snapshot()
     for change in (
-        lambda s: s.stacks.__setitem__(0, s.stacks[0] + 1),
-        lambda s: s.debts.append((0, 1, 1, "peel-poker:14")),
-        lambda s: setattr(s, "bank", s.bank + 1),
+        lambda s: s.ledger.transfer("seat:0", "seat:1", 1),
+        lambda s: s.ledger.owe("seat:0", "seat:1", 1, "peel-poker:14"),
+        lambda s: s.ledger.transfer("bank", "seat:0", 1),
         lambda s: s.waivers.__setitem__("peel-poker:33", 1),
         lambda s: s.abrogated.add("peel-poker:33"),
         lambda s: s.loans.append((0, None, 1)),
