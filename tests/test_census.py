@@ -135,3 +135,61 @@ def test_the_census_page_quotes_the_census():
     for table, name in one_in:
         assert f"{round(table['total'] / table[name])}" in text, name
     assert round(100 * sixty["One pair"] / sixty["total"]) == 38 and round(100 * foster["One pair"] / foster["total"]) == 42
+
+
+# -- defect 14: one rounding rule for every cell (games.core.odds) ------------------------
+
+from decimal import Decimal  # noqa: E402
+from fractions import Fraction  # noqa: E402
+
+from games.poker.census import CENSUS_CODES, chance_cells, hand_census_table  # noqa: E402
+
+
+def _number(text: str) -> Decimal:
+    return Decimal(text.split()[0].replace(",", ""))
+
+
+def _figures(text: str) -> int:
+    digits = text.split()[0].replace(",", "").replace(".", "").lstrip("0")
+    return len(digits)
+
+
+@pytest.mark.parametrize("code", list(CENSUS_CODES))
+def test_census_cells_follow_one_rounding_rule(code):
+    table = hand_census_table(code)
+    total = table.rows[-1][1]
+    for row in table.rows[:-1]:
+        name, count, pct, one_in, against = row[:5]
+        exact_in = Fraction(total, count)
+        exact_against = Fraction(total - count, count)
+        # half away from zero, never more than half a unit in the last place off the exact value
+        for text, exact in ((one_in, exact_in), (pct, Fraction(count * 100, total))):
+            d = _number(text)
+            unit = Decimal(1).scaleb(d.as_tuple().exponent)
+            assert abs(Fraction(d) - exact) <= Fraction(unit) / 2, (name, text, exact)
+        # four significant figures at least, everywhere (no "1.6 %" among four-figure cells)
+        assert _figures(pct) == 4 and _figures(one_in) >= 4 and _figures(against) >= 4, row
+        # "one hand in N" and "N - 1 to 1" agree: both are the same exact number, less one
+        if against.endswith("to 1"):
+            assert abs(_number(one_in) - 1 - _number(against)) <= Decimal(1).scaleb(_number(against).as_tuple().exponent)
+            assert abs(Fraction(_number(against)) - exact_against) <= Fraction(1, 2)
+        else:
+            assert against.endswith("to 1 on") and exact_against < 1
+
+
+def test_census_cells_of_the_issue():
+    # Foster's sixty-card pack: a straight flush is one hand in 113,781.5
+    assert chance_cells(48, 5461512) == ("0.0008789 %", "113,782", "113,781 to 1")
+    # 1.005 to 1 on is written to four figures, not "1.00 to 1 on"
+    assert chance_cells(201, 401)[2] == "1.005 to 1 on"
+    assert chance_cells(1, 2)[2] == "evens"
+    # a cell of 1.6 % keeps its four figures
+    assert chance_cells(87360, 5461512)[0] == "1.600 %"
+
+
+def test_census_table_names_the_law_that_decides_ties():
+    table = hand_census_table("peel")
+    assert table.columns[-1] == "Ties decided by"
+    laws = {row[0]: row[-1] for row in table.rows[:-1]}
+    assert laws["Flush"].law_id == "peel-poker:69" and str(laws["Flush"]) == "law 69"
+    assert "Ties decided by" not in hand_census_table("foster").columns

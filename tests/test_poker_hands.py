@@ -485,3 +485,81 @@ def test_hand_value_draws_its_cards_and_names_its_class():
     html = evaluate("KS KH KD 2C 2D")._repr_html_()
     assert html.count("<svg") == 5 and "<figcaption>Full</figcaption>" in html
     assert 'aria-label="Full: king of spades, king of hearts, king of diamonds, two of clubs, two of diamonds"' in html
+
+
+# -- declared readings of laws 66, 69, 75 (games.core.options) ------------------------------
+
+import random as _random
+
+from games.core.options import RuleSet
+
+
+def test_hand_rules_are_rule_sets_with_declared_readings():
+    assert isinstance(PEEL, RuleSet) and isinstance(FOSTER, RuleSet)
+    assert {r.name for r in PEEL.readings_of("peel-poker:69")} >= {"heart_flushes", "untied_card"}
+    assert {r.name for r in PEEL.readings_of("peel-poker:75")} >= {"untied_card"}
+    (r,) = PEEL.readings_of("peel-poker:66")
+    assert r.name == "sequence_flush_hearts" and r.default == "tie"
+    assert PeelRules(untied_card="any-other-hand").differences() == {"untied_card": "any-other-hand"}
+    with pytest.raises(RuleSetError) as e:
+        PeelRules(untied_card="sometimes")
+    assert e.value.law == "peel-poker:69"
+    with pytest.raises(RuleSetError) as e:
+        FosterRules(pack="forty")
+    assert e.value.law == "foster-poker:p7"
+
+
+THREE_FLUSHES = ["KS QS 9S 5S 3S", "KD JD 8D 4D 2D", "QC JC 10C 7C 6C"]
+THREE_NO_PAIRS = ["KS QH 9D 5C 3S", "KD JC 8H 4S 2D", "QC JS 10H 7D 6C"]
+
+
+@pytest.mark.law("peel-poker:69", "peel-poker:75")
+@pytest.mark.parametrize("hands", [THREE_FLUSHES, THREE_NO_PAIRS], ids=["flushes", "no-pairs"])
+def test_law_69_75_not_tied_in_another_hand_two_readings(hands):
+    assert best_hands(hands) == (0,)  # hand against hand: K=K, Q>J
+    other = PeelRules(untied_card="any-other-hand")
+    assert best_hands(hands, other) == (2,)  # its ten is the highest card no other hand holds
+    # the referee rules by the same reading
+    from games.poker import referee as R
+
+    assert R.rule(None, R.HandsDisputed(tuple(hands))).decision.startswith("Hand 1")
+    # a heart flush is still "the best hand" among flushes (law 69, first clause)
+    with_hearts = THREE_FLUSHES[:2] + ["QH JH 10H 7H 6H"]
+    assert best_hands(with_hearts, other) == best_hands(with_hearts) == (2,)
+
+
+@pytest.mark.law("peel-poker:69", "peel-poker:75")
+def test_law_69_75_with_two_hands_the_readings_agree():
+    rng = _random.Random(69)
+    other = PeelRules(untied_card="any-other-hand")
+    from games.cards import standard_pack
+
+    for _ in range(300):
+        cards = list(standard_pack())
+        rng.shuffle(cards)
+        a, b, c = cards[:5], cards[5:10], cards[10:15]
+        assert best_hands([a, b], other) == best_hands([a, b])
+        # with three hands, any-other-hand picks one of the hands of the top category
+        w = best_hands([a, b, c], other)[0]
+        assert evaluate([a, b, c][w]).rank == max(evaluate(h).rank for h in (a, b, c))
+
+
+@pytest.mark.law("peel-poker:69")
+def test_law_69_two_heart_flushes_can_be_dealt_from_one_pack():
+    """Defect 9: ten hearts between two hands; the highest card decides (default) or they tie."""
+    a, b = "KH 9H 7H 5H 3H", "QH JH 8H 6H 2H"
+    assert not set(evaluate(a).cards) & set(evaluate(b).cards)
+    assert evaluate(a) > evaluate(b) > evaluate("AS KS QS JS 9S")
+    tie = PeelRules(heart_flushes="tie")
+    assert evaluate(a, tie) == evaluate(b, tie)
+    assert "can be dealt" in PeelRules.__doc__ and "cannot be dealt" not in PeelRules.__doc__
+
+
+@pytest.mark.law("peel-poker:66", "peel-poker:76")
+def test_law_66_equal_sequence_flushes_share_unless_hearts_read_into_law_70():
+    spades, clubs, hearts = "5S 6S 7S 8S 9S", "5C 6C 7C 8C 9C", "5H 6H 7H 8H 9H"
+    assert best_hands([spades, clubs, hearts]) == (0, 1, 2)
+    reading = PeelRules(sequence_flush_hearts="hearts")
+    assert best_hands([spades, clubs, hearts], reading) == (2,)
+    assert best_hands([spades, clubs], reading) == (0, 1)
+    assert evaluate("6H 7H 8H 9H 10H", reading) > evaluate(hearts, reading)

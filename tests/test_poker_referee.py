@@ -177,3 +177,99 @@ def test_law_1_a_pack_of_fifty_two_is_no_irregularity():
 
     assert rule(None, WrongPack(cards=52)).remedy == "no-effect"
     assert rule(None, WrongPack(cards=51)).remedy == "refused"
+
+
+# -- the referee on the shared core (games.core.referee) ---------------------------------
+
+
+def test_every_ruling_is_registered_and_tagged_with_the_laws_it_cites():
+    """The coverage pages credit the referee: each ruling function is registered with the
+    code's Referee and tagged @implements with every law any of its rulings cites."""
+    from games.core.referee import Referee
+    from games.laws import IMPLEMENTATIONS
+
+    assert isinstance(R.REFEREE, Referee) and R.REFEREE.code == "peel-poker"
+    assert len(R.REFEREE) == len(R.IRREGULARITIES) == 56
+    for entry in R.IRREGULARITIES:
+        fn = R.REFEREE._rules[entry.kind]
+        tagged = set(fn.__laws__)
+        for irr in variants(entry.kind):
+            assert set(R.rule(None, irr).laws) <= tagged, (entry.name, R.rule(None, irr).laws, tagged)
+        for law_id in tagged:
+            assert f"{fn.__module__}.{fn.__qualname__}" in IMPLEMENTATIONS[law_id]
+    assert sum(1 for e in R.IRREGULARITIES if R.REFEREE._rules[e.kind].__laws__) == 56
+
+
+@pytest.mark.law("peel-poker:65", "peel-poker:76", "peel-poker:46", "peel-poker:77")
+@pytest.mark.parametrize(
+    "make, law",
+    [
+        (lambda: R.HandsDisputed(hands=()), "peel-poker:65"),
+        (lambda: R.HandsDisputed(hands=("AS 2H 3D 4C 5S",)), "peel-poker:65"),
+        (lambda: R.TiedHands(sharers=0), "peel-poker:76"),
+        (lambda: R.TiedHands(sharers=1), "peel-poker:76"),
+        (lambda: R.TiedHands(pool=-3), "peel-poker:76"),
+        (lambda: R.DemandDisputed(disputant=0, dealer=0), "peel-poker:46"),
+        (lambda: R.DemandDisputed(disputant=4, dealer=0, players=4), "peel-poker:46"),
+        (lambda: R.DemandDisputed(witnesses=frozenset({9})), "peel-poker:46"),
+        (lambda: R.Dispute(disputants=frozenset()), "peel-poker:77"),
+        (lambda: R.Dispute(disputants=frozenset({1, 7})), "peel-poker:77"),
+        (lambda: R.AnteTooLarge(ante=0), "peel-poker:19"),
+        (lambda: R.WrongNumberDemanded(dealer_gave="some"), "peel-poker:44"),
+        (lambda: R.GameNotOpened(jackpot_level=-1), "peel-poker:31"),
+        (lambda: R.DealtWithoutCut(pointed_out_before_deal_finished="yes"), None),
+        (lambda: R.AnteTooLarge(ante="6"), None),
+    ],
+)
+def test_defect_8_bad_facts_get_the_librarys_error(make, law):
+    with pytest.raises(IllegalActionError) as e:
+        make()
+    assert e.value.law == law
+
+
+@pytest.mark.law("peel-poker:1")
+def test_one_card_in_two_hands_is_refused():
+    with pytest.raises(IllegalActionError) as e:
+        R.rule(None, R.HandsDisputed(("AS 2H 3D 4C 5S", "AS 10H JC QD KS")))
+    assert e.value.law == "peel-poker:1" and "ace of spades" in e.value.message.lower()
+
+
+@pytest.mark.law("peel-poker:71")
+@pytest.mark.parametrize("barred", ["10S JH QD KC AS", "JS QH KD AC 2S", "KS AH 2D 3C 4S"])
+def test_defect_2_law_71_is_cited_where_it_is_why_a_hand_is_no_sequence(barred):
+    r = R.rule(None, R.HandsDisputed((barred, "9H 9D 5C 4C 3S")))
+    assert "peel-poker:71" in r.laws and "law 71" in r.decision
+    assert r.decision.startswith("Hand 2")  # a pair beats no pair
+    # a plain no-pair hand does not cite law 71
+    r = R.rule(None, R.HandsDisputed(("10S JH QD KC 8S", "9H 9D 5C 4C 3S")))
+    assert r.laws == ("peel-poker:65",)
+    # with the footnote's reading 10-J-Q-K-A is a sequence, still by law 71
+    from games.poker import hands as H
+
+    value = H.evaluate("10S JH QD KC AS", H.PeelRules(ace_in_sequence="begin-or-end"))
+    assert value.rank == H.SEQUENCE and not R.ace_barred(value)
+
+
+@pytest.mark.law("foster-poker:p7")
+def test_defect_1_under_foster_the_hand_rulings_cite_fosters_paragraph_not_peels_laws():
+    from games.poker.engine import FOSTER_RULES
+
+    g = arranged_game(["Ann", "Bob", "Cy"], ["2S 2H 5C 9D KS", "JS JH 4C 8D QS", "3S 3H 6C 10D AS"],
+                      rules=FOSTER_RULES, deal=False)
+    for game, irr in (
+        (g, R.HandsDisputed(("10S JH QD KC AS", "9H 10H JC QS KD"))),  # ace-high straight beats king-high
+        (None, R.HandsDisputed(("10S JH QD KC AS", "9H 10H JC QS KD"), rules="foster")),
+    ):
+        r = R.rule(game, irr)
+        assert r.laws == ("foster-poker:p7",) and r.decision.startswith("Hand 1") and "Straight" in r.decision
+    # two heart flushes: Peel's law 69 would put hearts first; Foster's suits do not rank
+    r = R.rule(g, R.HandsDisputed(("KH 9H 7H 5H 3H", "AS 9S 7S 5S 2S")))
+    assert r.laws == ("foster-poker:p7",) and r.decision.startswith("Hand 2")
+    r = R.rule(None, R.HandsDisputed(("KH 9H 7H 5H 3H", "AS 9S 7S 5S 2S")))
+    assert r.laws == ("peel-poker:69",) and r.decision.startswith("Hand 1")
+    # K-A-2-3-4 is no straight under Foster either, and the ruling says why, citing p7
+    r = R.rule(g, R.HandsDisputed(("KS AH 2D 3C 4S", "9H 9D 5C 4C 3S")))
+    assert r.laws == ("foster-poker:p7",) and "never between" in r.decision
+    # equal straights share the pool: the Foster rule set plays the show by Peel's law 76
+    r = R.rule(g, R.HandsDisputed(("10S JH QD KC AS", "10H JS QC KD AD")))
+    assert r.remedy == "share" and r.laws == ("foster-poker:p7", "peel-poker:76")

@@ -541,3 +541,46 @@ def rules_category(hand, rules):
     from games.poker.hands import evaluate
 
     return evaluate(hand, rules).category
+
+
+# -- one rounding rule in the maxims' tables (games.core.odds), and the split modules ----------
+
+
+def test_maxim_tables_write_every_chance_by_the_core_rule():
+    from games.core import odds as core_odds
+
+    for law in ("p1", "p2", "p3", "p4", "p5", "p6"):
+        for table in maxim_tables(law):
+            for row in table.rows:
+                assert row.percent == core_odds.percent(row.chance)
+                assert row.against == core_odds.odds_against(row.chance)
+                if row.chance:
+                    digits = row.percent.split()[0].replace(".", "").lstrip("0")
+                    assert len(digits) == 4, row.percent
+
+
+def test_strategy_re_exports_the_split_modules_and_the_renamed_advice():
+    import games.poker.strategy as S
+    from games.core.players import Choice
+    from games.poker import maxims, odds, odds_tables, players
+
+    assert S.Discard is S.DiscardAdvice is maxims.DiscardAdvice
+    assert S.Choice is Choice and S.PeelComputerPlayer is players.PeelComputerPlayer
+    assert S.draw_odds is odds.draw_odds and S.maxim_tables is odds_tables.maxim_tables
+    for name in S.__all__:
+        assert hasattr(S, name), name
+    from games.poker.engine import Discard as DiscardAction
+
+    assert DiscardAction is not S.DiscardAdvice
+
+
+def test_maxim_readings_are_declared_readings():
+    from games.core.options import RuleSet
+
+    from games.poker.strategy import PEEL_READINGS
+
+    assert isinstance(PEEL_READINGS, RuleSet)
+    assert {r.name for r in PEEL_READINGS.readings_of("peel-poker:p4")} == {"sequence_draws", "four_flush"}
+    with pytest.raises(RuleSetError) as e:
+        MaximReadings(sequence_draws="always")
+    assert e.value.law == "peel-poker:p4"

@@ -29,8 +29,13 @@ def rounded(x: Fraction | int | float, figures: int = 4) -> Decimal:
         return d.quantize(Decimal(1).scaleb(exp), rounding=ROUND_HALF_UP)
 
 
-def decimal_text(x: Fraction | int | float, figures: int = 4) -> str:
-    """``rounded`` as text with thousands separators (``"113,781"``, ``"0.04762"``)."""
+def decimal_text(x: Fraction | int | float, figures: int = 4, *, whole: bool = False) -> str:
+    """``rounded`` as text with thousands separators (``"113,781"``, ``"0.04762"``).
+
+    ``whole=True``: never round away a digit of the whole part (``"113,782"``, not
+    ``"113,800"``), so a column of figures keeps at least ``figures`` significant figures."""
+    if whole and x:
+        figures = max(figures, len(str(abs(int(Fraction(x))))))
     d = rounded(x, figures)
     if d == d.to_integral_value():
         return f"{int(d):,}"

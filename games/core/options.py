@@ -124,8 +124,14 @@ class RuleSet:
         """Checks across fields (a subclass raises :class:`RuleSetError`)."""
 
     def readings(self) -> list[Reading]:
-        """Every declared reading, with its value in this rule set."""
-        return [replace(r, value=getattr(self, r.name)) for r in _readings_of_class(type(self))]
+        """Every declared reading, with its value in this rule set; the readings of a
+        rule set held in a field (``hands``) follow, named ``"hands.aces"``."""
+        out = [replace(r, value=getattr(self, r.name)) for r in _readings_of_class(type(self))]
+        for f in fields(self):
+            inner = getattr(self, f.name)
+            if isinstance(inner, RuleSet):
+                out += [replace(r, name=f"{f.name}.{r.name}") for r in inner.readings()]
+        return out
 
     def readings_of(self, law_id: str) -> list[Reading]:
         """The readings this rule set declares for ``law_id``."""

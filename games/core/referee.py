@@ -47,8 +47,10 @@ class Irregularity:
         """Raise :class:`~games.errors.IllegalActionError` if the facts cannot be (a subclass adds checks)."""
         for f in fields(self):
             v = getattr(self, f.name)
-            if f.type in ("int", int) and not isinstance(v, int):
+            if f.type in ("int", int) and (not isinstance(v, int) or isinstance(v, bool)):
                 raise IllegalActionError(f"{type(self).__name__}.{f.name} = {v!r}: a whole number is needed")
+            if f.type in ("bool", bool) and not isinstance(v, bool):
+                raise IllegalActionError(f"{type(self).__name__}.{f.name} = {v!r}: yes or no (True or False) is needed")
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,11 @@ class CatalogueEntry:
     cls: type
     description: str
     example: Any = None
+
+    @property
+    def kind(self) -> type:
+        """The irregularity class (another name for :attr:`cls`)."""
+        return self.cls
 
 
 class Referee:

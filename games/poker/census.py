@@ -12,16 +12,40 @@ suited cards goes to the flush table, the rest to the other.
 
 Every hand is looked up; the result is not derived from formulas (the tests
 check it against formulas computed independently).
+
+The site's table (:func:`hand_census_table`, :func:`chance_cells`) writes each
+chance with :mod:`games.core.odds`, one rounding rule for every cell: half away
+from zero, four significant figures, never fewer whole digits -- so "one hand
+in 113,782" stands beside "113,781 to 1", and no cell has fewer figures than
+its neighbours.
+
+>>> chance_cells(48, 5461512)   # a straight flush from Foster's sixty-card pack
+('0.0008789 %', '113,782', '113,781 to 1')
+>>> chance_cells(1303560, 2598960)[2]  # no pair under Peel: better than evens
+'1.006 to 1 on'
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from fractions import Fraction
 
 from games.cards import Pack, sixty_card_pack, standard_pack
+from games.core.odds import decimal_text, percent
+from games.core.tables import LawRef, Table
 from games.poker.hands import HandRules, PEEL, rules_for, _CAT_SHIFT
 
-__all__ = ["census", "census_scores", "pack_for"]
+__all__ = [
+    "census",
+    "census_scores",
+    "pack_for",
+    "chance_cells",
+    "percent_text",
+    "one_in_text",
+    "odds_against_text",
+    "CENSUS_CODES",
+    "hand_census_table",
+]
 
 
 def pack_for(rules: HandRules) -> Pack:
@@ -81,3 +105,90 @@ def census(rules: HandRules | str = PEEL) -> dict[str, int]:
     out = {rules.category_name(cat): by_category[cat] for cat in range(8, -1, -1)}
     out["total"] = sum(by_category)
     return out
+
+
+# -- writing the census: one rounding rule (games.core.odds) -----------------------------
+
+
+def percent_text(count: int, total: int) -> str:
+    """``count`` hands in ``total`` as a percentage, four significant figures (``"42.26 %"``)."""
+    return percent(Fraction(count, total), 4)
+
+
+def one_in_text(count: int, total: int) -> str:
+    """"One hand in ...": ``total / count``, four significant figures, every whole digit kept."""
+    return decimal_text(Fraction(total, count), 4, whole=True)
+
+
+def odds_against_text(count: int, total: int) -> str:
+    """The odds against being dealt one of ``count`` hands in ``total``: ``"113,781 to 1"``,
+    ``"1.006 to 1 on"`` when the chance is better than even, ``"evens"``."""
+    against = Fraction(total - count, count)
+    if against == 1:
+        return "evens"
+    if against > 1:
+        return f"{decimal_text(against, 4, whole=True)} to 1"
+    return f"{decimal_text(1 / against, 4, whole=True)} to 1 on"
+
+
+def chance_cells(count: int, total: int) -> tuple[str, str, str]:
+    """The three ways the census writes a chance: per cent, one hand in, odds against."""
+    return percent_text(count, total), one_in_text(count, total), odds_against_text(count, total)
+
+
+#: The codes the census is shown for: the rules, the table's title, the book's name,
+#: the class of the closing question, and the law deciding between two hands of a class.
+CENSUS_CODES: dict[str, dict] = {
+    "peel": {
+        "rules": "peel",
+        "title": "Peel's order (laws 65-75): the ordinary pack of fifty-two cards, the ace lowest and beginning a sequence only",
+        "book": "Peel's laws",
+        "full": "Full",
+        "laws": {
+            "Sequence flush": "peel-poker:66",
+            "Fours": "peel-poker:67",
+            "Full": "peel-poker:68",
+            "Flush": "peel-poker:69",
+            "Sequence not a flush": "peel-poker:70",
+            "Threes": "peel-poker:72",
+            "Two pairs": "peel-poker:73",
+            "A pair": "peel-poker:74",
+            "No pair": "peel-poker:75",
+        },
+    },
+    "foster": {
+        "rules": "foster",
+        "title": "Foster's American order: the pack of fifty-two cards, the ace high, or low in a straight",
+        "book": "Foster's rules",
+        "full": "Full hand",
+        "laws": {},
+    },
+    "foster-sixty": {
+        "rules": "foster-sixty",
+        "title": "Foster's sixty-card pack: elevens and twelves between the ten and the knave",
+        "book": "Foster's sixty-card pack",
+        "full": "Full hand",
+        "laws": {},
+    },
+}
+
+
+def hand_census_table(code: str = "peel") -> Table:
+    """The census of one code as a :class:`~games.core.tables.Table` for the site's
+    ``games-table`` directive: every class, its number of hands and its chance
+    written three ways (:func:`chance_cells`), and the law that decides ties."""
+    spec = CENSUS_CODES[code]
+    result = census(rules_for(spec["rules"]))
+    total = result["total"]
+    laws = spec["laws"]
+    columns = ("Hand", "Hands", "Probability", "One hand in", "Odds against") + (("Ties decided by",) if laws else ())
+    rows = []
+    for name, count in result.items():
+        if name == "total":
+            continue
+        row = (name, count, *chance_cells(count, total))
+        if laws:
+            row += (LawRef(laws[name], "law " + laws[name].split(":")[1]),) if name in laws else ("",)
+        rows.append(row)
+    rows.append(("All hands", total, "100 %", "", "") + (("",) if laws else ()))
+    return Table(spec["title"], columns, tuple(rows), laws=tuple(laws.values()), id=f"census-{code}")

@@ -31,7 +31,7 @@ flush of law 69 and ``minor`` the hearts of law 70.  The census
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import ClassVar, Iterable, Sequence
 
 from games.cards import (
     ACE_HIGH,
@@ -43,6 +43,7 @@ from games.cards import (
     Suit,
     parse_cards,
 )
+from games.core.options import RuleSet, reading
 from games.errors import InvalidCardError, RuleSetError
 from games.laws import implements
 
@@ -117,20 +118,19 @@ ACE_IN_SEQUENCE = ("begin", "begin-or-end")
 SEQUENCE_HEARTS = ("most-hearts", "top-heart", "hearts-downward", "no-effect")
 HEART_FLUSHES = ("highest-card", "tie")
 TWO_PAIRS_ODD_CARD = ("odd-card", "tie")
+UNTIED_CARD = ("hand-against-hand", "any-other-hand")
+SEQUENCE_FLUSH_HEARTS = ("tie", "hearts")
 PACKS = ("standard", "sixty")
 
 
-class HandRules:
+@dataclass(frozen=True)
+class HandRules(RuleSet):
     """What both rule sets share: the code of the laws, the category names and
-    the options that shape the tables.  Use :class:`PeelRules` or
-    :class:`FosterRules`."""
+    the readings that shape the tables (each a declared reading,
+    :func:`games.core.options.reading`, validated in one place).  Use
+    :class:`PeelRules` or :class:`FosterRules`."""
 
-    code: str
-    categories: tuple[str, ...]
-
-    # Filled in by the subclasses.
-    def _options(self) -> dict:  # pragma: no cover - abstract
-        raise NotImplementedError
+    categories: ClassVar[tuple[str, ...]] = PEEL_CATEGORIES
 
     def category_name(self, category: int) -> str:
         """The book's name of category number ``category`` (8 highest)."""
@@ -155,7 +155,9 @@ class HandRules:
 class PeelRules(HandRules):
     """Peel's order of hands (laws 65-75) with the readings the text leaves open.
 
-    Each option names a reading; the default is the edition's reading.
+    Each field is a declared reading (its law, choices and explanation are
+    data: ``PEEL.readings_of("peel-poker:69")``); the default is the edition's
+    reading, the others are options: ``PeelRules(aces="high")``.
 
     ``aces`` -- how the ace ranks in pairs, threes, fours, fulls, flushes and
     odd cards:
@@ -188,13 +190,39 @@ class PeelRules(HandRules):
     * ``"no-effect"``: only a sequence wholly in hearts is "a sequence in
       hearts", and that is a sequence flush; equal sequences not flushes tie.
 
+    ``sequence_flush_hearts`` -- law 66 decides between sequence flushes by the
+    highest card only, so two equal sequence flushes (5-9 of spades and 5-9 of
+    clubs, dealt from one pack):
+
+    * ``"tie"`` (default): law 66 names no further test; the hands are
+      "identical in value" and share the pool (law 76).
+    * ``"hearts"``: law 70's preference for "a sequence in hearts" reaches the
+      sequence flush in hearts too, which is then the better.
+
     ``heart_flushes`` -- law 69 puts "a flush in hearts" above every other
-    flush but says nothing of two flushes in hearts (possible only with more
-    than one pack, or when comparing hands of different deals):
+    flush but says nothing of two flushes in hearts.  One pack holds thirteen
+    hearts, so two heart flushes can be dealt in one game (ten hearts between
+    two hands):
 
     * ``"highest-card"`` (default): the law's second test, the highest card
       not tied, decides between them as between other flushes.
     * ``"tie"``: both are "the best hand"; they tie.
+
+    ``untied_card`` -- laws 69 and 75 decide by "the card highest in value,
+    and which is not tied by a card of equal value in another flush hand" (75:
+    "in another competing hand").  With two hands both readings agree; with
+    three or more they can differ (K-Q-9-5-3, K-J-8-4-2, Q-J-10-7-6):
+
+    * ``"hand-against-hand"`` (default): the hands are compared two by two,
+      card by card from the highest down, as law 74 says of pairs ("in the
+      other hand"); K-Q-9-5-3 is the best.
+    * ``"any-other-hand"``: a card is tied if a card of equal value is in any
+      other competing hand; the hand holding the highest card tied nowhere is
+      the best (Q-J-10-7-6: its ten; the king, queens and knaves are all
+      tied).  If every card is tied somewhere, the hands are compared hand
+      against hand.  This reading needs all the hands at once:
+      :func:`best_hands` applies it (a :class:`HandValue` compares two hands
+      only).
 
     ``two_pairs_odd_card`` -- law 73 decides two two-pair hands by the higher
     pair, then "the value of the other pair", and stops:
@@ -205,25 +233,42 @@ class PeelRules(HandRules):
       value" and share the pool (law 76).
     """
 
-    aces: str = "low"
-    ace_in_sequence: str = "begin"
-    sequence_hearts: str = "most-hearts"
-    heart_flushes: str = "highest-card"
-    two_pairs_odd_card: str = "odd-card"
+    aces: str = reading(
+        ("peel-poker:74", "peel-poker:2", "peel-poker:67", "peel-poker:68", "peel-poker:69", "peel-poker:72",
+         "peel-poker:73", "peel-poker:75"), default="low", choices=ACES, title="The ace outside sequences",
+        doc={"low": "lowest everywhere (laws 2, 66, 70: 'ace being the lowest')",
+             "high": "above the king outside sequences, as in most later codes"})
+    ace_in_sequence: str = reading(
+        "peel-poker:71", default="begin", choices=ACE_IN_SEQUENCE, title="Where the ace stands in a sequence",
+        doc={"begin": "the ace only begins a sequence: A-2-3-4-5 the lowest, 9-10-J-Q-K the highest",
+             "begin-or-end": "the footnote's American writers: 10-J-Q-K-A is the highest sequence"})
+    sequence_hearts: str = reading(
+        "peel-poker:70", default="most-hearts", choices=SEQUENCE_HEARTS, title="A sequence in hearts",
+        doc={"most-hearts": "of equal sequences, the one holding more hearts is the better",
+             "top-heart": "the one whose highest card is a heart is the better",
+             "hearts-downward": "compared card by card from the top, the first heart in one and not the other decides",
+             "no-effect": "only a sequence all in hearts counts, and that is a sequence flush"})
+    sequence_flush_hearts: str = reading(
+        "peel-poker:66", default="tie", choices=SEQUENCE_FLUSH_HEARTS, title="Equal sequence flushes",
+        doc={"tie": "law 66 names no further test: equal sequence flushes share the pool (law 76)",
+             "hearts": "law 70's 'sequence in hearts' is the better among equal sequence flushes too"})
+    heart_flushes: str = reading(
+        "peel-poker:69", default="highest-card", choices=HEART_FLUSHES, title="Two flushes in hearts",
+        doc={"highest-card": "the law's second test, the highest card not tied, decides between them",
+             "tie": "both are 'the best hand': they share the pool"})
+    untied_card: str = reading(
+        ("peel-poker:69", "peel-poker:75"), default="hand-against-hand", choices=UNTIED_CARD,
+        title="A card 'not tied ... in another hand', among three hands or more",
+        doc={"hand-against-hand": "the hands are compared two by two, card by card from the highest down",
+             "any-other-hand": "a card matched in any other competing hand is tied; the highest card tied nowhere wins"})
+    two_pairs_odd_card: str = reading(
+        "peel-poker:73", default="odd-card", choices=TWO_PAIRS_ODD_CARD, title="Two equal two-pairs",
+        doc={"odd-card": "the fifth card decides, as the unmatched cards do in laws 74 and 75",
+             "tie": "the law names no further test: the hands share the pool"})
+    name: str = field(default="PEEL", repr=False)
     code: str = field(default="peel-poker", init=False, repr=False)
-    categories: tuple[str, ...] = field(default=PEEL_CATEGORIES, init=False, repr=False)
 
-    def __post_init__(self) -> None:
-        for name, allowed in (
-            ("aces", ACES),
-            ("ace_in_sequence", ACE_IN_SEQUENCE),
-            ("sequence_hearts", SEQUENCE_HEARTS),
-            ("heart_flushes", HEART_FLUSHES),
-            ("two_pairs_odd_card", TWO_PAIRS_ODD_CARD),
-        ):
-            value = getattr(self, name)
-            if value not in allowed:
-                raise RuleSetError(f"PeelRules.{name} = {value!r}: choose one of {', '.join(allowed)}")
+    categories: ClassVar[tuple[str, ...]] = PEEL_CATEGORIES
 
     @property
     def pack(self) -> str:
@@ -246,21 +291,23 @@ class FosterRules(HandRules):
     11-12-J-Q-K, 12-J-Q-K-A).
     """
 
-    pack: str = "standard"
+    pack: str = reading(
+        "foster-poker:p7", default="standard", choices=PACKS, title="The pack",
+        doc={"standard": "a full pack of fifty-two cards", "sixty": "the special pack of sixty cards (elevens and twelves)"})
+    name: str = field(default="FOSTER", repr=False)
     code: str = field(default="foster-poker", init=False, repr=False)
-    categories: tuple[str, ...] = field(default=FOSTER_CATEGORIES, init=False, repr=False)
 
-    def __post_init__(self) -> None:
-        if self.pack not in PACKS:
-            raise RuleSetError(f"FosterRules.pack = {self.pack!r}: choose one of {', '.join(PACKS)}")
+    categories: ClassVar[tuple[str, ...]] = FOSTER_CATEGORIES
 
     # Foster's fixed readings, named like Peel's options so that the table
     # builder treats both codes alike.
-    aces = "high"
-    ace_in_sequence = "begin-or-end"
-    sequence_hearts = "no-effect"
-    heart_flushes = "highest-card"
-    two_pairs_odd_card = "odd-card"
+    aces: ClassVar[str] = "high"
+    ace_in_sequence: ClassVar[str] = "begin-or-end"
+    sequence_hearts: ClassVar[str] = "no-effect"
+    sequence_flush_hearts: ClassVar[str] = "tie"
+    heart_flushes: ClassVar[str] = "highest-card"
+    untied_card: ClassVar[str] = "hand-against-hand"
+    two_pairs_odd_card: ClassVar[str] = "odd-card"
 
 
 #: Peel's rules with the edition's default readings.
@@ -362,6 +409,14 @@ def _flush(values_desc: Sequence[int]) -> int:
     of equal value in another flush hand" wins: the cards compared from the
     highest down.  The first clause (hearts) is applied by :func:`_heart_flush`."""
     return _score(FLUSH, _digits(values_desc))
+
+
+@implements("peel-poker:66", "peel-poker:70")
+def _sequence_flush_hearts(base: int) -> int:
+    """Law 66 with the reading ``sequence_flush_hearts="hearts"``: of two equal
+    sequence flushes the one in hearts is the better (law 70's "sequence in hearts");
+    by default (``"tie"``) law 66 names no further test and they share (law 76)."""
+    return base | 1
 
 
 @implements("peel-poker:69")
@@ -562,8 +617,11 @@ def score(cards: Sequence[Card], rules: HandRules = PEEL) -> int:
         _check(tuple(cards) if not isinstance(cards, tuple) else cards, rules, t)
         raise  # pragma: no cover - _check always raises here
     if suited:
-        if (i0 & 3) == _HEARTS and value >> _CAT_SHIFT == FLUSH and rules.code == "peel-poker":
-            value = _heart_flush(value, rules)
+        if (i0 & 3) == _HEARTS and rules.code == "peel-poker":
+            if value >> _CAT_SHIFT == FLUSH:
+                value = _heart_flush(value, rules)
+            elif value >> _CAT_SHIFT == SEQUENCE_FLUSH and rules.sequence_flush_hearts == "hearts":
+                value = _sequence_flush_hearts(value)
     elif value >> _CAT_SHIFT == SEQUENCE and rules.sequence_hearts != "no-effect":
         pos = t.seq_position
         top_down = sorted(cards, key=lambda c: pos[(key, c.rank)])
@@ -659,12 +717,47 @@ def evaluate(cards: Iterable[Card] | str, rules: HandRules | str = PEEL) -> Hand
     return HandValue(hand, rules, score(hand, rules))
 
 
+@implements("peel-poker:69", "peel-poker:75", "peel-poker:76")
 def best_hands(hands: Sequence[Iterable[Card] | str], rules: HandRules | str = PEEL) -> tuple[int, ...]:
     """The indices of the best of several hands (more than one when they are
-    identical in value: they share the pool, law 76, which the engine applies)."""
+    identical in value: they share the pool, law 76, which the engine applies).
+
+    Laws 69 and 75 under the reading ``untied_card="any-other-hand"`` need every
+    hand at once: among three or more flushes (none in hearts) or hands of no pair,
+    the best holds the highest card not matched by a card of equal value in any
+    other of them:
+
+    >>> hands = ["KS QS 9S 5S 3S", "KD JD 8D 4D 2D", "QC JC 10C 7C 6C"]
+    >>> best_hands(hands)
+    (0,)
+    >>> best_hands(hands, PeelRules(untied_card="any-other-hand"))
+    (2,)
+    """
     rules = rules_for(rules)
-    values = [evaluate(h, rules).score for h in hands]
+    parsed = [parse_cards(h) for h in hands]
+    values = [score(h, rules) for h in parsed]
     if not values:
         return ()
     top = max(values)
+    if rules.untied_card == "any-other-hand":
+        cat, major = top >> _CAT_SHIFT, top >> _MAJOR_SHIFT
+        # the competing hands: every flush not beaten by a heart flush (69), every no-pair hand (75)
+        rivals = [i for i, v in enumerate(values) if v >> _MAJOR_SHIFT == major]
+        tied_hearts = cat == FLUSH and major & 1 and rules.heart_flushes == "tie"
+        if cat in (FLUSH, NO_PAIR) and len(rivals) >= 3 and not tied_hearts:
+            winner = _untied_in_any_other(parsed, rivals, rules)
+            if winner is not None:
+                return (winner,)
     return tuple(i for i, v in enumerate(values) if v == top)
+
+
+def _untied_in_any_other(hands: list, rivals: list[int], rules: HandRules) -> int | None:
+    """The rival holding the highest card of a value held in no other rival's hand
+    (``None`` if every card is so matched)."""
+    order = rules.tables.order
+    held: dict[int, list[int]] = {}
+    for i in rivals:
+        for c in hands[i]:
+            held.setdefault(order[c.rank], []).append(i)
+    untied = [(v, who[0]) for v, who in held.items() if len(who) == 1]
+    return max(untied)[1] if untied else None

@@ -30,7 +30,8 @@ logger = logging.getLogger(__name__)
 
 __version__ = "1.0"
 
-_SOURCES = ("games.poker.strategy", "games.poker.hands", "games.cards")
+_SOURCES = ("games.poker.strategy", "games.poker.maxims", "games.poker.odds", "games.poker.odds_tables", "games.core.odds",
+            "games.poker.hands", "games.cards")
 
 
 def _source_paths(env: Any = None) -> list[str]:

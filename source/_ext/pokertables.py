@@ -31,40 +31,8 @@ from sphinx.util.docutils import SphinxDirective
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 _SOURCES = ("games/cards.py", "games/poker/hands.py", "games/poker/census.py")
 
-CODES = {
-    "peel": {
-        "rules": "peel",
-        "title": "Peel's order (laws 65-75): the ordinary pack of fifty-two cards, the ace lowest and beginning a sequence only",
-        "book": "Peel's laws",
-        "full": "Full",
-        # the law that decides between two hands of each class
-        "laws": {
-            "Sequence flush": "peel-poker:66",
-            "Fours": "peel-poker:67",
-            "Full": "peel-poker:68",
-            "Flush": "peel-poker:69",
-            "Sequence not a flush": "peel-poker:70",
-            "Threes": "peel-poker:72",
-            "Two pairs": "peel-poker:73",
-            "A pair": "peel-poker:74",
-            "No pair": "peel-poker:75",
-        },
-    },
-    "foster": {
-        "rules": "foster",
-        "title": "Foster's American order: the pack of fifty-two cards, the ace high, or low in a straight",
-        "book": "Foster's rules",
-        "full": "Full hand",
-        "laws": {},
-    },
-    "foster-sixty": {
-        "rules": "foster-sixty",
-        "title": "Foster's sixty-card pack: elevens and twelves between the ten and the knave",
-        "book": "Foster's sixty-card pack",
-        "full": "Full hand",
-        "laws": {},
-    },
-}
+# The codes, their titles and the laws that decide ties: one record, in games.poker.census.
+from games.poker.census import CENSUS_CODES as CODES  # noqa: E402
 
 
 def _digest() -> str:
@@ -88,21 +56,24 @@ def _census(env: Any, code: str) -> dict[str, int]:
     return cache[key]
 
 
+# Every cell is written by games.poker.census with games.core.odds: one rounding rule
+# (half away from zero, four significant figures, never fewer whole digits).
 def _odds_1_in(total: int, count: int) -> str:
-    n = total / count
-    return f"{n:,.2f}" if n < 10 else f"{round(n):,}"
+    from games.poker.census import one_in_text
+
+    return one_in_text(count, total)
 
 
 def _odds_against(total: int, count: int) -> str:
-    n = (total - count) / count
-    if n < 1:
-        return f"{count / (total - count):,.2f}\u00a0to\u00a01\u00a0on"
-    return f"{n:,.2f}\u00a0to\u00a01" if n < 10 else f"{round(n):,}\u00a0to\u00a01"
+    from games.poker.census import odds_against_text
+
+    return odds_against_text(count, total).replace(" ", "\u00a0")
 
 
 def _percent(total: int, count: int) -> str:
-    p = 100 * count / total
-    return f"{p:.4g}\u00a0%"
+    from games.poker.census import percent_text
+
+    return percent_text(count, total).replace(" ", "\u00a0")
 
 
 def _article(word: str) -> str:

@@ -1,0 +1,173 @@
+"""The betting, the show, and foul hands: Peel's laws 52-64.
+
+Each irregularity is a frozen dataclass of the facts the laws turn on; each
+ruling is registered with :data:`~games.poker.rulings.REFEREE` and tagged with
+the laws it decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.laws import implements
+from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, peel
+
+__all__ = ['BetOutsidePool', 'BettingOutOfTurn', 'TooLittleStaked', 'BetStatedNotDeposited', 'StatementOfIntention', 'UncalledBet', 'ShowOutOfOrder', 'ShortOfFunds', 'ShortPlayerStopsGame', 'BetWithFoulHand', 'FoulHandAtEnd']
+
+
+@dataclass(frozen=True)
+class BetOutsidePool(Irregularity):
+    """A bet is kept in front of the player instead of being put in the pool."""
+
+
+@REFEREE.rules(BetOutsidePool, example="Di keeps his bet in front of him instead of in the pool.")
+@implements("peel-poker:52", "peel-poker:56")
+def rule_bet_outside_pool(g, i) -> Ruling:
+    return Ruling("All bets are deposited in the pool.", peel(52, 56), "into-pool")
+
+
+@dataclass(frozen=True)
+class BettingOutOfTurn(Irregularity):
+    """A player bets before his turn, then wants the bet back."""
+
+
+@REFEREE.rules(BettingOutOfTurn, example="Ann bets before Bob, whose turn it was, then wants her chips back.")
+@implements("peel-poker:53", "peel-poker:55")
+def rule_betting_out_of_turn(g, i) -> Ruling:
+    return Ruling("A bet once made, in turn or not, cannot be recalled.", peel(55, 53), "stands")
+
+
+@dataclass(frozen=True)
+class TooLittleStaked(Irregularity):
+    """After the draw a player, at his turn, stakes less than the preceding player."""
+
+
+@REFEREE.rules(TooLittleStaked, example="After the draw Bob puts in less than Ann's bet.")
+@implements("peel-poker:53", "peel-poker:54")
+def rule_too_little_staked(g, i) -> Ruling:
+    return Ruling(
+        "A player who at his turn does not stake at least as much as the preceding player lays down his cards, retires and "
+        "forfeits his stake.",
+        peel(53, 54),
+        "retire",
+    )
+
+
+@dataclass(frozen=True)
+class BetStatedNotDeposited(Irregularity):
+    """A player says he bets one sum and deposits another."""
+
+
+@REFEREE.rules(BetStatedNotDeposited, example="Cy says 'five' but puts in three.")
+@implements("peel-poker:56")
+def rule_bet_stated_not_deposited(g, i) -> Ruling:
+    return Ruling(
+        "The bet is the amount actually deposited; what he said he meant to deposit is of no value.", peel(56), "deposit-counts"
+    )
+
+
+@dataclass(frozen=True)
+class StatementOfIntention(Irregularity):
+    """A player said he would bet (or would not) and now does otherwise."""
+
+
+@REFEREE.rules(StatementOfIntention, example="Di said 'I shall pass', and now bets.")
+@implements("peel-poker:57")
+def rule_statement_of_intention(g, i) -> Ruling:
+    return Ruling(
+        "A statement of an intention to bet, or not to, does not take away his right to bet or pass when his turn comes.",
+        peel(57),
+        "no-effect",
+    )
+
+
+@dataclass(frozen=True)
+class UncalledBet(Irregularity):
+    """A bet or raise that nobody calls: must the bettor show?"""
+
+
+@REFEREE.rules(UncalledBet, example="Ann raises and everybody throws up: must she show?")
+@implements("peel-poker:58")
+def rule_uncalled_bet(g, i) -> Ruling:
+    return Ruling("Nobody called or raised: the bettor wins the pool and need not show his hand.", peel(58), "wins")
+
+
+@dataclass(frozen=True)
+class ShowOutOfOrder(Irregularity):
+    """The hands are shown out of turn, or a player refuses to show at the call."""
+
+
+@REFEREE.rules(ShowOutOfOrder, example="The bets are equal and Bob refuses to show first.")
+@implements("peel-poker:59")
+def rule_show_out_of_order(g, i) -> Ruling:
+    return Ruling(
+        "When the bets are equal every player in turn, from the left of the last player, shows his hand; the best hand wins.",
+        peel(59),
+        "show-in-turn",
+    )
+
+
+@dataclass(frozen=True)
+class ShortOfFunds(Irregularity):
+    """A player whose bet is raised has not the funds to call."""
+
+    borrowed_to_raise: bool = False
+
+
+@REFEREE.rules(ShortOfFunds, example="Cy is raised ten and has four chips left.")
+@implements("peel-poker:60", "peel-poker:61", "peel-poker:62")
+def rule_short_of_funds(g, i: ShortOfFunds) -> Ruling:
+    if i.borrowed_to_raise:
+        return Ruling("He borrowed to raise, so he must borrow to call: no show for a sum.", peel(62, 60), "borrow-to-call")
+    return Ruling(
+        "He may deposit all he has and demand a show for that amount; if he proves to hold the best hand he takes the ante, "
+        "the straddles and a sum equal to his stake from every player in the game when he demanded the show; the next best "
+        "hand takes the rest.",
+        peel(60, 61),
+        "show-for-sum",
+    )
+
+
+@dataclass(frozen=True)
+class ShortPlayerStopsGame(Irregularity):
+    """A player who demanded a show for a sum wants the betting to stop, or shows at once."""
+
+
+@REFEREE.rules(ShortPlayerStopsGame, example="Di, having demanded a show for his last chips, wants the betting stopped.")
+@implements("peel-poker:61")
+def rule_short_player_stops_game(g, i) -> Ruling:
+    return Ruling(
+        "A show for a sum does not stop the game: the others may go on betting, and he shows his hand only when the game is over.",
+        peel(61),
+        "game-goes-on",
+    )
+
+
+@dataclass(frozen=True)
+class BetWithFoulHand(Irregularity):
+    """A player has bet with a foul hand."""
+
+
+@REFEREE.rules(BetWithFoulHand, example="Bob bet with six cards in his hand.")
+@implements("peel-poker:63")
+def rule_bet_with_foul_hand(g, i) -> Ruling:
+    return Ruling("A player who bet with a foul hand loses his stake.", peel(63), "forfeit")
+
+
+@dataclass(frozen=True)
+class FoulHandAtEnd(Irregularity):
+    """A foul hand is found at the end of the game."""
+
+    other_players: int = 1
+
+    def validate(self) -> None:
+        super().validate()
+        at_least(self, "peel-poker:64", other_players=1)
+
+
+@REFEREE.rules(FoulHandAtEnd, example="At the show Ann's hand has four cards.")
+@implements("peel-poker:64")
+def rule_foul_hand_at_end(g, i: FoulHandAtEnd) -> Ruling:
+    if i.other_players <= 1:
+        return Ruling("The foul hand forfeits its stake; the only other player claims the pool.", peel(64), "other-wins")
+    return Ruling("The foul hand forfeits its stake; the best of the other hands claims the pool.", peel(64), "best-other-wins")

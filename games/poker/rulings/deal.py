@@ -1,0 +1,275 @@
+"""The pack, the shuffle, the cut and the deal: Peel's laws 1-18.
+
+Each irregularity is a frozen dataclass of the facts the laws turn on; each
+ruling is registered with :data:`~games.poker.rulings.REFEREE` and tagged with
+the laws it decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from games.errors import IllegalActionError
+from games.laws import implements
+from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, peel
+
+__all__ = ['WrongPack', 'TieForDeal', 'ShuffleDemanded', 'NotShuffledOrCutProperly', 'ShuffledFaceUp', 'DealtFaceUp', 'DealtOutOfOrder', 'DealtWithoutCut', 'CardFaceUpInPack', 'CardExposedInDealing', 'WrongNumberDealt', 'SpokeToDealer', 'DealFinishedQuestion', 'WrongDealer']
+
+
+@dataclass(frozen=True)
+class WrongPack(Irregularity):
+    """A pack other than the ordinary fifty-two cards."""
+
+    cards: int = 32
+
+    def validate(self) -> None:
+        super().validate()
+        at_least(self, "peel-poker:1", cards=1)
+
+
+@REFEREE.rules(WrongPack, example="The host brings a piquet pack of thirty-two cards.")
+@implements("peel-poker:1")
+def rule_wrong_pack(g, i: WrongPack) -> Ruling:
+    if i.cards == 52:
+        return Ruling("A pack of fifty-two cards is the ordinary pack the game is played with: "
+                      "there is no irregularity.", peel(1), "no-effect")
+    return Ruling(f"The game is played with the ordinary pack of fifty-two cards, not {i.cards}.", peel(1), "refused")
+
+
+@dataclass(frozen=True)
+class TieForDeal(Irregularity):
+    """Two or more players draw equal cards for the deal."""
+
+    lowest: bool = True
+
+
+@REFEREE.rules(TieForDeal, example="Ann and Bob both draw a two for the deal; Cy drew a five.")
+@implements("peel-poker:2")
+def rule_tie_for_deal(g, i: TieForDeal) -> Ruling:
+    if i.lowest:
+        return Ruling("The players who tied with the lowest cards, and they only, draw again for the deal (ace lowest).", peel(2), "draw-again")
+    return Ruling("A tie that is not for the lowest card does not matter: the lowest card deals.", peel(2), "no-effect")
+
+
+@dataclass(frozen=True)
+class ShuffleDemanded(Irregularity):
+    """A player demands to shuffle; the dealer wants the last shuffle."""
+
+    by_dealer: bool = False
+
+
+@REFEREE.rules(ShuffleDemanded, example="Bob shuffles after the dealer; the dealer wants to shuffle once more.")
+@implements("peel-poker:3")
+def rule_shuffle_demanded(g, i: ShuffleDemanded) -> Ruling:
+    if i.by_dealer:
+        return Ruling("The dealer has the right to the last shuffle before the cut.", peel(3), "dealer-shuffles-last")
+    return Ruling("Any player may demand to shuffle; the dealer may shuffle again after him.", peel(3), "player-may-shuffle")
+
+
+@dataclass(frozen=True)
+class NotShuffledOrCutProperly(Irregularity):
+    """The dealer did not shuffle, or the wrong player cut."""
+
+    cut_by_right_hand_player: bool = False
+
+
+@REFEREE.rules(NotShuffledOrCutProperly, example="The player at the dealer's left cuts the pack.")
+@implements("peel-poker:4")
+def rule_not_shuffled_or_cut_properly(g, i: NotShuffledOrCutProperly) -> Ruling:
+    if i.cut_by_right_hand_player:
+        return Ruling("The dealer must shuffle before every deal; the player on his right cuts.", peel(4), "shuffle-and-cut")
+    return Ruling("The pack is cut by the player on the right of the dealer, no other.", peel(4), "cut-again")
+
+
+@dataclass(frozen=True)
+class ShuffledFaceUp(Irregularity):
+    """The cards are shuffled face upwards, or below the table."""
+
+
+@REFEREE.rules(ShuffledFaceUp, example="The dealer shuffles the cards face up in his lap.")
+@implements("peel-poker:3", "peel-poker:5")
+def rule_shuffled_face_up(g, i) -> Ruling:
+    return Ruling(
+        "The cards must be shuffled face downwards, above the table; the law fixes no penalty, and any player may demand to shuffle.",
+        peel(5, 3),
+        "shuffle-again",
+    )
+
+
+@dataclass(frozen=True)
+class DealtFaceUp(Irregularity):
+    """A card is dealt face upwards, or not placed in front of its player."""
+
+
+@REFEREE.rules(DealtFaceUp, example="The dealer throws Cy's third card face up across the table.")
+@implements("peel-poker:6", "peel-poker:11")
+def rule_dealt_face_up(g, i) -> Ruling:
+    return Ruling(
+        "Cards are dealt face downwards and placed in front of their players; a card the dealer exposes is accepted as if it had not been.",
+        peel(6, 11),
+        "accept",
+    )
+
+
+@dataclass(frozen=True)
+class DealtOutOfOrder(Irregularity):
+    """The dealer deals out of turn, or more than one card at a time."""
+
+
+@REFEREE.rules(DealtOutOfOrder, example="The dealer gives Di two cards at once.")
+@implements("peel-poker:7", "peel-poker:12", "peel-poker:13")
+def rule_dealt_out_of_order(g, i) -> Ruling:
+    return Ruling(
+        "The dealer gives one card at a time from the top, from right to left, beginning at his left; the law fixes no "
+        "penalty for a card out of order, but a hand of more or less than five is a misdeal if announced before it is raised, "
+        "and foul after.",
+        peel(7, 12, 13),
+        "see-count",
+    )
+
+
+@dataclass(frozen=True)
+class DealtWithoutCut(Irregularity):
+    """The cards are dealt without the pack having been cut."""
+
+    pointed_out_before_deal_finished: bool = True
+
+
+@REFEREE.rules(DealtWithoutCut, example="Ann notices after three cards each that nobody cut the pack.")
+@implements("peel-poker:8", "peel-poker:9")
+def rule_dealt_without_cut(g, i: DealtWithoutCut) -> Ruling:
+    before = i.pointed_out_before_deal_finished
+    if g is not None and hasattr(g, "deal_finished"):
+        before = not g.deal_finished
+    if before:
+        return Ruling("A misdeal: there shall be a new deal by the same dealer.", peel(8), "misdeal")
+    return Ruling("Not pointed out before the deal was finished: the deal stands.", peel(9), "deal-stands")
+
+
+@dataclass(frozen=True)
+class CardFaceUpInPack(Irregularity):
+    """A card is found face upwards in the pack."""
+
+    before_deal_finished: bool = True
+
+
+@REFEREE.rules(CardFaceUpInPack, example="A card is found face upwards in the pack before the deal is finished.")
+@implements("peel-poker:10", "peel-poker:40")
+def rule_card_face_up_in_pack(g, i: CardFaceUpInPack) -> Ruling:
+    before = i.before_deal_finished
+    if g is not None and hasattr(g, "deal_finished"):
+        before = not g.deal_finished
+    if before:
+        return Ruling("A misdeal: there shall be a new deal by the same dealer.", peel(10), "misdeal")
+    return Ruling(
+        "Law 10 covers only the deal; a card found face up in the pack in the draw is an exposed card: it goes back to the "
+        "pack and is not given to the player.",
+        peel(10, 40),
+        "return-to-pack",
+    )
+
+
+@dataclass(frozen=True)
+class CardExposedInDealing(Irregularity):
+    """The dealer accidentally exposes a card while dealing; the player wants another."""
+
+
+@REFEREE.rules(CardExposedInDealing, example="The queen of hearts flips over as it is dealt to Bob; he wants another card.")
+@implements("peel-poker:11")
+def rule_card_exposed_in_dealing(g, i) -> Ruling:
+    return Ruling(
+        "The player accepts the exposed card as though it had not been exposed; neither he nor the dealer may exchange it, "
+        "except by discarding it in the draw.",
+        peel(11),
+        "accept",
+    )
+
+
+@dataclass(frozen=True)
+class WrongNumberDealt(Irregularity):
+    """A player has more or less than five cards dealt to him."""
+
+    announced_before_raised: bool = True
+    someone_spoke_to_dealer: bool = False
+    player: Optional[int] = None
+
+    def validate(self) -> None:
+        super().validate()
+        if self.player is not None and (isinstance(self.player, bool) or not isinstance(self.player, int) or self.player < 0):
+            raise IllegalActionError(f"WrongNumberDealt.player = {self.player!r}: a seat number or None", "peel-poker:12")
+
+
+@REFEREE.rules(WrongNumberDealt, example="Cy counts six cards in front of him before taking them up.")
+@implements("peel-poker:12", "peel-poker:13", "peel-poker:14", "peel-poker:16")
+def rule_wrong_number_dealt(g, i: WrongNumberDealt) -> Ruling:
+    if i.announced_before_raised:
+        return Ruling("Announced before the cards were raised: a misdeal, a new deal by the same dealer.", peel(12), "misdeal")
+    if i.someone_spoke_to_dealer:
+        return Ruling(
+            "A foul hand: its holder lays his cards face down and retires, forfeiting his stake, which stays in the pool; the "
+            "player who spoke to the dealer while he dealt, not the dealer, refunds him his ante or straddle.",
+            peel(13, 14, 16),
+            "foul-hand",
+        )
+    return Ruling(
+        "A foul hand: its holder lays his cards face down and retires, forfeiting his stake, which stays in the pool; the "
+        "dealer refunds him the amount of his ante or straddle only.",
+        peel(13, 14),
+        "foul-hand",
+    )
+
+
+@dataclass(frozen=True)
+class SpokeToDealer(Irregularity):
+    """A player speaks to the dealer, or distracts him, while he deals."""
+
+    foul_hand_dealt: bool = False
+
+
+@REFEREE.rules(SpokeToDealer, example="Bob talks to the dealer during the deal; later Di is found to have four cards.")
+@implements("peel-poker:14", "peel-poker:15", "peel-poker:16")
+def rule_spoke_to_dealer(g, i: SpokeToDealer) -> Ruling:
+    if i.foul_hand_dealt:
+        return Ruling(
+            "No player may speak to the dealer while he deals; since a foul hand was dealt, the player who spoke, not the "
+            "dealer, refunds its holder's ante or straddle.",
+            peel(15, 16, 14),
+            "speaker-refunds",
+        )
+    return Ruling(
+        "No player may speak to the dealer while he deals; should a foul hand be dealt in this deal, the player who spoke "
+        "refunds its ante or straddle.",
+        peel(15, 16),
+        "warning",
+    )
+
+
+@dataclass(frozen=True)
+class DealFinishedQuestion(Irregularity):
+    """Is the deal finished?  (It matters for laws 8-10.)"""
+
+    every_player_has_five: bool = True
+
+
+@REFEREE.rules(DealFinishedQuestion, example="Is the deal over when the dealer stops, with Ann holding four?")
+@implements("peel-poker:17")
+def rule_deal_finished_question(g, i: DealFinishedQuestion) -> Ruling:
+    if i.every_player_has_five:
+        return Ruling("The deal is finished: every player has received five cards.", peel(17), "finished")
+    return Ruling("The deal is not finished until every player has received five cards.", peel(17), "not-finished")
+
+
+@dataclass(frozen=True)
+class WrongDealer(Irregularity):
+    """The wrong player deals, or the dealer who has passed will not deal."""
+
+    dealer_retired: bool = False
+
+
+@REFEREE.rules(WrongDealer, example="The dealer passed; now he says someone else should give the cards in the draw.")
+@implements("peel-poker:18")
+def rule_wrong_dealer(g, i: WrongDealer) -> Ruling:
+    if i.dealer_retired:
+        return Ruling("A dealer who passes and retires still does his duty as dealer in that game.", peel(18), "dealer-continues")
+    return Ruling("The deal passes to the left: the player left of the last dealer deals the next game.", peel(18), "proper-dealer")

@@ -1,0 +1,280 @@
+"""The draw: Peel's laws 34-51.
+
+Each irregularity is a frozen dataclass of the facts the laws turn on; each
+ruling is registered with :data:`~games.poker.rulings.REFEREE` and tagged with
+the laws it decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.errors import IllegalActionError
+from games.laws import implements
+from games.poker.rulings import REFEREE, Irregularity, Ruling, check_seats, peel
+
+__all__ = ['evidence_order', 'DrawOutOfTurn', 'DrawWithoutMakingGood', 'RetakesDiscard', 'NoDiscardInTurn', 'DrawGivenFaceUp', 'CardExposedInDraw', 'PackShort', 'TooManyGiven', 'TooFewGiven', 'WrongNumberDemanded', 'DemandDisputed', 'DealerDrewWrongNumber', 'FoulHandAfterDraw', 'AskDealerDraw', 'AskDealerOthersDraw']
+
+
+@dataclass(frozen=True)
+class DrawOutOfTurn(Irregularity):
+    """A player draws before his turn."""
+
+
+@REFEREE.rules(DrawOutOfTurn, example="The dealer serves Bob before Ann, who sits at his left.")
+@implements("peel-poker:34", "peel-poker:35")
+def rule_draw_out_of_turn(g, i) -> Ruling:
+    return Ruling("The player left of the dealer draws first, and the turn passes to the left.", peel(34, 35), "in-turn")
+
+
+@dataclass(frozen=True)
+class DrawWithoutMakingGood(Irregularity):
+    """A player draws without having made his stake equal to the highest."""
+
+
+@REFEREE.rules(DrawWithoutMakingGood, example="Cy discards before making good his stake to the raise.")
+@implements("peel-poker:36")
+def rule_draw_without_making_good(g, i) -> Ruling:
+    return Ruling(
+        "Before drawing a player makes his stake equal to the highest on the table, and discards as many as he will draw.",
+        peel(36),
+        "make-good",
+    )
+
+
+@dataclass(frozen=True)
+class RetakesDiscard(Irregularity):
+    """A player takes back a card he discarded."""
+
+
+@REFEREE.rules(RetakesDiscard, example="Bob takes back a card he had discarded.")
+@implements("peel-poker:37")
+def rule_retakes_discard(g, i) -> Ruling:
+    return Ruling("Discards lie face downwards and are never taken back into the hand.", peel(37), "refused")
+
+
+@dataclass(frozen=True)
+class NoDiscardInTurn(Irregularity):
+    """A player lets his turn to draw pass without discarding, then wants to draw."""
+
+
+@REFEREE.rules(NoDiscardInTurn, example="Di let his turn to draw go by and now wants three cards.")
+@implements("peel-poker:38")
+def rule_no_discard_in_turn(g, i) -> Ruling:
+    return Ruling("A player who did not discard when it was his turn to draw has forfeited his right to draw.", peel(38), "no-draw")
+
+
+@dataclass(frozen=True)
+class DrawGivenFaceUp(Irregularity):
+    """The dealer does not give the cards demanded face downwards from the top."""
+
+
+@REFEREE.rules(DrawGivenFaceUp, example="The dealer deals the draw face up.")
+@implements("peel-poker:39", "peel-poker:40")
+def rule_draw_given_face_up(g, i) -> Ruling:
+    return Ruling(
+        "After the discard the dealer places the number asked for in front of the player, face downwards, from the top of "
+        "the pack; exposed cards go back to the pack.",
+        peel(39, 40),
+        "return-to-pack",
+    )
+
+
+@dataclass(frozen=True)
+class CardExposedInDraw(Irregularity):
+    """The dealer exposes a card in giving the cards demanded."""
+
+
+@REFEREE.rules(CardExposedInDraw, example="The dealer turns up a card while giving Cy his three.")
+@implements("peel-poker:40")
+def rule_card_exposed_in_draw(g, i) -> Ruling:
+    return Ruling(
+        "The exposed card or cards go back to the pack and are not given to the player; he is served from the top.",
+        peel(40),
+        "return-to-pack",
+    )
+
+
+@dataclass(frozen=True)
+class PackShort(Irregularity):
+    """The pack has not cards enough for every player's draw."""
+
+
+@REFEREE.rules(PackShort, example="Seven players draw; the pack runs out before the dealer's turn.")
+@implements("peel-poker:41")
+def rule_pack_short(g, i) -> Ruling:
+    return Ruling(
+        "Those who have yet to discard do so and announce their number, the dealer discards too; the dealer collects all "
+        "the discards, shuffles them, has them cut by the player on his right, and serves the players from them.",
+        peel(41),
+        "collect-discards",
+    )
+
+
+@dataclass(frozen=True)
+class TooManyGiven(Irregularity):
+    """The dealer gives more cards than were demanded."""
+
+    pointed_out_before_raised: bool = True
+
+
+@REFEREE.rules(TooManyGiven, example="Ann asked for two and received three, still on the table.")
+@implements("peel-poker:42", "peel-poker:48")
+def rule_too_many_given(g, i: TooManyGiven) -> Ruling:
+    if i.pointed_out_before_raised:
+        return Ruling("The dealer takes back the cards given in excess and returns them to the pack.", peel(42), "take-back")
+    return Ruling("The cards were raised: a hand of more than five is foul; its holder retires and forfeits his stake.", peel(42, 48), "foul-hand")
+
+
+@dataclass(frozen=True)
+class TooFewGiven(Irregularity):
+    """The dealer gives fewer cards than were demanded."""
+
+    pointed_out_before_raised: bool = True
+
+
+@REFEREE.rules(TooFewGiven, example="Bob asked for three and received two, still on the table.")
+@implements("peel-poker:43", "peel-poker:48")
+def rule_too_few_given(g, i: TooFewGiven) -> Ruling:
+    if i.pointed_out_before_raised:
+        return Ruling("The dealer makes good the deficiency.", peel(43), "make-good")
+    return Ruling("The cards were raised: a hand of fewer than five is foul; its holder retires and forfeits his stake.", peel(43, 48), "foul-hand")
+
+
+@dataclass(frozen=True)
+class WrongNumberDemanded(Irregularity):
+    """A player demands more or fewer cards than he discarded."""
+
+    dealer_gave: str = "demanded"  # or "discarded"
+
+    def validate(self) -> None:
+        super().validate()
+        if self.dealer_gave not in ("demanded", "discarded"):
+            raise IllegalActionError(
+                f"WrongNumberDemanded.dealer_gave = {self.dealer_gave!r}: the dealer gave the number 'demanded' or "
+                "the number 'discarded'", "peel-poker:44")
+
+
+@REFEREE.rules(WrongNumberDemanded, example="Cy discarded two and asked for three; the dealer gave three.")
+@implements("peel-poker:44", "peel-poker:45")
+def rule_wrong_number_demanded(g, i: WrongNumberDemanded) -> Ruling:
+    if i.dealer_gave == "discarded":
+        return Ruling(
+            "The dealer need not give a wrong number demanded: he may look at the discards and give that number.", peel(44), "stands"
+        )
+    return Ruling(
+        "He was given the wrong number he demanded: his hand is foul, raised or not; he retires and forfeits his stake.",
+        peel(45),
+        "foul-hand",
+    )
+
+
+@implements("peel-poker:46", "peel-poker:79")
+def evidence_order(dealer: int, disputant: int, players: int) -> list[int]:
+    """Law 46: the person at the dealer's left (unless he is the disputant),
+    then the person at the dealer's right, then each person in turn from the
+    disputant's left; law 79: whoever can give evidence must."""
+    order = []
+    left = (dealer + 1) % players
+    right = (dealer - 1) % players
+    if left != disputant:
+        order.append(left)
+    if right != disputant and right not in order and right != dealer:
+        order.append(right)
+    for k in range(1, players):
+        s = (disputant + k) % players
+        if s not in order and s not in (dealer, disputant):
+            order.append(s)
+    return order
+
+
+@dataclass(frozen=True)
+class DemandDisputed(Irregularity):
+    """A player and the dealer dispute the number of cards demanded."""
+
+    disputant: int = 1
+    dealer: int = 0
+    players: int = 4
+    witnesses: frozenset = frozenset({1, 2, 3})
+
+    def validate(self) -> None:
+        super().validate()
+        check_seats(self, self.players, "peel-poker:46", disputant=self.disputant, dealer=self.dealer,
+                    witnesses=self.witnesses)
+        if self.disputant == self.dealer:
+            raise IllegalActionError(
+                f"DemandDisputed: seat {self.dealer} cannot dispute with himself: the dispute is between a player and "
+                "the dealer", "peel-poker:46")
+
+
+@REFEREE.rules(DemandDisputed, example="Di says he asked for two; the dealer says three.")
+@implements("peel-poker:46", "peel-poker:79")
+def rule_demand_disputed(g, i: DemandDisputed) -> Ruling:
+    dealer, n = i.dealer, i.players
+    if g is not None and hasattr(g, "dealer"):
+        dealer, n = g.dealer, g.n
+    if g is not None and (i.disputant == dealer or not 0 <= i.disputant < n):
+        raise IllegalActionError(f"seat {i.disputant} is not a player disputing with the dealer (seat {dealer})", "peel-poker:46")
+    order = evidence_order(dealer, i.disputant, n)
+    w = next((s for s in order if s in i.witnesses), None)
+    if w is None:
+        return Ruling(
+            "Nobody at the table can give evidence: the disputing player is held to have demanded the proper number.",
+            peel(46),
+            "proper-number",
+        )
+    return Ruling(f"The evidence of seat {w} decides the number demanded, and is conclusive.", peel(46, 79), "evidence", decided_by=w)
+
+
+@dataclass(frozen=True)
+class DealerDrewWrongNumber(Irregularity):
+    """The dealer draws more or fewer cards than he discarded."""
+
+
+@REFEREE.rules(DealerDrewWrongNumber, example="The dealer discards two and takes three.")
+@implements("peel-poker:47")
+def rule_dealer_drew_wrong_number(g, i) -> Ruling:
+    return Ruling(
+        "The dealer is held to have demanded the improper number: his hand is foul, and he retires and forfeits his stake.",
+        peel(47),
+        "foul-hand",
+    )
+
+
+@dataclass(frozen=True)
+class FoulHandAfterDraw(Irregularity):
+    """After the draw a raised hand is found to hold more or less than five cards."""
+
+
+@REFEREE.rules(FoulHandAfterDraw, example="After raising his cards Ann finds six in his hand.")
+@implements("peel-poker:48")
+def rule_foul_hand_after_draw(g, i) -> Ruling:
+    return Ruling("A foul hand: the player retires and forfeits his stake in that game.", peel(48), "foul-hand")
+
+
+@dataclass(frozen=True)
+class AskDealerDraw(Irregularity):
+    """A player asks the dealer how many cards he drew."""
+
+    raised_or_bet: bool = False
+
+
+@REFEREE.rules(AskDealerDraw, example="Bob, before lifting his draw, asks how many the dealer took.")
+@implements("peel-poker:49", "peel-poker:50")
+def rule_ask_dealer_draw(g, i: AskDealerDraw) -> Ruling:
+    if i.raised_or_bet:
+        return Ruling(
+            "Having raised his drawn cards or bet, he has forfeited the right to ask how many the dealer drew.", peel(50), "refused"
+        )
+    return Ruling("Before raising his hand, a player who has drawn may ask, and the dealer answers correctly.", peel(49), "answer")
+
+
+@dataclass(frozen=True)
+class AskDealerOthersDraw(Irregularity):
+    """A player asks the dealer how many cards another player drew."""
+
+
+@REFEREE.rules(AskDealerOthersDraw, example="Cy asks the dealer how many cards Ann drew.")
+@implements("peel-poker:51")
+def rule_ask_dealer_others_draw(g, i) -> Ruling:
+    return Ruling("The dealer gives no information as to the number of cards drawn by any other player.", peel(51), "refused")
