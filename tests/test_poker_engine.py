@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from games.cards import Card, Pack, parse_cards, standard_pack
+from games.core.state import Mode
 from games.errors import GameError, IllegalActionError, OutOfTurnError, RuleSetError
 from games.laws import NOT_EXECUTABLE
 from games.poker import engine as E
@@ -221,7 +222,9 @@ def test_law_7_one_card_at_a_time_from_the_dealers_left():
     g.do(DealCard())
     assert [len(g.seats[s].hand) for s in range(4)] == [1, 1, 1, 1]
     g.do(DealCard(to=DI))  # out of order: a misdirected card
-    assert events(g, "misdirected")[0].laws == ("peel-poker:7",)
+    assert events(g, "irregularity")[0].laws == ("peel-poker:7",)
+    assert "peel-poker:7" in events(g, "ruling")[0].laws
+    refused(Sitting(NAMES, dealer=0, mode=Mode.STRICT).new_game(), DealCard(to=DI), "peel-poker:7")
 
 
 @pytest.mark.law("peel-poker:8")
@@ -250,7 +253,8 @@ def test_law_9_no_cut_not_pointed_out_before_deal_finished_the_deal_stands():
     g.do(Shuffle(ANN))
     while not g.deal_finished:
         g.do(DealCard())
-    refused(g, PointOutNoCut(DI), "peel-poker:9")
+    g.do(PointOutNoCut(DI))  # too late: the referee rules that the deal stands
+    assert events(g, "ruling")[-1].laws == ("peel-poker:9",) and not events(g, "misdeal")
     assert all(len(g.seats[x].hand) == 5 for x in range(4))
 
 
@@ -284,7 +288,8 @@ def test_law_11_card_exposed_in_dealing_is_accepted():
     card = parse_cards(HANDS[BOB])[0]
     assert g.seats[BOB].hand == [card]
     assert g.view(DI).exposed[BOB] == (card,)  # everyone saw it
-    assert events(g, "exposed")[0].laws == ("peel-poker:11",)
+    assert events(g, "irregularity")[0].laws == ("peel-poker:11",)
+    assert events(g, "ruling")[0].laws == ("peel-poker:11",)
     while not g.deal_finished:
         g.do(DealCard())
     assert card in g.seats[BOB].hand  # he keeps it: no exchange but in the draw
@@ -320,9 +325,10 @@ def test_law_12_wrong_number_announced_before_raised_is_misdeal():
 def test_law_13_14_foul_hand_found_on_raising_retires_dealer_refunds_ante():
     g = misdealt_game()
     g.do(RaiseHand(BOB))
+    g.do(FoundFoul(BOB, BOB))  # he finds his four cards on taking them up
     st = g.seats[BOB]
     assert st.retired and st.foul
-    assert events(g, "retire")[0].laws == ("peel-poker:13",)
+    assert events(g, "retire")[0].laws == ("peel-poker:13", "peel-poker:14")
     refund = events(g, "refund")[0]
     assert refund.laws == ("peel-poker:14",) and refund.seat == ANN
     assert g.stacks[ANN] == 99 and g.stacks[BOB] == 100  # the dealer paid Bob his ante
@@ -336,6 +342,7 @@ def test_law_14_foul_hand_in_a_jackpot_gets_his_jackpot_ante_back():
     g = misdealt_game(jackpot_level=1, carried=1)
     assert g.jackpot and g.seats[BOB].dead == 1 and g.seats[BOB].blind == 0
     g.do(RaiseHand(BOB))
+    g.do(FoundFoul(CY, BOB))
     assert g.seats[BOB].foul
     refund = events(g, "refund")[0]
     assert refund.laws == ("peel-poker:14",) and refund.seat == ANN
@@ -347,8 +354,10 @@ def test_law_14_foul_hand_in_a_jackpot_gets_his_jackpot_ante_back():
 @pytest.mark.law("peel-poker:15", "peel-poker:16")
 def test_law_15_16_player_who_spoke_to_dealer_refunds_instead_of_dealer():
     g = misdealt_game(speaker=DI)
-    assert events(g, "spoke")[0].laws == ("peel-poker:15", "peel-poker:16")
+    assert events(g, "irregularity")[0].laws == ("peel-poker:15",)
+    assert events(g, "ruling")[0].laws == ("peel-poker:15", "peel-poker:16")
     g.do(RaiseHand(BOB))
+    g.do(FoundFoul(BOB, BOB))
     refund = events(g, "refund")[0]
     assert refund.seat == DI and "peel-poker:16" in refund.laws
     assert g.stacks[DI] == 99 and g.stacks[ANN] == 100 and g.stacks[BOB] == 100
@@ -789,7 +798,7 @@ def test_law_40_card_exposed_in_the_draw_returns_to_the_pack():
     assert parse_cards("AH")[0] not in g.seats[BOB].hand
     assert g.seats[BOB].hand[-3:] == list(parse_cards("AD AC 2C"))
     assert g.stock[-1] == parse_cards("AH")[0]  # back in the pack
-    assert events(g, "exposed-in-draw")[0].laws == ("peel-poker:40",)
+    assert events(g, "ruling")[0].laws[0] == "peel-poker:40" and events(g, "returned")[0].laws == ("peel-poker:40",)
     g.check_invariants()
 
 
@@ -835,7 +844,7 @@ def test_law_42_excess_pointed_out_before_raised_is_taken_back():
     assert len(g.seats[BOB].hand) == 6
     g.do(PointOutWrongGive(DI, BOB))
     assert len(g.seats[BOB].hand) == 5 and g.stock[0] == parse_cards("2C")[0]
-    assert events(g, "excess")[0].laws == ("peel-poker:42",)
+    assert events(g, "ruling")[0].laws == ("peel-poker:42",)
     g.check_invariants()
 
 
@@ -847,7 +856,7 @@ def test_law_43_deficiency_pointed_out_is_made_good():
     refused(g, PointOutWrongGive(DI, ANN), "peel-poker:42")
     g.do(PointOutWrongGive(DI, BOB))
     assert len(g.seats[BOB].hand) == 5 and not g.seats[BOB].retired
-    assert events(g, "deficit")[0].laws == ("peel-poker:43",)
+    assert events(g, "ruling")[0].laws == ("peel-poker:43",)
 
 
 @pytest.mark.law("peel-poker:42")
@@ -885,7 +894,7 @@ def test_law_44_dealer_may_give_the_number_discarded():
     drawn(g, BOB, "4C 8D QS", demand=2)
     g.do(Give(BOB, 3))
     assert len(g.seats[BOB].hand) == 5 and not g.seats[BOB].retired
-    assert events(g, "give-discarded")[0].laws == ("peel-poker:44",)
+    assert events(g, "irregularity")[0].laws == ("peel-poker:44",) and events(g, "ruling")[0].laws == ("peel-poker:44",)
 
 
 @pytest.mark.law("peel-poker:45")
@@ -970,7 +979,11 @@ def test_law_49_50_ask_dealer_how_many_he_drew_before_raising():
 @pytest.mark.law("peel-poker:51")
 def test_law_51_dealer_tells_nobody_anothers_draw():
     g = to_draw()
-    refused(g, AskDealerAbout(CY, BOB), "peel-poker:51")
+    g.do(Draw(BOB, ()))
+    g.do(AskDealerAbout(CY, BOB))  # asked at the table: the ruling is that the dealer does not answer
+    assert events(g, "ruling")[-1].laws == ("peel-poker:51",) and not events(g, "answer")
+    strict = to_draw(mode=Mode.STRICT)
+    refused(strict, AskDealerAbout(CY, BOB), "peel-poker:51")
 
 
 # ---------------------------------------------------------------------------
@@ -1522,7 +1535,8 @@ def test_refused_actions_leave_state_unchanged_and_name_a_law():
 @pytest.mark.law("peel-poker:12", "peel-poker:14")
 def test_law_12_misdeal_after_one_foul_hand_undoes_its_refund():
     g = misdealt_game()
-    g.do(RaiseHand(BOB))  # Bob's four cards: foul, the dealer refunds his ante
+    g.do(RaiseHand(BOB))
+    g.do(FoundFoul(BOB, BOB))  # Bob's four cards: foul, the dealer refunds his ante
     assert g.stacks[ANN] == 99
     g.do(AnnounceWrongCount(DI, CY))  # Cy's six, not yet raised: a misdeal
     assert g.stacks[ANN] == 100 and g.stacks[BOB] == 99

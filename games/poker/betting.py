@@ -19,6 +19,7 @@ from games.poker.actions import BetOutOfTurn, Declare
 from games.poker.base import PokerBase
 from games.poker.records import Phase
 from games.poker.rules import law, laws
+from games.poker.rulings.betting import BettingOutOfTurn
 
 __all__ = ["BettingChapter"]
 
@@ -61,6 +62,7 @@ class BettingChapter(PokerBase):
             raise IllegalActionError("a bet is a deposit of chips", law(56))
         self._limit_check(st.stake + a.amount)
         self._funds(a.seat, a.amount, law(56))
+        self.irregular(law(55), f"{self.name(a.seat)} deposits {a.amount} out of turn", BettingOutOfTurn(), a.seat)
 
     @applies(BetOutOfTurn)
     def _apply_bet_out_of_turn(self, a: BetOutOfTurn) -> None:
@@ -74,12 +76,7 @@ class BettingChapter(PokerBase):
                 st.borrowed_to_raise = True
             self.play.highest = st.stake
             self._raised(a.seat)
-        self.event(
-            "out-of-turn",
-            f"{self.name(a.seat)} deposits {a.amount} out of turn; the bet stands and cannot be recalled (his stake is now {st.stake})",
-            laws(55, 56),
-            a.seat,
-        )
+        self.event("out-of-turn", f"the bet stands: {self.name(a.seat)}'s stake is now {st.stake}", laws(55, 56), a.seat)
 
     @verifies(Declare)
     @implements(law(57))

@@ -19,6 +19,9 @@ from games.poker.actions import (
 from games.poker.base import PokerBase
 from games.poker.records import DealState, Duty, Phase, Refund, Step
 from games.poker.rules import law, laws
+from games.poker.rulings.deal import (
+    CardExposedInDealing, CardFaceUpInPack, DealtOutOfOrder, DealtWithoutCut, SpokeToDealer, WrongNumberDealt,
+)
 
 __all__ = ["DealChapter"]
 
@@ -143,6 +146,14 @@ class DealChapter(PokerBase):
             raise IllegalActionError(f"{a.to!r} does not take cards in this game", law(7))
         if not self.stock:
             raise IllegalActionError("the pack is empty", law(7))
+        proper = self._next_recipient()
+        if a.to is not None and a.to != proper:
+            self.irregular(law(7), f"the dealer gives the card meant for {self.name(proper)} to {self.name(a.to)}",
+                           DealtOutOfOrder(), a.to)
+        if a.face_up:
+            to = proper if a.to is None else a.to
+            self.irregular(law(11), f"the dealer exposes the {self.stock[0].name} dealing to {self.name(to)}",
+                           CardExposedInDealing(), to)
 
     @applies(DealCard)
     def _apply_deal_card(self, a: DealCard) -> None:
@@ -152,10 +163,7 @@ class DealChapter(PokerBase):
             d.uncut = not d.cut
             if d.uncut:
                 self.event("no-cut", "the dealer begins to deal without the pack having been cut", laws(8, 9))
-        proper = self._next_recipient()
-        to = proper if a.to is None else a.to
-        if to != proper:
-            self.event("misdirected", f"a card meant for {self.name(proper)} goes to {self.name(to)}", laws(7), to)
+        to = self._next_recipient() if a.to is None else a.to
         card = self.stock.pop(0)
         d.dealt += 1
         st = self.seats[to]
@@ -163,7 +171,6 @@ class DealChapter(PokerBase):
         self.event("card", f"{card} to {self.name(to)}" + (" face up" if a.face_up else ""), laws(7), to)
         if a.face_up:
             st.exposed.append(card)
-            self.event("exposed", f"the dealer exposes {card} dealing to {self.name(to)}; he must accept it", laws(11), to)
         if all(len(self.seats[s].hand) >= 5 for s in self.dealt_in):
             self._finish_deal()
 
@@ -174,6 +181,9 @@ class DealChapter(PokerBase):
         self._phase_check((Phase.DEAL,), law(17), "finishing the deal")
         if self.deal.finished:
             raise IllegalActionError("the deal is finished", law(17))
+        short = [s for s in self.dealt_in if len(self.seats[s].hand) < 5]
+        if short and self.stock:
+            self.irregular(law(7), "the dealer stops dealing before every player has five cards", DealtOutOfOrder())
 
     @applies(FinishDeal)
     def _apply_finish_deal(self, a: FinishDeal) -> None:
@@ -190,27 +200,41 @@ class DealChapter(PokerBase):
     @implements(law(8), law(9))
     def _verify_point_out_no_cut(self, a: PointOutNoCut) -> None:
         """Law 8: dealt without a cut and pointed out before the deal is
-        finished: a misdeal.  Law 9: not pointed out before: the deal stands."""
-        if self.phase is not Phase.DEAL or not self.deal.uncut:
+        finished: a misdeal.  Law 9: not pointed out before: the deal stands
+        (the referee rules, :mod:`games.poker.rulings.deal`)."""
+        if self.phase not in (Phase.DEAL, Phase.PLAY) or not self.deal.uncut:
             raise IllegalActionError("the pack was cut (or the deal has not begun)", law(8))
-        if self.deal.finished:
-            raise IllegalActionError("the deal is finished: the deal stands although the pack was not cut", law(9))
+        if self.play.opened:
+            raise IllegalActionError("the play has begun: the deal stands although the pack was not cut", law(9))
+        before = not self.deal.finished
+        self.irregular(law(8) if before else law(9), f"{self.name(a.seat)} points out that the pack was not cut",
+                       DealtWithoutCut(pointed_out_before_deal_finished=before), a.seat)
 
     @applies(PointOutNoCut)
     def _apply_point_out_no_cut(self, a: PointOutNoCut) -> None:
-        self._misdeal(f"{self.name(a.seat)} points out that the pack was not cut", laws(8))
+        """The referee's ruling decides (a misdeal, or the deal stands)."""
 
     @verifies(FaceUpInPack)
     @implements(law(10))
     def _verify_face_up_in_pack(self, a: FaceUpInPack) -> None:
         """Law 10: a card found face upwards in the pack before the deal is
-        finished: a misdeal, and a new deal by the same dealer."""
-        if self.phase not in (Phase.SHUFFLE, Phase.DEAL) or self.deal.finished:
-            raise IllegalActionError("law 10 applies only before the deal is finished", law(10))
+        finished: a misdeal, and a new deal by the same dealer.  In the draw
+        (TABLE mode) the card is turned up as the dealer comes to it: the
+        referee's ruling sends it back to the pack, by analogy with law 40."""
+        if self.phase in (Phase.SHUFFLE, Phase.DEAL) and not self.deal.finished:
+            self.irregular(law(10), f"{self.name(a.seat)} finds a card face upwards in the pack",
+                           CardFaceUpInPack(before_deal_finished=True), a.seat)
+        elif self.phase is Phase.DRAW and self.stock and self.drawing.short is None:
+            self.irregular(law(10), f"{self.name(a.seat)} finds the {self.stock[0].name} face upwards in the pack "
+                                    "during the draw", CardFaceUpInPack(before_deal_finished=False), a.seat)
+        else:
+            raise IllegalActionError("law 10 applies only before the deal is finished (or, in the draw, by analogy "
+                                     "with law 40)", law(10))
 
     @applies(FaceUpInPack)
     def _apply_face_up_in_pack(self, a: FaceUpInPack) -> None:
-        self._misdeal(f"{self.name(a.seat)} finds a card face upwards in the pack", laws(10))
+        if self.phase is Phase.DRAW:
+            self.drawing.turned.append(self.stock.pop(0))
 
     @verifies(SpeakToDealer)
     @implements(law(15), law(16))
@@ -220,17 +244,11 @@ class DealChapter(PokerBase):
             raise IllegalActionError("law 15 forbids speaking to the dealer only while he deals", law(15))
         if a.seat == self.dealer:
             raise IllegalActionError("the dealer does not speak to himself", law(15))
+        self.irregular(law(15), f"{self.name(a.seat)} speaks to the dealer while he deals", SpokeToDealer(), a.seat)
 
     @applies(SpeakToDealer)
     def _apply_speak_to_dealer(self, a: SpeakToDealer) -> None:
-        self.deal.speakers.append(a.seat)
-        self.event(
-            "spoke",
-            f"{self.name(a.seat)} speaks to the dealer while he deals (against law 15); "
-            f"he, not the dealer, refunds the ante or straddle of any foul hand of this deal",
-            laws(15, 16),
-            a.seat,
-        )
+        self.deal.speakers.append(a.seat)  # law 16: he refunds any foul hand of this deal
 
     @verifies(AnnounceWrongCount)
     @implements(law(12))
@@ -248,16 +266,18 @@ class DealChapter(PokerBase):
             raise IllegalActionError(f"{self.name(a.about)}'s cards have been raised: law 13 applies", law(12))
         if len(st.hand) == 5:
             raise IllegalActionError(f"{self.name(a.about)} has five cards", law(12))
+        self.irregular(law(12), f"{self.name(a.seat)} announces that {self.name(a.about)} has {len(st.hand)} cards",
+                       WrongNumberDealt(announced_before_raised=True, someone_spoke_to_dealer=bool(self.deal.speakers),
+                                        player=a.about), a.seat)
 
     @applies(AnnounceWrongCount)
     def _apply_announce_wrong_count(self, a: AnnounceWrongCount) -> None:
-        k = len(self.seats[a.about].hand)
-        self._misdeal(f"{self.name(a.seat)} announces that {self.name(a.about)} has {k} cards", laws(12))
+        """The referee's ruling decides (a misdeal, law 12)."""
 
     @implements(law(8), law(10), law(12))
     def _misdeal(self, why: str, lws: tuple) -> None:
         """A misdeal: every card goes back to the pack and the same dealer deals again (laws 8, 10, 12)."""
-        self.event("misdeal", f"{why}: a misdeal; a new deal by the same dealer", lws)
+        self.event("misdeal", f"a misdeal: the cards go back to the pack and {self.name(self.dealer)} deals again", lws)
         cards = []
         for st in self.seats:
             cards.extend(st.hand)
@@ -289,6 +309,8 @@ class DealChapter(PokerBase):
         if self.phase in (Phase.DEAL, Phase.PLAY):
             if st.raised:
                 raise IllegalActionError("his cards are already raised", law(13))
+            if len(st.hand) != 5:
+                self._strict_refuses(law(13), f"{self.name(a.seat)} takes up {len(st.hand)} cards: a foul hand")
         elif self.phase in (Phase.DRAW, Phase.BETTING):
             if not st.draw.done or st.raised_after_draw:
                 raise IllegalActionError("he has not drawn, or has already raised his cards", law(50))
@@ -307,29 +329,28 @@ class DealChapter(PokerBase):
             self._start_play()
 
     def _raise_before_draw(self, seat: int) -> None:
+        """He takes up his cards.  A hand of more or less than five is foul
+        (law 13) once found: by its holder or another player
+        (:class:`~games.poker.actions.FoundFoul`), or at the show (law 64)."""
+        self.seats[seat].raised = True
+
+    @implements(law(13), law(14), law(16))
+    def _foul_dealt(self, seat: int, lws: tuple) -> None:
+        """Laws 13-14 as the referee rules: the holder of a foul hand dealt him
+        retires, his stake stays in the pool, and the dealer (law 16: the
+        player who spoke to him while he dealt) refunds his ante or straddle."""
         st = self.seats[seat]
-        st.raised = True
-        k = len(st.hand)
-        if k == 5:
-            return
-        self._retire(seat, f"foul hand of {k} cards found on raising it", laws(13), foul=True)
+        self._retire(seat, f"a foul hand of {len(st.hand)} cards", lws, foul=True)
         refund = st.blind + st.dead
-        if not refund:
-            return
         speakers = self.deal.speakers
         payer = speakers[0] if speakers else self.dealer
-        lw = laws(14, 16) if speakers else laws(14)
-        if payer == seat:
-            return
-        paid = min(refund, self.stacks[payer])
-        self._pay(payer, seat, paid, law(14))
-        owed = refund - paid
-        if owed:
-            self.ledger.owe(seat_account(payer), seat_account(seat), owed, law(14))
-        self.refunds.append(Refund(payer, seat, paid, owed))
-        self.event(
-            "refund",
-            f"{self.name(payer)} refunds {self.name(seat)} his ante or straddle, {refund}; his stake stays in the pool",
-            lw,
-            payer,
-        )
+        if refund and payer != seat:
+            paid = min(refund, self.stacks[payer])
+            self._pay(payer, seat, paid, law(14))
+            owed = refund - paid
+            if owed:
+                self.ledger.owe(seat_account(payer), seat_account(seat), owed, law(14))
+            self.refunds.append(Refund(payer, seat, paid, owed))
+            self.event("refund", f"{self.name(payer)} refunds {self.name(seat)} his ante or straddle, {refund}",
+                       laws(14, 16) if speakers else laws(14), payer)
+        self._after_foul(seat)

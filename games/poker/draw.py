@@ -10,7 +10,7 @@ dealer (49-51).  State: :class:`~games.poker.records.DrawState`
 
 from __future__ import annotations
 
-from games.cards import Card, format_cards
+from games.cards import Card
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
@@ -20,6 +20,10 @@ from games.poker.actions import (
 from games.poker.base import PokerBase
 from games.poker.records import DrawState, DrawStep, Duty, Phase, ShortPack, Step
 from games.poker.rules import law, laws
+from games.poker.rulings.draw import (
+    AskDealerOthersDraw, CardExposedInDraw, DealerDrewWrongNumber, DemandDisputed, TooFewGiven, TooManyGiven,
+    WrongNumberDemanded,
+)
 
 __all__ = ["DrawChapter"]
 
@@ -85,6 +89,8 @@ class DrawChapter(PokerBase):
             raise IllegalActionError("a demand is a number of cards from none to five", law(39))
         if not a.discard and a.demand:
             raise IllegalActionError("he discards before he draws", law(36))
+        if a.demand is not None and a.demand != len(a.discard):
+            self._strict_refuses(law(39), f"{self.name(a.seat)} discards {len(a.discard)} and asks for {a.demand}")
 
     def _discard_checks(self, seat: int, discard: tuple) -> None:
         hand = self.seats[seat].hand
@@ -136,32 +142,35 @@ class DrawChapter(PokerBase):
             raise IllegalActionError("the number of exposed cards", law(40))
         if count + a.exposed > len(self.stock):
             raise IllegalActionError(f"the pack holds {len(self.stock)} cards", law(41))
+        if a.exposed:
+            shown = ", ".join(c.name for c in self.stock[:a.exposed])
+            self.irregular(law(40), f"the dealer turns up the {shown} giving {self.name(a.seat)} his cards",
+                           CardExposedInDraw(), a.seat)
+        total, k = st.given + count, len(st.discarded)
+        if a.seat == self.dealer and self.dealer in self.dealt_in and total != k:
+            self.irregular(law(47), f"the dealer draws {total} for the {k} he discarded", DealerDrewWrongNumber(), a.seat)
+        elif a.seat != self.dealer and st.demand != k and total in (st.demand, k):
+            gave = "demanded" if total == st.demand else "discarded"
+            self.irregular(law(44) if gave == "discarded" else law(45),
+                           f"{self.name(a.seat)} asked for {st.demand} for the {k} he discarded; the dealer gives him "
+                           f"{total}", WrongNumberDemanded(dealer_gave=gave), a.seat)
+        elif total != st.demand:
+            self._strict_refuses(law(39), f"the dealer gives {self.name(a.seat)} {total} for the {st.demand} demanded")
 
     @applies(Give)
     def _apply_give(self, a: Give) -> None:
         st = self.seats[a.seat]
         count = st.demand - st.given if a.count is None else a.count
         if a.exposed:
-            shown = self.stock[:a.exposed]
-            self.stock[:] = self.stock[a.exposed:] + shown
-            self.event("exposed-in-draw",
-                       f"the dealer exposes {format_cards(shown)}: returned to the pack, not given to {self.name(a.seat)}",
-                       laws(40), a.seat)
+            self.drawing.turned.extend(self.stock[:a.exposed])  # the referee sends them back to the pack (law 40)
+            del self.stock[:a.exposed]
         cards = self.stock[:count]
         del self.stock[:count]
         st.hand.extend(cards)
         st.given += count
         st.draw = DrawStep.GIVEN
         self.drawing.last_give = a.seat
-        k = len(st.discarded)
-        is_dealer = a.seat == self.dealer
         self.event("give", f"the dealer gives {self.name(a.seat)} {count} card{'s' if count != 1 else ''}", laws(39), a.seat)
-        if is_dealer and st.given != k:
-            self._retire(a.seat, f"foul hand: the dealer drew {st.given} for {k} discarded", laws(47), foul=True)
-        elif not is_dealer and st.given == st.demand and st.demand != k:
-            self._retire(a.seat, f"foul hand: he asked for and was given {st.demand} for {k} discarded", laws(45), foul=True)
-        elif not is_dealer and st.demand != k and st.given == k:
-            self.event("give-discarded", f"the dealer gives the number discarded ({k}), not the {st.demand} asked for", laws(44), a.seat)
         self._next_drawer()
 
     def _next_drawer(self) -> None:
@@ -270,22 +279,15 @@ class DrawChapter(PokerBase):
             raise IllegalActionError("the dealer gave the number discarded, as law 44 allows", law(44))
         if st.given < st.demand and st.demand - st.given > len(self.stock):
             raise IllegalActionError("the pack cannot make good the deficiency", law(41))
+        many = st.given > st.demand
+        self.irregular(law(42) if many else law(43),
+                       f"{self.name(a.seat)} points out that the dealer gave {self.name(a.about)} {st.given} cards for the "
+                       f"{st.demand} he demanded", (TooManyGiven if many else TooFewGiven)(pointed_out_before_raised=True),
+                       a.about)
 
     @applies(PointOutWrongGive)
     def _apply_point_out_wrong_give(self, a: PointOutWrongGive) -> None:
-        st = self.seats[a.about]
-        if st.given > st.demand:
-            extra = st.given - st.demand
-            self._give_back(a.about, extra)
-            self.event("excess", f"{self.name(a.seat)} points out {extra} card(s) too many: the dealer takes them back", laws(42), a.about)
-        else:
-            short = st.demand - st.given
-            self._give_more(a.about, short)
-            self.event("deficit", f"{self.name(a.seat)} points out {short} card(s) too few: the dealer makes them good", laws(43), a.about)
-        if st.demand != len(st.discarded):
-            self._retire(a.about, f"foul hand: he asked for {st.demand} for {len(st.discarded)} discarded", laws(45), foul=True)
-            if self.phase is Phase.BETTING:
-                self._advance(acted=False)
+        """The referee's ruling decides (the dealer takes back the excess, law 42, or makes good, law 43)."""
 
     def _give_back(self, seat: int, k: int) -> None:
         st = self.seats[seat]
@@ -336,30 +338,31 @@ class DrawChapter(PokerBase):
         if a.seat != self.drawing.last_give or a.seat == self.dealer:
             raise IllegalActionError("only the player just served disputes with the dealer", law(46))
         for w in a.witnesses:
-            if not isinstance(w, int) or not 0 <= w < self.n:
+            if not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < self.n:
                 raise IllegalActionError(f"no seat {w!r}", law(46))
+        self.irregular(law(46), f"{self.name(a.seat)} and the dealer dispute the number of cards he demanded",
+                       DemandDisputed(disputant=a.seat, dealer=self.dealer, players=self.n, witnesses=a.witnesses),
+                       a.seat)
 
     @applies(DisputeDemand)
     def _apply_dispute_demand(self, a: DisputeDemand) -> None:
-        st = self.seats[a.seat]
-        witness = next((w for w in self.evidence_order(a.seat) if w in a.witnesses), None)
+        """The referee's ruling decides (whose evidence is conclusive, law 46)."""
+
+    def _proper_number(self, seat: int) -> None:
+        """Law 46: nobody can give evidence: he is held to have demanded the
+        proper number -- his hand is made up to the number discarded and a foul
+        of law 45 undone."""
+        st = self.seats[seat]
         k = len(st.discarded)
-        if witness is not None:
-            self.event("evidence", f"{self.name(witness)} gives evidence: {self.name(a.seat)} asked for {st.demand}; that stands",
-                       laws(46, 79), witness)
-            return
-        self.event("evidence", f"nobody can give evidence: {self.name(a.seat)} is held to have demanded the proper number ({k})",
-                   laws(46), a.seat)
-        # the proper number: undo a foul of law 45, and set the hand to the number discarded
         st.demand = k
         if st.given > k:
-            self._give_back(a.seat, st.given - k)
+            self._give_back(seat, st.given - k)
         elif st.given < k:
-            self._give_more(a.seat, k - st.given)
+            self._give_more(seat, k - st.given)
         if st.retired and st.foul and law(45) in st.retire_laws:
             st.retired = st.foul = False
             st.retire_reason, st.retire_laws = "", ()
-            self.event("restored", f"{self.name(a.seat)} is restored to the game", laws(46), a.seat)
+            self.event("restored", f"{self.name(seat)} is restored to the game", laws(46), seat)
 
     # -- what a player may ask the dealer ---------------------------------------------------------
     @verifies(AskDealer)
@@ -390,9 +393,16 @@ class DrawChapter(PokerBase):
     @verifies(AskDealerAbout)
     @implements(law(51))
     def _verify_ask_dealer_about(self, a: AskDealerAbout) -> None:
-        """Law 51: the dealer shall not give any information as to the number of cards drawn by any other player."""
-        raise IllegalActionError("the dealer gives no information about another player's draw", law(51))
+        """Law 51: the dealer shall not give any information as to the number
+        of cards drawn by any other player (TABLE mode: the question is asked,
+        and the referee's ruling is that he does not answer)."""
+        if self.phase not in (Phase.DRAW, Phase.BETTING, Phase.SHOW):
+            raise IllegalActionError("the dealer gives no information about another player's draw", law(51))
+        if not isinstance(a.other, int) or not 0 <= a.other < self.n or a.other in (a.seat, self.dealer):
+            raise IllegalActionError("ask about another player's draw", law(51))
+        self.irregular(law(51), f"{self.name(a.seat)} asks the dealer how many cards {self.name(a.other)} drew",
+                       AskDealerOthersDraw(), a.seat)
 
     @applies(AskDealerAbout)
-    def _apply_ask_dealer_about(self, a: AskDealerAbout) -> None:  # pragma: no cover - always refused
-        """Never reached: the question is refused (law 51)."""
+    def _apply_ask_dealer_about(self, a: AskDealerAbout) -> None:
+        """The dealer does not answer (the ruling, law 51)."""

@@ -42,6 +42,7 @@ from games.poker.records import (
 )
 from games.poker.rules import law
 from games.poker.show import ShowChapter
+from games.poker.table import TableChapter
 from games.laws import implements
 
 __all__ = ["Game", "replay"]
@@ -49,7 +50,7 @@ __all__ = ["Game", "replay"]
 _PACK_KEYS: dict = {}
 
 
-class Game(ShowChapter, BettingChapter, DrawChapter, PlayChapter, AnteChapter, DealChapter):
+class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, AnteChapter, DealChapter):
     """One deal under the laws.  Create it with :meth:`Sitting.new_game`.
 
     ``verify(action)`` raises a :class:`~games.errors.GameError` naming the
@@ -276,7 +277,7 @@ class Game(ShowChapter, BettingChapter, DrawChapter, PlayChapter, AnteChapter, D
         return d
 
     def all_cards(self) -> list[Card]:
-        cards = list(self.stock) + list(self.discards)
+        cards = list(self.stock) + list(self.discards) + list(self.drawing.turned)
         if self.drawing.short is not None and self.drawing.short.collected is not None:
             cards += self.drawing.short.collected
         for st in self.seats:

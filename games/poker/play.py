@@ -21,6 +21,7 @@ from games.poker.actions import FalseOpen, Pass, Stake
 from games.poker.base import PokerBase
 from games.poker.records import Duty, Phase
 from games.poker.rules import law, laws
+from games.poker.rulings.stakes import FalseOpener
 
 __all__ = ["PlayChapter"]
 
@@ -278,6 +279,7 @@ class PlayChapter(PokerBase):
         self.event("openers", f"{self.name(seat)} opened the jack-pot and shows his original hand: {format_cards(orig)}", laws(33), seat)
         if self._meets_minimum(orig):
             return True
+        self._ask_referee(FalseOpener(opener_wins=True, jackpot_level=self.level), seat)
         penalty = 2 * self.sitting.ante
         paid = min(penalty, self.stacks[seat])
         self._move(seat, paid, law(33))

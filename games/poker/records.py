@@ -180,6 +180,7 @@ class DrawState:
     pos: int = 0
     last_give: Optional[int] = None
     short: Optional[ShortPack] = None
+    turned: list = field(default_factory=list)  #: cards turned up, until the ruling returns them to the pack (law 40)
 
     @property
     def seat(self) -> int:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from games.cards import parse_cards
+from games.core.state import Mode
 from games.poker.actions import Ante, Cut, DealCard, DeclineStraddle, JackpotAnte, RaiseHand, Shuffle, Straddle
 from games.poker.game import Game
 from games.poker.records import Automation, Phase
@@ -53,12 +54,14 @@ def arranged_game(
     deal: bool = True,
     raise_hands: bool = True,
     sitting: Optional[Sitting] = None,
+    mode: Mode = Mode.TABLE,
 ) -> Game:
     """A game at the point where the first player has his say (or earlier,
     with ``deal=False`` / ``raise_hands=False``); every step before it is
     in ``game.log``."""
     if sitting is None:
-        sitting = Sitting(names, chips=chips, ante=ante, limit=limit, rules=rules, seed=seed, dealer=dealer, automations=Automation.NONE)
+        sitting = Sitting(names, chips=chips, ante=ante, limit=limit, rules=rules, seed=seed, dealer=dealer,
+                          automations=Automation.NONE, mode=mode)
         if jackpot_level or carried:
             sitting.bring_to_pool(carried, jackpot_level)  # chips brought in by the set piece
     g = sitting.new_game(automations=Automation.NONE)

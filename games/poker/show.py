@@ -18,7 +18,10 @@ from games.laws import implements
 from games.poker import hands as _hands
 from games.poker.actions import Borrow, FoundFoul, Show, ShowForSum
 from games.poker.base import PokerBase
-from games.poker.records import Duty, Phase, Step
+from games.poker.records import DrawStep, Duty, Phase, Step
+from games.poker.rulings.betting import BetWithFoulHand
+from games.poker.rulings.deal import WrongNumberDealt
+from games.poker.rulings.draw import FoulHandAfterDraw
 from games.poker.rules import law, laws, minimum_for
 
 __all__ = ["ShowChapter"]
@@ -132,30 +135,48 @@ class ShowChapter(PokerBase):
         """Law 48: drawn cards raised and the hand found to hold more or less
         than five: a foul hand, its holder retires and forfeits his stake;
         law 63: a player who bet with a foul hand loses his stake."""
-        if self.phase not in (Phase.DRAW, Phase.BETTING, Phase.SHOW):
-            raise IllegalActionError("a foul hand is found after the draw (before it: laws 12-13)", law(48))
-        if not 0 <= a.about < self.n or a.about not in self.dealt_in:
+        if self.phase not in (Phase.DEAL, Phase.PLAY, Phase.DRAW, Phase.BETTING, Phase.SHOW) or not self.deal.finished:
+            raise IllegalActionError("a foul hand is found when the cards are raised", law(48))
+        if not isinstance(a.about, int) or not 0 <= a.about < self.n or a.about not in self.dealt_in:
             raise IllegalActionError("no such hand", law(48))
         st = self.seats[a.about]
         if st.retired:
             raise IllegalActionError(f"{self.name(a.about)} has retired", law(48))
-        if not st.raised_after_draw:
+        if st.draw is DrawStep.PENDING and not st.raised:
+            raise IllegalActionError("the cards have not been raised: announce the wrong number instead (law 12)", law(13))
+        if st.draw is not DrawStep.PENDING and not st.raised_after_draw:
             raise IllegalActionError("the cards have not been raised: point out the wrong number instead (laws 42-43)", law(48))
         if len(st.hand) == 5:
             raise IllegalActionError(f"{self.name(a.about)} holds five cards", law(48))
+        who = "his own" if a.seat == a.about else f"{self.name(a.about)}'s"
+        text = f"{self.name(a.seat)} finds {who} hand foul: {len(st.hand)} cards"
+        if st.draw is DrawStep.PENDING:  # dealt him so: laws 13-14 (and 63 if he bet on it)
+            self.irregular(law(13), text, WrongNumberDealt(announced_before_raised=False,
+                                                           someone_spoke_to_dealer=bool(self.deal.speakers),
+                                                           player=a.about), a.about)
+        elif st.bet_after_draw:
+            self.irregular(law(63), text, BetWithFoulHand(), a.about)
+        else:
+            self.irregular(law(48), text, FoulHandAfterDraw(), a.about)
 
     @applies(FoundFoul)
     def _apply_found_foul(self, a: FoundFoul) -> None:
-        st = self.seats[a.about]
-        self._retire(a.about, f"foul hand of {len(st.hand)} cards", laws(48, 63) if st.bet_after_draw else laws(48), foul=True)
+        """The referee's ruling decides (the holder retires and forfeits his stake, laws 13-14, 48, 63)."""
+
+    def _after_foul(self, seat: int) -> None:
+        """The game goes on without a player retired for a foul hand."""
         if self.phase is Phase.SHOW:
-            if a.about in self.show_order:
-                self.show_order.remove(a.about)
+            if seat in self.show_order:
+                self.show_order.remove(seat)
             if not self.show_order:
                 self._settle_show()
-        elif self.phase is Phase.BETTING:
+        elif self.phase in (Phase.PLAY, Phase.BETTING):
             self._advance(acted=False)
-        # in the draw, the draw goes on; the betting then finds who is left
+        elif self.phase is Phase.DEAL and self.deal.finished:
+            if all(self.seats[s].raised or self.seats[s].retired for s in self.dealt_in):
+                self._start_play()
+        elif self.phase is Phase.DRAW and self.drawing.seat == seat:
+            self._next_drawer()
 
     # -- the settlement -----------------------------------------------------------------------------
     def _settle_nobody(self) -> None:
