@@ -1008,7 +1008,7 @@ def test_law_52_56_bets_are_deposited_in_the_pool():
 
 @pytest.mark.law("peel-poker:53")
 def test_law_53_left_of_ante_bets_first_even_if_ante_retired():
-    g = opened_game()
+    g = opened_game(rules=PokerRules(short_stake="refuse"))  # a short stake refused, not retiring him (law 54)
     g.do(Stake(DI, 2))
     g.do(Stake(ANN, 2))
     g.do(Pass(BOB))  # the ante-man retires
@@ -1036,7 +1036,7 @@ def test_law_53_player_left_of_the_ante_has_the_first_right_to_bet():
 
 @pytest.mark.law("peel-poker:54")
 def test_law_54_option_refuse_a_short_stake_is_refused_and_pass_retires():
-    g = to_betting()  # PEEL_RULES: short_stake="refuse"
+    g = to_betting(rules=PokerRules(short_stake="refuse"))  # the old default, kept as a declared reading
     g.do(Stake(CY, 4))
     refused(g, Stake(DI, 2), "peel-poker:53")  # bad input: Di still chooses
     g.do(Pass(DI))
@@ -1044,8 +1044,11 @@ def test_law_54_option_refuse_a_short_stake_is_refused_and_pass_retires():
 
 
 @pytest.mark.law("peel-poker:54")
-def test_law_54_option_retire_a_short_stake_retires_and_forfeits():
-    g = to_betting(rules=PokerRules(short_stake="retire"))
+def test_law_54_default_a_short_stake_retires_and_forfeits():
+    assert PEEL_RULES.short_stake == "retire"  # the default follows the text (issue 7, defect 4)
+    (r,) = PEEL_RULES.readings_of("peel-poker:54")
+    assert r.default == "retire" and "law 56" in dict(r.explanations)["refuse"]
+    g = to_betting()
     g.do(Stake(CY, 4))
     pool = g.pool
     assert g.can(Stake(DI, 2))
@@ -1074,7 +1077,7 @@ def test_law_19_raise_above_the_agreed_limit_is_refused_citing_the_limit_law_19_
 
 @pytest.mark.law("peel-poker:55")
 def test_law_55_bet_out_of_turn_raises_the_highest_stake():
-    g = to_betting()
+    g = to_betting(rules=PokerRules(short_stake="refuse"))  # a short stake refused, not retiring him (law 54)
     g.do(BetOutOfTurn(ANN, 3))  # Ann's stake 5: above the highest (2)
     assert g.highest == 5
     refused(g, Stake(CY, 2), "peel-poker:53")  # Cy must now make good to Ann's 5

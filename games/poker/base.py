@@ -54,14 +54,19 @@ class PokerBase(State):
     next_jackpot_level: int
 
     # -- the chips ------------------------------------------------------------------------
+    #: the stacks and the pool when the game ended (the ledger goes on to the next game)
+    final: Optional[tuple[tuple[int, ...], int]] = None
+
     @property
     def stacks(self) -> list[int]:
-        """Each player's chips now."""
+        """Each player's chips now (at the end, once the game is over)."""
+        if self.final is not None:
+            return list(self.final[0])
         return [self.ledger[seat_account(s)] for s in range(self.n)]
 
     @property
     def pool(self) -> int:
-        return self.ledger["pool"]
+        return self.final[1] if self.final is not None else self.ledger["pool"]
 
     def _move(self, seat: int, amount: int, lw: Optional[str] = None) -> None:
         """``seat`` deposits ``amount`` in the pool (law 56)."""

@@ -264,10 +264,19 @@ class PlayChapter(PokerBase):
         if self.jackpot:
             nxt = self.level + 1
             self.event("not-opened", f"the jack-pot is not opened; the pool of {self.pool} stays; the next game is a jack-pot", laws(31, 32), None)
-        else:
-            nxt = 1 if self._enforced(29) else 0
+            lws = laws(29, 31)
+        elif self._enforced(29):
+            nxt = 1
             self.event("not-opened", f"the game is not opened; the ante and straddles ({self.pool}) stay in the pool; the next game is a jack-pot", laws(29), None)
-        lines = [SettlementLine(None, "the pool", self.pool, "carried to the next game (not opened)", laws(29, 31) if self.jackpot else laws(29))]
+            lws = laws(29)
+        else:  # law 29 abrogated (81) or waived (80): no jack-pot, the pool simply stays
+            nxt = 0
+            why = law(81) if law(29) in self.sitting.abrogated else law(80)
+            self.event("not-opened", f"the game is not opened; the ante and straddles ({self.pool}) stay in the pool "
+                                     "for the next game, which is an ordinary game (the jack-pot rule is set aside)",
+                       (why,), None)
+            lws = (why,)
+        lines = [SettlementLine(None, "the pool", self.pool, "carried to the next game (not opened)", lws)]
         self._close(lines, next_level=nxt)
 
     @implements(law(33))

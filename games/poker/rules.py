@@ -135,11 +135,13 @@ class PokerRules(RuleSet):
                                "dealer's left",
              "carry": "they stay in the pool for the next game"})
     short_stake: str = reading(
-        law(54), default="refuse", choices=("refuse", "retire"), title="a short stake after the draw",
-        doc={"refuse": "the short stake is refused as bad input (law 53) and the player still chooses: make "
-                       "good, raise, or pass (and a pass retires him under law 54)",
-             "retire": "as law 54's words run, the short stake is an event: he retires and forfeits what he has "
-                       "staked (the short sum offered is not deposited)"})
+        law(54), default="retire", choices=("retire", "refuse"), title="a short stake after the draw",
+        doc={"retire": "as law 54's words run: he 'shall retire from the game, and shall forfeit his stake'; "
+                       "the chips he has deposited stay in the pool (law 56), the short sum he offers is not "
+                       "deposited",
+             "refuse": "the short stake is refused as bad input (law 53) and the player still chooses: make "
+                       "good, raise, or pass (a pass retires him under law 54); what he has deposited stays in "
+                       "the pool (law 56)"})
 
     def check(self) -> None:
         if self.pack == "sixty" and self.code == "peel-poker":

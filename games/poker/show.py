@@ -288,4 +288,5 @@ class ShowChapter(PokerBase):
         }
         for l in lines:
             self.event("settle", f"{l.name}: {l.amount:+d} -- {l.reason}", l.laws, l.seat)
+        self.final = (tuple(self.stacks), self.pool)
         self.sitting.finish(self)

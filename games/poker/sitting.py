@@ -158,6 +158,7 @@ class Sitting:
         if not 0 <= dealer < n:
             raise IllegalActionError(f"no seat {dealer}", law(18))
         self.dealer = dealer
+        self.games_before_players = 0  #: games played before the present players sat down (law 81)
         self.jackpot_level = 0
         self.loans: list[tuple[int, Optional[int], int]] = []  #: (borrower, lender or None for the bank, amount)
 
@@ -237,9 +238,13 @@ class Sitting:
     @implements(law(81))
     def abrogate(self, law_id: str, consenting: Iterable[int]) -> None:
         """Law 81: a rule may be abrogated for this sitting only by common
-        consent before play begins; it lapses when the players change."""
-        if self.games:
-            raise IllegalActionError("rules may be abrogated only before play begins", law(81))
+        consent before play begins; it lapses when the players change.  The
+        edition's reading: the new players begin a sitting of their own, so
+        before their first game they may agree anew (unanimously) to abrogate
+        a rule; once they have played, not again."""
+        if len(self.games) > self.games_before_players:
+            raise IllegalActionError("rules may be abrogated only before play begins (or again when the players "
+                                     "change)", law(81))
         if set(consenting) != set(range(self.n)):
             raise IllegalActionError("abrogating a rule needs the consent of every player", law(81))
         if law_id not in WAIVABLE:
@@ -263,8 +268,36 @@ class Sitting:
             self.ledger.transfer("cashier", seat_account(i), c)
         if names != list(self.players):
             self.abrogated.clear()
+            self.games_before_players = len(self.games)
         self.players = tuple(names)
         self.dealer %= len(names)
+
+    def cannot_pay(self) -> list[int]:
+        """The seats that cannot pay the compulsory ante of the next game (the ante
+        left of the dealer, law 20; every player in a jack-pot, law 30) without borrowing."""
+        payers = range(self.n) if self.jackpot_level else [(self.dealer + 1) % self.n]
+        return [p for p in payers if self.stacks[p] < self.ante]
+
+    @implements(law(81))
+    def retire_from_sitting(self, seat: int) -> None:
+        """A player leaves the table between games -- e.g. one who cannot pay a
+        compulsory ante and will not (or may not) borrow, law 62: he takes his
+        chips with him, the others play on (a change of players: abrogations
+        lapse, law 81).  The deal stays with the player who was to deal (or
+        passes to the left if it was he who was to deal)."""
+        if self.current is not None:
+            raise IllegalActionError("a player leaves between games, not during one", law(18))
+        if not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise IllegalActionError(f"there is no seat {seat!r}", None)
+        if self.n - 1 < self.rules.min_players:
+            raise RuleSetError(f"{self.players[seat]} cannot leave: the game needs {self.rules.min_players} players",
+                               "foster-poker:p9" if self.rules.code == "foster-poker" else law(1))
+        dealer_name = self.players[self.dealer if self.dealer != seat else (self.dealer + 1) % self.n]
+        names = [p for i, p in enumerate(self.players) if i != seat]
+        leaving = self.players[seat]
+        self.log.append(Event("leaves", f"{leaving} leaves the table with his {self.stacks[seat]} chips", (law(81),), seat))
+        self.change_players(names)
+        self.dealer = names.index(dealer_name)
 
     @implements(law(80))
     def waive(self, law_id: str, consenting: Iterable[int]) -> None:
