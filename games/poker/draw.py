@@ -307,11 +307,13 @@ class DrawChapter(PokerBase):
     def evidence_order(self, disputant: int) -> list[int]:
         """Law 46: whose evidence decides a dispute over the number of cards
         demanded: the person at the dealer's left (unless he is the disputant),
-        then the person at his right, then each person from the disputant's left round the table."""
+        then the person at his right (the reading ``right_hand_disputant``
+        decides whether he is passed over when he is the disputant), then each
+        person from the disputant's left round the table."""
         first = self.left(self.dealer)
         order = [first] if first != disputant else []
         r = self.right(self.dealer)
-        if r != disputant and r not in order and r != self.dealer:
+        if (r != disputant or self.rules.right_hand_disputant == "as-printed") and r not in order and r != self.dealer:
             order.append(r)
         for i in range(1, self.n):
             s = (disputant + i) % self.n

@@ -129,6 +129,14 @@ class PokerRules(RuleSet):
         title="when the pack runs short",
         doc={"remainder-first": "the cards left in the pack are given first and the shuffled discards follow",
              "shuffle-in": "the remainder is shuffled in with the discards"})
+    right_hand_disputant: str = reading(
+        law(46), default="skip", choices=("skip", "as-printed"), title="a dispute with the player at the dealer's right",
+        doc={"skip": "the law says what to do when the disputant sits at the dealer's left (take the evidence of the "
+                     "person at his right) but not when he sits at the dealer's right; the edition reads the same "
+                     "rule into it: a party to the dispute gives no evidence, and the evidence of the first person "
+                     "from the disputant's left is taken",
+             "as-printed": "as the words run: the evidence of the person at the right of the dealer is taken and "
+                           "held conclusive, even when he is the disputant"})
     odd_chip: str = reading(
         law(76), default="left-of-dealer", choices=("left-of-dealer", "carry"), title="the odd chips",
         doc={"left-of-dealer": "the odd chips of a divided pool go one each to the sharers in turn from the "

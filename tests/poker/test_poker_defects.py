@@ -163,3 +163,14 @@ def test_defect_7_a_four_card_hand_bet_on_then_found_foul_is_settled_by_laws_13_
     assert winner[0].amount == 2 * 4  # 2 from each: Bob's ante and bet stay in the pool (laws 14, 63)
     assert g.stacks[BOB] == 100 - 2 + 1 and g.stacks[ANN] == 100 - 2 - 1  # the dealer refunded Bob's ante (law 14)
     g.check_invariants()
+
+
+@pytest.mark.law("peel-poker:46")
+def test_defect_5_law_46_the_disputant_at_the_dealers_right_is_a_declared_reading():
+    (r,) = PokerRules().readings_of("peel-poker:46")
+    assert r.name == "right_hand_disputant" and r.default == "skip" and r.choices == ("skip", "as-printed")
+    g = arranged_game(NAMES, HANDS, DRAW)  # Ann deals: Bob at her left, Di at her right
+    assert g.evidence_order(DI) == [BOB, CY]  # the edition's reading: Di, a party, gives no evidence
+    g2 = arranged_game(NAMES, HANDS, DRAW, rules=PokerRules(right_hand_disputant="as-printed"))
+    assert g2.evidence_order(DI) == [BOB, DI, CY]  # as the words run: the person at the dealer's right
+    assert g2.evidence_order(CY) == g.evidence_order(CY) == [BOB, DI]
