@@ -969,7 +969,7 @@ def test_law_49_50_ask_dealer_how_many_he_drew_before_raising():
     drawn(g, ANN, "5C 9D KS")
     g.do(Give(ANN))
     g.do(AskDealer(CY))
-    assert events(g, "answer")[0].text.endswith("he drew 3")
+    assert events(g, "answer")[0].text.endswith("he drew 3 cards")
     g.do(RaiseHand(DI))
     refused(g, AskDealer(DI), "peel-poker:50")
     g.do(Stake(CY, 0))  # Cy bets (stands)

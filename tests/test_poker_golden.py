@@ -179,7 +179,7 @@ def replay_text(text: str) -> str:
     s = Sitting(**kw, automations=Automation.NONE)
     games = []
     for line in lines[1:]:
-        if line.startswith("  * game "):
+        if line.startswith("# game "):
             games.append(s.new_game(automations=Automation.NONE))
         elif line.startswith("> "):
             games[-1].do(Action.parse(line[2:]))

@@ -14,6 +14,7 @@ from games.laws import implements
 from games.poker.actions import Ante, DeclineStraddle, JackpotAnte, Straddle
 from games.poker.base import PokerBase
 from games.poker.records import Duty, Phase, Step
+from games.poker.prose import chips
 from games.poker.rules import law, laws
 
 __all__ = ["AnteChapter"]
@@ -53,7 +54,7 @@ class AnteChapter(PokerBase):
         st.stake = st.blind = a.amount
         self.antes.amount = a.amount
         self.play.highest = a.amount
-        self.event("ante", f"{self.name(a.seat)} stakes the ante, {a.amount}", laws(20), a.seat)
+        self.event("ante", f"{self.name(a.seat)} stakes the ante, {chips(a.amount)}", laws(20), a.seat)
         self._start_straddle()
 
     @verifies(JackpotAnte)
@@ -71,7 +72,7 @@ class AnteChapter(PokerBase):
         amt = self.sitting.ante
         self._move(a.seat, amt, law(30))
         self.seats[a.seat].dead = amt
-        self.event("jackpot-ante", f"{self.name(a.seat)} pays {amt} into the jack-pot", laws(30 if self.level == 1 else 31), a.seat)
+        self.event("jackpot-ante", f"{self.name(a.seat)} pays {chips(amt)} into the jack-pot", laws(30 if self.level == 1 else 31), a.seat)
         if all(self.seats[s].dead for s in self.dealt_in):
             self.antes.amount = self.sitting.ante
             self._to_shuffle()
@@ -120,7 +121,7 @@ class AnteChapter(PokerBase):
         st.stake = st.blind = amount
         self.play.highest = amount
         self.antes.straddles.append(a.seat)
-        self.event("straddle", f"{self.name(a.seat)} straddles to {amount}", laws(21), a.seat)
+        self.event("straddle", f"{self.name(a.seat)} straddles: the blind stake is now {chips(amount)}", laws(21), a.seat)
         self._next_straddler(a.seat)
 
     @verifies(DeclineStraddle)

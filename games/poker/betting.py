@@ -18,6 +18,7 @@ from games.laws import implements
 from games.poker.actions import BetOutOfTurn, Declare
 from games.poker.base import PokerBase
 from games.poker.records import Phase
+from games.poker.prose import chips
 from games.poker.rules import law, laws
 from games.poker.rulings.betting import BettingOutOfTurn
 
@@ -76,7 +77,7 @@ class BettingChapter(PokerBase):
                 st.borrowed_to_raise = True
             self.play.highest = st.stake
             self._raised(a.seat)
-        self.event("out-of-turn", f"the bet stands: {self.name(a.seat)}'s stake is now {st.stake}", laws(55, 56), a.seat)
+        self.event("out-of-turn", f"the bet stands and cannot be recalled: {self.name(a.seat)}'s stake is now {chips(st.stake)}", laws(55, 56), a.seat)
 
     @verifies(Declare)
     @implements(law(57))
@@ -87,7 +88,7 @@ class BettingChapter(PokerBase):
 
     @applies(Declare)
     def _apply_declare(self, a: Declare) -> None:
-        self.event("statement", f"{self.name(a.seat)} says {a.text!r}: it binds him to nothing", laws(57), a.seat)
+        self.event("statement", f"{self.name(a.seat)} says \u201c{a.text}\u201d; a statement binds nobody", laws(57), a.seat)
 
     @implements(law(58))
     def _win_uncalled(self, seat: int) -> None:

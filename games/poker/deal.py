@@ -7,7 +7,7 @@ State: :class:`~games.poker.records.DealState` (``game.deal``), the pack
 
 from __future__ import annotations
 
-from games.cards import Card, format_cards, parse_cards
+from games.cards import Card, parse_cards
 from games.core.ledger import seat_account
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
@@ -18,6 +18,7 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import DealState, Duty, Phase, Refund, Step
+from games.poker.prose import cards_text, chips
 from games.poker.rules import law, laws
 from games.poker.rulings.deal import (
     CardExposedInDealing, CardFaceUpInPack, DealtOutOfOrder, DealtWithoutCut, SpokeToDealer, WrongNumberDealt,
@@ -69,9 +70,9 @@ class DealChapter(PokerBase):
         d.cut = False
         d.dealer_shuffled = a.seat == self.dealer
         if d.dealer_shuffled:
-            self.event("shuffle", f"{self.name(a.seat)} (the dealer) shuffles", laws(4), a.seat)
+            self.event("shuffle", f"{self.name(a.seat)} shuffles the pack as dealer", laws(4), a.seat)
         else:
-            self.event("shuffle", f"{self.name(a.seat)} shuffles; the dealer keeps the right to the last shuffle", laws(3), a.seat)
+            self.event("shuffle", f"{self.name(a.seat)} shuffles the pack; the dealer keeps the right to the last shuffle", laws(3), a.seat)
 
     @verifies(Cut)
     @implements(law(4), law(41))
@@ -102,7 +103,7 @@ class DealChapter(PokerBase):
             return
         self.stock[:] = self.stock[a.depth:] + self.stock[:a.depth]
         self.deal.cut = True
-        self.event("cut", f"{self.name(a.seat)} cuts", laws(4), a.seat)
+        self.event("cut", f"{self.name(a.seat)} cuts the pack", laws(4), a.seat)
 
     def arrange(self, top_cards) -> None:
         """Put ``top_cards`` (text or cards) on top of the pack, in that order,
@@ -124,7 +125,7 @@ class DealChapter(PokerBase):
     def _apply_arrange(self, a: Arrange) -> None:
         top = list(a.cards)
         self.stock[:] = top + [c for c in self.stock if c not in top]
-        self.event("arranged", f"the pack is arranged for a demonstration: {format_cards(top)} on top", ())
+        self.event("arranged", f"the pack is arranged for a demonstration: {cards_text(top)} on top", ())
 
     # -- the deal -----------------------------------------------------------------------------
     def _next_recipient(self) -> int:
@@ -161,6 +162,8 @@ class DealChapter(PokerBase):
         if self.phase is Phase.SHUFFLE:
             self.phase = Phase.DEAL
             d.uncut = not d.cut
+            self.event("deal", f"{self.name(self.dealer)} deals five cards to each player, face down, one at a time, "
+                               "beginning at his left", laws(6, 7), self.dealer)
             if d.uncut:
                 self.event("no-cut", "the dealer begins to deal without the pack having been cut", laws(8, 9))
         to = self._next_recipient() if a.to is None else a.to
@@ -168,7 +171,10 @@ class DealChapter(PokerBase):
         d.dealt += 1
         st = self.seats[to]
         st.hand.append(card)
-        self.event("card", f"{card} to {self.name(to)}" + (" face up" if a.face_up else ""), laws(7), to)
+        if a.face_up:
+            self.event("card", f"{self.name(to)} is dealt the {card.name} face up", laws(7, 11), to)
+        else:
+            self.event("card", f"{self.name(to)} receives the {card.name}", laws(6, 7), to, seen_by={to})
         if a.face_up:
             st.exposed.append(card)
         if all(len(self.seats[s].hand) >= 5 for s in self.dealt_in):
@@ -191,7 +197,8 @@ class DealChapter(PokerBase):
 
     def _finish_deal(self) -> None:
         self.deal.finished = True
-        self.event("deal-finished", "the deal is finished", laws(17))
+        self.event("deal-finished", "the deal is finished" + (": every player has five cards" if all(
+            len(self.seats[s].hand) == 5 for s in self.dealt_in) else ""), laws(17))
         for s in self.dealt_in:
             self.seats[s].original = tuple(self.seats[s].hand)
 
@@ -244,7 +251,7 @@ class DealChapter(PokerBase):
             raise IllegalActionError("law 15 forbids speaking to the dealer only while he deals", law(15))
         if a.seat == self.dealer:
             raise IllegalActionError("the dealer does not speak to himself", law(15))
-        self.irregular(law(15), f"{self.name(a.seat)} speaks to the dealer while he deals", SpokeToDealer(), a.seat)
+        self.irregular(law(15), f"{self.name(a.seat)} speaks to the dealer during the deal", SpokeToDealer(), a.seat)
 
     @applies(SpeakToDealer)
     def _apply_speak_to_dealer(self, a: SpeakToDealer) -> None:
@@ -266,7 +273,7 @@ class DealChapter(PokerBase):
             raise IllegalActionError(f"{self.name(a.about)}'s cards have been raised: law 13 applies", law(12))
         if len(st.hand) == 5:
             raise IllegalActionError(f"{self.name(a.about)} has five cards", law(12))
-        self.irregular(law(12), f"{self.name(a.seat)} announces that {self.name(a.about)} has {len(st.hand)} cards",
+        self.irregular(law(12), f"{self.name(a.seat)} announces {self.name(a.about)}'s hand of {len(st.hand)} cards",
                        WrongNumberDealt(announced_before_raised=True, someone_spoke_to_dealer=bool(self.deal.speakers),
                                         player=a.about), a.seat)
 
@@ -277,7 +284,7 @@ class DealChapter(PokerBase):
     @implements(law(8), law(10), law(12))
     def _misdeal(self, why: str, lws: tuple) -> None:
         """A misdeal: every card goes back to the pack and the same dealer deals again (laws 8, 10, 12)."""
-        self.event("misdeal", f"a misdeal: the cards go back to the pack and {self.name(self.dealer)} deals again", lws)
+        self.event("misdeal", f"a misdeal: the cards go back to the pack; {self.name(self.dealer)} deals again", lws)
         cards = []
         for st in self.seats:
             cards.extend(st.hand)
@@ -324,7 +331,7 @@ class DealChapter(PokerBase):
             self._raise_before_draw(a.seat)
         else:
             st.raised_after_draw = True
-            self.event("raise", f"{self.name(a.seat)} takes up his cards", laws(50), a.seat)
+            self.event("raise", f"{self.name(a.seat)} takes up the cards he drew", laws(50), a.seat)
         if self.phase is Phase.DEAL and all(self.seats[s].raised or self.seats[s].retired for s in self.dealt_in):
             self._start_play()
 
@@ -351,6 +358,6 @@ class DealChapter(PokerBase):
             if owed:
                 self.ledger.owe(seat_account(payer), seat_account(seat), owed, law(14))
             self.refunds.append(Refund(payer, seat, paid, owed))
-            self.event("refund", f"{self.name(payer)} refunds {self.name(seat)} his ante or straddle, {refund}",
+            self.event("refund", f"{self.name(payer)} refunds {self.name(seat)}'s ante or straddle, {chips(refund)}",
                        laws(14, 16) if speakers else laws(14), payer)
         self._after_foul(seat)

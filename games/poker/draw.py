@@ -19,6 +19,7 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import DrawState, DrawStep, Duty, Phase, ShortPack, Step
+from games.poker.prose import cards_text
 from games.poker.rules import law, laws
 from games.poker.rulings.draw import (
     AskDealerOthersDraw, CardExposedInDraw, DealerDrewWrongNumber, DemandDisputed, TooFewGiven, TooManyGiven,
@@ -29,6 +30,10 @@ __all__ = ["DrawChapter"]
 
 #: What may be said or done after the dealer gives a player his cards without ending the moment for a dispute (law 46).
 _ASIDES = (PointOutWrongGive, DisputeDemand, Declare, AskDealer)
+
+
+def _count(n: int) -> str:
+    return "no cards" if n == 0 else "1 card" if n == 1 else f"{n} cards"
 
 
 class DrawChapter(PokerBase):
@@ -106,12 +111,14 @@ class DrawChapter(PokerBase):
         st.raised_after_draw = False
         if not a.discard:
             st.draw = DrawStep.STOOD
-            self.event("stand", f"{self.name(a.seat)} stands on his hand", laws(36), a.seat)
+            self.event("stand", f"{self.name(a.seat)} stands on his hand: he draws no cards", laws(36), a.seat)
             self._next_drawer()
             return
         self._lay_down(a.seat, a.discard)
         st.demand = len(a.discard) if a.demand is None else a.demand
-        self.event("discard", f"{self.name(a.seat)} discards {len(a.discard)} and asks for {st.demand}", laws(36, 37, 39), a.seat)
+        public = f"{self.name(a.seat)} discards {_count(len(a.discard))} face down, asking for {st.demand}"
+        self.event("discard", f"{self.name(a.seat)} discards {cards_text(a.discard)} face down, asking for {st.demand}",
+                   laws(36, 37, 39), a.seat, seen_by={a.seat}, others=public)
         if len(a.discard) > len(self.stock):
             self._enter_short()
 
@@ -170,7 +177,9 @@ class DrawChapter(PokerBase):
         st.given += count
         st.draw = DrawStep.GIVEN
         self.drawing.last_give = a.seat
-        self.event("give", f"the dealer gives {self.name(a.seat)} {count} card{'s' if count != 1 else ''}", laws(39), a.seat)
+        public = f"the dealer gives {self.name(a.seat)} {_count(count)}"
+        self.event("give", public + (f": {cards_text(cards)}" if cards else ""), laws(39), a.seat, seen_by={a.seat},
+                   others=public)
         self._next_drawer()
 
     def _next_drawer(self) -> None:
@@ -211,7 +220,8 @@ class DrawChapter(PokerBase):
         if not a.discard:
             st.draw = DrawStep.STOOD
         self.drawing.short.queue.pop(0)
-        self.event("discard", f"{self.name(a.seat)} discards {len(a.discard)}", laws(41), a.seat)
+        self.event("discard", f"{self.name(a.seat)} discards {cards_text(a.discard)} now", laws(41), a.seat,
+                   seen_by={a.seat}, others=f"{self.name(a.seat)} discards {_count(len(a.discard))} now")
 
     @verifies(Collect)
     @implements(law(41))
@@ -239,7 +249,7 @@ class DrawChapter(PokerBase):
         short = self.drawing.short
         short.collected = collected
         self.deal.shuffles += 1
-        self.event("collect", f"the dealer collects {len(collected)} discarded cards and shuffles them", laws(41))
+        self.event("collect", f"the dealer collects the {len(collected)} cards discarded and shuffles them", laws(41))
         if len(collected) < 2:
             short.cut = True
             self._finish_collect()
@@ -282,7 +292,7 @@ class DrawChapter(PokerBase):
         many = st.given > st.demand
         self.irregular(law(42) if many else law(43),
                        f"{self.name(a.seat)} points out that the dealer gave {self.name(a.about)} {st.given} cards for the "
-                       f"{st.demand} he demanded", (TooManyGiven if many else TooFewGiven)(pointed_out_before_raised=True),
+                       f"{st.demand} demanded", (TooManyGiven if many else TooFewGiven)(pointed_out_before_raised=True),
                        a.about)
 
     @applies(PointOutWrongGive)
@@ -390,7 +400,7 @@ class DrawChapter(PokerBase):
         d = self.seats[self.dealer]
         n = d.given if not d.retired or d.draw is not DrawStep.PENDING else 0
         self.seats[a.seat].asked = True
-        self.event("answer", f"the dealer answers {self.name(a.seat)}: he drew {n}", laws(49), self.dealer)
+        self.event("answer", f"the dealer answers {self.name(a.seat)}: he drew {_count(n)}", laws(49), self.dealer)
 
     @verifies(AskDealerAbout)
     @implements(law(51))

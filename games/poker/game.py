@@ -94,8 +94,8 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
         self.next_jackpot_level = 0
         self.settlement: tuple = ()
         self.result: dict = {}
+        self.start_stacks = tuple(self.stacks)
         sitting.games.append(self)
-        self.event("game", self._title(), ())
         if self.jackpot:
             self.event("jackpot",
                        f"a jack-pot: every player pays the ante; it opens with two {self.minimum.name_}s or better",
@@ -106,7 +106,7 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
         return (
             f"game {self.number}: {', '.join(f'{i}={nm}' for i, nm in enumerate(self.names))}; "
             f"dealer {self.names[self.dealer]}; ante {self.sitting.ante}, limit {self.sitting.limit}; "
-            f"stacks {' '.join(str(s) for s in self.stacks)}; pool {self.pool}; rules {self.rules.name}"
+            f"stacks {' '.join(str(s) for s in self.start_stacks)}; pool {self.carried_in}; rules {self.rules.name}"
         )
 
     # -- whose step -------------------------------------------------------------------------------
@@ -295,7 +295,8 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
         self.ledger.check()
 
     def transcript_header(self) -> list[str]:
-        return []
+        """The machine transcript's first line: the sitting as this game found it."""
+        return [self._title()]
 
 
 def replay(sitting_kwargs: dict, actions: Sequence[PokerAction], game_seed: object = None) -> Game:

@@ -11,7 +11,6 @@ the end (33).  Staking and passing serve the betting after the draw too
 
 from __future__ import annotations
 
-from games.cards import format_cards
 from games.core.actions import SettlementLine
 from games.core.ledger import seat_account
 from games.core.state import applies, verifies
@@ -20,6 +19,7 @@ from games.laws import implements
 from games.poker.actions import FalseOpen, Pass, Stake
 from games.poker.base import PokerBase
 from games.poker.records import Duty, Phase
+from games.poker.prose import cards_text, chips
 from games.poker.rules import law, laws
 from games.poker.rulings.stakes import FalseOpener
 
@@ -146,8 +146,8 @@ class PlayChapter(PokerBase):
             st.acted = True
             self._retire(
                 a.seat,
-                f"he stakes {st.stake + a.amount}, less than the {self.play.highest} staked before him; "
-                f"he places his cards face down and forfeits his stake",
+                f"his stake of {st.stake + a.amount} is less than the {self.play.highest} staked before him: he places "
+                "his cards face down",
                 laws(54),
             )
             self._advance()
@@ -174,19 +174,19 @@ class PlayChapter(PokerBase):
             p.highest = st.stake
             if false_opening:
                 p.false_opening = True
-                self.event("open", f"{self.name(seat)} opens the jack-pot for {st.stake} without the minimum hand", laws(33), seat)
+                self.event("open", f"{self.name(seat)} opens the jack-pot without the minimum hand: his stake is {chips(st.stake)}", laws(33), seat)
             else:
-                self.event("open", f"{self.name(seat)} opens for {st.stake}", laws(25, 30) if self.jackpot else laws(25), seat)
+                self.event("open", f"{self.name(seat)} opens the game: his stake is {chips(st.stake)}", laws(25, 30) if self.jackpot else laws(25), seat)
             self._raised(seat)
         elif st.stake > before:
             if st.borrowed:
                 st.borrowed_to_raise = True
             p.highest = st.stake
-            self.event("raise", f"{self.name(seat)} raises to {st.stake}", round_laws, seat)
+            self.event("raise", f"{self.name(seat)} raises: his stake is {chips(st.stake)}", round_laws, seat)
             self._raised(seat)
         else:
-            self.event("make-good", f"{self.name(seat)} makes good to {st.stake}" if amount
-                       else f"{self.name(seat)} stands at {st.stake}", round_laws, seat)
+            self.event("make-good", f"{self.name(seat)} makes good his stake to {chips(st.stake)}" if amount
+                       else f"{self.name(seat)} stands: his stake stays at {chips(st.stake)}", round_laws, seat)
         self._advance()
 
     def _raised(self, seat: int) -> None:
@@ -285,7 +285,7 @@ class PlayChapter(PokerBase):
         claims the pool; without the minimum he does not claim it, pays double
         the ante as a penalty, and the next game is a jack-pot as if this one had not been opened."""
         orig = self.seats[seat].original
-        self.event("openers", f"{self.name(seat)} opened the jack-pot and shows his original hand: {format_cards(orig)}", laws(33), seat)
+        self.event("openers", f"{self.name(seat)} shows the hand he was dealt, having opened the jack-pot: {cards_text(orig)}", laws(33), seat)
         if self._meets_minimum(orig):
             return True
         self._ask_referee(FalseOpener(opener_wins=True, jackpot_level=self.level), seat)
@@ -296,7 +296,8 @@ class PlayChapter(PokerBase):
             self.ledger.owe(seat_account(seat), "pool", penalty - paid, law(33))
         self.event(
             "false-opener",
-            f"{self.name(seat)} had not two {self.minimum.name_}s or better: he does not claim the pool and pays {penalty} into it",
+            f"{self.name(seat)} had not two {self.minimum.name_}s or better: he does not claim the pool; he pays a "
+            f"penalty of {chips(penalty)} into it",
             laws(33),
             seat,
         )

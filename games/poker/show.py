@@ -9,7 +9,8 @@ tuple of :class:`~games.core.actions.SettlementLine`, each with its laws.
 
 from __future__ import annotations
 
-from games.cards import format_cards
+from dataclasses import replace
+
 from games.core.actions import SettlementLine
 from games.core.ledger import seat_account
 from games.core.state import applies, verifies
@@ -22,6 +23,7 @@ from games.poker.records import DrawStep, Duty, Phase, Step
 from games.poker.rulings.betting import BetWithFoulHand
 from games.poker.rulings.deal import WrongNumberDealt
 from games.poker.rulings.draw import FoulHandAfterDraw
+from games.poker.prose import cards_text, chips
 from games.poker.rules import law, laws, minimum_for
 
 __all__ = ["ShowChapter"]
@@ -64,7 +66,8 @@ class ShowChapter(PokerBase):
         self.play.last_actor = a.seat
         self.event(
             "show-for-sum",
-            f"{self.name(a.seat)} deposits his last {amount} and demands a show for {st.stake}; the game goes on without him",
+            f"{self.name(a.seat)} deposits his last {chips(amount)}, demanding a show for his stake of {st.stake}; "
+            "the game goes on without him",
             laws(60, 61),
             a.seat,
         )
@@ -91,7 +94,7 @@ class ShowChapter(PokerBase):
         self.seats[a.seat].borrowed += a.amount
         self.sitting.loans.append((a.seat, a.lender, a.amount))
         src = "the bank" if a.lender is None else self.name(a.lender)
-        self.event("borrow", f"{self.name(a.seat)} borrows {a.amount} from {src}; if he raises with it he must borrow to call",
+        self.event("borrow", f"{self.name(a.seat)} borrows {chips(a.amount)} from {src}; if he raises with it he must borrow to call",
                    laws(62), a.seat)
 
     # -- the show ---------------------------------------------------------------------------------
@@ -122,9 +125,9 @@ class ShowChapter(PokerBase):
         self.show_order.pop(0)
         if len(st.hand) == 5:
             v = _hands.evaluate(st.hand, self.rules.hands)
-            self.event("show", f"{self.name(a.seat)} shows {format_cards(st.hand)} ({v.category})", laws(59), a.seat)
+            self.event("show", f"{self.name(a.seat)} shows {v.category.lower()}: {cards_text(st.hand)}", laws(59), a.seat)
         else:
-            self.event("show", f"{self.name(a.seat)} shows {len(st.hand)} cards: a foul hand", laws(64), a.seat)
+            self.event("show", f"{self.name(a.seat)} shows {len(st.hand)} cards, a foul hand: {cards_text(st.hand)}", laws(64), a.seat)
             st.foul = True
         if not self.show_order:
             self._settle_show()
@@ -269,11 +272,28 @@ class ShowChapter(PokerBase):
             layers.append((pool - prev, sorted(remaining) or sorted(hands), laws(60), "the remainder of the pool, to the next best hand"))
         return layers
 
+    def net(self, seat: int) -> int:
+        """What ``seat`` has gained (or, negative, lost) in this game: his chips now less his chips
+        at the start and what he borrowed (law 62)."""
+        return self.stacks[seat] - self.start_stacks[seat] - self.seats[seat].borrowed
+
+    def _settlement_text(self, l: SettlementLine, paid_out: int) -> str:
+        if l.seat is None:
+            return f"the pool of {chips(l.amount)} is carried to the next game ({l.reason})"
+        gain = (f"a gain of {l.net}" if l.net > 0 else f"a loss of {-l.net}" if l.net < 0 else "neither a gain nor a loss")
+        if l.amount > 0:
+            what = f"the pool of {l.amount}" if l.amount == paid_out and self.pool == 0 else f"{chips(l.amount)} of the pool"
+            return f"{l.name} takes {what}, {gain}: {l.reason}"
+        if l.amount < 0:
+            return f"{l.name} pays {chips(-l.amount)} into the pool, {gain}: {l.reason}"
+        return f"{l.name} takes nothing, {gain}: {l.reason}"
+
     def _close(self, lines: list[SettlementLine], next_level: int) -> None:
         self.phase = Phase.OVER
         self.play.turn = None
         self.over = True
         self.next_jackpot_level = next_level
+        lines = [l if l.seat is None else replace(l, net=self.net(l.seat)) for l in lines]
         self.settlement = tuple(lines)
         self.result = {
             "winners": tuple(l.seat for l in lines if l.seat is not None and l.amount > 0),
@@ -286,7 +306,8 @@ class ShowChapter(PokerBase):
                 if st.shown and not st.retired
             },
         }
+        paid_out = sum(l.amount for l in lines if l.seat is not None and l.amount > 0)
         for l in lines:
-            self.event("settle", f"{l.name}: {l.amount:+d} -- {l.reason}", l.laws, l.seat)
+            self.event("settle", self._settlement_text(l, paid_out), l.laws, l.seat)
         self.final = (tuple(self.stacks), self.pool)
         self.sitting.finish(self)

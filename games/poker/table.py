@@ -112,7 +112,8 @@ class TableChapter(PokerBase):
     def _remedy_wrong_demand_given(self, breach: Breach, ruling: Ruling) -> None:
         seat = breach.seat
         st = self.seats[seat]
-        self._retire(seat, f"he asked for and was given {st.demand} for {len(st.discarded)} discarded", ruling.laws, foul=True)
+        self._retire(seat, f"he was given the {st.demand} cards he asked for, having discarded {len(st.discarded)}",
+                     ruling.laws, foul=True)
         if self.phase is Phase.BETTING:
             self._advance(acted=False)
 

@@ -119,6 +119,9 @@ class PokerTable:
         for e in events:
             if not isinstance(e, Event):
                 continue
+            e = e.for_seat(self.human)  # what the engine lets this seat see (his own cards and discards only)
+            if e is None:
+                continue
             if e.kind == "card" and e.seat != self.human and not e.text.endswith("face up"):
                 if not self._dealing_noted:
                     self._dealing_noted = True
