@@ -2,7 +2,7 @@
 
 The player left of the dealer stakes the ante before the cards are dealt;
 the players after him may straddle in turn, each doubling the blind stake by
-the amount of the ante, ending with the dealer.  State: :class:`AnteState`
+the amount of the ante, ending with the dealer.  State: :class:`~games.poker.records.AnteState`
 (``game.antes``).
 """
 

@@ -33,6 +33,7 @@ class PokerBase(State):
     """The state of one game of Draw Poker; the chapters add their handlers."""
 
     action_base = PokerAction
+    #: configuration, not state: left out of the snapshot
     not_state = frozenset({"sitting", "rules", "automations"})
 
     # set by Game.__init__
@@ -154,5 +155,6 @@ class PokerBase(State):
         self.event("retire", f"{self.name(seat)} retires: {why}; his stake stays in the pool", lws, seat)
 
     def run_automations(self) -> None:
-        """Take the steps the game's :class:`Automation` flags take by themselves (after they were changed)."""
+        """Take the steps the game's :class:`~games.poker.records.Automation` flags take by themselves (after they
+        were changed)."""
         self._automate()

@@ -108,7 +108,7 @@ class DealChapter(PokerBase):
     def arrange(self, top_cards) -> None:
         """Put ``top_cards`` (text or cards) on top of the pack, in that order,
         before the first card is dealt: for teaching examples and tests, so
-        that a chosen hand can be played out (the :class:`Arrange` action)."""
+        that a chosen hand can be played out (the :class:`~games.poker.actions.Arrange` action)."""
         self.do(Arrange(tuple(parse_cards(top_cards) if isinstance(top_cards, str) else top_cards)))
 
     @verifies(Arrange)

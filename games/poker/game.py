@@ -58,7 +58,7 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
     automations and returns the events it caused (a refused action leaves the
     game unchanged).  ``legal_actions(seat=None)`` lists the regular actions
     open now; ``to_act``, ``actor`` (``"player"``, ``"dealer"`` or ``None``),
-    ``phase``, ``view(seat)`` (:class:`PlayerView`), ``over``, ``result``,
+    ``phase``, ``view(seat)`` (:class:`~games.poker.records.PlayerView`), ``over``, ``result``,
     ``settlement``, ``log``, ``actions``, ``transcript()``, ``check_invariants()``.
     """
 
@@ -178,7 +178,7 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
     def legal_actions(self, seat: Optional[int] = None) -> list[PokerAction]:
         """The regular actions open now (for ``seat``, or for whoever acts).
 
-        Irregularities (:data:`IRREGULAR_ACTIONS`) are never listed."""
+        Irregularities (:data:`~games.poker.actions.IRREGULAR_ACTIONS`) are never listed."""
         k = self._step()
         if k is None or seat is None or self.open_rulings:
             return super().legal_actions(seat)

@@ -152,6 +152,7 @@ class PokerRules(RuleSet):
                        "the pool (law 56)"})
 
     def check(self) -> None:
+        """Peel's game is played with the ordinary pack (law 1): the sixty-card pack is Foster's."""
         if self.pack == "sixty" and self.code == "peel-poker":
             raise RuleSetError("Peel's game is played with the ordinary pack of fifty-two cards", law(1))
 
