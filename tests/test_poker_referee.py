@@ -273,3 +273,23 @@ def test_defect_1_under_foster_the_hand_rulings_cite_fosters_paragraph_not_peels
     # equal straights share the pool: the Foster rule set plays the show by Peel's law 76
     r = R.rule(g, R.HandsDisputed(("10S JH QD KC AS", "10H JS QC KD AD")))
     assert r.remedy == "share" and r.laws == ("foster-poker:p7", "peel-poker:76")
+
+
+@pytest.mark.law("peel-poker:10", "peel-poker:40")
+def test_card_face_up_in_the_draw_is_ruled_by_a_stated_reading_of_law_40():
+    r = R.rule(None, R.CardFaceUpInPack(before_deal_finished=False))
+    assert r.remedy == "return-to-pack" and r.laws == ("peel-poker:10", "peel-poker:40")
+    assert "reading" in r.decision and "analogy with law 40" in r.decision
+
+
+@pytest.mark.law("peel-poker:76")
+def test_law_76_odd_chips_follow_the_games_reading():
+    from dataclasses import replace
+
+    from games.poker.engine import PEEL_RULES
+
+    g = arranged_game(["Ann", "Bob", "Cy"], ["2S 2H 5C 9D KS", "JS JH 4C 8D QS", "3S 3H 6C 10D AS"],
+                      rules=replace(PEEL_RULES, odd_chip="carry"), deal=False)
+    r = R.rule(g, R.TiedHands(sharers=2, pool=9))
+    assert "4 each" in r.decision and "stay in the pool" in r.decision
+    assert "dealer's left" in R.rule(None, R.TiedHands(sharers=2, pool=9)).decision

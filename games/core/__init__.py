@@ -1,11 +1,11 @@
 """The core every game is built on (see ``source/development.md``, "How to add a game").
 
-* :mod:`games.core.actions` -- :class:`Action` (transcript lines that parse back),
-  :class:`Event` (with who saw it), :class:`SettlementLine`;
-* :mod:`games.core.state` -- :class:`State`: verify / can / do with registered
-  verifiers and appliers, automations, :class:`Mode` (STRICT or TABLE),
+* :mod:`games.core.actions` -- :class:`~games.core.actions.Action` (transcript lines that parse back),
+  :class:`~games.core.actions.Event` (with who saw it), :class:`~games.core.actions.SettlementLine`;
+* :mod:`games.core.state` -- :class:`~games.core.state.State`: verify / can / do with registered
+  verifiers and appliers, automations, :class:`~games.core.state.Mode` (STRICT or TABLE),
   rulings waiting for a choice, snapshot, ``log_for(seat)``;
-* :mod:`games.core.options` -- declared readings of ambiguous laws, :class:`RuleSet`;
+* :mod:`games.core.options` -- declared readings of ambiguous laws, :class:`~games.core.options.RuleSet`;
 * :mod:`games.core.referee` -- irregularities, rulings, a registry per code;
 * :mod:`games.core.seating`, :mod:`games.core.ledger`, :mod:`games.core.players`,
   :mod:`games.core.odds`, :mod:`games.core.tables`, :mod:`games.core.testing`.

@@ -14,7 +14,7 @@ from typing import Callable, Hashable, Iterable, Mapping, TypeVar
 
 __all__ = ["rounded", "decimal_text", "odds_against", "one_in", "percent", "distribution", "expectation", "comb"]
 
-K = TypeVar("K", bound=Hashable)
+T = TypeVar("T", bound=Hashable)
 
 
 def rounded(x: Fraction | int | float, figures: int = 4) -> Decimal:
@@ -75,9 +75,9 @@ def percent(p: Fraction, figures: int = 4) -> str:
     return f"{d:f} %"
 
 
-def distribution(outcomes: Iterable[tuple[K, int | Fraction]]) -> dict[K, Fraction]:
+def distribution(outcomes: Iterable[tuple[T, int | Fraction]]) -> dict[T, Fraction]:
     """Weights per outcome, summed and normalised to exact probabilities."""
-    acc: dict[K, Fraction] = {}
+    acc: dict[T, Fraction] = {}
     for k, w in outcomes:
         acc[k] = acc.get(k, Fraction(0)) + Fraction(w)
     total = sum(acc.values())
@@ -86,6 +86,6 @@ def distribution(outcomes: Iterable[tuple[K, int | Fraction]]) -> dict[K, Fracti
     return {k: v / total for k, v in acc.items()}
 
 
-def expectation(dist: Mapping[K, Fraction], value: Callable[[K], Fraction | int]) -> Fraction:
+def expectation(dist: Mapping[T, Fraction], value: Callable[[T], Fraction | int]) -> Fraction:
     """The exact mean of ``value`` under ``dist``."""
     return sum((p * Fraction(value(k)) for k, p in dist.items()), Fraction(0))

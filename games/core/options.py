@@ -121,7 +121,7 @@ class RuleSet:
         self.check()
 
     def check(self) -> None:
-        """Checks across fields (a subclass raises :class:`RuleSetError`)."""
+        """Checks across fields (a subclass raises :class:`~games.errors.RuleSetError`)."""
 
     def readings(self) -> list[Reading]:
         """Every declared reading, with its value in this rule set; the readings of a

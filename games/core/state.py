@@ -83,7 +83,7 @@ class Mode(str, enum.Enum):
 
 
 def verifies(action_type: type) -> Callable:
-    """Decorator: the method verifies ``action_type`` (raise a :class:`GameError` naming the law)."""
+    """Decorator: the method verifies ``action_type`` (raise a :class:`~games.errors.GameError` naming the law)."""
 
     def deco(fn):
         fn._verifies = action_type
@@ -131,7 +131,7 @@ class ChooseRemedy(Action):
 
 class State:
     """Base of every game's state.  Subclasses set ``action_base`` (the game's
-    :class:`Action` base class), optionally ``referee`` (a :class:`Referee`),
+    :class:`~games.core.actions.Action` base class), optionally ``referee`` (a :class:`~games.core.referee.Referee`),
     register verifiers and appliers, and implement ``_legal_actions``,
     ``view`` and, for automations, ``auto_action``."""
 
@@ -221,7 +221,7 @@ class State:
         """Called by a verifier when the action breaks ``law`` in a way people do break it.
 
         STRICT mode (or when the game cannot represent it, ``irregularity=None``)
-        refuses it with :class:`IrregularActionError`; TABLE mode lets it through."""
+        refuses it with :class:`~games.errors.IrregularActionError`; TABLE mode lets it through."""
         if self.mode is Mode.STRICT or self._collecting is None or irregularity is None:
             raise IrregularActionError(text, law)
         self._collecting.append(Breach(law, text, irregularity, seat))
@@ -254,7 +254,7 @@ class State:
             self._collecting = outer
 
     def verify(self, action: Action) -> None:
-        """Raise the :class:`GameError` naming the law the action breaks; else return (changes nothing)."""
+        """Raise the :class:`~games.errors.GameError` naming the law the action breaks; else return (changes nothing)."""
         self._verify(action)
 
     def can(self, action: Action) -> bool:

@@ -26,6 +26,22 @@ to a score (one for hands of one suit, one for the rest).  A score is an int:
 the deciding ranks, highest first, as base-16 digits, ``major`` the heart
 flush of law 69 and ``minor`` the hearts of law 70.  The census
 (:mod:`games.poker.census`) uses the very same tables.
+
+Usage:
+
+>>> from games.poker.hands import evaluate, best_hands, PEEL, FOSTER
+>>> evaluate("AS 2H 3D 4C 5S").category           # law 71: the ace begins a sequence
+'Sequence not a flush'
+>>> evaluate("10S JH QD KC AS").category          # ... and does not end one
+'No pair'
+>>> evaluate("10S JH QD KC AS", FOSTER).category  # Foster: the ace high or low
+'Straight'
+>>> evaluate("KH 9H 7H 5H 3H") > evaluate("AS KS QS JS 9S")   # law 69: a flush in hearts is best
+True
+>>> best_hands(["KS 9H 7D 5C 3S", "KH 9S 7C 5D 3H"])   # identical in value: they share (law 76)
+(0, 1)
+>>> [r.name for r in PEEL.readings_of("peel-poker:69")]
+['aces', 'heart_flushes', 'untied_card']
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ class PeelComputerPlayer:
     game replays exactly from the game's seed and the players' seeds.
     ``rules``: the order of hands (a :class:`~games.poker.hands.HandRules`, or
     the engine's ``PokerRules`` whose ``hands`` it uses); ``readings``: how it
-    reads the maxims (:class:`MaximReadings`); ``straddle``: the chance that
+    reads the maxims (:class:`~games.poker.maxims.MaximReadings`); ``straddle``: the chance that
     it straddles when it may.
 
     :meth:`choose` returns one of the legal actions of a
@@ -65,16 +65,16 @@ class PeelComputerPlayer:
 
     * ante: the sitting's ante (the first ante the engine offers);
       straddles at random with chance ``straddle``;
-    * before the draw: opens or makes good only when :func:`should_play`
+    * before the draw: opens or makes good only when :func:`~games.poker.maxims.should_play`
       allows (the maxims, and a jack-pot's minimum, laws 30-32); raises with
       triplets or better, within the limit and a bounded random amount; a pair
       does not make good a stake raised by more than the limit, two pairs by
       more than twice the limit;
-    * the draw: :func:`choose_discard`;
+    * the draw: :func:`~games.poker.maxims.choose_discard`;
     * after the draw: bets as much as it may with fours or better (p5);
       with a sequence waits (stands) till the others bet (p4); bets a
       bounded random amount with threes, a flush or a full; sees a bet as
-      :func:`should_see` says (p3, p6); bluffs rarely (``readings.bluff``);
+      :func:`~games.poker.maxims.should_see` says (p3, p6); bluffs rarely (``readings.bluff``);
     * never borrows and never lends (p7): short of chips, it demands a show
       for what it has (law 60) or passes.
     """

@@ -1,6 +1,6 @@
 """The referee: what Peel's laws decide when something goes wrong at the table.
 
-``rule(game_or_state, irregularity)`` returns a :class:`Ruling` -- the
+``rule(game_or_state, irregularity)`` returns a :class:`~games.core.referee.Ruling` -- the
 decision in words, the laws it rests on, and the remedy (a short code such as
 ``"misdeal"``, ``"foul-hand"``, ``"deal-stands"``).  Each irregularity is a
 small frozen dataclass holding the facts the laws turn on (was it pointed out
@@ -11,7 +11,7 @@ sits where, the rules in force) are taken from it.
 
 The rulings live in :mod:`games.poker.rulings`, one module per chapter of
 Peel's laws, registered with one :class:`~games.core.referee.Referee`
-(:data:`REFEREE`) and tagged with the laws they decide.
+(:data:`~games.poker.rulings.REFEREE`) and tagged with the laws they decide.
 :data:`IRREGULARITIES` is the catalogue: every irregularity the eighty-one
 laws name, with a description and an example, for the Referee panel.
 

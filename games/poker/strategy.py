@@ -3,14 +3,14 @@
 This module gathers, under their old names, what now lives in four modules of
 one job each (import from them in new code):
 
-* :mod:`games.poker.maxims` -- the maxims carried out: :func:`choose_discard`
-  (a :class:`~games.poker.maxims.DiscardAdvice`), :func:`should_play`,
-  :func:`should_see`, :class:`MaximReadings`, :func:`discard_census`;
-* :mod:`games.poker.odds` -- exact odds of the draw: :func:`draw_odds`,
-  :func:`discard_odds`, :func:`dealt_odds`, :func:`beat_odds`;
+* :mod:`games.poker.maxims` -- the maxims carried out: :func:`~games.poker.maxims.choose_discard`
+  (a :class:`~games.poker.maxims.DiscardAdvice`), :func:`~games.poker.maxims.should_play`,
+  :func:`~games.poker.maxims.should_see`, :class:`~games.poker.maxims.MaximReadings`, :func:`~games.poker.maxims.discard_census`;
+* :mod:`games.poker.odds` -- exact odds of the draw: :func:`~games.poker.odds.draw_odds`,
+  :func:`~games.poker.odds.discard_odds`, :func:`~games.poker.odds.dealt_odds`, :func:`~games.poker.odds.beat_odds`;
 * :mod:`games.poker.odds_tables` -- the tables of the page "The odds behind
-  Peel's maxims": :func:`maxim_tables`, :class:`OddsTable`, :class:`OddsRow`;
-* :mod:`games.poker.players` -- :class:`PeelComputerPlayer`, whose ``decide``
+  Peel's maxims": :func:`~games.poker.odds_tables.maxim_tables`, :class:`~games.poker.odds_tables.OddsTable`, :class:`~games.poker.odds_tables.OddsRow`;
+* :mod:`games.poker.players` -- :class:`~games.poker.players.PeelComputerPlayer`, whose ``decide``
   returns a :class:`games.core.players.Choice`.
 
 ``Discard`` is the old name of :class:`~games.poker.maxims.DiscardAdvice`

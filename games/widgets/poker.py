@@ -3,7 +3,7 @@
 The game is :class:`games.poker.engine.Game` under Peel's laws (``PEEL_RULES``); the
 dealer's duties (ante, shuffle, cut, deal, the cards given in the draw, the show) run by
 themselves, and every choice a player makes -- to straddle, open, make good, raise, pass,
-draw, bet or stand -- is yours for your seat and :class:`~games.poker.strategy.PeelComputerPlayer`'s
+draw, bet or stand -- is yours for your seat and :class:`~games.poker.players.PeelComputerPlayer`'s
 for the others.  Each event, settlement and ruling is shown with the laws it rests on,
 as links to their text in the edition.
 

@@ -163,8 +163,9 @@ def rule_card_face_up_in_pack(g, i: CardFaceUpInPack) -> Ruling:
     if before:
         return Ruling("A misdeal: there shall be a new deal by the same dealer.", peel(10), "misdeal")
     return Ruling(
-        "Law 10 covers only the deal; a card found face up in the pack in the draw is an exposed card: it goes back to the "
-        "pack and is not given to the player.",
+        "Law 10 covers only the deal, and no law names a card found face up in the pack in the draw; the edition's "
+        "reading, by analogy with law 40 (a card exposed in the draw), treats it as an exposed card: it goes back to "
+        "the pack and is not given to the player.",
         peel(10, 40),
         "return-to-pack",
     )
