@@ -1,6 +1,6 @@
 """Draw Poker at the site's table: you against computer players who follow Peel's maxims.
 
-The game is :class:`games.poker.engine.Game` under Peel's laws (``PEEL_RULES``); the
+The game is :class:`games.poker.game.Game` under Peel's laws (``PEEL_RULES``); the
 dealer's duties (ante, shuffle, cut, deal, the cards given in the draw, the show) run by
 themselves, and every choice a player makes -- to straddle, open, make good, raise, pass,
 draw, bet or stand -- is yours for your seat and :class:`~games.poker.players.PeelComputerPlayer`'s
