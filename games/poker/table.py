@@ -20,15 +20,12 @@ from games.poker.base import PokerBase
 from games.poker.records import Phase
 from games.poker.rules import laws
 from games.poker.rulings import REFEREE
-from games.poker.rulings.betting import BetWithFoulHand, BettingOutOfTurn
-from games.poker.rulings.deal import (
-    CardExposedInDealing, CardFaceUpInPack, DealtOutOfOrder, DealtWithoutCut, SpokeToDealer, WrongNumberDealt,
-)
+from games.poker.rulings.betting import BetWithFoulHand
+from games.poker.rulings.deal import CardFaceUpInPack, DealtWithoutCut, WrongNumberDealt
 from games.poker.rulings.draw import (
-    AskDealerOthersDraw, CardExposedInDraw, DealerDrewWrongNumber, DemandDisputed, FoulHandAfterDraw, TooFewGiven,
-    TooManyGiven, WrongNumberDemanded,
+    CardExposedInDraw, DealerDrewWrongNumber, DemandDisputed, FoulHandAfterDraw, TooFewGiven, TooManyGiven,
+    WrongNumberDemanded,
 )
-from games.poker.rulings.stakes import FalseOpener
 
 __all__ = ["TableChapter"]
 
@@ -52,7 +49,10 @@ class TableChapter(PokerBase):
         return ruling
 
     def apply_ruling(self, breach: Breach, ruling: Ruling, option) -> None:
-        """Carry out the remedy the referee's ruling names."""
+        """Carry out the remedy the referee's ruling names.  Some rulings change nothing but
+        are logged: a card exposed in dealing is accepted (law 11), a card dealt out of order
+        (7), a speaker is warned (15-16), a bet out of turn stands (55), the dealer tells nothing
+        of another's draw (51), the deal stands though the pack was not cut (9)."""
         handler = _REMEDIES.get((type(breach.irregularity), ruling.remedy))
         if handler is not None:
             handler(self, breach, ruling)
@@ -86,10 +86,8 @@ class TableChapter(PokerBase):
             return
         self.stock.extend(turned)
         what = "the card" if len(turned) == 1 else "the cards"
-        reading = ("" if isinstance(breach.irregularity, CardExposedInDraw) else
-                   " (the edition's reading: law 10 speaks only of the deal, and law 40 is followed by analogy)")
         self.event("returned", f"{what} turned up ({', '.join(c.name for c in turned)}) "
-                               f"{'goes' if len(turned) == 1 else 'go'} to the bottom of the pack{reading}", laws(40))
+                               f"{'goes' if len(turned) == 1 else 'go'} to the bottom of the pack", laws(40))
         turned.clear()
 
     def _remedy_take_back(self, breach: Breach, ruling: Ruling) -> None:
@@ -147,9 +145,3 @@ _REMEDIES: dict[tuple[type, str], Callable] = {
     (DemandDisputed, "evidence"): TableChapter._remedy_evidence,
     (DemandDisputed, "proper-number"): TableChapter._remedy_proper_number,
 }
-
-#: Irregularities whose ruling changes nothing in the state (the ruling is logged; the act stands):
-#: a card exposed in dealing is accepted (11), a card dealt out of order (7), a speaker warned (15-16),
-#: a bet out of turn stands (55), the dealer tells nothing of another's draw (51), a false opener
-#: is dealt with at the end (33).
-NO_REMEDY = (CardExposedInDealing, DealtOutOfOrder, SpokeToDealer, BettingOutOfTurn, AskDealerOthersDraw, FalseOpener)
