@@ -21,7 +21,7 @@ from games.poker import engine, hands, referee, scenarios
 
 def _public(mod) -> list[str]:
     """A module's public names: its ``__all__``, what it defines, and its constants."""
-    out = set(getattr(mod, "__all__", ()))
+    out = set(mod.__all__)
     for n, v in vars(mod).items():
         if n.startswith("_") or ismodule(v):
             continue

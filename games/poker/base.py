@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Iterable, Optional
 from games.core.ledger import seat_account
 from games.core.state import State
 from games.errors import IllegalActionError, OutOfTurnError
+from games.laws import implements
 from games.poker import hands as _hands
 from games.poker.actions import PokerAction
 from games.poker.prose import chips, you
@@ -119,6 +120,7 @@ class PokerBase(State):
         """Laws 30-32: does the seat's original hand hold the jack-pot minimum or better?"""
         return self._meets_minimum(self.seats[seat].original)
 
+    @implements(law(30), law(31), law(32))
     def _meets_minimum(self, cards) -> bool:
         """"Two knaves, or better" (30), two queens (31), two kings (32)."""
         if self.minimum is None:
