@@ -20,6 +20,7 @@ from games.poker.engine import (
     Draw,
     FalseOpen,
     FinishDeal,
+    FoundFoul,
     Give,
     Pass,
     Phase,
@@ -136,6 +137,8 @@ def foul_hand():
             g.do(DealCard())
     for seat in (1, 2, 3, 4, 0):
         g.do(RaiseHand(seat))
+        if seat in (1, 2):
+            g.do(FoundFoul(seat, seat))  # he finds his hand foul on taking it up
     g.do(Stake(g.to_act, 2))  # Di opens
     finish_betting(g)
     while g.phase is Phase.DRAW:
@@ -176,7 +179,7 @@ def replay_text(text: str) -> str:
     s = Sitting(**kw, automations=Automation.NONE)
     games = []
     for line in lines[1:]:
-        if line.startswith("  * game "):
+        if line.startswith("# game "):
             games.append(s.new_game(automations=Automation.NONE))
         elif line.startswith("> "):
             games[-1].do(Action.parse(line[2:]))

@@ -29,7 +29,7 @@ from typing import ClassVar, Iterable, Optional, Sequence
 from games.cards import Card, format_cards, parse_cards
 from games.errors import InvalidActionError
 
-__all__ = ["Action", "Event", "SettlementLine", "action_types", "write_transcript", "read_transcript"]
+__all__ = ["Action", "Event", "SettlementLine", "action_types", "shared_action", "SHARED_ACTIONS", "write_transcript", "read_transcript"]
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class Action:
         if text.startswith(">"):
             text = text[1:].strip()
         name, _, inner = text.partition("(")
-        klass = cls.types().get(name)
+        klass = cls.types().get(name) or SHARED_ACTIONS.get(name)
         if klass is None or not inner.endswith(")"):
             raise InvalidActionError(f"{text!r} is not an action of the game")
         inner = inner[:-1]
@@ -93,8 +93,8 @@ class Action:
 def _write(v: object) -> str:
     if isinstance(v, Card):
         return str(v)
-    if isinstance(v, tuple) and v and all(isinstance(c, Card) for c in v):
-        return "[" + format_cards(v) + "]"
+    if isinstance(v, tuple) and all(isinstance(c, Card) for c in v):
+        return "[" + format_cards(v) + "]"  # an empty tuple too: "[]" reads back as ()
     if isinstance(v, frozenset):
         return "{" + ",".join(str(x) for x in sorted(v)) + "}"
     if isinstance(v, str):
@@ -114,6 +114,16 @@ def _read(raw: str, text: str) -> object:
             return Card.parse(raw)
         except Exception:
             raise InvalidActionError(f"{text!r}: cannot read {raw!r}") from None
+
+
+#: Actions every game shares (e.g. :class:`games.core.state.ChooseRemedy`): any game's base parses them.
+SHARED_ACTIONS: dict[str, type] = {}
+
+
+def shared_action(cls: type) -> type:
+    """Class decorator: an action of the core that every game's transcripts may hold."""
+    SHARED_ACTIONS[cls.__name__] = cls
+    return cls
 
 
 def action_types(base: type) -> dict[str, type]:

@@ -59,7 +59,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence
 
-from games.core.actions import Action, Event, write_transcript
+from games.core.actions import Action, Event, shared_action, write_transcript
 from games.core.referee import Irregularity, Referee, Ruling
 from games.errors import GameError, IllegalActionError, IrregularActionError
 
@@ -120,6 +120,7 @@ class OpenRuling:
     ruling: Ruling
 
 
+@shared_action
 @dataclass(frozen=True)
 class ChooseRemedy(Action):
     """A non-offender chooses one of the remedies the open ruling offers (by its index)."""

@@ -1,9 +1,34 @@
 """Draw Poker: the hands (:mod:`games.poker.hands`), the census of all hands
-(:mod:`games.poker.census`) and the game under Peel's and Foster's laws."""
+(:mod:`games.poker.census`), the game under Peel's and Foster's laws (one
+module per chapter, composed in :mod:`games.poker.game`), the referee
+(:mod:`games.poker.referee`) and set pieces (:mod:`games.poker.scenarios`).
 
-from games.poker.hands import FOSTER, PEEL, FosterRules, HandValue, PeelRules, best_hands, evaluate
+Every public name of :mod:`games.poker.engine`, :mod:`games.poker.referee`,
+:mod:`games.poker.hands` and :mod:`games.poker.scenarios` is importable from
+here:
 
-from games.poker.engine import FOSTER_RULES, PEEL_RULES, Automation, Game, PokerRules, Sitting  # noqa: E402
+>>> from games.poker import Sitting, PEEL_RULES, evaluate, rule, CardFaceUpInPack, arranged_game
+>>> evaluate("KS KH 5D 5C 2S").category
+'Two pairs'
+>>> rule(None, CardFaceUpInPack(before_deal_finished=True)).laws
+('peel-poker:10',)
+"""
 
-__all__ = ["evaluate", "best_hands", "HandValue", "PeelRules", "FosterRules", "PEEL", "FOSTER"]
-__all__ += ["Sitting", "Game", "PokerRules", "PEEL_RULES", "FOSTER_RULES", "Automation"]
+from inspect import isclass, isfunction, ismodule
+
+from games.poker import engine, hands, referee, scenarios
+
+
+def _public(mod) -> list[str]:
+    """A module's public names: its ``__all__``, what it defines, and its constants."""
+    out = set(mod.__all__)
+    for n, v in vars(mod).items():
+        if n.startswith("_") or ismodule(v):
+            continue
+        if (isclass(v) or isfunction(v)) and v.__module__ == mod.__name__ or n.isupper():
+            out.add(n)
+    return sorted(out)
+
+
+__all__ = sorted({n for m in (hands, engine, referee, scenarios) for n in _public(m)})
+globals().update({n: vars(m)[n] for m in (hands, referee, scenarios, engine) for n in _public(m)})

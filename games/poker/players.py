@@ -47,7 +47,7 @@ def _stake_actions(legal: Sequence[Any]) -> dict[int, Any]:
 
 class PeelComputerPlayer:
     """A computer player that follows Peel's maxims, for the engine
-    (:class:`games.poker.engine.Game`).
+    (:class:`games.poker.game.Game`).
 
     ``seed`` makes it deterministic: every random choice (whether to straddle,
     how much to bet within bounds, when to "pass sometimes with the better
@@ -59,7 +59,7 @@ class PeelComputerPlayer:
     it straddles when it may.
 
     :meth:`choose` returns one of the legal actions of a
-    :class:`~games.poker.engine.PlayerView` (a draw of several cards is
+    :class:`~games.poker.records.PlayerView` (a draw of several cards is
     built from the single-card draws the view lists, as law 36 allows);
     :meth:`decide` returns it with the law and the reason.  Its ways:
 

@@ -13,24 +13,14 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from games.cards import parse_cards
-from games.poker.engine import (
-    PEEL_RULES,
-    Ante,
-    Automation,
-    Cut,
-    DealCard,
-    DeclineStraddle,
-    Game,
-    JackpotAnte,
-    Phase,
-    PokerRules,
-    RaiseHand,
-    Shuffle,
-    Sitting,
-    Straddle,
-)
+from games.core.state import Mode
+from games.poker.actions import Ante, Cut, DealCard, DeclineStraddle, JackpotAnte, RaiseHand, Shuffle, Straddle
+from games.poker.game import Game
+from games.poker.records import Automation, Phase
+from games.poker.rules import PEEL_RULES, PokerRules
+from games.poker.sitting import Sitting
 
-__all__ = ["arranged_game", "deal_order"]
+__all__ = ["arranged_game", "deal_order", "PEEL_RULES"]
 
 
 def deal_order(game: Game, hands: dict[int, str] | Sequence[str], draw: str = "") -> list:
@@ -64,22 +54,22 @@ def arranged_game(
     deal: bool = True,
     raise_hands: bool = True,
     sitting: Optional[Sitting] = None,
+    mode: Mode = Mode.TABLE,
 ) -> Game:
     """A game at the point where the first player has his say (or earlier,
     with ``deal=False`` / ``raise_hands=False``); every step before it is
     in ``game.log``."""
     if sitting is None:
-        sitting = Sitting(names, chips=chips, ante=ante, limit=limit, rules=rules, seed=seed, dealer=dealer, automations=Automation.NONE)
+        sitting = Sitting(names, chips=chips, ante=ante, limit=limit, rules=rules, seed=seed, dealer=dealer,
+                          automations=Automation.NONE, mode=mode)
         if jackpot_level or carried:
-            sitting.jackpot_level = jackpot_level
-            sitting.carried = carried
-            sitting.initial_total += carried  # chips brought in by the set piece
+            sitting.bring_to_pool(carried, jackpot_level)  # chips brought in by the set piece
     g = sitting.new_game(automations=Automation.NONE)
     if g.jackpot:
         for s in g.dealt_in:
             g.do(JackpotAnte(s))
     else:
-        g.do(Ante(g.ante_seat, ante))
+        g.do(Ante(g.antes.seat, ante))
         while g.phase is Phase.STRADDLE:
             if straddles > 0:
                 g.do(Straddle(g.to_act))
@@ -97,5 +87,5 @@ def arranged_game(
                 if g.phase is Phase.DEAL:
                     g.do(RaiseHand(s))
     g.automations = automations
-    g._automate()
+    g.run_automations()
     return g

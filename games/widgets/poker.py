@@ -1,6 +1,6 @@
 """Draw Poker at the site's table: you against computer players who follow Peel's maxims.
 
-The game is :class:`games.poker.engine.Game` under Peel's laws (``PEEL_RULES``); the
+The game is :class:`games.poker.game.Game` under Peel's laws (``PEEL_RULES``); the
 dealer's duties (ante, shuffle, cut, deal, the cards given in the draw, the show) run by
 themselves, and every choice a player makes -- to straddle, open, make good, raise, pass,
 draw, bet or stand -- is yours for your seat and :class:`~games.poker.players.PeelComputerPlayer`'s
@@ -137,18 +137,18 @@ class PokerTable:
         for e in events:
             if not isinstance(e, Event):
                 continue
-            if not self._seen_by_you(e):
-                if not self._dealing_noted:
+            seen = self._seen_by_you(e)
+            if seen is None:
+                if e.kind == "card" and not self._dealing_noted:
                     self._dealing_noted = True
                     self.messages.append(Message("event", "the dealer deals the cards face down, one at a time", ("peel-poker:6", "peel-poker:7")))
                 continue
-            self.messages.append(Message("event", e.text, tuple(e.laws)))
+            self.messages.append(Message("event", seen.text, tuple(seen.laws)))
 
-    def _seen_by_you(self, e: Event) -> bool:
-        """Whether the player at seat ``human`` sees this event: every event but a card dealt
-        face down to another player (law 6).  (The one place that decides it: the engine's
-        ``log_for(seat)`` will answer it instead.)"""
-        return not (e.kind == "card" and e.seat != self.human and not e.text.endswith("face up"))
+    def _seen_by_you(self, e: Event) -> Event | None:
+        """The event as the player at seat ``human`` saw it, or ``None``: the engine decides it
+        (``Event.for_seat``: a card dealt face down to another player is seen by him only, law 6)."""
+        return e.for_seat(self.human)
 
     def new_game(self) -> None:
         """Deal the next game of the sitting (the deal passes to the left, law 18)."""

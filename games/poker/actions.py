@@ -1,0 +1,326 @@
+"""The actions of Draw Poker: each step of a game is one small frozen record.
+
+``seat`` is a seat number (0 = the first player).  ``str(action)`` writes one
+line of a transcript and :meth:`PokerAction.parse` reads it back:
+
+>>> from games.poker.actions import PokerAction, Draw, FaceUpInPack
+>>> a = PokerAction.parse("> Draw(seat=1, discard=[4C 8D], demand=None)")
+>>> a == Draw(1, "4C 8D"), str(Draw(2, ()))
+(True, 'Draw(seat=2, discard=[], demand=None)')
+>>> FaceUpInPack.irregular, FaceUpInPack.law
+(True, 'peel-poker:10')
+
+The irregular actions (``irregular = True``) are what people do wrong, or
+find wrong, at a real table: never listed as legal, refused in
+:attr:`~games.core.state.Mode.STRICT` mode, and in TABLE mode logged and
+ruled on by the referee (:mod:`games.poker.referee`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from games.cards import parse_cards
+from games.core.actions import Action
+
+__all__ = [
+    "PokerAction", "Ante", "JackpotAnte", "Straddle", "DeclineStraddle", "Shuffle", "Cut", "DealCard", "FinishDeal",
+    "RaiseHand", "Stake", "Pass", "ShowForSum", "Borrow", "Draw", "Give", "Discard", "Collect", "AskDealer", "Show",
+    "Declare", "Arrange", "PointOutNoCut", "FaceUpInPack", "SpeakToDealer", "AnnounceWrongCount", "FalseOpen",
+    "PointOutWrongGive", "DisputeDemand", "FoundFoul", "BetOutOfTurn", "AskDealerAbout", "ACTION_TYPES",
+    "IRREGULAR_ACTIONS",
+]
+
+
+class PokerAction(Action):
+    """Base class of the actions of Draw Poker (transcript lines parse back among its subclasses)."""
+
+
+def _cards(obj, name: str) -> None:
+    """Let a card field be given as text ("4C 8D") and keep it as a tuple."""
+    v = getattr(obj, name)
+    object.__setattr__(obj, name, tuple(parse_cards(v) if isinstance(v, str) else v))
+
+
+@dataclass(frozen=True)
+class Ante(PokerAction):
+    """The player left of the dealer stakes the ante before the deal (laws 19-20)."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class JackpotAnte(PokerAction):
+    """In a jack-pot every player pays a sum equal to the ante (laws 30-31)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Straddle(PokerAction):
+    """Straddle: raise the blind stake by the amount of the ante (laws 21-22)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class DeclineStraddle(PokerAction):
+    """Let the right to straddle pass (law 21)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Shuffle(PokerAction):
+    """A player shuffles (any player may demand to; the dealer last, law 3)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Cut(PokerAction):
+    """The player on the dealer's right cuts ``depth`` cards (law 4, law 41)."""
+
+    seat: int
+    depth: int
+
+
+@dataclass(frozen=True)
+class DealCard(PokerAction):
+    """The dealer gives the top card to ``to`` (``None``: the proper player, law 7),
+    face up if ``face_up`` (an exposed card, law 11)."""
+
+    to: Optional[int] = None
+    face_up: bool = False
+
+
+@dataclass(frozen=True)
+class FinishDeal(PokerAction):
+    """The dealer stops dealing (the deal is finished by itself when every player has five, law 17)."""
+
+
+@dataclass(frozen=True)
+class RaiseHand(PokerAction):
+    """A player takes his cards up from the table (laws 12-13, 42-43, 48-50)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Stake(PokerAction):
+    """Deposit ``amount`` chips into the pool (law 56): opening (25), making
+    good (26), raising, betting (53); after the draw ``amount=0`` stands when
+    the stake is already level."""
+
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class Pass(PokerAction):
+    """Throw up the hand: retire and forfeit the stake (laws 27, 54)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class ShowForSum(PokerAction):
+    """Deposit all one's chips and demand a show for that amount (laws 60-61)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Borrow(PokerAction):
+    """Borrow chips from the bank (``lender=None``) or from another player (law 62)."""
+
+    seat: int
+    amount: int
+    lender: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class Draw(PokerAction):
+    """Discard ``discard`` and ask for ``demand`` cards (``None``: as many as
+    discarded), laws 34-39; an empty discard stands on the hand."""
+
+    seat: int
+    discard: tuple = ()
+    demand: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        _cards(self, "discard")
+
+
+@dataclass(frozen=True)
+class Give(PokerAction):
+    """The dealer gives ``seat`` ``count`` cards in the draw (``None``: the
+    number demanded), exposing ``exposed`` cards first (law 40)."""
+
+    seat: int
+    count: Optional[int] = None
+    exposed: int = 0
+
+
+@dataclass(frozen=True)
+class Discard(PokerAction):
+    """When the pack runs short, a player who has not yet drawn discards now (law 41)."""
+
+    seat: int
+    discard: tuple = ()
+
+    def __post_init__(self) -> None:
+        _cards(self, "discard")
+
+
+@dataclass(frozen=True)
+class Collect(PokerAction):
+    """The dealer collects the discards and shuffles them for a new pack (law 41)."""
+
+
+@dataclass(frozen=True)
+class AskDealer(PokerAction):
+    """Ask the dealer how many cards he drew (laws 49-50)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Show(PokerAction):
+    """Show the hand (law 59)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Declare(PokerAction):
+    """A statement of an intention to bet or not (law 57): it binds nobody."""
+
+    seat: int
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class Arrange(PokerAction):
+    """Set-up for a demonstration: ``cards`` go on top of the pack before the deal."""
+
+    cards: tuple = ()
+
+    def __post_init__(self) -> None:
+        _cards(self, "cards")
+
+
+# -- irregularities: what people do wrong, or find wrong, at the table ------------------
+
+
+@dataclass(frozen=True)
+class PointOutNoCut(PokerAction):
+    """A player points out that the pack was not cut (laws 8-9)."""
+
+    seat: int
+    irregular = True
+    law = "peel-poker:8"
+
+
+@dataclass(frozen=True)
+class FaceUpInPack(PokerAction):
+    """A card is found face upwards in the pack (law 10), or in the draw (law 40 by analogy)."""
+
+    seat: int
+    irregular = True
+    law = "peel-poker:10"
+
+
+@dataclass(frozen=True)
+class SpeakToDealer(PokerAction):
+    """A player speaks to or distracts the dealer while he deals (laws 15-16)."""
+
+    seat: int
+    irregular = True
+    law = "peel-poker:15"
+
+
+@dataclass(frozen=True)
+class AnnounceWrongCount(PokerAction):
+    """``seat`` announces that ``about`` has more or less than five cards (law 12)."""
+
+    seat: int
+    about: int
+    irregular = True
+    law = "peel-poker:12"
+
+
+@dataclass(frozen=True)
+class FalseOpen(PokerAction):
+    """Opening a jack-pot without the minimum hand (a mistake or a bluff): the
+    penalty comes at the end (law 33)."""
+
+    seat: int
+    amount: int
+    irregular = True
+    law = "peel-poker:33"
+
+
+@dataclass(frozen=True)
+class PointOutWrongGive(PokerAction):
+    """``seat`` points out that the dealer gave ``about`` more or fewer cards than demanded (laws 42-43)."""
+
+    seat: int
+    about: int
+    irregular = True
+    law = "peel-poker:42"
+
+
+@dataclass(frozen=True)
+class DisputeDemand(PokerAction):
+    """``seat`` disputes with the dealer the number of cards he demanded;
+    ``witnesses`` are the persons who can give evidence (law 46)."""
+
+    seat: int
+    witnesses: frozenset = frozenset()
+    irregular = True
+    law = "peel-poker:46"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "witnesses", frozenset(self.witnesses))
+
+
+@dataclass(frozen=True)
+class FoundFoul(PokerAction):
+    """``seat`` finds that ``about``'s raised hand has more or less than five cards (laws 48, 63)."""
+
+    seat: int
+    about: int
+    irregular = True
+    law = "peel-poker:48"
+
+
+@dataclass(frozen=True)
+class BetOutOfTurn(PokerAction):
+    """A bet deposited out of turn: it stands (laws 55-56)."""
+
+    seat: int
+    amount: int
+    irregular = True
+    law = "peel-poker:55"
+
+
+@dataclass(frozen=True)
+class AskDealerAbout(PokerAction):
+    """Asking the dealer how many cards another player drew (law 51: refused)."""
+
+    seat: int
+    other: int
+    irregular = True
+    law = "peel-poker:51"
+
+
+#: The regular actions (what :meth:`Game.legal_actions` may list).
+ACTION_TYPES = (
+    Ante, JackpotAnte, Straddle, DeclineStraddle, Shuffle, Cut, DealCard, FinishDeal, RaiseHand, Stake, Pass,
+    ShowForSum, Borrow, Draw, Give, Discard, Collect, AskDealer, Show, Declare, Arrange,
+)  # fmt: skip
+#: The irregularities the laws provide for (never listed as legal).
+IRREGULAR_ACTIONS = tuple(c for c in PokerAction.types().values() if c.irregular)

@@ -1,0 +1,152 @@
+"""The ante and the straddle (Peel laws 19-24), and the jack-pot antes (30-31).
+
+The player left of the dealer stakes the ante before the cards are dealt;
+the players after him may straddle in turn, each doubling the blind stake by
+the amount of the ante, ending with the dealer.  State: :class:`~games.poker.records.AnteState`
+(``game.antes``).
+"""
+
+from __future__ import annotations
+
+from games.core.state import applies, verifies
+from games.errors import IllegalActionError, OutOfTurnError
+from games.laws import implements
+from games.poker.actions import Ante, DeclineStraddle, JackpotAnte, Straddle
+from games.poker.base import PokerBase
+from games.poker.records import Duty, Phase, Step
+from games.poker.prose import chips
+from games.poker.rules import law, laws
+
+__all__ = ["AnteChapter"]
+
+
+class AnteChapter(PokerBase):
+    """Laws 19-24 and the jack-pot antes of laws 30-31."""
+
+    def _ante_step(self):
+        if self.phase is Phase.ANTE:
+            if self.jackpot:
+                for s in self.dealt_in:
+                    if self.seats[s].dead == 0:
+                        return Step("player", s, Duty.JACKPOT_ANTE)
+            return Step("player", self.antes.seat, Duty.ANTE)
+        return Step("player", self.antes.straddle_turn, Duty.STRADDLE)
+
+    @verifies(Ante)
+    @implements(law(19), law(20))
+    def _verify_ante(self, a: Ante) -> None:
+        """Law 20: the player to the left of the dealer stakes the ante before
+        the cards are dealt; law 19: not above half the limit."""
+        self._phase_check((Phase.ANTE,), law(20), "the ante")
+        if self.jackpot:
+            raise IllegalActionError("in a jack-pot every player pays the ante instead", law(30))
+        if a.seat != self.antes.seat:
+            raise OutOfTurnError(f"the ante is staked by {self.name(self.antes.seat)}, the player left of the dealer", law(20))
+        if not isinstance(a.amount, int) or a.amount < 1:
+            raise IllegalActionError("the ante is at least one chip", law(20))
+        self.sitting._check_ante(a.amount)
+        self._funds(a.seat, a.amount, law(20))
+
+    @applies(Ante)
+    def _apply_ante(self, a: Ante) -> None:
+        self._move(a.seat, a.amount, law(20))
+        st = self.seats[a.seat]
+        st.stake = st.blind = a.amount
+        self.antes.amount = a.amount
+        self.play.highest = a.amount
+        self.event("ante", f"{self.name(a.seat)} stakes the ante, {chips(a.amount)}", laws(20), a.seat)
+        self._start_straddle()
+
+    @verifies(JackpotAnte)
+    @implements(law(30), law(31))
+    def _verify_jackpot_ante(self, a: JackpotAnte) -> None:
+        """Laws 30-31: in a jack-pot every player pays a sum equal to the ante."""
+        self._phase_check((Phase.ANTE,), law(30), "the jack-pot ante")
+        if not self.jackpot:
+            raise IllegalActionError("this game is not a jack-pot; the ante is staked by the player left of the dealer", law(20))
+        self._turn_check(a.seat, Duty.JACKPOT_ANTE, law(30))
+        self._funds(a.seat, self.sitting.ante, law(30))
+
+    @applies(JackpotAnte)
+    def _apply_jackpot_ante(self, a: JackpotAnte) -> None:
+        amt = self.sitting.ante
+        self._move(a.seat, amt, law(30))
+        self.seats[a.seat].dead = amt
+        self.event("jackpot-ante", f"{self.name(a.seat)} pays {chips(amt)} into the jack-pot", laws(30 if self.level == 1 else 31), a.seat)
+        if all(self.seats[s].dead for s in self.dealt_in):
+            self.antes.amount = self.sitting.ante
+            self._to_shuffle()
+
+    def _start_straddle(self) -> None:
+        first = [s for s in self._cycle_from(self.left(self.antes.seat)) if s != self.antes.seat]
+        if not first:
+            self._to_shuffle()
+            return
+        self.phase = Phase.STRADDLE
+        self.antes.straddle_turn = first[0]
+
+    def _straddle_candidates_after(self, seat: int) -> list[int]:
+        """Players after ``seat`` up to and including the dealer (law 21)."""
+        out = []
+        s = seat
+        while s != self.dealer:
+            s = self.left(s)
+            if s in self.dealt_in and s != self.antes.seat:
+                out.append(s)
+            if s == self.antes.seat:
+                break
+        return out
+
+    def _next_straddle_amount(self) -> int:
+        return self.antes.amount * (len(self.antes.straddles) + 2)
+
+    @verifies(Straddle)
+    @implements(law(21), law(22))
+    def _verify_straddle(self, a: Straddle) -> None:
+        """Law 21: the right to straddle belongs first to the player left of
+        the ante; then to each succeeding player in turn, ending with the
+        dealer, each time by the amount of the ante; law 22: never above half the limit."""
+        self._phase_check((Phase.STRADDLE,), law(21), "a straddle")
+        self._turn_check(a.seat, Duty.STRADDLE, law(21))
+        amount = self._next_straddle_amount()
+        if amount * 2 > self.sitting.limit and self._enforced(22):
+            raise IllegalActionError(f"a straddle to {amount} exceeds half the limit ({self.sitting.limit})", law(22))
+        self._funds(a.seat, amount, law(21))
+
+    @applies(Straddle)
+    def _apply_straddle(self, a: Straddle) -> None:
+        amount = self._next_straddle_amount()
+        self._move(a.seat, amount, law(21))
+        st = self.seats[a.seat]
+        st.stake = st.blind = amount
+        self.play.highest = amount
+        self.antes.straddles.append(a.seat)
+        self.event("straddle", f"{self.name(a.seat)} straddles: the blind stake is now {chips(amount)}", laws(21), a.seat)
+        self._next_straddler(a.seat)
+
+    @verifies(DeclineStraddle)
+    def _verify_decline_straddle(self, a: DeclineStraddle) -> None:
+        self._phase_check((Phase.STRADDLE,), law(21), "declining a straddle")
+        self._turn_check(a.seat, Duty.STRADDLE, law(21))
+
+    @applies(DeclineStraddle)
+    def _apply_decline_straddle(self, a: DeclineStraddle) -> None:
+        if not self.antes.straddles:
+            self.event("no-straddle", f"{self.name(a.seat)} does not straddle; no other player may", laws(21), a.seat)
+            self._to_shuffle()
+        elif self.rules.straddle_chain_breaks:
+            self._to_shuffle()
+        else:
+            self._next_straddler(a.seat)
+
+    def _next_straddler(self, seat: int) -> None:
+        nxt = self._straddle_candidates_after(seat)
+        if seat == self.dealer or not nxt:
+            self._to_shuffle()
+        else:
+            self.antes.straddle_turn = nxt[0]
+
+    def _to_shuffle(self) -> None:
+        self.phase = Phase.SHUFFLE
+        self.antes.straddle_turn = None
+        self.antes.blind_money = self.pool

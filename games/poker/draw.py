@@ -1,0 +1,420 @@
+"""The draw (Peel laws 34-51).
+
+From the dealer's left each player in turn discards and asks for as many
+cards, or stands; the dealer gives them from the top of the pack, face down
+(34-39); what goes wrong in the giving (40, 42-47); the pack running short
+(41: :class:`~games.poker.records.ShortPack`); what a player may ask the
+dealer (49-51).  State: :class:`~games.poker.records.DrawState`
+(``game.drawing``) and each seat's :class:`~games.poker.records.DrawStep`.
+"""
+
+from __future__ import annotations
+
+from games.cards import Card
+from games.core.state import applies, verifies
+from games.errors import IllegalActionError, OutOfTurnError
+from games.laws import implements
+from games.poker.actions import (
+    AskDealer, AskDealerAbout, Collect, Declare, Discard, DisputeDemand, Draw, Give, PointOutWrongGive,
+)
+from games.poker.base import PokerBase
+from games.poker.records import DrawState, DrawStep, Duty, Phase, ShortPack, Step
+from games.poker.prose import cards_text
+from games.poker.rules import law, laws
+from games.poker.rulings.draw import (
+    AskDealerOthersDraw, CardExposedInDraw, DealerDrewWrongNumber, DemandDisputed, TooFewGiven, TooManyGiven,
+    WrongNumberDemanded,
+)
+
+__all__ = ["DrawChapter"]
+
+#: What may be said or done after the dealer gives a player his cards without ending the moment for a dispute (law 46).
+_ASIDES = (PointOutWrongGive, DisputeDemand, Declare, AskDealer)
+
+
+def _count(n: int) -> str:
+    return "no cards" if n == 0 else "1 card" if n == 1 else f"{n} cards"
+
+
+class DrawChapter(PokerBase):
+    """Laws 34-51."""
+
+    @property
+    def draw_order(self) -> list[int]:
+        return self.drawing.order
+
+    @property
+    def draw_pos(self) -> int:
+        return self.drawing.pos
+
+    @property
+    def drawer(self) -> int:
+        """The seat whose turn it is in the draw."""
+        return self.drawing.seat
+
+    def _draw_step(self):
+        short = self.drawing.short
+        if short is not None:
+            if short.queue:
+                return Step("player", short.queue[0], Duty.DISCARD)
+            if short.collected is None:
+                return Step("dealer", self.dealer, Duty.COLLECT)
+            return Step("player", self.right(self.dealer), Duty.CUT)
+        s = self.drawing.seat
+        if self.seats[s].draw is DrawStep.PENDING:
+            return Step("player", s, Duty.DRAW)
+        return Step("dealer", self.dealer, Duty.GIVE)
+
+    @implements(law(34), law(35))
+    def _start_draw(self) -> None:
+        """Law 34: the player left of the dealer draws first; law 35: the turn to draw passes to the left."""
+        self.phase = Phase.DRAW
+        order = [s for s in self._cycle_from(self.left(self.dealer)) if not self.seats[s].retired]
+        self.drawing = DrawState(order=order)
+        self.event("draw", f"the draw: {self.name(order[0])} draws first", laws(34, 35))
+
+    @verifies(Draw)
+    @implements(law(36), law(37), law(38), law(39), law(44))
+    def _verify_draw(self, a: Draw) -> None:
+        """Law 36: before drawing, the stake made equal to the highest and as
+        many cards discarded as he means to draw; law 37: discards lie face
+        down and are never taken back; law 38: a player who lets his turn pass
+        without discarding has lost his draw; law 39: he asks for as many as he discarded."""
+        if self.phase is Phase.PLAY:
+            raise IllegalActionError("the stakes are not yet made equal: the draw comes after", law(36))
+        self._phase_check((Phase.DRAW,), law(35), "drawing")
+        st = self.seats[a.seat]
+        if st.draw is not DrawStep.PENDING and a.seat in self.drawing.order:
+            raise IllegalActionError(f"{self.name(a.seat)} has had his turn to draw", law(38))
+        self._turn_check(a.seat, Duty.DRAW, law(35))
+        if st.stake < self.play.highest and not st.short:
+            raise IllegalActionError("his stake is not equal to the highest stake", law(36))
+        self._discard_checks(a.seat, a.discard)
+        if a.demand is not None and (not isinstance(a.demand, int) or not 0 <= a.demand <= 5):
+            raise IllegalActionError("a demand is a number of cards from none to five", law(39))
+        if not a.discard and a.demand:
+            raise IllegalActionError("he discards before he draws", law(36))
+        if a.demand is not None and a.demand != len(a.discard):
+            self._strict_refuses(law(39), f"{self.name(a.seat)} discards {len(a.discard)} and asks for {a.demand}")
+
+    def _discard_checks(self, seat: int, discard: tuple) -> None:
+        hand = self.seats[seat].hand
+        for c in discard:
+            if not isinstance(c, Card) or c not in hand:
+                raise IllegalActionError(f"{c} is not in {self.name(seat)}'s hand", law(37))
+        if len(set(discard)) != len(discard):
+            raise IllegalActionError("a card discarded twice", law(37))
+
+    @applies(Draw)
+    def _apply_draw(self, a: Draw) -> None:
+        st = self.seats[a.seat]
+        st.raised_after_draw = False
+        if not a.discard:
+            st.draw = DrawStep.STOOD
+            self.event("stand", f"{self.name(a.seat)} stands on his hand: he draws no cards", laws(36), a.seat)
+            self._next_drawer()
+            return
+        self._lay_down(a.seat, a.discard)
+        st.demand = len(a.discard) if a.demand is None else a.demand
+        public = f"{self.name(a.seat)} discards {_count(len(a.discard))} face down, asking for {st.demand}"
+        self.event("discard", f"{self.name(a.seat)} discards {cards_text(a.discard)} face down, asking for {st.demand}",
+                   laws(36, 37, 39), a.seat, seen_by={a.seat}, others=public)
+        if len(a.discard) > len(self.stock):
+            self._enter_short()
+
+    def _lay_down(self, seat: int, discard: tuple) -> None:
+        st = self.seats[seat]
+        for c in discard:
+            st.hand.remove(c)
+        self.discards.extend(discard)
+        st.discarded = tuple(discard)
+        st.draw = DrawStep.DISCARDED
+
+    @verifies(Give)
+    @implements(law(39), law(40), law(42), law(43), law(44), law(45), law(47))
+    def _verify_give(self, a: Give) -> None:
+        """Law 39: the dealer gives the number asked from the top, face down;
+        law 40: cards he exposes go back to the pack; law 44: he may give the
+        number discarded instead of a wrong number asked; law 45: a wrong
+        number asked and given makes a foul hand; law 47: the dealer's own draw."""
+        self._phase_check((Phase.DRAW,), law(39), "giving cards")
+        k = self._step()
+        if k is None or k.duty is not Duty.GIVE or self.drawing.seat != a.seat:
+            raise OutOfTurnError("it is not the time to give cards to this player", law(35))
+        st = self.seats[a.seat]
+        count = st.demand - st.given if a.count is None else a.count
+        if not isinstance(count, int) or count < 0 or count > 6:
+            raise IllegalActionError(f"{count!r} is not a number of cards to give", law(39))
+        if not isinstance(a.exposed, int) or a.exposed < 0:
+            raise IllegalActionError("the number of exposed cards", law(40))
+        if count + a.exposed > len(self.stock):
+            raise IllegalActionError(f"the pack holds {len(self.stock)} cards", law(41))
+        if a.exposed:
+            shown = ", ".join(c.name for c in self.stock[:a.exposed])
+            self.irregular(law(40), f"the dealer turns up the {shown} giving {self.name(a.seat)} his cards",
+                           CardExposedInDraw(), a.seat)
+        total, k = st.given + count, len(st.discarded)
+        if a.seat == self.dealer and self.dealer in self.dealt_in and total != k:
+            self.irregular(law(47), f"the dealer draws {total} for the {k} he discarded", DealerDrewWrongNumber(), a.seat)
+        elif a.seat != self.dealer and st.demand != k and total in (st.demand, k):
+            gave = "demanded" if total == st.demand else "discarded"
+            self.irregular(law(44) if gave == "discarded" else law(45),
+                           f"{self.name(a.seat)} asked for {st.demand} for the {k} he discarded; the dealer gives him "
+                           f"{total}", WrongNumberDemanded(dealer_gave=gave), a.seat)
+        elif total != st.demand:
+            self._strict_refuses(law(39), f"the dealer gives {self.name(a.seat)} {total} for the {st.demand} demanded")
+
+    @applies(Give)
+    def _apply_give(self, a: Give) -> None:
+        st = self.seats[a.seat]
+        count = st.demand - st.given if a.count is None else a.count
+        if a.exposed:
+            self.drawing.turned.extend(self.stock[:a.exposed])  # the referee sends them back to the pack (law 40)
+            del self.stock[:a.exposed]
+        cards = self.stock[:count]
+        del self.stock[:count]
+        st.hand.extend(cards)
+        st.given += count
+        st.draw = DrawStep.GIVEN
+        self.drawing.last_give = a.seat
+        public = f"the dealer gives {self.name(a.seat)} {_count(count)}"
+        self.event("give", public + (f": {cards_text(cards)}" if cards else ""), laws(39), a.seat, seen_by={a.seat},
+                   others=public)
+        self._next_drawer()
+
+    def _next_drawer(self) -> None:
+        d = self.drawing
+        d.pos += 1
+        while d.pos < len(d.order) and (self.seats[d.seat].retired or self.seats[d.seat].draw.done):
+            d.pos += 1
+        if d.pos >= len(d.order):
+            self._start_betting()
+
+    # -- law 41: the pack runs short -----------------------------------------------------------
+    @implements(law(41))
+    def _enter_short(self) -> None:
+        """Law 41: the pack will not serve every player: those who have yet to
+        discard do so now, the dealer too; the discards are collected,
+        shuffled, cut by the player at the dealer's right and used to supply the players."""
+        d = self.drawing
+        rest = d.order[d.pos + 1:]
+        d.short = ShortPack(queue=[s for s in rest if self.seats[s].draw is DrawStep.PENDING and not self.seats[s].retired])
+        self.event("pack-short", "the pack will not serve every player: the discards will be collected and shuffled", laws(41))
+
+    @verifies(Discard)
+    @implements(law(41))
+    def _verify_discard(self, a: Discard) -> None:
+        """Law 41: a player who has not discarded but means to, does so when the pack runs short."""
+        short = self.drawing.short
+        if self.phase is not Phase.DRAW or short is None or not short.queue:
+            raise IllegalActionError("players discard out of turn only when the pack runs short", law(41))
+        if a.seat != short.queue[0]:
+            raise OutOfTurnError(f"{self.name(short.queue[0])} discards next", law(41))
+        self._discard_checks(a.seat, a.discard)
+
+    @applies(Discard)
+    def _apply_discard(self, a: Discard) -> None:
+        st = self.seats[a.seat]
+        self._lay_down(a.seat, a.discard)
+        st.demand = len(a.discard)
+        if not a.discard:
+            st.draw = DrawStep.STOOD
+        self.drawing.short.queue.pop(0)
+        self.event("discard", f"{self.name(a.seat)} discards {cards_text(a.discard)} now", laws(41), a.seat,
+                   seen_by={a.seat}, others=f"{self.name(a.seat)} discards {_count(len(a.discard))} now")
+
+    @verifies(Collect)
+    @implements(law(41))
+    def _verify_collect(self, a: Collect) -> None:
+        """Law 41: the dealer collects all the discards (his own too) and shuffles them."""
+        short = self.drawing.short
+        if self.phase is not Phase.DRAW or short is None or short.queue or short.collected is not None:
+            raise IllegalActionError("the discards are collected when the pack runs short and all have discarded", law(41))
+
+    @applies(Collect)
+    def _apply_collect(self, a: Collect) -> None:
+        collected = list(self.discards)
+        self.discards.clear()
+        if self.rules.short_pack == "shuffle-in":
+            collected += self.stock
+            self.stock.clear()
+        if len(collected) + len(self.stock) < self._short_need():
+            # not enough even so: the thrown-up hands are gathered as well (editorial)
+            for s in self.dealt_in:
+                st = self.seats[s]
+                if st.retired:
+                    collected.extend(st.hand)
+                    st.hand = []
+        self.rng("collect", len(self.log)).shuffle(collected)
+        short = self.drawing.short
+        short.collected = collected
+        self.deal.shuffles += 1
+        self.event("collect", f"the dealer collects the {len(collected)} cards discarded and shuffles them", laws(41))
+        if len(collected) < 2:
+            short.cut = True
+            self._finish_collect()
+
+    def _short_need(self) -> int:
+        d = self.drawing
+        return sum(len(self.seats[s].discarded) - self.seats[s].given for s in d.order[d.pos:]
+                   if self.seats[s].draw is DrawStep.DISCARDED)
+
+    def _cut_collected(self, a) -> None:
+        short = self.drawing.short
+        short.collected[:] = short.collected[a.depth:] + short.collected[:a.depth]
+        short.cut = True
+        self.event("cut", f"{self.name(a.seat)} cuts the collected discards", laws(41), a.seat)
+        self._finish_collect()
+
+    def _finish_collect(self) -> None:
+        self.stock.extend(self.drawing.short.collected)
+        self.drawing.short = None
+
+    # -- what goes wrong in the giving ------------------------------------------------------------
+    @verifies(PointOutWrongGive)
+    @implements(law(42), law(43), law(45))
+    def _verify_point_out_wrong_give(self, a: PointOutWrongGive) -> None:
+        """Laws 42-43: more, or fewer, cards given than demanded, pointed out
+        before any is raised: the dealer takes back the excess / makes good the deficiency."""
+        if self.phase not in (Phase.DRAW, Phase.BETTING):
+            raise IllegalActionError("nothing has been given", law(42))
+        st = self.seats[a.about] if 0 <= a.about < self.n else None
+        if st is None or st.draw is not DrawStep.GIVEN or st.retired:
+            raise IllegalActionError("no cards given to that player", law(42))
+        if st.raised_after_draw:
+            raise IllegalActionError("the cards have been raised from the table", law(42) if st.given > st.demand else law(43))
+        if st.given == st.demand:
+            raise IllegalActionError("he was given the number he demanded", law(42))
+        if st.given == len(st.discarded):
+            raise IllegalActionError("the dealer gave the number discarded, as law 44 allows", law(44))
+        if st.given < st.demand and st.demand - st.given > len(self.stock):
+            raise IllegalActionError("the pack cannot make good the deficiency", law(41))
+        many = st.given > st.demand
+        self.irregular(law(42) if many else law(43),
+                       f"{self.name(a.seat)} points out that the dealer gave {self.name(a.about)} {st.given} cards for the "
+                       f"{st.demand} demanded", (TooManyGiven if many else TooFewGiven)(pointed_out_before_raised=True),
+                       a.about)
+
+    @applies(PointOutWrongGive)
+    def _apply_point_out_wrong_give(self, a: PointOutWrongGive) -> None:
+        """The referee's ruling decides (the dealer takes back the excess, law 42, or makes good, law 43)."""
+
+    def _give_back(self, seat: int, k: int) -> None:
+        st = self.seats[seat]
+        back = st.hand[-k:]
+        del st.hand[-k:]
+        self.stock[:0] = back
+        st.given -= k
+
+    def _give_more(self, seat: int, k: int) -> None:
+        st = self.seats[seat]
+        k = min(k, len(self.stock))
+        st.hand.extend(self.stock[:k])
+        del self.stock[:k]
+        st.given += k
+
+    @implements(law(46))
+    def evidence_order(self, disputant: int) -> list[int]:
+        """Law 46: whose evidence decides a dispute over the number of cards
+        demanded: the person at the dealer's left (unless he is the disputant),
+        then the person at his right (the reading ``right_hand_disputant``
+        decides whether he is passed over when he is the disputant), then each
+        person from the disputant's left round the table."""
+        first = self.left(self.dealer)
+        order = [first] if first != disputant else []
+        r = self.right(self.dealer)
+        if (r != disputant or self.rules.right_hand_disputant == "as-printed") and r not in order and r != self.dealer:
+            order.append(r)
+        for i in range(1, self.n):
+            s = (disputant + i) % self.n
+            if s not in order and s != self.dealer and s != disputant:
+                order.append(s)
+        return order
+
+    def _dispute_open(self) -> bool:
+        """Law 46's moment: the dealer has just given a player his cards (nothing but asides since)."""
+        for action in reversed(self.actions):
+            if isinstance(action, Give):
+                return True
+            if not isinstance(action, _ASIDES):
+                return False
+        return False
+
+    @verifies(DisputeDemand)
+    @implements(law(46))
+    def _verify_dispute_demand(self, a: DisputeDemand) -> None:
+        """Law 46: a dispute between a player and the dealer as to the number
+        of cards demanded, raised when the cards are given."""
+        if self.phase not in (Phase.DRAW, Phase.BETTING) or not self._dispute_open():
+            raise IllegalActionError("a dispute over the number demanded arises when the cards are given", law(46))
+        if a.seat != self.drawing.last_give or a.seat == self.dealer:
+            raise IllegalActionError("only the player just served disputes with the dealer", law(46))
+        for w in a.witnesses:
+            if not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < self.n:
+                raise IllegalActionError(f"no seat {w!r}", law(46))
+        self.irregular(law(46), f"{self.name(a.seat)} and the dealer dispute the number of cards he demanded",
+                       DemandDisputed(disputant=a.seat, dealer=self.dealer, players=self.n, witnesses=a.witnesses),
+                       a.seat)
+
+    @applies(DisputeDemand)
+    def _apply_dispute_demand(self, a: DisputeDemand) -> None:
+        """The referee's ruling decides (whose evidence is conclusive, law 46)."""
+
+    def _proper_number(self, seat: int) -> None:
+        """Law 46: nobody can give evidence: he is held to have demanded the
+        proper number -- his hand is made up to the number discarded and a foul
+        of law 45 undone."""
+        st = self.seats[seat]
+        k = len(st.discarded)
+        st.demand = k
+        if st.given > k:
+            self._give_back(seat, st.given - k)
+        elif st.given < k:
+            self._give_more(seat, k - st.given)
+        if st.retired and st.foul and law(45) in st.retire_laws:
+            st.retired = st.foul = False
+            st.retire_reason, st.retire_laws = "", ()
+            self.event("restored", f"{self.name(seat)} is restored to the game", laws(46), seat)
+
+    # -- what a player may ask the dealer ---------------------------------------------------------
+    @verifies(AskDealer)
+    @implements(law(49), law(50))
+    def _verify_ask_dealer(self, a: AskDealer) -> None:
+        """Law 49: after drawing, before raising his hand, a player may ask
+        the dealer how many cards he drew; law 50: not after raising his cards or betting."""
+        if self.phase not in (Phase.DRAW, Phase.BETTING):
+            raise IllegalActionError("the question is asked after the draw", law(49))
+        st = self.seats[a.seat]
+        if a.seat == self.dealer or st.retired or not st.draw.done:
+            raise IllegalActionError("he has not drawn", law(49))
+        if st.raised_after_draw or st.bet_after_draw:
+            raise IllegalActionError("he has raised his cards or bet: he has lost the right to ask", law(50))
+        d = self.seats[self.dealer]
+        if self.dealer not in self.dealt_in:
+            raise IllegalActionError("the dealer takes no cards in this game", law(49))
+        if d.draw is DrawStep.PENDING and not d.retired:
+            raise IllegalActionError("the dealer has not drawn yet", law(49))
+
+    @applies(AskDealer)
+    def _apply_ask_dealer(self, a: AskDealer) -> None:
+        d = self.seats[self.dealer]
+        n = d.given if not d.retired or d.draw is not DrawStep.PENDING else 0
+        self.seats[a.seat].asked = True
+        self.event("answer", f"the dealer answers {self.name(a.seat)}: he drew {_count(n)}", laws(49), self.dealer)
+
+    @verifies(AskDealerAbout)
+    @implements(law(51))
+    def _verify_ask_dealer_about(self, a: AskDealerAbout) -> None:
+        """Law 51: the dealer shall not give any information as to the number
+        of cards drawn by any other player (TABLE mode: the question is asked,
+        and the referee's ruling is that he does not answer)."""
+        if self.phase not in (Phase.DRAW, Phase.BETTING, Phase.SHOW):
+            raise IllegalActionError("the dealer gives no information about another player's draw", law(51))
+        if not isinstance(a.other, int) or not 0 <= a.other < self.n or a.other in (a.seat, self.dealer):
+            raise IllegalActionError("ask about another player's draw", law(51))
+        self.irregular(law(51), f"{self.name(a.seat)} asks the dealer how many cards {self.name(a.other)} drew",
+                       AskDealerOthersDraw(), a.seat)
+
+    @applies(AskDealerAbout)
+    def _apply_ask_dealer_about(self, a: AskDealerAbout) -> None:
+        """The dealer does not answer (the ruling, law 51)."""

@@ -1,0 +1,228 @@
+"""The records a game of Draw Poker is made of: its phases, the steps that
+run by themselves, and each phase's state grouped in one small record.
+
+>>> from games.poker.records import Phase, Automation, DrawStep
+>>> Phase.DRAW.value, Automation.GIVE in Automation.DEFAULT, DrawStep("stood")
+('draw', True, <DrawStep.STOOD: 'stood'>)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Optional
+
+from games.cards import Card, Rank
+from games.core.actions import Action
+
+__all__ = [
+    "Phase", "Automation", "Duty", "Step", "DrawStep", "SeatState", "DealState", "AnteState", "PlayState",
+    "ShortPack", "DrawState", "Refund", "PlayerView",
+]
+
+
+class Phase(str, enum.Enum):
+    """The chapters of a game, in Peel's order."""
+
+    ANTE = "ante"
+    STRADDLE = "straddle"
+    SHUFFLE = "shuffle"
+    DEAL = "deal"
+    PLAY = "play"  #: the betting before the draw ("The Play", laws 25-28)
+    DRAW = "draw"
+    BETTING = "betting"  #: after the draw (laws 52-58)
+    SHOW = "show"
+    OVER = "over"
+
+
+class Automation(enum.Flag):
+    """Steps the game takes by itself.  ``NONE``: every step by hand (tests)."""
+
+    NONE = 0
+    ANTE = enum.auto()  #: the ante (and jack-pot antes) at the sitting's ante
+    DECLINE_STRADDLES = enum.auto()  #: nobody straddles
+    SHUFFLE = enum.auto()  #: the dealer shuffles
+    CUT = enum.auto()  #: the player at the dealer's right cuts
+    DEAL = enum.auto()  #: five cards to each, one at a time (law 7)
+    RAISE_HANDS = enum.auto()  #: every player takes up his cards when the deal is finished
+    GIVE = enum.auto()  #: the dealer gives the cards demanded in the draw (the number discarded, law 44)
+    COLLECT = enum.auto()  #: the discards are collected, shuffled and cut when the pack runs short (law 41)
+    SHOW = enum.auto()  #: hands are shown in turn (law 59)
+    #: the dealer's duties and the chance steps; players decide their straddles
+    DEALER = ANTE | SHUFFLE | CUT | DEAL | RAISE_HANDS | GIVE | COLLECT | SHOW
+    #: as DEALER, and nobody straddles
+    DEFAULT = DEALER | DECLINE_STRADDLES
+
+
+class Duty(str, enum.Enum):
+    """What the next step is (:attr:`Step.duty`)."""
+
+    ANTE = "ante"
+    JACKPOT_ANTE = "jackpot-ante"
+    STRADDLE = "straddle"
+    SHUFFLE = "shuffle"
+    CUT = "cut"
+    DEAL = "deal"
+    RAISE = "raise"
+    STAKE = "stake"
+    DRAW = "draw"
+    GIVE = "give"
+    DISCARD = "discard"
+    COLLECT = "collect"
+    SHOW = "show"
+
+
+@dataclass(frozen=True)
+class Step:
+    """The next step of the game: who takes it (``"player"`` or ``"dealer"``), his seat, the duty."""
+
+    role: str
+    seat: int
+    duty: Duty
+
+
+class DrawStep(str, enum.Enum):
+    """Where a player is in the draw (laws 34-39)."""
+
+    PENDING = "pending"  #: his turn to discard has not come
+    DISCARDED = "discarded"  #: he has discarded and waits for the dealer to give
+    GIVEN = "given"  #: the dealer has given him his cards
+    STOOD = "stood"  #: he stands on his hand (discarded nothing)
+
+    @property
+    def done(self) -> bool:
+        return self in (DrawStep.GIVEN, DrawStep.STOOD)
+
+
+@dataclass
+class SeatState:
+    """One player's part in one game."""
+
+    hand: list = field(default_factory=list)
+    original: tuple = ()  #: the hand as dealt (the jack-pot's openers, law 33)
+    exposed: list = field(default_factory=list)  #: cards exposed in dealing (law 11)
+    raised: bool = False  #: he has taken up his dealt cards (laws 12-13)
+    raised_after_draw: bool = False  #: he has taken up his drawn cards (laws 42-43, 48-50)
+    retired: bool = False
+    retire_reason: str = ""
+    retire_laws: tuple = ()  #: the laws under which he retired
+    foul: bool = False
+    stake: int = 0  #: live stake in this game (ante and straddle included)
+    blind: int = 0  #: the ante or straddle part of the stake
+    dead: int = 0  #: jack-pot ante paid (not a stake)
+    short: bool = False  #: he demanded a show for a sum (law 60)
+    short_against: tuple = ()  #: the players in the game when he demanded it
+    draw: DrawStep = DrawStep.PENDING
+    discarded: tuple = ()
+    demand: int = 0
+    given: int = 0
+    asked: bool = False  #: he asked the dealer how many he drew (law 49)
+    bet_after_draw: bool = False
+    borrowed: int = 0
+    borrowed_to_raise: bool = False
+    shown: bool = False
+    acted: bool = False  #: he has had his say in this round
+
+
+@dataclass
+class DealState:
+    """The shuffle, the cut and the deal (laws 3-17)."""
+
+    number: int = 1  #: 2 after one misdeal...
+    shuffles: int = 0
+    dealer_shuffled: bool = False
+    cut: bool = False
+    uncut: bool = False  #: the deal began without a cut (laws 8-9)
+    dealt: int = 0
+    finished: bool = False
+    speakers: list = field(default_factory=list)  #: who spoke to the dealer while he dealt (laws 15-16)
+
+
+@dataclass
+class AnteState:
+    """The ante and the straddles (laws 19-24)."""
+
+    seat: int  #: the player left of the dealer (law 20)
+    amount: int
+    straddles: list = field(default_factory=list)  #: seats that straddled, in order
+    straddle_turn: Optional[int] = None
+    blind_money: int = 0  #: the pool when the blind stakes were made (law 60)
+
+
+@dataclass
+class PlayState:
+    """The betting rounds before and after the draw (laws 25-28, 52-58)."""
+
+    opened: bool = False
+    opener: Optional[int] = None
+    false_opening: bool = False
+    highest: int = 0
+    turn: Optional[int] = None
+    last_actor: Optional[int] = None
+
+
+@dataclass
+class ShortPack:
+    """Law 41 when the pack will not serve every player: those yet to draw
+    discard now (``queue``); the dealer collects the discards (``collected``),
+    the player at his right cuts them (``cut``), and they follow the pack."""
+
+    queue: list = field(default_factory=list)
+    collected: Optional[list] = None
+    cut: bool = False
+
+
+@dataclass
+class DrawState:
+    """The draw (laws 34-51): the order, whose turn, a short pack."""
+
+    order: list = field(default_factory=list)
+    pos: int = 0
+    last_give: Optional[int] = None
+    short: Optional[ShortPack] = None
+    turned: list = field(default_factory=list)  #: cards turned up, until the ruling returns them to the pack (law 40)
+
+    @property
+    def seat(self) -> int:
+        return self.order[self.pos]
+
+
+@dataclass(frozen=True)
+class Refund:
+    """A refund under law 14 (by the dealer, or by law 16 the player who spoke to him); undone by a misdeal."""
+
+    payer: int
+    payee: int
+    paid: int
+    owed: int = 0
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What one player may know (law 6: the others' cards are face down; law
+    28: a retired hand is never divulged; law 51: nobody is told another's draw
+    by the dealer, but every draw is seen as it is made)."""
+
+    seat: int
+    name: str
+    hand: tuple[Card, ...]
+    phase: Phase
+    to_act: Optional[int]
+    dealer: int
+    ante: int
+    limit: int
+    jackpot: bool
+    jackpot_minimum: Optional[Rank]
+    opened: bool
+    pool: int
+    highest_stake: int
+    stakes: tuple[int, ...]
+    stacks: tuple[int, ...]
+    in_game: tuple[bool, ...]
+    short: tuple[bool, ...]
+    card_counts: tuple[int, ...]
+    drawn: tuple[Optional[int], ...]
+    exposed: tuple[tuple[Card, ...], ...]
+    shown: tuple[Optional[tuple[Card, ...]], ...]
+    names: tuple[str, ...]
+    legal: tuple[Action, ...]

@@ -1,0 +1,354 @@
+"""A sitting: several games of Draw Poker at one table.
+
+The drawing for the first deal (Peel law 2; Foster's cutting for seats and
+ties, by :mod:`games.core.seating`), the deal passing to the left (18), the
+jack-pots and their rising minimum (29-33), the rules waived or abrogated for
+the sitting (80-81), and the chips: every chip at the table is in one account
+of a :class:`~games.core.ledger.Ledger` -- a player's stack (``"seat:0"``),
+the pool, the bank that lends (law 62), the cashier through whom players
+bring chips to the table and take them away -- so that "no chip is made or
+lost" is one check.
+
+>>> from games.poker.sitting import Sitting
+>>> s = Sitting(["Ann", "Bob", "Cy"], chips=20, seed=4)
+>>> s.players[s.dealer], s.stacks, s.mode.value
+('Bob', [20, 20, 20], 'table')
+
+``mode`` (:class:`games.core.state.Mode`) is ``TABLE`` by default: the
+irregularities the laws provide for (a card found face up, a bet out of
+turn...) may happen and are ruled on, as at a real table; ``STRICT`` refuses
+them (a Play panel that offers regular moves only may use either).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable, Optional, Sequence
+
+from games.cards import ACE_LOW, Card, Pack, Rank
+from games.core.actions import Event
+from games.core.ledger import Ledger, seat_account
+from games.core.seating import cut_ranking, draw_lowest, split_tables
+from games.core.state import Mode
+from games.errors import IllegalActionError, RuleSetError
+from games.laws import implements
+from games.poker.records import Automation
+from games.poker.rules import PEEL_RULES, PokerRules, law, laws, minimum_for
+
+if TYPE_CHECKING:  # pragma: no cover
+    from games.poker.game import Game
+
+__all__ = ["Sitting", "draw_for_deal", "cut_for_seats", "form_tables", "WAIVABLE"]
+
+#: The laws the players may waive (law 80) or abrogate (law 81) in this program.
+WAIVABLE = frozenset(law(n) for n in (19, 22, 25, 29, 33, 62))
+
+
+@implements(law(2))
+def draw_for_deal(n_players: int, pack: Pack, order: Sequence[Rank] = ACE_LOW) -> tuple[int, list[tuple[int, Card]]]:
+    """Peel law 2: each player draws a card (in seat order, from the top of
+    ``pack``); the lowest, ace lowest, deals; if the lowest cards tie, "such
+    players only shall draw again".  Returns ``(dealer seat, draws)`` where
+    ``draws`` lists every ``(seat, card)`` in the order drawn."""
+    return draw_lowest(n_players, pack.cards, order, law=law(2))
+
+
+@implements("foster-poker:p10", "foster-poker:p11", "foster-poker:p12", "foster-poker:p7")
+def cut_for_seats(names: Sequence[str], pack: Pack, order: Sequence[Rank] = ACE_LOW) -> tuple[list[str], list[tuple[str, Card]]]:
+    """Foster, CUTTING and TIES: every candidate cuts (draws a card from the
+    spread pack, the ace "ranking below the deuce in cutting"); the lowest has
+    the choice of seats and deals first, the next lowest the next choice...
+    Ties cut again, and "the new cut will decide nothing but the tie": a tie
+    is settled among those tying only, and keeps their place above or below
+    everybody else ("the original low cannot be deprived of his right").
+
+    Returns ``(names in seat order, cuts)``: seat 0 deals first; each later
+    player takes the next seat to the left (the choice of seats is modelled
+    as taking the next seat to the dealer's left, in order of the cut)."""
+    return cut_ranking(names, pack.cards, order, law="foster-poker:p12")
+
+
+@implements("foster-poker:p9", "foster-poker:p10")
+def form_tables(names: Sequence[str], pack: Pack, order: Sequence[Rank] = ACE_LOW, *, vote_against: bool = False) -> list[list[str]]:
+    """Foster, PLAYERS and CUTTING: with more than seven candidates two tables
+    are formed (unless the majority vote against it: then one table, where
+    the dealer takes no cards with eight); the tables "divide evenly", or if
+    the number is odd "the smaller table is formed by those cutting the
+    highest cards".  Returns the tables, each a list of names (in order of
+    the cut, lowest first); ties at the border are cut again (TIES)."""
+    if len(names) <= 7 or vote_against:
+        return [list(names)]
+    ranked, _ = cut_for_seats(names, pack, order)
+    return split_tables(ranked)
+
+
+@implements("foster-poker:p8")
+class Sitting:
+    """Several games at one table.
+
+    The chips: each player buys ``chips`` counters at the start (Foster,
+    COUNTERS: "the equivalent of 100 white counters" is the default), and the
+    sitting's :class:`~games.core.ledger.Ledger` keeps account of every
+    counter at the table, as Foster's banker does ("responsible for all
+    counters"): chips lent by the bank (law 62) are counted too.
+
+    ``players``: names, in seat order (seat ``i + 1`` sits at the left of seat
+    ``i``; under Foster's rules the cut for seats reorders them).  ``chips``:
+    each player's chips (an int, or one int per player).  ``ante``: the ante
+    the automation stakes, and the sum every player pays in a jack-pot.
+    ``limit``: the most by which any stake may be raised at one time (Peel
+    uses "the limit" without defining it; this is the edition's reading).
+    ``dealer``: the first dealer's seat, or ``None`` to draw for it (law 2).
+    ``mode``: ``Mode.TABLE`` (the default: irregularities happen and are
+    ruled on) or ``Mode.STRICT`` (they are refused).
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        *,
+        chips: int | Sequence[int] = 100,
+        ante: int = 1,
+        limit: int = 10,
+        rules: PokerRules = PEEL_RULES,
+        seed: object = 0,
+        dealer: Optional[int] = None,
+        automations: Automation = Automation.DEFAULT,
+        mode: Mode = Mode.TABLE,
+    ):
+        rules = rules.with_pack()
+        self.rules = rules
+        self.seed = seed
+        self.automations = automations
+        self.mode = Mode(mode)
+        names = [str(p) for p in players]
+        self._check_players(names)
+        if not isinstance(ante, int) or ante < 1:
+            raise IllegalActionError("the ante is a positive number of chips", law(19))
+        if not isinstance(limit, int) or limit < 2:
+            raise IllegalActionError("the limit must allow an ante (at most half the limit)", law(19))
+        self.ante = ante
+        self.limit = limit
+        self.abrogated: set[str] = set()
+        self.waivers: dict[str, int] = {}
+        self.games: list[Game] = []
+        self._check_ante(ante)
+        self.log: list = []
+        if rules.seating == "cut" and dealer is None:
+            pack = rules.new_pack().shuffled(f"{seed}/seats")
+            ordered, cuts = cut_for_seats(names, pack, rules.cut_order)
+            for nm, c in cuts:
+                self.log.append(Event("cut-for-seats", f"{nm} cuts {c}", ("foster-poker:p10", "foster-poker:p12")))
+            self.log.append(Event("seats", "seats in order of the cut: " + ", ".join(ordered) + f"; {ordered[0]} deals",
+                                  ("foster-poker:p11",)))
+            names = ordered
+            dealer = 0
+        self.players = tuple(names)
+        n = len(names)
+        stacks = [chips] * n if isinstance(chips, int) else list(chips)
+        if len(stacks) != n:
+            raise IllegalActionError("one stack of chips per player", None)
+        self.ledger = Ledger({**{seat_account(i): c for i, c in enumerate(stacks)}, "pool": 0, "bank": 0, "cashier": 0},
+                             overdraft=("bank", "cashier"))
+        if dealer is None:
+            pack = rules.new_pack().shuffled(f"{seed}/draw-for-deal")
+            dealer, draws = draw_for_deal(n, pack, rules.cut_order)
+            for s, c in draws:
+                self.log.append(Event("draw-for-deal", f"{names[s]} draws {c}", laws(2), s))
+            self.log.append(Event("first-dealer", f"{names[dealer]} draws lowest and deals first", laws(2), dealer))
+        if not 0 <= dealer < n:
+            raise IllegalActionError(f"no seat {dealer}", law(18))
+        self.dealer = dealer
+        self.games_before_players = 0  #: games played before the present players sat down (law 81)
+        self.jackpot_level = 0
+        self.loans: list[tuple[int, Optional[int], int]] = []  #: (borrower, lender or None for the bank, amount)
+
+    # -- the chips ---------------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def stacks(self) -> list[int]:
+        """Each player's chips, in seat order."""
+        return [self.ledger[seat_account(i)] for i in range(self.n)]
+
+    @property
+    def carried(self) -> int:
+        """The chips in the pool (between games: carried to the next game)."""
+        return self.ledger["pool"]
+
+    @property
+    def bank(self) -> int:
+        """The chips the bank has lent (law 62)."""
+        return -self.ledger["bank"]
+
+    @property
+    def debts(self) -> list:
+        """Debts outside the chips (a refund or a penalty a player could not pay in full)."""
+        return self.ledger.debts
+
+    def bring_to_pool(self, amount: int, jackpot_level: int = 0) -> None:
+        """A set piece (:mod:`games.poker.scenarios`): ``amount`` chips brought to the pool from outside
+        the table, the next game a jack-pot of ``jackpot_level``."""
+        if self.current is not None:
+            raise IllegalActionError("the pool is set between games", law(29))
+        self.ledger.transfer("cashier", "pool", amount)
+        self.jackpot_level = jackpot_level
+
+    # -- checks ------------------------------------------------------------------------------
+    @implements("foster-poker:p9")
+    def _check_players(self, names: list[str]) -> None:
+        """The number of players: Peel is silent (his pack of fifty-two deals
+        five to at most ten); Foster: "from two to seven", eight "with the
+        dealer taking no cards", or with the sixty-card pack."""
+        r = self.rules
+        n = len(names)
+        if len(set(names)) != n:
+            raise IllegalActionError("two players with the same name", None if r.code != "peel-poker" else law(2))
+        top = r.max_players
+        if r.code == "foster-poker" and (r.pack == "sixty" or r.eight_with_dealer_out):
+            top = 8
+        if not r.min_players <= n <= top:
+            lw = "foster-poker:p9" if r.code == "foster-poker" else law(1)
+            raise RuleSetError(f"{n} players: this rule set allows {r.min_players} to {top}", lw)
+
+    @implements(law(19))
+    def _check_ante(self, amount: int) -> None:
+        """Law 19: "The ante shall not exceed one-half the amount of the limit"."""
+        if amount * 2 > self.limit and self.enforced(law(19)):
+            raise IllegalActionError(f"an ante of {amount} exceeds half the limit ({self.limit})", law(19))
+
+    @property
+    def current(self) -> Optional["Game"]:
+        return self.games[-1] if self.games and not self.games[-1].over else None
+
+    @property
+    def jackpot_minimum(self) -> Optional[Rank]:
+        """The pair needed to open the next game (``None``: not a jack-pot), laws 30-32."""
+        return minimum_for(self.jackpot_level, self.rules)
+
+    # -- laws 80-81 ----------------------------------------------------------------------------
+    def enforced(self, law_id: str) -> bool:
+        """Is the law in force for the current game (not abrogated for the
+        sitting, law 81, nor waived on this occasion, law 80)?"""
+        if law_id in self.abrogated:
+            return False
+        return self.waivers.get(law_id) != len(self.games)
+
+    @implements(law(81))
+    def abrogate(self, law_id: str, consenting: Iterable[int]) -> None:
+        """Law 81: a rule may be abrogated for this sitting only by common
+        consent before play begins; it lapses when the players change.  The
+        edition's reading: the new players begin a sitting of their own, so
+        before their first game they may agree anew (unanimously) to abrogate
+        a rule; once they have played, not again."""
+        if len(self.games) > self.games_before_players:
+            raise IllegalActionError("rules may be abrogated only before play begins (or again when the players "
+                                     "change)", law(81))
+        if set(consenting) != set(range(self.n)):
+            raise IllegalActionError("abrogating a rule needs the consent of every player", law(81))
+        if law_id not in WAIVABLE:
+            raise RuleSetError(f"{law_id} cannot be set aside in this program (only {', '.join(sorted(WAIVABLE))})", law(81))
+        self.abrogated.add(law_id)
+
+    @implements(law(81))
+    def change_players(self, players: Sequence[str], chips: int | Sequence[int] = 100) -> None:
+        """A change of players: every abrogation ends (law 81); stacks of
+        players who stay are kept, newcomers bring ``chips``; those who leave
+        take theirs away (through the cashier)."""
+        if self.current is not None:
+            raise IllegalActionError("players change between games, not during one", law(81))
+        names = [str(p) for p in players]
+        self._check_players(names)
+        old = dict(zip(self.players, self.stacks))
+        for i in range(self.n):
+            self.ledger.empty(seat_account(i), "cashier")
+        for i, nm in enumerate(names):
+            c = old[nm] if nm in old else (chips if isinstance(chips, int) else list(chips)[i])
+            self.ledger.transfer("cashier", seat_account(i), c)
+        if names != list(self.players):
+            self.abrogated.clear()
+            self.games_before_players = len(self.games)
+        self.players = tuple(names)
+        self.dealer %= len(names)
+
+    def cannot_pay(self) -> list[int]:
+        """The seats that cannot pay the compulsory ante of the next game (the ante
+        left of the dealer, law 20; every player in a jack-pot, law 30) without borrowing."""
+        payers = range(self.n) if self.jackpot_level else [(self.dealer + 1) % self.n]
+        return [p for p in payers if self.stacks[p] < self.ante]
+
+    @implements(law(81))
+    def retire_from_sitting(self, seat: int) -> None:
+        """A player leaves the table between games -- e.g. one who cannot pay a
+        compulsory ante and will not (or may not) borrow, law 62: he takes his
+        chips with him, the others play on (a change of players: abrogations
+        lapse, law 81).  The deal stays with the player who was to deal (or
+        passes to the left if it was he who was to deal)."""
+        if self.current is not None:
+            raise IllegalActionError("a player leaves between games, not during one", law(18))
+        if not isinstance(seat, int) or not 0 <= seat < self.n:
+            raise IllegalActionError(f"there is no seat {seat!r}", None)
+        if self.n - 1 < self.rules.min_players:
+            raise RuleSetError(f"{self.players[seat]} cannot leave: the game needs {self.rules.min_players} players",
+                               "foster-poker:p9" if self.rules.code == "foster-poker" else law(1))
+        dealer_name = self.players[self.dealer if self.dealer != seat else (self.dealer + 1) % self.n]
+        names = [p for i, p in enumerate(self.players) if i != seat]
+        leaving = self.players[seat]
+        self.log.append(Event("leaves", f"{leaving} leaves the table with his {self.stacks[seat]} chips", (law(81),), seat))
+        self.change_players(names)
+        self.dealer = names.index(dealer_name)
+
+    @implements(law(80))
+    def waive(self, law_id: str, consenting: Iterable[int]) -> None:
+        """Law 80: the players agree to waive a rule on this occasion (the next
+        or current game) only."""
+        if set(consenting) != set(range(self.n)):
+            raise IllegalActionError("a rule is waived only if the players agree", law(80))
+        if law_id not in WAIVABLE:
+            raise RuleSetError(f"{law_id} cannot be waived in this program", law(80))
+        self.waivers[law_id] = len(self.games) + (1 if self.current is None else 0)
+
+    @implements(law(80))
+    def claim_concession(self, seat: int, law_id: str) -> None:
+        """Law 80: "a like concession cannot be claimed on another similar
+        occasion" -- a player who claims as of right a waiver once agreed is refused."""
+        raise IllegalActionError(
+            f"{self.players[seat]} cannot claim that {law_id} be waived because it was waived before; "
+            "the players may agree to waive it again",
+            law(80),
+        )
+
+    # -- games ---------------------------------------------------------------------------------
+    def new_game(self, seed: object = None, automations: Optional[Automation] = None) -> "Game":
+        """Start the next game (the dealer passes to the left after each, law 18)."""
+        from games.poker.game import Game
+
+        if self.current is not None:
+            raise IllegalActionError("the game in progress is not over", law(18))
+        if not self.rules.borrowing:
+            payers = range(self.n) if self.jackpot_level else [(self.dealer + 1) % self.n]
+            for p in payers:
+                if self.stacks[p] < self.ante:
+                    raise IllegalActionError(
+                        f"{self.players[p]} cannot pay the ante and may not borrow: the players must change",
+                        law(30 if self.jackpot_level else 20))
+        return Game(self, seed=seed, automations=self.automations if automations is None else automations)
+
+    @implements(law(18))
+    def finish(self, game: "Game") -> None:
+        """After a game: the player to the left of the last dealer deals the next (law 18)."""
+        self.jackpot_level = game.next_jackpot_level
+        self.dealer = (self.dealer + 1) % self.n  # law 18
+
+    def state(self) -> dict:
+        """What a game's snapshot must cover of the sitting (for ``refused``)."""
+        return {
+            "dealer": self.dealer, "jackpot_level": self.jackpot_level, "waivers": dict(self.waivers),
+            "abrogated": frozenset(self.abrogated), "loans": list(self.loans), "log": len(self.log),
+            "games": len(self.games), "players": self.players, "terms": (self.ante, self.limit),
+        }
+
+    def check_invariants(self) -> None:
+        """No chip made or lost (the ledger's one conservation check)."""
+        self.ledger.check()
