@@ -34,6 +34,8 @@ NO_RULE: dict[str, str] = {
                          "and that the chapter begins by stating it.",
     "hoffmann-whist:p2": "A note of the source, not a rule: \"(Reprinted, by permission, from the Revised Code, "
                          "1900.)\" says where the laws that follow come from.",
+    "hoffmann-whist:7": "No text of its own: law 7 is printed as its clauses (a), (b) and (c), each of which "
+                        "has its own address and status.",
     # Foster
     "foster-whist:etiquette.p1": "Foster's introduction to the Etiquette, not a rule: it explains why the rules "
                                  "that follow are not called laws (no penalty can be applied to them).",
