@@ -17,19 +17,10 @@ __all__ = ["NO_RULE"]
 
 #: law id -> why the paragraph lays down no rule.
 NO_RULE: dict[str, str] = {
-    # Peel, Vingt-un
-    "peel-vingt-un:p1": "A paragraph of history, not a rule: where the game is first described, what its name "
-                        "suggests of its origin, and that it is played much as it was at the start of the century.",
-    "peel-vingt-un:p2": "A description of the game's character, not a rule: it suits many players or few, and is "
-                        "\"purely a game of chance\"; nothing in it decides a play or a payment.",
-    "peel-vingt-un:p20": "The author's transition to the Variations: it announces what follows and rules on nothing.",
+    # Peel's and Hoffmann's Vingt-un paragraphs are declared by games.vingt_un, which plays them
     # Hoffmann
     "hoffmann-solo-whist:p1": "An announcement, not a rule: it names the two varieties (for five and for three "
                               "players) whose rules the next paragraphs give.",
-    "hoffmann-vingt-un:p16": "A bibliographical note, not a rule: it says there is no authoritative code of "
-                             "Vingt-Un and where two codes can be found.",
-    "hoffmann-french-vingt-un:p1": "An introduction, not a rule: it says the game is a variation of Vingt-Un; the "
-                                   "differences are the rules that follow (the eight rounds).",
     "hoffmann-whist:p1": "The author's introduction to the chapter, not a rule: it says Whist has an accepted code "
                          "and that the chapter begins by stating it.",
     "hoffmann-whist:p2": "A note of the source, not a rule: \"(Reprinted, by permission, from the Revised Code, "

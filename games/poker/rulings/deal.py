@@ -88,7 +88,7 @@ class ShuffledFaceUp(Irregularity):
 
 
 @REFEREE.rules(ShuffledFaceUp, example="The dealer shuffles the cards face up in his lap.")
-@implements("peel-poker:3", "peel-poker:5")
+@implements("peel-poker:3")  # law 5 is cited, not carried out: it is not executable (games.poker.rules)
 def rule_shuffled_face_up(g, i) -> Ruling:
     return Ruling(
         "The cards must be shuffled face downwards, above the table; the law fixes no penalty, and any player may demand to shuffle.",
