@@ -192,3 +192,26 @@ def hand_census_table(code: str = "peel") -> Table:
         rows.append(row)
     rows.append(("All hands", total, "100 %", "", "") + (("",) if laws else ()))
     return Table(spec["title"], columns, tuple(rows), laws=tuple(laws.values()), id=f"census-{code}")
+
+
+def ranking_comparison_table() -> Table:
+    """Peel's order of hands (law 65) beside Foster's American one, class by class, highest
+    first, with the number of hands of each class among all five-card hands and the
+    difference: the ace's place (law 71 against Foster's p7) moves hands between classes."""
+    peel = census(rules_for("peel"))
+    foster = census(rules_for("foster"))
+    p_rows = [(k, v) for k, v in peel.items() if k != "total"]
+    f_rows = [(k, v) for k, v in foster.items() if k != "total"]
+    if len(p_rows) != len(f_rows):
+        raise ValueError("the two codes no longer have the same number of classes")
+    total = peel["total"]
+    rows = []
+    for i, ((pn, pc), (fn, fc)) in enumerate(zip(p_rows, f_rows), 1):
+        diff = fc - pc
+        rows.append((str(i), pn, f"{pc:,} (one in {one_in_text(pc, total)})", fn,
+                     f"{fc:,} (one in {one_in_text(fc, total)})", f"{diff:+,}" if diff else "the same"))
+    return Table(
+        f"Peel's order (law 65) and Foster's, highest first, with the number of hands of each class "
+        f"among all {total:,} (the census, computed when the site is built)",
+        ("Rank", "Peel (law 65)", "Hands", "Foster", "Hands", "Difference"), tuple(rows),
+        laws=("peel-poker:65", "peel-poker:71", "foster-poker:p7"), id="compare-peel-foster")

@@ -1,4 +1,4 @@
-"""The teacher's pages: lesson exercises, the teacher's key, and the Poker ranking comparison.
+"""The teacher's pages: lesson exercises and the teacher's key.
 
 Directives (MyST)::
 
@@ -8,11 +8,9 @@ Directives (MyST)::
     :::{lesson-key}
     :::                                  every lesson's answers, solutions, mistakes and simulations
 
-    :::{poker-ranking-compare}
-    :::                                  Peel's English order against Foster's American one, with the census
-
 Everything is computed by the ``games`` package when the site is built
-(:mod:`games.lessons`, :func:`games.poker.census.census`): no answer and no count
+(:mod:`games.lessons`; the Poker comparison is a ``games-table`` of
+:func:`games.poker.census.ranking_comparison_table`): no answer and no count
 is typed into a page.  Law ids are cited with the law domain's ``{law}`` role, so a
 citation of a law that does not exist is a build error.
 """
@@ -112,48 +110,6 @@ class LessonKeyDirective(_Generated):
         return self.parse(lines, ["lesson-key"])
 
 
-class PokerRankingCompareDirective(_Generated):
-    """Peel's law 65 against Foster's American order, class by class, with the census of all hands."""
-
-    def run(self) -> list[nodes.Node]:
-        import pokertables
-
-        for rel in pokertables._SOURCES:
-            self.env.note_dependency(os.path.join(ROOT, rel))
-        peel = pokertables._census(self.env, "peel")
-        foster = pokertables._census(self.env, "foster")
-        p_rows = [(k, v) for k, v in peel.items() if k != "total"]
-        f_rows = [(k, v) for k, v in foster.items() if k != "total"]
-        if len(p_rows) != len(f_rows):
-            raise self.error("poker-ranking-compare: the two codes no longer have the same number of classes")
-        total = peel["total"]
-        lines = [
-            ":::{list-table} Peel's order (law 65) and Foster's, highest first, with the number of hands of "
-            f"each class among all {total:,} (the census, computed when the site is built)",
-            ":header-rows: 1",
-            ":class: compare-table",
-            "",
-            "* - Rank",
-            "  - Peel (law 65)",
-            "  - Hands",
-            "  - Foster",
-            "  - Hands",
-            "  - Difference",
-        ]
-        for i, ((pn, pc), (fn, fc)) in enumerate(zip(p_rows, f_rows), 1):
-            diff = fc - pc
-            lines += [
-                f"* - {i}",
-                f"  - {pn}",
-                f"  - {pc:,} (one in {total / pc:,.0f})" if pc else "  - 0",
-                f"  - {fn}",
-                f"  - {fc:,} (one in {total / fc:,.0f})" if fc else "  - 0",
-                f"  - {diff:+,}" if diff else "  - the same",
-            ]
-        lines += [":::", ""]
-        return self.parse(lines, ["poker-ranking-compare"])
-
-
 def _epub_without_jupyterlite(app: Sphinx) -> None:
     """builder-inited: an EPUB carries no JupyterLite.  jupyterlite_sphinx would build it for any
     builder of the html format, the EPUB builders included, into the EPUB's folder, and the
@@ -187,5 +143,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", _epub_without_play_panels)
     app.add_directive("lesson-exercises", LessonExercisesDirective)
     app.add_directive("lesson-key", LessonKeyDirective)
-    app.add_directive("poker-ranking-compare", PokerRankingCompareDirective)
     return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True}
