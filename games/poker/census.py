@@ -188,7 +188,7 @@ def hand_census_table(code: str = "peel") -> Table:
             continue
         row = (name, count, *chance_cells(count, total))
         if laws:
-            row += (LawRef(laws[name], "law " + laws[name].split(":")[1]),) if name in laws else ("",)
+            row += (LawRef(laws[name]),) if name in laws else ("",)  # labelled by the law domain, in the book's word
         rows.append(row)
     rows.append(("All hands", total, "100 %", "", "") + (("",) if laws else ()))
     return Table(spec["title"], columns, tuple(rows), laws=tuple(laws.values()), id=f"census-{code}")

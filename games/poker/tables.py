@@ -1,11 +1,10 @@
 """The Poker tables of the site, as :class:`games.core.tables.Table` (for the ``games-table`` directive).
 
 Small wrappers over the public functions of :mod:`games.poker.census` and
-:mod:`games.poker.strategy`; nothing is computed here but the formatting.  Every figure
-is rounded the same way, from the exact fraction (half up): a probability to four
-significant figures, trailing zeros kept (``1.600 %``); "one hand in" and "odds against"
-to whole numbers from 10 up, to two decimals below, so that the odds against are always
-"one in" less one.
+:mod:`games.poker.odds_tables`; nothing is computed here but the layout.  Every figure is
+written by :mod:`games.poker.census` with :mod:`games.core.odds` (one rounding rule for the
+edition: half away from zero, four significant figures, every whole digit kept), so "one
+hand in 113,782" stands beside "113,781 to 1".
 
 Usage::
 
@@ -19,90 +18,31 @@ Usage::
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
-from games.core.tables import LawRef, Table
-from games.poker.census import census
+from games.core.tables import Table
+from games.poker.census import CENSUS_CODES, census, one_in_text, percent_text
+from games.poker.census import hand_census_table as census_table
+from games.poker.census import odds_against_text as census_odds_against
 from games.poker.hands import rules_for
-from games.poker.strategy import OddsTable, maxim_tables
+from games.poker.odds_tables import OddsTable, maxim_tables
 
 __all__ = ["hand_census_table", "maxim_odds_tables", "percent", "one_in", "odds_against_text", "CENSUS_CODES"]
 
-NBSP = "\u00a0"
-
-#: The censuses the site shows: the rules, the caption, the book's name in the closing
-#: question, the class it asks about by default, and the law deciding ties in each class.
-CENSUS_CODES: dict[str, dict] = {
-    "peel": {
-        "rules": "peel",
-        "caption": "Peel's order (laws 65-75): the ordinary pack of fifty-two cards, the ace lowest and "
-                   "beginning a sequence only",
-        "book": "Peel's laws",
-        "question": "Full",
-        "laws": {
-            "Sequence flush": "peel-poker:66",
-            "Fours": "peel-poker:67",
-            "Full": "peel-poker:68",
-            "Flush": "peel-poker:69",
-            "Sequence not a flush": "peel-poker:70",
-            "Threes": "peel-poker:72",
-            "Two pairs": "peel-poker:73",
-            "A pair": "peel-poker:74",
-            "No pair": "peel-poker:75",
-        },
-    },
-    "foster": {
-        "rules": "foster",
-        "caption": "Foster's American order: the pack of fifty-two cards, the ace high, or low in a straight",
-        "book": "Foster's rules",
-        "question": "Full hand",
-        "laws": {},
-    },
-    "foster-sixty": {
-        "rules": "foster-sixty",
-        "caption": "Foster's sixty-card pack: elevens and twelves between the ten and the knave",
-        "book": "Foster's sixty-card pack",
-        "question": "Full hand",
-        "laws": {},
-    },
-}
-
-
-def _round(x: Fraction, places: int) -> Decimal:
-    q = Decimal(1).scaleb(-places)
-    return (Decimal(x.numerator) / Decimal(x.denominator)).quantize(q, rounding=ROUND_HALF_UP)
-
-
-def _ratio(x: Fraction) -> str:
-    """Whole from 10 up (``113,782``), two decimals below (``4.05``), rounded half up."""
-    if x >= 10:
-        return f"{_round(x, 0):,}"
-    return f"{_round(x, 2):,}"
-
-
 def percent(p: Fraction) -> str:
-    """A probability as a percentage to four significant figures, trailing zeros kept."""
-    pct = p * 100
-    if pct == 0:
-        return f"0{NBSP}%"
-    d = Decimal(pct.numerator) / Decimal(pct.denominator)
-    exponent = d.adjusted()  # the place of the first significant digit
-    places = max(3 - exponent, 0)
-    return f"{_round(pct, places):,}{NBSP}%"
+    """A probability as a percentage, four significant figures, trailing zeros kept (``"1.600 %"``)."""
+    p = Fraction(p)
+    return percent_text(p.numerator, p.denominator)
 
 
 def one_in(total: int, count: int) -> str:
-    """``total / count`` as "one hand in ..."."""
-    return _ratio(Fraction(total, count))
+    """``total / count`` as "one hand in ..." (the census's rounding)."""
+    return one_in_text(count, total)
 
 
 def odds_against_text(total: int, count: int) -> str:
-    """The odds against, ``(total - count) to count``: "N to 1", or "N to 1 on" when likelier than not."""
-    against = Fraction(total - count, count)
-    if against < 1:
-        return f"{_ratio(1 / against)}{NBSP}to{NBSP}1{NBSP}on"
-    return f"{_ratio(against)}{NBSP}to{NBSP}1"
+    """The odds against, ``(total - count) to count`` (the census's rounding): "N to 1", "N to 1 on"."""
+    return census_odds_against(count, total)
 
 
 def _article(word: str) -> str:
@@ -110,35 +50,26 @@ def _article(word: str) -> str:
 
 
 def hand_census_table(code: str = "peel", question: str = "") -> Table:
-    """The census of all five-card hands under ``code`` (``peel``, ``foster``, ``foster-sixty``),
-    one row per class, with the law that decides ties where the code gives one; a note answers
-    "how rare is ..." for ``question`` (a class name; default, the code's full hand)."""
+    """The census of all five-card hands under ``code`` (``peel``, ``foster``, ``foster-sixty``):
+    :func:`games.poker.census.hand_census_table`, with a note that answers "how rare is ..."
+    for ``question`` (a class name; default, the code's full hand)."""
     if code not in CENSUS_CODES:
         raise ValueError(f"no census for {code!r}: one of {', '.join(CENSUS_CODES)}")
     spec = CENSUS_CODES[code]
+    table = census_table(code)
     result = census(rules_for(spec["rules"]))
     total = result["total"]
-    classes = [(name, n) for name, n in result.items() if name != "total"]
-    question = question or spec["question"]
-    if question not in dict(classes):
-        raise ValueError(f"no class {question!r} in the {code} census: one of {', '.join(n for n, _ in classes)}")
-    laws = spec["laws"]
-    columns = ("Hand", "Hands", "Probability", "One hand in", "Odds against") + (("Ties decided by",) if laws else ())
-    rows = []
-    for name, count in classes:
-        row = (name, f"{count:,}", percent(Fraction(count, total)), one_in(total, count),
-               odds_against_text(total, count))
-        if laws:
-            row += (LawRef(laws[name]) if name in laws else "",)
-        rows.append(row)
-    rows.append(("All hands", f"{total:,}", f"100{NBSP}%", "", "") + (("",) if laws else ()))
+    question = question or spec["full"]
+    if question not in result or question == "total":
+        raise ValueError(f"no class {question!r} in the {code} census: one of "
+                         + ", ".join(n for n in result if n != "total"))
     count = result[question]
     noun = question.lower()
     note = (f"How rare is {_article(noun)} {noun}? Under {spec['book']}, {count:,} of the {total:,} possible "
             f"hands are {_article(noun)} {noun}: one hand in {one_in(total, count)}, or odds of "
-            f"{odds_against_text(total, count).replace(NBSP, ' ')} against being dealt one.")
-    return Table(spec["caption"], columns, tuple(rows), notes=(note,), laws=tuple(dict.fromkeys(laws.values())),
-                 id=f"census-{code}")
+            f"{odds_against_text(total, count)} against being dealt one.")
+    rows = tuple(tuple(f"{c:,}" if isinstance(c, int) else c for c in row) for row in table.rows)
+    return Table(table.caption, table.columns, rows, notes=(note,), laws=table.laws, id=table.id)
 
 
 _CARD_CODE = re.compile(r"\b(10|[2-9AJQK])([CDHS])\b")
@@ -152,7 +83,7 @@ def cards_text(text: str) -> str:
 
 def maxim_odds_tables(law: str, rules: str = "peel") -> list[Table]:
     """The tables of exact odds behind one of Peel's maxims (``peel-poker:p1`` ... ``p6``), from
-    :func:`games.poker.strategy.maxim_tables`: one row per outcome, the exact fraction, the
+    :func:`games.poker.odds_tables.maxim_tables`: one row per outcome, the exact fraction, the
     percentage and the odds as the books write them, exactly ("43 to 4 against")."""
     tables: list[OddsTable] = maxim_tables(law, rules)
     stem = law.split(":")[-1] + ("" if rules == "peel" else f"-{rules}")
