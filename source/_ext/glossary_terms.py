@@ -190,7 +190,7 @@ TERMS: list[dict] = [
     {
         "term": "ceteris paribus", "slug": "ceteris-paribus", "forms": [r"ceteris paribus"], "codes": None,
         "gloss": "Latin: \"other things being equal\".",
-        "basis": "Peel's {law}`peel-poker:70`; the translation is the ordinary one.",
+        "basis": "{law}`peel-poker:70`; the translation is the ordinary one.",
     },
     # --- the cards ----------------------------------------------------------------------------
     {
@@ -424,7 +424,7 @@ TERMS: list[dict] = [
         "term": "candidate", "slug": "candidate", "forms": [r"candidates?"], "codes": WHIST + ("foster-poker",),
         "gloss": "At a club, a member waiting to play at a table.",
         "basis": "Hoffmann's *FORMATION OF TABLE* and *ENTRY AND RE-ENTRY*, {law}`hoffmann-whist:7.a`, "
-                 "{law}`hoffmann-whist:12`; Foster's Poker {law}`foster-poker:p9`, {law}`foster-poker:p10`.",
+                 "{law}`hoffmann-whist:12`; {law}`foster-poker:p9`, {law}`foster-poker:p10`.",
     },
     {
         "term": "cutting out", "slug": "cutting-out", "forms": [r"cutting out", r"outgoers"], "codes": WHIST,
