@@ -372,7 +372,19 @@ class GlossaryTermsDirective(SphinxDirective):
 
         self.env.note_dependency(glossary_terms.__file__)
         dl = nodes.definition_list(classes=["edition-glossary"])
-        for t in sorted(_TERMS, key=lambda t: t.term.lower()):
+        ordered = sorted(_TERMS, key=lambda t: t.term.lower())
+        # a line of initials, each leading to the first term under it
+        letters = nodes.paragraph("", "", classes=["glossary-letters"])
+        seen: set[str] = set()
+        for t in ordered:
+            initial = t.term[0].upper()
+            if initial in seen:
+                continue
+            if seen:
+                letters += nodes.Text(" \u00b7 ")
+            seen.add(initial)
+            letters += nodes.reference(initial, initial, refuri=f"#term-{t.slug}", internal=True)
+        for t in ordered:
             item = nodes.definition_list_item(classes=["glossary-entry"])
             item += nodes.term(t.term, t.term, ids=[f"term-{t.slug}"])
             definition = nodes.definition()
@@ -386,7 +398,8 @@ class GlossaryTermsDirective(SphinxDirective):
             dl += item
             # a std label too, so that Markdown links ``glossary.md#term-<slug>`` resolve
             self.env.get_domain("std").anonlabels[f"term-{t.slug}"] = (self.env.docname, f"term-{t.slug}")
-        return [dl]
+        count = nodes.paragraph("", f"{len(ordered)} terms.", classes=["glossary-count"])
+        return [letters, count, dl]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
@@ -403,4 +416,4 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("env-get-updated", on_get_updated)
     app.connect("env-check-consistency", on_check_consistency)
     app.connect("doctree-resolved", on_doctree_resolved)
-    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 2}
+    return {"version": "1.0", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 3}

@@ -84,7 +84,9 @@ TERMS: list[dict] = [
                  "{law}`peel-poker:30`.",
     },
     {
-        "term": "pass", "slug": "pass", "forms": [r"pass"], "codes": ("peel-poker",),
+        "term": "pass", "slug": "pass",
+        "forms": [r"pass(?! from| to each)"],  # not the turn that "shall pass from right to left" (laws 35, 53)
+        "codes": ("peel-poker",),
         "gloss": "To decline to stake when one's turn comes: the player lays his cards face down and "
                  "forfeits what he has staked and his right to play in that game.",
         "basis": "{law}`peel-poker:27`; the maxim {law}`peel-poker:p6` (\"Be content to pass sometimes with the "
@@ -188,7 +190,7 @@ TERMS: list[dict] = [
     {
         "term": "ceteris paribus", "slug": "ceteris-paribus", "forms": [r"ceteris paribus"], "codes": None,
         "gloss": "Latin: \"other things being equal\".",
-        "basis": "Peel's {law}`peel-poker:70`; the translation is the ordinary one.",
+        "basis": "{law}`peel-poker:70`; the translation is the ordinary one.",
     },
     # --- the cards ----------------------------------------------------------------------------
     {
@@ -302,7 +304,10 @@ TERMS: list[dict] = [
                  "not require any more cards, says 'content'\").",
     },
     {
-        "term": "double", "slug": "double", "forms": [r"double"], "codes": VINGT_UN,
+        "term": "double", "slug": "double",
+        # the dealer's call and the doubled stake, not the adjective ("double stakes", "a double chance")
+        "forms": [r"(?<=\")(?:i )?double(?: you)?", r"double(?= the stakes)", r"the double", r"doubled"],
+        "codes": VINGT_UN,
         "gloss": "At Vingt-un, the dealer's call, after seeing his first card, that doubles every stake.",
         "basis": "{law}`peel-vingt-un:p10` (\"by calling 'double'\"), {law}`hoffmann-vingt-un:p2` (\"'I double "
                  "you,' or simply 'Double'\").",
@@ -419,7 +424,7 @@ TERMS: list[dict] = [
         "term": "candidate", "slug": "candidate", "forms": [r"candidates?"], "codes": WHIST + ("foster-poker",),
         "gloss": "At a club, a member waiting to play at a table.",
         "basis": "Hoffmann's *FORMATION OF TABLE* and *ENTRY AND RE-ENTRY*, {law}`hoffmann-whist:7.a`, "
-                 "{law}`hoffmann-whist:12`; Foster's Poker {law}`foster-poker:p9`, {law}`foster-poker:p10`.",
+                 "{law}`hoffmann-whist:12`; {law}`foster-poker:p9`, {law}`foster-poker:p10`.",
     },
     {
         "term": "cutting out", "slug": "cutting-out", "forms": [r"cutting out", r"outgoers"], "codes": WHIST,
