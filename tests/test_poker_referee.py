@@ -184,9 +184,10 @@ def test_law_1_a_pack_of_fifty_two_is_no_irregularity():
 
 def test_every_ruling_is_registered_and_tagged_with_the_laws_it_cites():
     """The coverage pages credit the referee: each ruling function is registered with the
-    code's Referee and tagged @implements with every law any of its rulings cites."""
+    code's Referee and tagged @implements with every law any of its rulings cites (but a law
+    declared not executable, such as law 5, which a ruling cites without carrying it out)."""
     from games.core.referee import Referee
-    from games.laws import IMPLEMENTATIONS
+    from games.laws import IMPLEMENTATIONS, NOT_EXECUTABLE
 
     assert isinstance(R.REFEREE, Referee) and R.REFEREE.code == "peel-poker"
     assert len(R.REFEREE) == len(R.IRREGULARITIES) == 56
@@ -194,7 +195,8 @@ def test_every_ruling_is_registered_and_tagged_with_the_laws_it_cites():
         fn = R.REFEREE._rules[entry.kind]
         tagged = set(fn.__laws__)
         for irr in variants(entry.kind):
-            assert set(R.rule(None, irr).laws) <= tagged, (entry.name, R.rule(None, irr).laws, tagged)
+            cited = set(R.rule(None, irr).laws) - set(NOT_EXECUTABLE)
+            assert cited <= tagged, (entry.name, R.rule(None, irr).laws, tagged)
         for law_id in tagged:
             assert f"{fn.__module__}.{fn.__qualname__}" in IMPLEMENTATIONS[law_id]
     assert sum(1 for e in R.IRREGULARITIES if R.REFEREE._rules[e.kind].__laws__) == 56

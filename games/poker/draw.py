@@ -21,6 +21,7 @@ from games.poker.base import PokerBase
 from games.poker.records import DrawState, DrawStep, Duty, Phase, ShortPack, Step
 from games.poker.prose import cards_text
 from games.poker.rules import law, laws
+from games.poker.rulings.draw import evidence_order as _evidence_order
 from games.poker.rulings.draw import (
     AskDealerOthersDraw, CardExposedInDraw, DealerDrewWrongNumber, DemandDisputed, TooFewGiven, TooManyGiven,
     WrongNumberDemanded,
@@ -320,16 +321,7 @@ class DrawChapter(PokerBase):
         then the person at his right (the reading ``right_hand_disputant``
         decides whether he is passed over when he is the disputant), then each
         person from the disputant's left round the table."""
-        first = self.left(self.dealer)
-        order = [first] if first != disputant else []
-        r = self.right(self.dealer)
-        if (r != disputant or self.rules.right_hand_disputant == "as-printed") and r not in order and r != self.dealer:
-            order.append(r)
-        for i in range(1, self.n):
-            s = (disputant + i) % self.n
-            if s not in order and s != self.dealer and s != disputant:
-                order.append(s)
-        return order
+        return _evidence_order(self.dealer, disputant, self.n, self.rules.right_hand_disputant)
 
     def _dispute_open(self) -> bool:
         """Law 46's moment: the dealer has just given a player his cards (nothing but asides since)."""

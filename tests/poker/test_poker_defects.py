@@ -176,3 +176,15 @@ def test_defect_5_law_46_the_disputant_at_the_dealers_right_is_a_declared_readin
     g2 = arranged_game(NAMES, HANDS, DRAW, rules=PokerRules(right_hand_disputant="as-printed"))
     assert g2.evidence_order(DI) == [BOB, DI, CY]  # as the words run: the person at the dealer's right
     assert g2.evidence_order(CY) == g.evidence_order(CY) == [BOB, DI]
+
+
+@pytest.mark.law("peel-poker:46", "peel-poker:79")
+def test_defect_5_the_referees_ruling_follows_the_reading_of_the_game_in_force():
+    from games.poker.referee import DemandDisputed, rule
+
+    facts = DemandDisputed(disputant=DI, dealer=ANN, players=4, witnesses=frozenset({DI, CY}))
+    skip = arranged_game(NAMES, HANDS, DRAW)
+    printed = arranged_game(NAMES, HANDS, DRAW, rules=PokerRules(right_hand_disputant="as-printed"))
+    assert rule(skip, facts).decided_by == CY          # Di's own word is passed over
+    assert rule(printed, facts).decided_by == DI       # as printed: the person at the dealer's right
+    assert rule(None, facts).decided_by == CY          # without a game, the edition's default reading

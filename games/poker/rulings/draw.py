@@ -170,16 +170,20 @@ def rule_wrong_number_demanded(g, i: WrongNumberDemanded) -> Ruling:
 
 
 @implements("peel-poker:46", "peel-poker:79")
-def evidence_order(dealer: int, disputant: int, players: int) -> list[int]:
+def evidence_order(dealer: int, disputant: int, players: int, right_hand_disputant: str = "skip") -> list[int]:
     """Law 46: the person at the dealer's left (unless he is the disputant),
     then the person at the dealer's right, then each person in turn from the
-    disputant's left; law 79: whoever can give evidence must."""
+    disputant's left; law 79: whoever can give evidence must.  When the
+    disputant is the player at the dealer's right, the reading
+    ``PokerRules.right_hand_disputant`` decides: ``"skip"`` passes over his own
+    word, ``"as-printed"`` takes it in its printed place.  The one place law 46's
+    order is decided (the engine's ``Game.evidence_order`` calls it)."""
     order = []
     left = (dealer + 1) % players
     right = (dealer - 1) % players
     if left != disputant:
         order.append(left)
-    if right != disputant and right not in order and right != dealer:
+    if (right != disputant or right_hand_disputant == "as-printed") and right not in order and right != dealer:
         order.append(right)
     for k in range(1, players):
         s = (disputant + k) % players
@@ -215,7 +219,8 @@ def rule_demand_disputed(g, i: DemandDisputed) -> Ruling:
         dealer, n = g.dealer, g.n
     if g is not None and (i.disputant == dealer or not 0 <= i.disputant < n):
         raise IllegalActionError(f"seat {i.disputant} is not a player disputing with the dealer (seat {dealer})", "peel-poker:46")
-    order = evidence_order(dealer, i.disputant, n)
+    reading = g.rules.right_hand_disputant if g is not None and hasattr(g, "rules") else "skip"
+    order = evidence_order(dealer, i.disputant, n, reading)
     w = next((s for s in order if s in i.witnesses), None)
     if w is None:
         return Ruling(
