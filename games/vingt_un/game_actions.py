@@ -24,7 +24,8 @@ from games.core.referee import Irregularity
 from games.errors import IllegalActionError
 
 __all__ = [
-    "VingtUnAction", "ChooseFirstDealer", "BeginRound", "Retire", "KeepDeal", "SellDeal", "DealRound", "Stake", "Double", "DeclareNaturals",
+    "VingtUnAction", "ChooseFirstDealer", "BeginRound", "Retire", "KeepDeal", "SellDeal", "DealRound", "Stake",
+    "Double", "DeclareNaturals",
     "Split", "Draw", "Stand", "TurnUp", "Settle", "EndRound",
     "DealTwoCards", "ExposeCard", "ConfusePack", "GiveTwoInDrawing", "MissPlayer", "SplitUnpaired",
     "TwoCardsToOne", "DealerTakesTwo", "CardExposed", "PackConfused", "TwoInDrawing", "DrawOutOfOrder",
