@@ -52,6 +52,7 @@ test-fast: venv
 bench: venv html browser-deps
 	mkdir -p $(BUILD)
 	$(PY) -m tests.bench
+	$(PY) -m tests.bench_vingt_un
 	SITE_HTML=$(HTML) $(PY) -m tests.bench_browser
 
 clean:

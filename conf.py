@@ -24,6 +24,7 @@ extensions = [
     "maximtables",
     "pokertables",
     "vingtuncompare",
+    "claims",  # the claims ledger page and claims.json (source/_ext/claims.py)
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
 ]

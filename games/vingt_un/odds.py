@@ -70,7 +70,7 @@ from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, MODE
 
 __all__ = [
     "DealerPlay", "OUTCOMES", "dealer_table", "dealer_overdraw", "dealer_play_for", "analyse", "Analysis",
-    "natural_chance", "next_card_overdraws", "two_card_totals", "clear_caches", "simulate", "Simulation",
+    "natural_chance", "next_card_overdraws", "how_hands_end", "two_card_totals", "clear_caches", "simulate", "Simulation",
 ]
 
 #: The dealer's final results, in the order of the internal vectors.
@@ -469,7 +469,7 @@ class Analysis:
     rules: VingtUnRules
     play: DealerPlay
     punter: Union[str, int]
-    pack: Comp
+    pack: tuple
     #: the punter's expected result per counter of his first stake (doubles included)
     punter_value: Fraction
     #: the dealer's expected gain per counter of the punter's first stake (= -punter_value)
@@ -498,6 +498,32 @@ class Analysis:
         if got is None:
             raise IllegalActionError(f"no decision is recorded for {list(cards)} (a natural, over, or not reached)")
         return got[0]
+
+    def pair_gain(self, value: int) -> Fraction:
+        """What always dividing a pair of ``value`` gains over playing it as one hand (per stake, given the
+        pair; the dealer's double included); negative if dividing costs."""
+        out = Fraction(0)
+        for (a, cls), (split, play_on) in self.pairs.items():
+            if a == value:
+                out += (split - play_on) * (2 if set(cls) & self.play.double_on else 1)
+        return out
+
+    def options(self, cards: Sequence[int], doubled: bool = False) -> dict[str, Fraction]:
+        """The punter's value of each choice with these values in hand (per stake, given the hand, whether the
+        dealer doubled, and that the dealer has no natural): ``{"stand": ..., "draw": ..., ...}``."""
+        comp = list(self.pack)
+        t, s = 0, False
+        for v in cards:
+            comp[v - 1] -= 1
+            t, s = _add(t, s, v)
+        cls = self._cls(doubled)
+        key = (tuple(comp), t, s, len(cards), 0, cls)
+        got = self.decisions.get(key)
+        if got is None:
+            raise IllegalActionError(f"no decision is recorded for {list(cards)} (a natural, over, or not reached)")
+        n = sum(comp)
+        norm = sum(_no_natural(tuple(comp), n, cls)) * _PAY
+        return {k: Fraction(v, norm) for k, v in got[1].items()}
 
     def _cls(self, doubled: bool) -> tuple:
         for c in _classes(self.rules, self.play, self.pack):
@@ -598,6 +624,104 @@ def analyse(rules: VingtUnRules = PEEL, pack: Sequence[int] | None = None, *, pl
                     pairs, ctx.decisions)
 
 
+def _fixed(a: "Analysis", comp: Comp, n: int, t: int, soft: bool, nc: int, cls: tuple, pay: list, bust, memo: dict) -> int:
+    """Sum over the dealer's first cards in cls of the weight (scaled s(n)) of ``pay`` (rows by the punter's count,
+    columns by the dealer's outcome) when the punter follows the analysis's decisions and never divides;
+    ``bust(comp, n, cls)`` weighs an over-drawn punter hand."""
+    key = (comp, t, soft, nc, cls)
+    got = memo.get(key)
+    if got is not None:
+        return got
+    if t > TWENTY_ONE:
+        val = bust(comp, n, cls)
+    else:
+        dec = a.decisions.get((comp, t, soft, nc, 0, cls), ("stand",))[0] if nc >= 2 else "draw"
+        if dec == "split":
+            dec = max((k for k in a.decisions[(comp, t, soft, nc, 0, cls)][1] if k != "split"),
+                      key=lambda k: a.decisions[(comp, t, soft, nc, 0, cls)][1][k])
+        if dec == "stand" or (dec == "draw" and t == TWENTY_ONE):
+            table = _root(comp, a.play)
+            row = pay[t]
+            val = sum(table[d1 - 1][o] * row[o] for d1 in cls for o in range(_NO) if row[o])
+        else:
+            acc = 0
+            for v in range(1, 11):
+                c = comp[v - 1]
+                if c:
+                    t2, s2 = _add(t, soft, v)
+                    if dec == "double":
+                        sub = _minus(comp, v)
+                        if t2 > TWENTY_ONE:
+                            acc += c * bust(sub, n - 1, cls)
+                        else:
+                            table = _root(sub, a.play)
+                            acc += c * sum(table[d1 - 1][o] * pay[t2][o] for d1 in cls for o in range(_NO) if pay[t2][o])
+                    else:
+                        acc += c * _fixed(a, _minus(comp, v), n - 1, t2, s2, nc + 1, cls, pay, bust, memo)
+            d = _div(n)
+            val = acc // d if d > 1 else acc
+    memo[key] = val
+    return val
+
+
+@implements("peel-vingt-un:p8", "hoffmann-vingt-un:p2")
+def how_hands_end(a: "Analysis") -> dict[str, Fraction]:
+    """How a hand ends when the punter plays as the analysis found best (dividing no pair): the chances of
+    ``"dealer natural"``, ``"punter natural"`` (the dealer having none; both naturals count as the dealer's),
+    ``"punter over-draws"``, ``"both would over-draw"`` (the punter over-draws and the dealer, playing on,
+    would have over-drawn too), ``"dealer over-draws"`` (the punter standing), ``"punter higher"``,
+    ``"tie"`` (equal counts of 21 or less) and ``"dealer higher"``; and the dealer's gain per stake from ties
+    (``"gain from ties"``) and from the punter's over-draws that the dealer would have matched
+    (``"gain from double over-draws"``), doubles included."""
+    comp, play = a.pack, a.play
+    n0 = sum(comp)
+    zero = [[0] * _NO for _ in range(22)]
+
+    def rows(fn):
+        return [[fn(t, o) for o in range(_NO)] for t in range(22)]
+
+    nat_ = lambda c, n, cls: 0  # noqa: E731
+    pays = {
+        "dealer over-draws": (rows(lambda t, o: int(o == _BUST)), nat_),
+        "punter higher": (rows(lambda t, o: int(o < _BUST and o + 15 < t or o == _SHORT)), nat_),
+        "tie": (rows(lambda t, o: int(o < _BUST and o + 15 == t)), nat_),
+        "dealer higher": (rows(lambda t, o: int(o < _BUST and o + 15 > t)), nat_),
+        "punter over-draws": (zero, lambda c, n, cls: sum(_no_natural(c, n, cls))),
+        "both would over-draw": (zero, lambda c, n, cls: sum(_root(c, play)[d1 - 1][_BUST] for d1 in cls)),
+    }
+    out = {k: Fraction(0) for k in ("dealer natural", "punter natural", *pays)}
+    gain_ties = gain_over = Fraction(0)
+    classes = _classes(a.rules, play, comp)
+    memos: dict[str, dict] = {k: {} for k in pays}
+    for x in range(1, 11):
+        for y in range(1, 11):
+            w = comp[x - 1] * (comp[y - 1] - (x == y))
+            if w <= 0:
+                continue
+            p = Fraction(w, n0 * (n0 - 1))
+            r0 = _minus(_minus(comp, x), y)
+            n = n0 - 2
+            t, s = _add(*_add(0, False, x), y)
+            table = _root(r0, play)
+            for cls in classes:
+                mult = 2 if set(cls) & play.double_on else 1
+                dn = sum(table[d1 - 1][_NAT] for d1 in cls)
+                out["dealer natural"] += p * Fraction(dn, _S[n])
+                if t == TWENTY_ONE:
+                    out["punter natural"] += p * Fraction(sum(_no_natural(r0, n, cls)), _S[n])
+                    continue
+                for k, (pay, bust) in pays.items():
+                    v = Fraction(_fixed(a, r0, n, t, s, 2, cls, pay, bust, memos[k]), _S[n])
+                    out[k] += p * v
+                    if k == "tie" and a.rules.ties == "dealer":
+                        gain_ties += p * v * mult
+                    if k == "both would over-draw":
+                        gain_over += p * v * mult
+    out["gain from ties"] = gain_ties
+    out["gain from double over-draws"] = gain_over
+    return out
+
+
 # -------------------------------------------------------------------------------------------------------------
 # A seeded simulation, to check the exact figures the other way
 # -------------------------------------------------------------------------------------------------------------
@@ -618,96 +742,107 @@ class Simulation:
 
 
 def simulate(analysis: Analysis, deals: int, seed: int = 1) -> Simulation:
-    """Play ``deals`` deals from a freshly shuffled pack of ``analysis.pack`` each time, the punter following
-    the analysis's decisions and the dealer his strategy, and return the punter's mean result per first stake."""
+    """Play ``deals`` deals, each from a fresh pack of ``analysis.pack`` dealt in the real order (punter, dealer,
+    punter, dealer, the punter's draws, the dealer's), the punter following the analysis's decisions and the
+    dealer his strategy; return the punter's mean result per first stake and its standard error.
+
+    Seeded (``random.Random(seed)``): the same seed gives the same figures."""
     import random
 
     rules, play = analysis.rules, analysis.play
     rng = random.Random(seed)
-    deck0 = [v for v in range(1, 11) for _ in range(analysis.pack[v - 1])]
-    classes = _classes(rules, play, analysis.pack)
-    cls_of = {d: c for c in classes for d in c}
+    rand = rng.random
+    pack = list(analysis.pack)
+    n0 = sum(pack)
+    cls_of = {d: c for c in _classes(rules, play, analysis.pack) for d in c}
     pay = _pay_table(rules)
+    dec = analysis.decisions
+    nat_pay = float(rules.natural_pays)
+    dealer_nat = float(rules.dealer_natural_takes)
+    cancel = rules.natural_vs_natural == "cancel"
+    split_nat = rules.split_natural == "natural"
+    one_card_aces = rules.split_aces_one_card
     s1 = s2 = 0.0
     for _ in range(deals):
-        deck = deck0[:]
-        rng.shuffle(deck)
-        p1, d1, p2, d2 = deck[0], deck[1], deck[2], deck[3]
-        pos = 4
+        counts = pack[:]
+        n = n0
+
+        def draw() -> int:
+            nonlocal n
+            r = int(rand() * n)
+            for i in range(10):
+                c = counts[i]
+                if r < c:
+                    counts[i] = c - 1
+                    n -= 1
+                    return i + 1
+                r -= c
+            raise IllegalActionError("the pack is empty")  # pragma: no cover
+
+        p1, d1, p2, d2 = draw(), draw(), draw(), draw()
         cls = cls_of[d1]
         mult = 2 if d1 in play.double_on else 1
-        comp = list(analysis.pack)
-        for v in (p1, p2):
-            comp[v - 1] -= 1
+        own = pack[:]
+        own[p1 - 1] -= 1
+        own[p2 - 1] -= 1
         pt, ps = _add(*_add(0, False, p1), p2)
         dt, ds = _add(*_add(0, False, d1), d2)
-        pnat, dnat = pt == 21, dt == 21
-        if dnat:
-            r = (0 if rules.natural_vs_natural == "cancel" else -rules.dealer_natural_takes) if pnat else -rules.dealer_natural_takes
-        elif pnat:
-            r = rules.natural_pays
+        if dt == TWENTY_ONE:
+            r = (0.0 if cancel else -dealer_nat) if pt == TWENTY_ONE else -dealer_nat
+        elif pt == TWENTY_ONE:
+            r = nat_pay
         else:
-            hands: list[tuple[int, list[int]]] = []
-            choice = analysis.decisions.get((tuple(comp), pt, ps, 2, 0, cls), ("stand",))[0]
-            if choice == "split":
-                for _h in range(2):
-                    hands.append((1, [p1]))
+            first = dec.get((tuple(own), pt, ps, 2, 0, cls), ("stand",))[0]
+            if first == "split":
+                hands = [(p1, p1), (p1, p1)]
+                base = own
             else:
-                hands.append((1, [p1, p2]))
+                hands = [(0, None)]
             results = []
-            # punter's hands (the dealer's two cards were dealt before them)
-            hcomp = list(comp)
-            if choice == "split":
-                hcomp_base = list(comp)
-            for idx, (stake, cards) in enumerate(hands):
-                hc = list(comp) if choice != "split" else list(hcomp_base)
-                if choice == "split":
-                    # each divided hand is played on its own cards (the model)
-                    hc2 = list(hc)
-                else:
-                    hc2 = hc
-                t, s = _add(0, False, cards[0])
-                for v in cards[1:]:
-                    t, s = _add(t, s, v)
-                nc = len(cards)
-                dbl = 1
-                split = choice == "split"
-                while True:
-                    if nc < 2:
-                        v = deck[pos]; pos += 1
-                        hc2[v - 1] -= 1
-                        t, s = _add(t, s, v); nc += 1
-                        if split and t == 21 and rules.split_natural == "natural":
-                            break
+            for split, _c in hands:
+                if split:
+                    hc = base[:]
+                    v = draw()
+                    hc[v - 1] -= 1
+                    t, s = _add(*_add(0, False, split), v)
+                    nc = 2
+                    if t == TWENTY_ONE and split_nat:
+                        results.append((t, 1.0, True))
                         continue
-                    if t >= 21:
-                        break
-                    if split and rules.split_aces_one_card and cards[0] == 1:
-                        break
-                    dec = analysis.decisions[(tuple(hc2), t, s, nc, cards[0] if split else 0, cls)][0]
-                    if dec in ("stand", "split"):
-                        break
-                    v = deck[pos]; pos += 1
-                    hc2[v - 1] -= 1
-                    t, s = _add(t, s, v); nc += 1
-                    if dec == "double":
-                        dbl = 2
-                        break
-                results.append((t, nc, dbl, split))
-            # the dealer
-            while not (dt > 21 or play.stands(dt, ds)):
-                v = deck[pos]; pos += 1
-                dt, ds = _add(dt, ds, v)
-            o = _BUST if dt > 21 else dt - 15
-            r = 0
-            for t, nc, dbl, split in results:
-                if t > 21:
-                    r -= dbl
-                elif split and nc == 2 and t == 21 and rules.split_natural == "natural":
-                    r += rules.natural_pays
+                    if split == 1 and one_card_aces:
+                        results.append((t, 1.0, False))
+                        continue
                 else:
-                    r += dbl * Fraction(pay[t][o], _PAY)
-        x = float(r) * mult
+                    hc, t, s, nc = own[:], pt, ps, 2
+                stake = 1.0
+                while t < TWENTY_ONE:
+                    choice = dec[(tuple(hc), t, s, nc, split, cls)][0]
+                    if choice in ("stand", "split"):
+                        break
+                    v = draw()
+                    hc[v - 1] -= 1
+                    t, s = _add(t, s, v)
+                    nc += 1
+                    if choice == "double":
+                        stake = 2.0
+                        break
+                results.append((t, stake, False))
+            if all(t > TWENTY_ONE for t, _st, _n in results):
+                o = None
+            else:
+                while not (dt > TWENTY_ONE or play.stands(dt, ds)):
+                    v = draw()
+                    dt, ds = _add(dt, ds, v)
+                o = _BUST if dt > TWENTY_ONE else dt - 15
+            r = 0.0
+            for t, stake, natural in results:
+                if t > TWENTY_ONE:
+                    r -= stake
+                elif natural:
+                    r += nat_pay
+                else:
+                    r += stake * pay[t][o] / _PAY
+        x = r * mult
         s1 += x
         s2 += x * x
     mean = s1 / deals

@@ -199,6 +199,8 @@ class VingtUnRules(RuleSet):
     settled_by: ClassVar[Mapping[str, str]] = {}
 
     def check(self) -> None:
+        """Every field among its :data:`CHOICES`, the stake limits, the deal's length and the pool consistent;
+        else :class:`~games.errors.RuleSetError` naming the law that settles or reads the field."""
         for f in fields(self):
             allowed = CHOICES.get(f.name)
             value = getattr(self, f.name)
@@ -521,10 +523,15 @@ class ModernRules(VingtUnRules):
     selling_the_deal: bool = False
 
 
+#: Peel's code, *Round Games with Cards* (``peel-vingt-un``).
 PEEL = register_rules(PeelRules(), "peel-vingt-un")
+#: Hoffmann's code, *Hoyle's Games Modernized* (``hoffmann-vingt-un``).
 HOFFMANN = register_rules(HoffmannRules(), "hoffmann-vingt-un")
+#: Hoffmann's French Vingt-Un: eight rounds a deal (``hoffmann-french-vingt-un``).
 HOFFMANN_FRENCH = register_rules(HoffmannFrenchRules(), "hoffmann-french-vingt-un")
+#: *Enquire Within Upon Everything*, paragraphs 113-116 (``enquire-within``).
 ENQUIRE_WITHIN = register_rules(EnquireWithinRules(), "enquire-within-vingt-un")
+#: The modern one-deck anchor (not a book).
 MODERN = register_rules(ModernRules(), "modern-blackjack")
 
 #: The books' codes (never blended), in the edition's order.

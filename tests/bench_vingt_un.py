@@ -1,0 +1,94 @@
+"""Benchmarks of the exact Vingt-un odds (``make bench`` runs ``python -m tests.bench_vingt_un``).  Never a test.
+
+Measured, in CPython, wall-clock (``perf_counter``) and CPU (``process_time``) seconds:
+
+* the dealer's full table for one pack (all ten first cards) in exact Fractions, from cold caches
+  (target: under 100 ms);
+* the whole exact analysis of each book's code (the punter's best play and the dealer's advantage), from cold
+  caches and again with the dealer's tables of an earlier code in memory (target: under 1 s);
+* in the same run, a seeded simulation of ``DEALS`` deals per code (10^6 unless ``VINGT_UN_DEALS`` says
+  otherwise) as a cross-check: the exact value must lie within three standard errors of the simulated mean.
+
+The figures are printed and merged into ``_build/bench.json`` under the key ``"vingt_un"`` (read, modify, write:
+the other keys of the file are kept).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from games.vingt_un.odds import DealerPlay, analyse, clear_caches, dealer_table, simulate  # noqa: E402
+from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, MODERN, PEEL  # noqa: E402
+
+BENCH_JSON = os.path.join(ROOT, "_build", "bench.json")
+DEALS = int(os.environ.get("VINGT_UN_DEALS", 10**6))
+CODES = (PEEL, HOFFMANN, ENQUIRE_WITHIN, MODERN)
+
+
+def _timed(fn):
+    w0, c0 = time.perf_counter(), time.process_time()
+    out = fn()
+    return out, time.perf_counter() - w0, time.process_time() - c0
+
+
+def main() -> dict:
+    result: dict = {"python": platform.python_version(), "deals_per_code": DEALS}
+    clear_caches()
+    _, wall, cpu = _timed(lambda: dealer_table(DealerPlay(17)))
+    result["dealer_table_one_pack"] = {"wall_s": round(wall, 4), "cpu_s": round(cpu, 4), "target_s": 0.1}
+    codes = {}
+    for rules in CODES:
+        clear_caches()
+        a, wall, cpu = _timed(lambda: analyse(rules))
+        codes[rules.name] = {"cold_wall_s": round(wall, 3), "cold_cpu_s": round(cpu, 3), "target_s": 1.0,
+                             "punter_value": str(a.punter_value), "punter_value_float": float(a.punter_value),
+                             "dealer_advantage": float(a.dealer_advantage)}
+    # warm: the codes one after another, sharing the dealer's tables
+    clear_caches()
+    for rules in CODES:
+        a, wall, cpu = _timed(lambda: analyse(rules))
+        codes[rules.name].update({"after_previous_wall_s": round(wall, 3), "after_previous_cpu_s": round(cpu, 3)})
+        sim, wall, cpu = _timed(lambda: simulate(a, DEALS, seed=2026))
+        codes[rules.name]["simulation"] = {
+            "deals": DEALS, "seed": 2026, "mean": sim.mean, "stderr": sim.stderr,
+            "exact": float(a.punter_value), "within_3_stderr": sim.agrees(a.punter_value, 3.0),
+            "z": (float(a.punter_value) - sim.mean) / sim.stderr if sim.stderr else None,
+            "wall_s": round(wall, 1),
+        }
+    result["codes"] = codes
+    return result
+
+
+def _print(result: dict) -> None:
+    d = result["dealer_table_one_pack"]
+    print(f"dealer table, one pack, exact: {d['wall_s'] * 1000:.1f} ms wall, {d['cpu_s'] * 1000:.1f} ms CPU (target 100 ms)")
+    print(f"{'code':26} {'cold wall':>10} {'cold CPU':>9} {'warm CPU':>9} {'exact':>10} {'simulated':>10} {'s.e.':>8}  ok")
+    for name, c in result["codes"].items():
+        s = c["simulation"]
+        print(f"{name:26} {c['cold_wall_s']:10.2f} {c['cold_cpu_s']:9.2f} {c['after_previous_cpu_s']:9.2f} "
+              f"{s['exact']:10.5f} {s['mean']:10.5f} {s['stderr']:8.5f}  {s['within_3_stderr']}")
+
+
+if __name__ == "__main__":
+    res = main()
+    _print(res)
+    os.makedirs(os.path.dirname(BENCH_JSON), exist_ok=True)
+    try:
+        with open(BENCH_JSON, encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        data = {}
+    data["vingt_un"] = res
+    tmp = BENCH_JSON + f".{os.getpid()}.tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=2)
+    os.replace(tmp, BENCH_JSON)
+    print(f"merged into {BENCH_JSON} under 'vingt_un'")
