@@ -12,7 +12,8 @@ deal stays, passes in rotation or goes to the holder of a natural.  The
 pack is not re-united after a round: the pone collects the cards, the last
 card is not dealt, and the pone's cards are shuffled and cut.
 
->>> from games.vingt_un.game import VingtUn, KeepDeal, Stake
+>>> from games.vingt_un.game import VingtUn
+>>> from games.vingt_un.game_actions import KeepDeal, Stake
 >>> from games.vingt_un.rules import PEEL
 >>> g = VingtUn(PEEL, seats=3, seed=7, rounds=1)
 >>> g.dealer, g.phase, g.to_act           # Peel p31: he may sell the deal
@@ -55,7 +56,7 @@ not_executable("peel-vingt-un:p2", "A description of the game's character (for m
 not_executable("peel-vingt-un:p20", "A transition: Peel announces that he will amplify the points already made "
                "and give the variations; it states no rule.")
 
-__all__ = ["VingtUn", "Hand", "Stake", "Double", "Draw", "Stand", "Split", "KeepDeal", "SellDeal"]
+__all__ = ["VingtUn", "Hand"]
 
 
 #: the count of each rank (:func:`games.vingt_un.cards.value`), looked up once
@@ -113,6 +114,9 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     winnings or losses): the money at the table always sums to zero.
     """
 
+    #: the base of the game's actions (:class:`~games.vingt_un.game_actions.VingtUnAction`)
+    #:
+    #: :meta private:
     action_base = VingtUnAction
     referee = REFEREE
     #: configuration, not state (left out of a snapshot)
