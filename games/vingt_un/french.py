@@ -133,6 +133,7 @@ class FrenchVingtUn(VingtUn):
         return super().auto_action()
 
     @applies(Stake)
+    @implements(*(law for _, law in ROUNDS[1:6]))
     def _apply_stake(self, a: Stake) -> None:
         kind = self.kind
         if kind == "ordinary":
@@ -191,6 +192,7 @@ class FrenchVingtUn(VingtUn):
             raise IllegalActionError(f"elect {' or '.join(ELECTIONS[self.kind])}, not {a.choice!r}", self.round_law)
 
     @applies(Elect)
+    @implements("hoffmann-french-vingt-un:4", "hoffmann-french-vingt-un:5")
     def _apply_elect(self, a: Elect) -> None:
         self.elections[a.seat] = a.choice
         self.to_elect.pop(0)
@@ -213,11 +215,13 @@ class FrenchVingtUn(VingtUn):
 
     # -- the rounds of pure chance ---------------------------------------------------------------------------------
     @verifies(TurnCards)
+    @implements(*(law for _, law in ROUNDS[3:]))
     def _verify_turn_cards(self, a: TurnCards) -> None:
         if self.phase != "chance" or a.seat != self.dealer:
             raise IllegalActionError("the dealer turns the cards when the stakes are made", self.round_law)
 
     @applies(TurnCards)
+    @implements(*(law for _, law in ROUNDS[3:]))
     def _apply_turn_cards(self, a: TurnCards) -> None:
         {"sympathy": self.play_sympathy, "rouge-et-noir": self.play_rouge_et_noir,
          "self-and-company": self.play_self_and_company, "differences": self.play_differences,
@@ -321,7 +325,8 @@ class FrenchVingtUn(VingtUn):
         stake = self.rules.clock_stake
         for s in self.order:
             if hit:
-                self.pay(s, d, stake, self.round_law, f"\u201c{CLOCK_WORDS[hit[0]]}\u201d and the card accords: {hit[1]}")
+                self.pay(s, d, stake, self.round_law,
+                         f"\u201c{CLOCK_WORDS[hit[0]]}\u201d and the card accords: {hit[1]}")
             else:
                 self.pay(d, s, stake, self.round_law, "thirteen cards, and none accorded with its number")
 

@@ -12,7 +12,8 @@ deal stays, passes in rotation or goes to the holder of a natural.  The
 pack is not re-united after a round: the pone collects the cards, the last
 card is not dealt, and the pone's cards are shuffled and cut.
 
->>> from games.vingt_un.game import VingtUn, KeepDeal, Stake
+>>> from games.vingt_un.game import VingtUn
+>>> from games.vingt_un.game_actions import KeepDeal, Stake
 >>> from games.vingt_un.rules import PEEL
 >>> g = VingtUn(PEEL, seats=3, seed=7, rounds=1)
 >>> g.dealer, g.phase, g.to_act           # Peel p31: he may sell the deal
@@ -37,7 +38,8 @@ from games.core.state import Mode, State, applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements, not_executable
 from games.vingt_un.game_actions import (
-    BeginRound, Retire, ChooseFirstDealer, ConfusePack, DealRound, DealTwoCards, DeclareNaturals, Double, Draw, EndRound, ExposeCard,
+    BeginRound, ChooseFirstDealer, ConfusePack, DealRound, DealTwoCards, DeclareNaturals, Double, Draw, EndRound,
+    ExposeCard, Retire,
     GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Settle, Split, SplitUnpaired, Stake, Stand, TurnUp,
     VingtUnAction,
 )
@@ -54,7 +56,7 @@ not_executable("peel-vingt-un:p2", "A description of the game's character (for m
 not_executable("peel-vingt-un:p20", "A transition: Peel announces that he will amplify the points already made "
                "and give the variations; it states no rule.")
 
-__all__ = ["VingtUn", "Hand", "Stake", "Double", "Draw", "Stand", "Split", "KeepDeal", "SellDeal"]
+__all__ = ["VingtUn", "Hand"]
 
 
 #: the count of each rank (:func:`games.vingt_un.cards.value`), looked up once
@@ -112,6 +114,9 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     winnings or losses): the money at the table always sums to zero.
     """
 
+    #: the base of the game's actions (:class:`~games.vingt_un.game_actions.VingtUnAction`)
+    #:
+    #: :meta private:
     action_base = VingtUnAction
     referee = REFEREE
     #: configuration, not state (left out of a snapshot)
@@ -287,6 +292,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
 
     # -- choosing the first dealer -------------------------------------------------------------
     @verifies(ChooseFirstDealer)
+    @implements("peel-vingt-un:p21", "enquire-within:113")
     def _verify_choose(self, a: ChooseFirstDealer) -> None:
         if self.phase != "choose":
             raise IllegalActionError("the first dealer is already chosen", self.L("first_dealer"))
@@ -333,10 +339,12 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.phase = "offer" if self.rules.selling_the_deal else "round"
 
     @verifies(KeepDeal)
+    @implements("peel-vingt-un:p31")
     def _verify_keep(self, a: KeepDeal) -> None:
         self._check_offer(a.seat)
 
     @applies(KeepDeal)
+    @implements("peel-vingt-un:p31")
     def _apply_keep(self, a: KeepDeal) -> None:
         self.event("deal", f"{self.name(a.seat)} takes the deal", (self.L("sell"),), a.seat)
         self.phase = "round"
@@ -372,11 +380,13 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
 
     # -- the round: the first card, the stakes, the double, the second card -----------------------
     @verifies(BeginRound)
+    @implements("peel-vingt-un:p9", "hoffmann-vingt-un:p1", "enquire-within:114")
     def _verify_begin(self, a: BeginRound) -> None:
         if self.phase != "round" or a.seat != self.dealer:
             raise IllegalActionError("a round begins when the last is settled", self.L("deal"))
 
     @applies(BeginRound)
+    @implements("peel-vingt-un:p9", "hoffmann-vingt-un:p1", "enquire-within:114")
     def _apply_begin(self, a: BeginRound) -> None:
         self.start_round()
 
@@ -402,6 +412,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             self.phase = "deal1"
 
     @verifies(DealRound)
+    @implements("peel-vingt-un:p9", "hoffmann-vingt-un:p6", "enquire-within:114")
     def _verify_deal_round(self, a: DealRound) -> None:
         if self.phase not in ("deal1", "deal2") or a.seat != self.dealer:
             raise IllegalActionError("no round of cards is to be dealt now", self.L("deal"))
@@ -435,6 +446,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             raise IllegalActionError("the dealer retires when his deal is over", self.L("conclude"))
 
     @applies(Retire)
+    @implements("peel-vingt-un:p4")
     def _apply_retire(self, a: Retire) -> None:
         hand = self.hands.pop(a.seat)
         for h in hand:
@@ -468,6 +480,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             raise IllegalActionError(f"a stake of {amount!r}: the limits are {lo} to {hi}", self.L("limits"))
 
     @applies(Stake)
+    @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p1", "enquire-within:114")
     def _apply_stake(self, a: Stake) -> None:
         self.hands[a.seat][0].stake = a.amount
         self.to_stake.pop(0)
@@ -493,6 +506,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             raise IllegalActionError("double: yes or no", self.L("double"))
 
     @applies(Double)
+    @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p2")
     def _apply_double(self, a: Double) -> None:
         self.doubled = a.double
         self.event("double", f"{self.name(a.seat)} calls \u201cdouble\u201d" if a.double
@@ -501,6 +515,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
 
     # -- the naturals ------------------------------------------------------------------------------
     @verifies(DeclareNaturals)
+    @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p7", "enquire-within:115")
     def _verify_naturals(self, a: DeclareNaturals) -> None:
         if self.phase != "naturals":
             raise IllegalActionError("the naturals are declared when the second card is dealt",
@@ -637,6 +652,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.advance()
 
     @verifies(Stand)
+    @implements("peel-vingt-un:p24", "hoffmann-vingt-un:p8", "enquire-within:114")
     def _verify_stand(self, a: Stand) -> None:
         self._check_turn(a.seat, a.hand, "draw")
 
@@ -709,6 +725,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self._check_limits(stake)
 
     @applies(Split)
+    @implements("peel-vingt-un:p16", "hoffmann-vingt-un:p12")
     def _apply_split(self, a: Split) -> None:
         self.divide(a.seat, a.hand, a.stake, self.L("split"))
 
@@ -727,6 +744,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
 
     # -- the dealer's hand ---------------------------------------------------------------------------
     @verifies(TurnUp)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
     def _verify_turnup(self, a: TurnUp) -> None:
         if self.phase != "turnup" or a.seat != self.dealer:
             raise IllegalActionError("the dealer turns up his cards when the punters have done",
@@ -748,21 +766,25 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.phase = "dealer" if standing else "settle"
 
     @verifies(Settle)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
     def _verify_settle(self, a: Settle) -> None:
         if self.phase != "settle":
             raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle"))
 
     @applies(Settle)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
     def _apply_settle(self, a: Settle) -> None:
         self.settle_round()
         self.phase = "end"
 
     @verifies(EndRound)
+    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
     def _verify_end(self, a: EndRound) -> None:
         if self.phase != "end":
             raise IllegalActionError("the round is not over", self.L("settle"))
 
     @applies(EndRound)
+    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
     def _apply_end(self, a: EndRound) -> None:
         self.end_round()
 

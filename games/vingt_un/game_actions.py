@@ -6,7 +6,8 @@ automations; a player's choices (his stake, the dealer's "double", to
 divide a pair, to draw or to stand, to sell the deal) are his.  The
 irregularities of Peel's Vingt-un (pp. 66-68) are actions with
 ``irregular = True``: refused in STRICT mode, let through in TABLE mode and
-ruled by :data:`games.vingt_un.referee.REFEREE`.
+ruled by :data:`games.vingt_un.referee.REFEREE`; the facts the referee rules on are the
+:class:`~games.core.referee.Irregularity` records at the end of the module.
 
 >>> from games.vingt_un.game_actions import VingtUnAction, Stake
 >>> str(Stake(2, 5))
@@ -24,7 +25,8 @@ from games.core.referee import Irregularity
 from games.errors import IllegalActionError
 
 __all__ = [
-    "VingtUnAction", "ChooseFirstDealer", "BeginRound", "Retire", "KeepDeal", "SellDeal", "DealRound", "Stake", "Double", "DeclareNaturals",
+    "VingtUnAction", "ChooseFirstDealer", "BeginRound", "Retire", "KeepDeal", "SellDeal", "DealRound", "Stake",
+    "Double", "DeclareNaturals",
     "Split", "Draw", "Stand", "TurnUp", "Settle", "EndRound",
     "DealTwoCards", "ExposeCard", "ConfusePack", "GiveTwoInDrawing", "MissPlayer", "SplitUnpaired",
     "TwoCardsToOne", "DealerTakesTwo", "CardExposed", "PackConfused", "TwoInDrawing", "DrawOutOfOrder",

@@ -80,9 +80,11 @@ class RoundsMixin:
             self.pay(s, self.dealer, self.unit(h), r.law_for("ties") or self.L("ties"), f"a tie at {p}: to the dealer")
             share = int(Fraction(r.pool_tie_share) * self.unit(h)) if r.pool else 0
             if share:
-                self.pay(self.dealer, "pool", share, self.L("pool"), "the pool's share of the dealer's receipts on ties")
+                self.pay(self.dealer, "pool", share, self.L("pool"),
+                         "the pool's share of the dealer's receipts on ties")
         else:
-            self.event("tie", f"{name} ties with the dealer at {p}: nothing is paid", (r.law_for("ties") or self.L("ties"),), s)
+            self.event("tie", f"{name} ties with the dealer at {p}: nothing is paid",
+                       (r.law_for("ties") or self.L("ties"),), s)
 
     @implements("peel-vingt-un:p18", "peel-vingt-un:p19", "peel-vingt-un:p6", "peel-vingt-un:p11",
                 "peel-vingt-un:p30", "hoffmann-vingt-un:p14", "hoffmann-vingt-un:p15", "enquire-within:115",

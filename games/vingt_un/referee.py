@@ -121,6 +121,7 @@ class IrregularitiesMixin:
 
     # -- p22: confusion in preparing the pack -----------------------------------------------------
     @verifies(ConfusePack)
+    @implements("peel-vingt-un:p22")
     def _verify_confuse(self, a: ConfusePack) -> None:
         self._peel_only(P22)
         self._first_round_open(P22)
@@ -129,11 +130,13 @@ class IrregularitiesMixin:
         self.irregular(P22, f"confusion in preparing the pack ({self.name(a.seat)})", PackConfused(seat=a.seat), a.seat)
 
     @applies(ConfusePack)
+    @implements("peel-vingt-un:p22")
     def _apply_confuse(self, a: ConfusePack) -> None:
         pass
 
     # -- p22: two cards to one player; the dealer giving himself two ---------------------------------
     @verifies(DealTwoCards)
+    @implements("peel-vingt-un:p22")
     def _verify_deal_two(self, a: DealTwoCards) -> None:
         self._peel_only(P22)
         self._dealer_deals(a.seat, P22)
@@ -147,11 +150,13 @@ class IrregularitiesMixin:
         self.irregular(P22, f"{self.name(a.seat)} deals two cards to {self.name(a.to)}", irr, a.seat)
 
     @applies(DealTwoCards)
+    @implements("peel-vingt-un:p22")
     def _apply_deal_two(self, a: DealTwoCards) -> None:
         self.give(a.to, 0, up=False, law=P22)
 
     # -- p23: a card exposed in dealing ------------------------------------------------------------------
     @verifies(ExposeCard)
+    @implements("peel-vingt-un:p23")
     def _verify_expose(self, a: ExposeCard) -> None:
         self._peel_only(P23)
         self._dealer_deals(a.seat, P23)
@@ -163,6 +168,7 @@ class IrregularitiesMixin:
                        CardExposed(seat=a.to, dealer=a.to == self.dealer), a.seat)
 
     @applies(ExposeCard)
+    @implements("peel-vingt-un:p23")
     def _apply_expose(self, a: ExposeCard) -> None:
         h = self.hands[a.to][0]
         h.up[-1] = True
@@ -170,6 +176,7 @@ class IrregularitiesMixin:
 
     # -- p25: two cards in drawing ---------------------------------------------------------------------
     @verifies(GiveTwoInDrawing)
+    @implements("peel-vingt-un:p25")
     def _verify_two_drawing(self, a: GiveTwoInDrawing) -> None:
         self._peel_only(P25)
         self._dealer_deals(a.seat, P25)
@@ -180,6 +187,7 @@ class IrregularitiesMixin:
                        TwoInDrawing(seat=a.to, dealer=a.to == self.dealer), a.seat)
 
     @applies(GiveTwoInDrawing)
+    @implements("peel-vingt-un:p25")
     def _apply_two_drawing(self, a: GiveTwoInDrawing) -> None:
         self.give(a.to, a.hand, up=True, law=P25)
         self.give(a.to, a.hand, up=True, law=P25)
@@ -187,6 +195,7 @@ class IrregularitiesMixin:
 
     # -- p26: draw cards out of order ----------------------------------------------------------------------
     @verifies(MissPlayer)
+    @implements("peel-vingt-un:p26")
     def _verify_miss(self, a: MissPlayer) -> None:
         self._peel_only(P26)
         self._dealer_deals(a.seat, P26)
@@ -196,11 +205,13 @@ class IrregularitiesMixin:
                        f"{self.name(self.queue[1])}", DrawOutOfOrder(seat=a.missed), a.seat)
 
     @applies(MissPlayer)
+    @implements("peel-vingt-un:p26")
     def _apply_miss(self, a: MissPlayer) -> None:
         self.queue.append(self.queue.pop(0))
 
     # -- p27: drawing separately on cards that do not pair ----------------------------------------------
     @verifies(SplitUnpaired)
+    @implements("peel-vingt-un:p27")
     def _verify_split_unpaired(self, a: SplitUnpaired) -> None:
         self._peel_only(P27)
         h = self._check_turn(a.seat, a.hand, "split")
@@ -213,6 +224,7 @@ class IrregularitiesMixin:
                        "which do not pair", SeparateDrawNoPair(seat=a.seat), a.seat)
 
     @applies(SplitUnpaired)
+    @implements("peel-vingt-un:p27")
     def _apply_split_unpaired(self, a: SplitUnpaired) -> None:
         self.divide(a.seat, a.hand, a.stake, P27)
         for h in self.hands[a.seat]:
