@@ -53,6 +53,11 @@ def site_dir() -> Path:
     return site
 
 
+#: Files named by their content: the Play snapshot and its files (``-<key>``), the games
+#: wheel (``+h<hash>``), JupyterLite's hashed bundles (``name.<hash>.js``).
+_IMMUTABLE = re.compile(r"/(?:snapshot|files)-[0-9a-f]{16}\.(?:bin|json)$|/games-[^/]*(?:\+|%2B)h[0-9a-f]{10}-[^/]*\.whl$"
+                        r"|/lite/(?:build|extensions)/.*\.[0-9a-f]{7,20}\.js$")
+
 _COMPRESSIBLE = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/wasm")
 
 
@@ -112,7 +117,11 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         if self.cache_seconds:
-            self.send_header("Cache-Control", f"public, max-age={self.cache_seconds}")
+            if _IMMUTABLE.search(urlsplit(self.path).path):
+                # named by their content (a new build gives new names): never revalidated
+                self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+            else:
+                self.send_header("Cache-Control", f"public, max-age={self.cache_seconds}")
         super().end_headers()
 
     def copyfile(self, source, outputfile):

@@ -23,9 +23,13 @@ import IPython.utils.tokenutil  # noqa: E402,F401
 import comm  # noqa: E402,F401
 import traitlets.config  # noqa: E402,F401
 import ipywidgets  # noqa: E402,F401
-import games.widgets.poker  # noqa: E402,F401
-import games.widgets.deal  # noqa: E402,F401
-import games.widgets.referee  # noqa: E402,F401
+import importlib  # noqa: E402
+import pkgutil  # noqa: E402
+
+import games.widgets  # noqa: E402
+
+for _info in pkgutil.iter_modules(games.widgets.__path__):  # every widget (each declares its panel)
+    importlib.import_module(f"games.widgets.{_info.name}")
 import piplite.piplite  # noqa: E402,F401  (the kernel: initPackageManager)
 import pyodide_kernel  # noqa: E402,F401  (the kernel: initKernel; sets sys.stdout/stderr)
 
