@@ -141,11 +141,15 @@ def _advantage(code: str) -> Result:
 def _first_card(code: str, card: int, favour: bool) -> Result:
     v = _analysis(code).by_first_card[card]
     ok = (v > 0) == favour
-    name = {1: "an ace", 10: "a tenth card"}.get(card, f"a {card}")
+    name = _A_CARD[card]
     how = f"with {name} first the punter's expectation is {_stake(v)}"
     if not ok and favour and v > Fraction(-1, 10):
         return (v, "roughly holds", how + ": nearly even, but still against him")
     return (v, "holds" if ok else "wrong", how)
+
+
+_A_CARD = {1: "an ace", 2: "a two", 3: "a three", 4: "a four", 5: "a five", 6: "a six", 7: "a seven", 8: "an eight",
+           9: "a nine", 10: "a tenth card"}
 
 
 def _dealer_first(code: str, card: int) -> Fraction:

@@ -11,6 +11,10 @@ Measured, in CPython, wall-clock (``perf_counter``) and CPU (``process_time``) s
 
 The figures are printed and merged into ``_build/bench.json`` under the key ``"vingt_un"`` (read, modify, write:
 the other keys of the file are kept).
+
+In Pyodide (the npm build in ``_build/lite-cache/pyodide``, run by Node when ``node`` is installed; skipped
+otherwise, or with ``VINGT_UN_PYODIDE=0``): the dealer's table and the analyses of Enquire Within's code (cold)
+and Hoffmann's (after it), the games package copied into Pyodide's file system from this checkout.
 """
 
 from __future__ import annotations
@@ -64,7 +68,60 @@ def main() -> dict:
             "wall_s": round(wall, 1),
         }
     result["codes"] = codes
+    result["pyodide"] = pyodide_figures()
     return result
+
+
+_NODE_SCRIPT = r"""
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "node:fs";
+import path from "node:path";
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+function copy(dir, dest) {
+  py.FS.mkdirTree(dest);
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === "__pycache__" || e.name === "widgets") continue;
+    const s = path.join(dir, e.name), d = dest + "/" + e.name;
+    if (e.isDirectory()) copy(s, d); else if (e.name.endsWith(".py")) py.FS.writeFile(d, fs.readFileSync(s));
+  }
+}
+copy("%(games)s", "/home/pyodide/games");
+console.log(py.runPython(fs.readFileSync(0, "utf-8")));
+"""
+
+_PYODIDE_CODE = """
+import sys, time, json
+sys.path.insert(0, '/home/pyodide')
+from games.vingt_un.odds import analyse, clear_caches, dealer_table, DealerPlay
+from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN
+r = {'python': sys.version.split()[0]}
+clear_caches(); t = time.perf_counter(); dealer_table(DealerPlay(17)); r['dealer_table_one_pack_s'] = time.perf_counter() - t
+clear_caches(); t = time.perf_counter(); analyse(ENQUIRE_WITHIN); r['ENQUIRE-WITHIN_cold_s'] = time.perf_counter() - t
+t = time.perf_counter(); analyse(HOFFMANN); r['HOFFMANN-VINGT-UN_after_previous_s'] = time.perf_counter() - t
+json.dumps(r)
+"""
+
+
+def pyodide_figures() -> dict | None:
+    import shutil
+    import subprocess
+    import tempfile
+
+    pyodide = os.path.join(ROOT, "_build", "lite-cache", "pyodide")
+    if os.environ.get("VINGT_UN_PYODIDE", "1") == "0" or not shutil.which("node") or not os.path.exists(
+            os.path.join(pyodide, "pyodide.mjs")):
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        script = os.path.join(tmp, "bench.mjs")
+        with open(script, "w", encoding="utf-8") as f:
+            f.write(_NODE_SCRIPT % {"pyodide": pyodide, "games": os.path.join(ROOT, "games")})
+        w0 = time.perf_counter()
+        done = subprocess.run(["node", script], input=_PYODIDE_CODE, capture_output=True, text=True, timeout=3600)
+        if done.returncode:
+            return {"error": done.stderr[-500:]}
+        out = json.loads(done.stdout.strip().splitlines()[-1])
+        out["total_wall_s"] = round(time.perf_counter() - w0, 1)
+        return out
 
 
 def _print(result: dict) -> None:
@@ -75,6 +132,7 @@ def _print(result: dict) -> None:
         s = c["simulation"]
         print(f"{name:26} {c['cold_wall_s']:10.2f} {c['cold_cpu_s']:9.2f} {c['after_previous_cpu_s']:9.2f} "
               f"{s['exact']:10.5f} {s['mean']:10.5f} {s['stderr']:8.5f}  {s['within_3_stderr']}")
+    print("Pyodide:", result.get("pyodide"))
 
 
 if __name__ == "__main__":

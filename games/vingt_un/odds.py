@@ -318,6 +318,7 @@ def natural_chance(pack: Sequence[int] | None = None) -> Fraction:
     return Fraction(2 * comp[0] * comp[9], n * (n - 1))
 
 
+@implements("enquire-within:116")
 def next_card_overdraws(points: int, soft: bool = False, pack: Sequence[int] | None = None) -> Fraction:
     """The chance that one more card from ``pack`` takes ``points`` past twenty-one."""
     comp = _check_comp(pack)
@@ -326,6 +327,7 @@ def next_card_overdraws(points: int, soft: bool = False, pack: Sequence[int] | N
     return Fraction(bad, n)
 
 
+@implements("enquire-within:116")
 def two_card_totals(pack: Sequence[int] | None = None) -> dict[tuple[int, bool], Fraction]:
     """The chances of each count (points, soft) of two cards from ``pack``."""
     comp = _check_comp(pack)

@@ -249,7 +249,7 @@ class ChartDirective(SphinxDirective):
                 for stand, table in data["overdraw"].items():
                     num, den = table[str(v)]
                     series.append((names[stand], num / den, colours[stand]))
-                    row.append(f"{num}/{den} ({_pct(num, den)})")
+                    row.append(_pct(num, den))
                 groups.append((f"first card {label}", series))
                 rows.append(row)
             svg = _bar_svg("claims-overdraw", "The dealer's chance of over-drawing, by his first card",
@@ -257,7 +257,8 @@ class ChartDirective(SphinxDirective):
                            "he stands on sixteen, seventeen (every book's reading) or eighteen; the fractions are in "
                            "the table below.", groups, unit="%",
                            vmax=max(v for _, series in groups for _, v, _ in series) // 0.1 * 0.1 + 0.1)
-            table = _table("The dealer's chance of over-drawing (the chart's data)",
+            table = _table("The dealer's chance of over-drawing (the chart's data; exact fractions from "
+                           "games.vingt_un.odds.dealer_table)",
                            ["First card", *(names[s] for s in data["overdraw"])], rows, [25, 25, 25, 25],
                            ["claims-chart-data"])
         else:

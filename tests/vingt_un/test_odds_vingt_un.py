@@ -11,7 +11,7 @@ import pytest
 from games.errors import IllegalActionError, RuleSetError
 from games.vingt_un.cards import FULL_PACK, composition
 from games.vingt_un.odds import (
-    DealerPlay, analyse, dealer_overdraw, dealer_play_for, dealer_table, natural_chance, next_card_overdraws, simulate,
+    DealerPlay, analyse, how_hands_end, dealer_overdraw, dealer_play_for, dealer_table, natural_chance, next_card_overdraws, simulate,
     two_card_totals,
 )
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, MODERN, PEEL
@@ -116,7 +116,7 @@ def test_rows_sum_to_one_and_the_overall_chance_is_their_mean():
     assert dealer_overdraw(DealerPlay(17)) == mean
 
 
-@pytest.mark.law("peel-vingt-un:p5", "hoffmann-vingt-un:p5")
+@pytest.mark.law("peel-vingt-un:p5", "hoffmann-vingt-un:p5", "enquire-within:116")
 def test_simple_chances():
     assert natural_chance() == Fraction(32, 663)
     assert next_card_overdraws(14) == Fraction(24, 52)     # an eight or more
@@ -246,3 +246,16 @@ def test_a_small_seeded_simulation_agrees_with_the_exact_value():
         sim = simulate(a, 5_000, seed=8)
         assert sim.agrees(a.punter_value, sigmas=4), (rules.name, sim, float(a.punter_value))
         assert sim.stderr > 0 and simulate(a, 200, seed=8).mean == simulate(a, 200, seed=8).mean
+
+
+@pytest.mark.law("peel-vingt-un:p8", "hoffmann-vingt-un:p2")
+def test_how_hands_end_adds_up():
+    a = full(HOFFMANN)
+    e = how_hands_end(a)
+    ways = ("dealer natural", "punter natural", "punter over-draws", "dealer over-draws", "punter higher", "tie",
+            "dealer higher")
+    assert sum(e[k] for k in ways) == 1
+    assert 0 < e["both would over-draw"] < e["punter over-draws"]
+    assert e["dealer natural"] == Fraction(32, 663) and e["punter natural"] < e["dealer natural"]
+    # ties are the dealer's under Hoffmann (p11) and nothing under Enquire Within (114)
+    assert e["gain from ties"] > 0 and how_hands_end(full(ENQUIRE_WITHIN))["gain from ties"] == 0
