@@ -243,3 +243,21 @@ def test_a_straddle_is_offered_before_the_cards_are_dealt():
             assert "decline-straddle" in keys
             return
     pytest.fail("no seed offered seat 0 a straddle")
+
+
+@pytest.mark.law("peel-poker:64")
+def test_the_settlement_box_says_what_each_player_takes_and_his_net_gain():
+    from games.widgets.poker import PokerTable
+
+    for seed in range(6):
+        t = PokerTable(seed=seed)
+        guard = 0
+        while not t.game.over and guard < 200:
+            legal = t.game.legal_actions(t.human)
+            t.act(legal[0])
+            guard += 1
+        lines = [m.text for m in t.messages if m.kind == "settlement"]
+        assert lines and all(" -- " not in l for l in lines)
+        winners = [l for l in t.game.settlement if l.seat is not None and l.amount > 0]
+        for w in winners:
+            assert any(w.name in l and ("gain" in l or "loss" in l or "neither" in l) for l in lines), lines

@@ -188,8 +188,10 @@ class PokerTable:
 
     def _record_settlement(self) -> None:
         if self.game.over:
-            for line in self.game.settlement:
-                self.messages.append(Message("settlement", f"{line.name}: {line.amount:+d} -- {line.reason}", tuple(line.laws)))
+            # the engine's own words for each line: what a player takes or pays, and his net gain
+            for e in self.game.log_for(self.human):
+                if e.kind == "settle":
+                    self.messages.append(Message("settlement", e.text, tuple(e.laws)))
 
     def act(self, action) -> bool:
         """Your move.  A move the laws forbid is refused with the law that forbids it
