@@ -111,6 +111,8 @@ def test_poker_panel_fits_the_screen_and_the_theme(browser, width, theme):
         assert frame.evaluate("document.querySelector('.lt-widget').scrollWidth <= document.documentElement.clientWidth + 1")
 
         assert _to_the_draw(frame), "seed 1234 reaches the draw"
+        # wait for the controls about to be pressed, not for a proxy: the panel redraws as it goes
+        frame.wait_for_function("document.querySelectorAll('.lt-discard').length === 5", timeout=60_000)
         cards = frame.locator(".lt-you .lt-card")
         discards = frame.locator(".lt-discard")
         assert cards.count() == discards.count() == 5
@@ -234,19 +236,19 @@ def test_a_law_opens_beside_the_game_and_the_game_stays(browser):
 def test_rule_set_and_readings_are_chosen_in_the_panel_and_travel_in_the_url(browser):
     r = Reader(browser, 1280, "light")
     try:
-        frame = r.open("play/poker.html?seed=55&rules=foster&short_stake=retire", "poker")
+        frame = r.open("play/poker.html?seed=55&rules=foster&short_stake=refuse", "poker")
         page = r.page
         assert page.eval_on_selector(f"{r.sel} select[data-option=rule_set]", "s => s.value") == "foster"
-        assert page.eval_on_selector(f"{r.sel} select[data-option=short_stake]", "s => s.value") == "retire"
+        assert page.eval_on_selector(f"{r.sel} select[data-option=short_stake]", "s => s.value") == "refuse"
         status = frame.locator(".lt-status").inner_text()
         assert "Foster" in status and "54" in status, status
         # the seed line's link carries the choices with the seed
         href = page.locator(f"{r.sel} .lt-play-seed a").get_attribute("href")
-        assert all(p in href for p in ("seed=55", "rules=foster", "short_stake=retire")), href
+        assert all(p in href for p in ("seed=55", "rules=foster", "short_stake=refuse")), href
         # a new choice: the URL follows and the game is dealt again under it
         page.locator(f"{r.sel} summary").click()
         page.select_option(f"{r.sel} select[data-option=rule_set]", "peel")
-        assert "rules=" not in page.url and "short_stake=retire" in page.url and "seed=55" in page.url
+        assert "rules=" not in page.url and "short_stake=refuse" in page.url and "seed=55" in page.url
         page.wait_for_selector(f"{r.sel}.lt-play-ready", timeout=READY_MS)
         frame = next(f for f in page.frames if "/lite/repl/" in f.url)
         frame.wait_for_selector(".lt-status", timeout=READY_MS)
@@ -264,9 +266,12 @@ def _repl_output(browser, code: str) -> str:
     try:
         q = urlencode({"kernel": "python", "toolbar": "0", "showBanner": "0", "execute": "1", "code": code})
         r.page.goto(r.base + "lite/repl/index.html?" + q, wait_until="load")
-        out = r.page.wait_for_selector(".jp-OutputArea-output pre", timeout=READY_MS)
+        r.page.wait_for_selector(".jp-OutputArea-output pre", timeout=READY_MS)
+        # the printed line may arrive in pieces: wait for its end (the True/False printed last)
+        r.page.wait_for_function("/(True|False)\\s*$/.test(document.querySelector('.jp-OutputArea-output pre')"
+                                 ".innerText)", timeout=READY_MS)
         assert not r.errors, r.errors
-        return out.inner_text().strip()
+        return r.page.inner_text(".jp-OutputArea-output pre").strip()
     finally:
         r.close()
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import html
 import random
-from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from games.errors import GameError
@@ -37,32 +36,19 @@ from games.poker.engine import (
     Straddle,
 )
 from games.poker.strategy import PeelComputerPlayer
+from games.widgets.table import Button, GameTable, Line
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
 
 #: The computer players' names (the human sits at seat 0).
 OPPONENTS = ("Ann", "Bob", "Cy")
 
 
-@dataclass(frozen=True)
-class Choice:
-    """One button of the action bar: its label, the action, and whether it is the main one."""
-
-    label: str
-    action: object
-    primary: bool = False
-    key: str = ""
+#: A move as a labelled button (the shared :class:`games.widgets.table.Button`).
+Choice = Button
 
 
-@dataclass(frozen=True)
-class Message:
-    """A line of the table's record: ``kind`` is "event", "ruling" or "settlement"."""
-
-    kind: str
-    text: str
-    laws: tuple[str, ...] = ()
-
-    def html(self) -> str:
-        return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
+#: A line of the table's record (the shared :class:`games.widgets.table.Line`).
+Message = Line
 
 
 def _rules_words(rules) -> str:
@@ -90,7 +76,7 @@ def _label(action) -> str:
     return words[:1].upper() + words[1:]
 
 
-class PokerTable:
+class PokerTable(GameTable):
     """A sitting at Draw Poker: you (seat 0) and ``len(opponents)`` computer players.
 
     ``seed`` fixes everything (a fresh random one when ``None``); ``chips``, ``ante`` and
@@ -193,30 +179,10 @@ class PokerTable:
                 if e.kind == "settle":
                     self.messages.append(Message("settlement", e.text, tuple(e.laws)))
 
-    def act(self, action) -> bool:
-        """Your move.  A move the laws forbid is refused with the law that forbids it
-        (``self.ruling``), and changes nothing; returns whether the move was made."""
-        try:
-            events = self.game.do(action)
-        except GameError as err:
-            self.ruling = Message("ruling", f"Refused: {err.message}", (err.law,) if err.law else ())
-            return False
-        self.ruling = None
+    def after_move(self, events) -> None:
         self._record(events)
         self._run_computer_players()
         self._record_settlement()
-        return True
-
-    @property
-    def over(self) -> bool:
-        return self.game.over
-
-    @property
-    def my_turn(self) -> bool:
-        return not self.game.over and self.game.to_act == self.human
-
-    def view(self):
-        return self.game.view(self.human)
 
     def draw(self, discard) -> bool:
         """Discard the given cards and ask for as many (laws 34-39)."""
@@ -453,29 +419,28 @@ RULE_SETS = {
     "foster": ("Foster's rules (Complete Hoyle)", FOSTER_RULES),
 }
 
-#: The declared readings of ambiguous laws a reader can choose in the Play panel: field of
-#: the rule set -> (the law it reads, a short label, {choice: words}).  The first choice
-#: listed is not necessarily the default: the default is the rule set's own value.
+def _choice_text(value) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _gist(words: str) -> str:
+    """The first clause of a reading's explanation, for a menu."""
+    for stop in ("; ", " (", ": "):
+        if stop in words[12:]:
+            words = words[: 12 + words[12:].index(stop)]
+    return words
+
+
+#: The site's structure choices (the pack, how the first deal is found) go with the rule set
+#: itself; the readings of the order of hands (``hands.*``) are the census's.
+_NOT_IN_PANEL = {"pack", "seating"}
+
+#: The declared readings of ambiguous laws a reader can choose in the Play panel, read from
+#: the rule set's own declarations (:func:`games.core.options.reading`): field -> (the law it
+#: reads, a short label, {choice: words}).  The default is the rule set's own value.
 READINGS = {
-    "own_stake_back": ("peel-poker:60", "Show for a sum: the winner's own stake", {
-        "true": "he takes it back (he is a player in the game)", "false": "it goes with the remainder"}),
-    "borrowing": ("peel-poker:62", "Borrowing at the table", {"true": "allowed", "false": "not allowed"}),
-    "straddle_chain_breaks": ("peel-poker:21", "A declined straddle", {
-        "false": "the next players may still straddle", "true": "ends the straddling"}),
-    "open_after_straddle": ("peel-poker:25", "The opening stake after straddles", {
-        "double-ante": "at least double the ante, as printed", "double-straddle": "at least double the last straddle"}),
-    "jackpot_first_say": ("peel-poker:30", "First say in a jack-pot", {
-        "left-of-ante": "left of the ante's place", "left-of-dealer": "left of the dealer"}),
-    "jackpot_series": ("peel-poker:32", "The jack-pot minimums", {
-        "kings-thereafter": "knaves, queens, then kings", "repeat": "knaves, queens, kings, again"}),
-    "false_opener_next": ("peel-poker:33", "After a false opening", {
-        "next-in-series": "the next minimum", "same": "the same minimum", "knaves": "back to knaves"}),
-    "short_pack": ("peel-poker:41", "The pack runs short in the draw", {
-        "remainder-first": "the remainder first, then the shuffled discards", "shuffle-in": "shuffled in with the discards"}),
-    "odd_chip": ("peel-poker:76", "A pool that does not divide", {
-        "left-of-dealer": "odd chips from the dealer's left", "carry": "odd chips stay for the next game"}),
-    "short_stake": ("peel-poker:54", "A stake short of the preceding one", {
-        "refuse": "refused; he still chooses", "retire": "he retires and forfeits his stake"}),
+    r.name: (r.law, r.title[:1].upper() + r.title[1:], {_choice_text(c): _gist(d) for c, d in r.explanations})
+    for r in PEEL_RULES.readings() if "." not in r.name and r.name not in _NOT_IN_PANEL
 }
 
 

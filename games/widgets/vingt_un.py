@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import html
 import random
-from dataclasses import dataclass
 from typing import Optional
 
 from games.core.players import play_out
@@ -30,6 +29,7 @@ from games.vingt_un.odds import next_card_overdraws
 from games.vingt_un.game_actions import Double, Draw, KeepDeal, SellDeal, Split, Stake, Stand
 from games.vingt_un.players import computer_players
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
+from games.widgets.table import Button, GameTable, Line
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
 
 __all__ = ["BOOKS", "VingtUnTable", "play", "PANEL"]
@@ -45,25 +45,11 @@ OPPONENTS = ("Ann", "Bob", "Cy")
 VALUE_NAMES = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tenth cards")
 
 
-@dataclass(frozen=True)
-class Button:
-    label: str
-    action: object
-    primary: bool = False
-    key: str = ""
 
 
-@dataclass(frozen=True)
-class Line:
-    kind: str  # "event", "settlement", "ruling"
-    text: str
-    laws: tuple = ()
-
-    def html(self) -> str:
-        return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
 
 
-class VingtUnTable:
+class VingtUnTable(GameTable):
     """A sitting at Vingt-un: you at seat 0, three computer players, under ``book`` (a key of :data:`BOOKS`)."""
 
     human = 0
@@ -97,28 +83,9 @@ class VingtUnTable:
         play_out(self.game, self.players, limit=5000)
         self._record()
 
-    def act(self, action) -> bool:
-        """Your move; a move the laws forbid is refused naming the law (``self.ruling``) and changes nothing."""
-        try:
-            self.game.do(action)
-        except GameError as err:
-            self.ruling = Line("ruling", f"Refused: {err.message}", (err.law,) if err.law else ())
-            return False
-        self.ruling = None
+    def after_move(self, events) -> None:
         self._record()
         self._run()
-        return True
-
-    @property
-    def over(self) -> bool:
-        return self.game.over
-
-    @property
-    def my_turn(self) -> bool:
-        return not self.game.over and self.game.to_act == self.human
-
-    def view(self):
-        return self.game.view(self.human)
 
     def buttons(self) -> list[Button]:
         """Your moves now, as labelled buttons."""

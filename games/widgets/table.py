@@ -1,0 +1,76 @@
+"""What every game's table widget shares: the buttons, the lines of the record, and the move.
+
+A game's table (``PokerTable``, ``VingtUnTable``) is a :class:`GameTable`: the reader's move
+goes through :meth:`GameTable.act`, which the engine verifies (a refusal names the law and
+changes nothing); then the game's own :meth:`GameTable.after_move` records what the reader's
+seat saw (``state.log_for(seat)``) and lets the computer players move
+(:func:`games.core.players.play_out` or the game's own loop).
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from typing import Any, Optional
+
+from games.errors import GameError
+from games.widgets.common import laws_html
+
+__all__ = ["Button", "Line", "GameTable"]
+
+
+@dataclass(frozen=True)
+class Button:
+    """A move the reader may make, as a labelled button (``key``: a keyboard shortcut)."""
+
+    label: str
+    action: object
+    primary: bool = False
+    key: str = ""
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line of the table's record: ``kind`` is "event", "ruling", "settlement" or "reason"."""
+
+    kind: str
+    text: str
+    laws: tuple[str, ...] = ()
+
+    def html(self) -> str:
+        return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
+
+
+class GameTable:
+    """Base of the game tables: the reader sits at ``human``; ``game`` is the state."""
+
+    human = 0
+    game: Any
+    ruling: Optional[Line] = None
+
+    def act(self, action: Any) -> bool:
+        """Your move.  A move the laws forbid is refused with the law that forbids it
+        (``self.ruling``) and changes nothing; returns whether the move was made."""
+        try:
+            events = self.game.do(action)
+        except GameError as err:
+            self.ruling = Line("ruling", f"Refused: {err.message}", (err.law,) if err.law else ())
+            return False
+        self.ruling = None
+        self.after_move(events)
+        return True
+
+    def after_move(self, events: list) -> None:
+        """Record what the move caused and let the computer players answer (each game's)."""
+        raise NotImplementedError
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    @property
+    def my_turn(self) -> bool:
+        return not self.game.over and self.game.to_act == self.human
+
+    def view(self) -> Any:
+        return self.game.view(self.human)
