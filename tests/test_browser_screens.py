@@ -73,12 +73,14 @@ class Reader:
 def _to_the_draw(frame, max_moves=12) -> bool:
     """Press the main button until the draw asks for your discards (False if the hand ends first)."""
     for _ in range(max_moves):
-        if frame.locator(".lt-discard").count():
+        if frame.locator(".lt-discard").count() or frame.locator("button.lt-act-draw").count():
+            # the draw: wait for all its controls (the panel redraws as it goes), never press "stand"
+            frame.wait_for_function("document.querySelectorAll('.lt-discard').length === 5", timeout=60_000)
             return True
         if frame.locator(".lt-settlement-box").count():
             return False
         before = frame.locator(".lt-status").inner_text()
-        frame.locator("button.lt-act-primary, button.lt-act-pass").first.click(timeout=20_000)
+        frame.locator("button.lt-act-primary:not(.lt-act-draw), button.lt-act-pass").first.click(timeout=20_000)
         frame.wait_for_function("(b) => document.querySelector('.lt-status').innerText !== b"
                                 " || document.querySelector('.lt-discard')", arg=before, timeout=60_000)
     return bool(frame.locator(".lt-discard").count())

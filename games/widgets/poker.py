@@ -43,12 +43,8 @@ from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, r
 OPPONENTS = ("Ann", "Bob", "Cy")
 
 
-#: A move as a labelled button (the shared :class:`games.widgets.table.Button`).
-Choice = Button
 
 
-#: A line of the table's record (the shared :class:`games.widgets.table.Line`).
-Message = Line
 
 
 def _rules_words(rules) -> str:
@@ -108,8 +104,8 @@ class PokerTable(GameTable):
             seat: PeelComputerPlayer(seed=f"{self.seed}/{seat}", rules=rules, straddle=straddle)
             for seat in range(1, len(self.names))
         }
-        self.messages: list[Message] = []
-        self.ruling: Optional[Message] = None
+        self.messages: list[Line] = []
+        self.ruling: Optional[Line] = None
         self.game = None
         self.games_played = 0
         self._ui = None
@@ -127,9 +123,9 @@ class PokerTable(GameTable):
             if seen is None:
                 if e.kind == "card" and not self._dealing_noted:
                     self._dealing_noted = True
-                    self.messages.append(Message("event", "the dealer deals the cards face down, one at a time", ("peel-poker:6", "peel-poker:7")))
+                    self.messages.append(Line("event", "the dealer deals the cards face down, one at a time", ("peel-poker:6", "peel-poker:7")))
                 continue
-            self.messages.append(Message("event", seen.text, tuple(seen.laws)))
+            self.messages.append(Line("event", seen.text, tuple(seen.laws)))
 
     def _seen_by_you(self, e: Event) -> Event | None:
         """The event as the player at seat ``human`` saw it, or ``None``: the engine decides it
@@ -141,7 +137,7 @@ class PokerTable(GameTable):
         if self.game is not None and not self.game.over:
             raise GameError("the game in hand is not finished", None)
         self.game = self.sitting.new_game()
-        self.reasons: list[Message] = []  # the computer players' reasons, shown when the game is over
+        self.reasons: list[Line] = []  # the computer players' reasons, shown when the game is over
         self._dealing_noted = False
         self.games_played += 1
         self._record(self.game.log)
@@ -168,8 +164,8 @@ class PokerTable(GameTable):
                 if not legal:
                     raise
                 action, law, reason = legal[0], err.law, f"{err.message}; the laws leave only: {_label(legal[0]).lower()}"
-                self.messages.append(Message("event", f"{self.names[seat]} must {_label(action).lower()}: {err.message}", (err.law,) if err.law else ()))
-            self.reasons.append(Message("reason", f"{self.names[seat]}: {reason}", (law,) if law else ()))
+                self.messages.append(Line("event", f"{self.names[seat]} must {_label(action).lower()}: {err.message}", (err.law,) if err.law else ()))
+            self.reasons.append(Line("reason", f"{self.names[seat]}: {reason}", (law,) if law else ()))
             self._record(g.do(action))
 
     def _record_settlement(self) -> None:
@@ -177,7 +173,7 @@ class PokerTable(GameTable):
             # the engine's own words for each line: what a player takes or pays, and his net gain
             for e in self.game.log_for(self.human):
                 if e.kind == "settle":
-                    self.messages.append(Message("settlement", e.text, tuple(e.laws)))
+                    self.messages.append(Line("settlement", e.text, tuple(e.laws)))
 
     def after_move(self, events) -> None:
         self._record(events)
@@ -188,13 +184,13 @@ class PokerTable(GameTable):
         """Discard the given cards and ask for as many (laws 34-39)."""
         return self.act(Draw(self.human, tuple(discard)))
 
-    def choices(self) -> list[Choice]:
+    def choices(self) -> list[Button]:
         """Your moves now, as labelled buttons (the draw is made by :meth:`draw`)."""
         if not self.my_turn:
             return []
         v = self.view()
         legal = self.game.legal_actions(self.human)
-        out: list[Choice] = []
+        out: list[Button] = []
         stakes = sorted((a for a in legal if isinstance(a, Stake)), key=lambda a: a.amount)
         mine = v.stakes[self.human]
         if stakes:
@@ -207,23 +203,23 @@ class PokerTable(GameTable):
                 label = f"Make good: {low.amount} to {v.highest_stake}"
             else:
                 label = f"Bet {low.amount}"
-            out.append(Choice(label, low, primary=True, key="stake-min"))
+            out.append(Button(label, low, primary=True, key="stake-min"))
         for a in legal:
             if isinstance(a, Straddle):
-                out.append(Choice(f"Straddle: {getattr(a, 'amount', '')}".rstrip(": "), a, key="straddle"))
+                out.append(Button(f"Straddle: {getattr(a, 'amount', '')}".rstrip(": "), a, key="straddle"))
             elif isinstance(a, DeclineStraddle):
-                out.append(Choice("Do not straddle", a, primary=not stakes, key="decline-straddle"))
+                out.append(Button("Do not straddle", a, primary=not stakes, key="decline-straddle"))
             elif isinstance(a, Pass):
-                out.append(Choice("Pass (throw up the hand)", a, key="pass"))
+                out.append(Button("Pass (throw up the hand)", a, key="pass"))
             elif isinstance(a, ShowForSum):
-                out.append(Choice("Show for what I have", a, key="show-for-sum"))
+                out.append(Button("Show for what I have", a, key="show-for-sum"))
         known = (Stake, Straddle, DeclineStraddle, Pass, ShowForSum, Draw)
         for a in legal:
             if isinstance(a, Borrow):
                 source = "the bank" if a.lender is None else self.names[a.lender]
-                out.append(Choice(f"Borrow {a.amount} from {source}", a, key="borrow"))
+                out.append(Button(f"Borrow {a.amount} from {source}", a, key="borrow"))
             elif not isinstance(a, known):
-                out.append(Choice(_label(a), a, key=type(a).__name__.lower()))
+                out.append(Button(_label(a), a, key=type(a).__name__.lower()))
         return out
 
     def stake_bounds(self) -> Optional[tuple[int, int]]:
