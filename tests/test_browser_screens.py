@@ -71,16 +71,28 @@ class Reader:
 
 
 def _to_the_draw(frame, max_moves=12) -> bool:
-    """Press the main button until the draw asks for your discards (False if the hand ends first)."""
-    for _ in range(max_moves):
+    """Press the main button until the draw asks for your discards (False if the hand ends first).
+    The panel redraws as the computer players move: look again before every press, and never press
+    the draw's own "stand" button."""
+    import time
+
+    moves, deadline = 0, time.monotonic() + 180
+    while moves <= max_moves and time.monotonic() < deadline:
         if frame.locator(".lt-discard").count() or frame.locator("button.lt-act-draw").count():
-            # the draw: wait for all its controls (the panel redraws as it goes), never press "stand"
             frame.wait_for_function("document.querySelectorAll('.lt-discard').length === 5", timeout=60_000)
             return True
         if frame.locator(".lt-settlement-box").count():
             return False
+        button = frame.locator("button.lt-act-primary:not(.lt-act-draw), button.lt-act-pass").first
+        if not button.count():
+            frame.wait_for_timeout(250)  # the computer players are moving, or the panel is redrawing
+            continue
         before = frame.locator(".lt-status").inner_text()
-        frame.locator("button.lt-act-primary:not(.lt-act-draw), button.lt-act-pass").first.click(timeout=20_000)
+        try:
+            button.click(timeout=2_000)
+        except Exception:  # the button went away as the panel redrew: look again
+            continue
+        moves += 1
         frame.wait_for_function("(b) => document.querySelector('.lt-status').innerText !== b"
                                 " || document.querySelector('.lt-discard')", arg=before, timeout=60_000)
     return bool(frame.locator(".lt-discard").count())
