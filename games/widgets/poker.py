@@ -441,8 +441,7 @@ READINGS = {
 
 
 def _reading_value(rules, name: str) -> str:
-    v = getattr(rules, name)
-    return str(v).lower() if isinstance(v, bool) else str(v)
+    return _choice_text(getattr(rules, name))
 
 
 def rules_for(rule_set: str = "peel", readings: Optional[dict] = None):

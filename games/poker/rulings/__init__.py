@@ -26,6 +26,7 @@ from typing import Iterable
 
 from games.core.referee import Irregularity, Referee, Ruling, RulingOption
 from games.errors import IllegalActionError
+from games.poker.rules import laws
 
 __all__ = ["REFEREE", "Irregularity", "Ruling", "RulingOption", "peel", "check_seats", "at_least"]
 
@@ -33,9 +34,9 @@ __all__ = ["REFEREE", "Irregularity", "Ruling", "RulingOption", "peel", "check_s
 REFEREE = Referee("peel-poker")
 
 
-def peel(*ns: object) -> tuple[str, ...]:
-    """Law ids of Peel's code: ``peel(8, 9)`` -> ``('peel-poker:8', 'peel-poker:9')``."""
-    return tuple(f"peel-poker:{n}" for n in ns)
+#: Law ids of Peel's code: ``peel(8, 9)`` -> ``('peel-poker:8', 'peel-poker:9')`` (the rule set's own
+#: :func:`games.poker.rules.laws`, under the name the rulings read best with).
+peel = laws
 
 
 def check_seats(irr: Irregularity, players: int, law: str, **seats: int | Iterable[int] | None) -> None:
