@@ -1,0 +1,370 @@
+"""The dealer's side of the exact Vingt-un odds: his declared strategy and his final results from any pack.
+
+:mod:`games.vingt_un.odds` states the model; this module is its inner loop, the dealer's
+recursion, and the tables built on it (:func:`dealer_table`, :func:`dealer_overdraw`) with the
+small exact figures of two or three cards (:func:`natural_chance`, :func:`next_card_overdraws`,
+:func:`two_card_totals`).
+
+**How it is fast.** Probabilities are kept as integers over one common scale per pack size
+(``s(n) = n(n-1)...(n-K+1)``, so that every path of at most ``K`` cards has an integral weight
+and one exact integer division per card keeps them so).  The dealer's results from a hand still
+drawing are one integer: the ten outcome weights side by side in fields of 128 bits, so that
+adding a child's results, or scaling them by a count, is one operation on one integer (each
+field is divisible by the scale's divisor whenever the whole is, so the division stays exact
+field by field).  A hand's results are memoised by what they depend on, shared by every punter
+hand, every book and every call:
+
+* a hand of hard 12 or more draws only cards that keep it under seventeen, and any card above
+  ``21 - count`` over-draws it: its results depend on the counts of the values up to ``21 - count``
+  and the size of the pack, nothing else, and are memoised by those alone;
+* any other hand (soft, or eleven or less) by its count, softness and the whole composition.
+
+The composition is packed into one integer (eight bits a value) for the keys.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable, Sequence
+
+from games.errors import IllegalActionError, RuleSetError
+from games.laws import implements
+from games.vingt_un.cards import FULL_PACK, TWENTY_ONE
+from games.vingt_un.rules import VingtUnRules
+
+__all__ = [
+    "DealerPlay", "OUTCOMES", "dealer_table", "dealer_overdraw", "dealer_play_for", "natural_chance",
+    "next_card_overdraws", "two_card_totals", "clear_caches",
+]
+
+#: The dealer's final results, in the order of the internal vectors.
+OUTCOMES: tuple[str, ...] = ("15", "16", "17", "18", "19", "20", "21", "bust", "natural", "short")
+_BUST, _NAT, _SHORT = 7, 8, 9
+_NO = 10  # length of an outcome vector
+_K = 26   # longest path a value follows (punter's draws + dealer's cards)
+_PAY = 2  # payoffs are kept doubled (3 to 2 is then 3)
+
+Comp = tuple  # counts of values 1..10
+
+
+def _falling(n: int, k: int) -> int:
+    out = 1
+    for i in range(k):
+        out *= n - i
+    return out
+
+
+_S: list[int] = [_falling(n, min(_K, n)) for n in range(0, 8 * 52 + 1)]
+_KD = 12  # longest path of the dealer's own cards
+_SD: list[int] = [_falling(n, min(_KD, n)) for n in range(0, 8 * 52 + 1)]
+
+
+def _div(n: int) -> int:
+    return max(n - _K, 1)
+
+
+def _add(t: int, soft: bool, v: int) -> tuple[int, bool]:
+    p = t + v
+    if soft and p > TWENTY_ONE:
+        return p - 10, False
+    if v == 1 and not soft and p + 10 <= TWENTY_ONE:
+        return p + 10, True
+    return p, soft
+
+
+def _minus(comp: Comp, v: int) -> Comp:
+    c = list(comp)
+    c[v - 1] -= 1
+    return tuple(c)
+
+
+@dataclass(frozen=True)
+class DealerPlay:
+    """The dealer's declared strategy: stand at ``stands_on`` or more, on a soft seventeen ``soft_17``
+    ("stand" or "draw"), and call "double" on the first cards (values 1-10) in ``double_on``."""
+
+    stands_on: int = 17
+    soft_17: str = "stand"
+    double_on: frozenset = frozenset()
+
+    def __post_init__(self) -> None:
+        if self.stands_on not in (15, 16, 17, 18):
+            raise RuleSetError(f"the dealer stands on 15 to 18, not {self.stands_on}", "hoffmann-vingt-un:p11")
+        if self.soft_17 not in ("stand", "draw"):
+            raise RuleSetError(f"soft_17 is 'stand' or 'draw', not {self.soft_17!r}", "hoffmann-vingt-un:p11")
+        object.__setattr__(self, "double_on", frozenset(self.double_on))
+        if not self.double_on <= set(range(1, 11)):
+            raise RuleSetError(f"double_on names first cards 1 (ace) to 10, not {sorted(self.double_on)}",
+                               "hoffmann-vingt-un:p2")
+
+    @implements("hoffmann-vingt-un:p11", "peel-vingt-un:p13")
+    def stands(self, t: int, soft: bool) -> bool:
+        """Does the dealer stand on this count?"""
+        if soft and t == 17 and self.stands_on <= 17:
+            return self.soft_17 == "stand"
+        return t >= self.stands_on
+
+    @property
+    def key(self) -> tuple:
+        return (self.stands_on, self.soft_17)
+
+
+#: The books' advice on the dealer's double, as declared strategies:
+#: Peel, "as he probably would have done when he found his first card was an ace or a 10" (p10);
+#: Hoffmann, "With an ace, tenth card, nine, or eight, he should _always_ double" (p2).
+_DOUBLE_ADVICE = {"peel-vingt-un": frozenset({1, 10}), "hoffmann-vingt-un": frozenset({1, 8, 9, 10}),
+                  "hoffmann-french-vingt-un": frozenset({1, 8, 9, 10})}
+
+
+def dealer_play_for(rules: VingtUnRules, double_on: Iterable[int] | None = None) -> DealerPlay:
+    """The dealer's strategy under ``rules``: its declared stand and soft-seventeen readings, and the
+    book's advice on doubling (none where the code has no double)."""
+    if double_on is None:
+        double_on = _DOUBLE_ADVICE.get(rules.code, frozenset()) if rules.dealer_may_double else frozenset()
+    elif double_on and not rules.dealer_may_double:
+        raise RuleSetError("this code has no dealer's double", rules.law_for("dealer_may_double") or None)
+    return DealerPlay(rules.dealer_stands_on, rules.dealer_soft_17, frozenset(double_on))
+
+
+# -------------------------------------------------------------------------------------------------------------
+# The recursion (one per declared strategy, memoised for as long as the process lives)
+# -------------------------------------------------------------------------------------------------------------
+
+_W = 128                      # bits of one outcome's field in a packed vector
+_FIELD = (1 << _W) - 1
+_UNIT = tuple(1 << (_W * i) for i in range(_NO))
+_SHIFT = tuple(8 * (v - 1) for v in range(1, 11))     # a value's count in a packed composition
+_ONE = tuple(1 << sh for sh in _SHIFT)
+_LOW = tuple((1 << (8 * m)) - 1 for m in range(11))    # the counts of the values 1..m
+
+
+def _pack(comp: Comp) -> int:
+    x = 0
+    for v in range(1, 11):
+        x |= comp[v - 1] << _SHIFT[v - 1]
+    return x
+
+
+class _Dealer:
+    """The dealer's results from any hand still drawing under one :class:`DealerPlay`, memoised.
+
+    A result is a packed vector (:data:`OUTCOMES` in fields of :data:`_W` bits) scaled by ``s_D(n)``
+    for the ``n`` cards the hand draws from."""
+
+    def __init__(self, play: DealerPlay) -> None:
+        self.memo: dict[int, int] = {}
+        self.roots: dict[Comp, list[list[int]]] = {}
+        u = _UNIT
+        # hard 12 or more: the values that keep him drawing (recursion) or make him stand; the rest over-draw
+        self.hard: dict[int, tuple] = {}
+        for t in range(12, 22):
+            row = []
+            for v in range(1, 22 - t):
+                t2 = t + v
+                row.append((_SHIFT[v - 1], _ONE[v - 1], t2, u[t2 - 15] if play.stands(t2, False) else None,
+                            _LOW[21 - t2]))
+            self.hard[t] = tuple(row)
+        # any other hand: the values that end it (a natural on the second card, over-drawn, standing), the
+        # values that leave a hand of the same kind, and those that leave a hard twelve or more
+        self.rows: dict[tuple, tuple] = {}
+        for t in range(0, 22):
+            for soft in (False, True):
+                for second in (False, True):
+                    ends, subs, hards = [], [], []
+                    for v in range(1, 11):
+                        t2, s2 = _add(t, soft, v)
+                        if second and t2 == TWENTY_ONE:
+                            ends.append((_SHIFT[v - 1], u[_NAT]))
+                        elif t2 > TWENTY_ONE:
+                            ends.append((_SHIFT[v - 1], u[_BUST]))
+                        elif play.stands(t2, s2):
+                            ends.append((_SHIFT[v - 1], u[t2 - 15]))
+                        elif s2 or t2 < 12:
+                            subs.append((_SHIFT[v - 1], _ONE[v - 1], t2, s2))
+                        else:
+                            hards.append((_SHIFT[v - 1], _ONE[v - 1], _LOW[21 - t2], t2))
+                    self.rows[t, soft, second] = (tuple(ends), tuple(subs), tuple(hards))
+
+    def hard_hand(self, t: int, low: int, n: int, key: int) -> int:
+        """A hard ``t`` of 12 or more, ``low`` the counts of the values up to ``21 - t``, ``n`` cards left."""
+        memo = self.memo
+        if n == 0:
+            memo[key] = _UNIT[_SHORT]
+            return _UNIT[_SHORT]
+        ends = out = 0
+        rest, m = n, n - 1
+        for sh, one, t2, unit, lowmask in self.hard[t]:
+            c = (low >> sh) & 255
+            if c:
+                rest -= c
+                if unit is None:
+                    low2 = (low - one) & lowmask
+                    k2 = (((low2 << 9) | m) << 5) | t2
+                    x = memo.get(k2)
+                    if x is None:
+                        x = self.hard_hand(t2, low2, m, k2)
+                    out += c * x
+                else:
+                    ends += c * unit
+        out += (ends + rest * _UNIT[_BUST]) * _SD[m]
+        if n > _KD:
+            out //= n - _KD
+        memo[key] = out
+        return out
+
+    def hand(self, t: int, soft: bool, second: bool, comp: int, n: int) -> int:
+        """Any other hand: count ``t``, ``soft``, the next card his ``second``, ``comp`` packed, ``n`` cards."""
+        memo = self.memo
+        key = -(((comp << 7) | (t << 2) | (soft << 1) | second) + 1)   # negative: never a hard hand's key
+        got = memo.get(key)
+        if got is not None:
+            return got
+        if n == 0:
+            memo[key] = _UNIT[_SHORT]
+            return _UNIT[_SHORT]
+        ends_row, subs, hards = self.rows[t, soft, second]
+        ends = out = 0
+        m = n - 1
+        for sh, unit in ends_row:
+            c = (comp >> sh) & 255
+            if c:
+                ends += c * unit
+        for sh, one, lowmask, t2 in hards:
+            c = (comp >> sh) & 255
+            if c:
+                low2 = (comp - one) & lowmask
+                k2 = (((low2 << 9) | m) << 5) | t2
+                x = memo.get(k2)
+                if x is None:
+                    x = self.hard_hand(t2, low2, m, k2)
+                out += c * x
+        for sh, one, t2, s2 in subs:
+            c = (comp >> sh) & 255
+            if c:
+                out += c * self.hand(t2, s2, False, comp - one, m)
+        if ends:
+            out += ends * _SD[m]
+        if n > _KD:
+            out //= n - _KD
+        memo[key] = out
+        return out
+
+    def root(self, comp: Comp) -> list[list[int]]:
+        """Per first card (index v-1): the dealer's outcome weights from ``comp``, scaled by s(n)."""
+        got = self.roots.get(comp)
+        if got is not None:
+            return got
+        n = sum(comp)
+        packed = _pack(comp)
+        conv = _S[n] // _SD[n]   # from the dealer's scale to the punter's
+        d = n - _KD if n > _KD else 1
+        table: list[list[int]] = []
+        for v in range(1, 11):
+            c = comp[v - 1]
+            if not c:
+                table.append([0] * _NO)
+                continue
+            t, s = _add(0, False, v)
+            x = c * self.hand(t, s, True, packed - _ONE[v - 1], n - 1)
+            table.append([((x >> (_W * i)) & _FIELD) // d * conv for i in range(_NO)])
+        self.roots[comp] = table
+        return table
+
+
+_DEALERS: dict[tuple, _Dealer] = {}   # strategy key -> its recursion and tables
+
+
+def clear_caches() -> None:
+    """Forget every memoised table (for benchmarks: a cold start)."""
+    _DEALERS.clear()
+
+
+def _root(comp: Comp, play: DealerPlay) -> list[list[int]]:
+    """Per first card (index v-1): the dealer's outcome weights from ``comp``, scaled by s(n)."""
+    dealer = _DEALERS.get(play.key)
+    if dealer is None:
+        dealer = _DEALERS[play.key] = _Dealer(play)
+    return dealer.root(comp)
+
+
+def _check_comp(pack: Sequence[int] | None) -> Comp:
+    comp = tuple(FULL_PACK if pack is None else pack)
+    if len(comp) != 10 or any((not isinstance(c, int)) or c < 0 for c in comp):
+        raise IllegalActionError(f"a pack's composition is ten counts (aces, twos ... nines, tenth cards), not {comp!r}")
+    if sum(comp) > len(_S) - 1:
+        raise IllegalActionError(f"at most eight packs ({len(_S) - 1} cards), not {sum(comp)}")
+    return comp
+
+
+# -------------------------------------------------------------------------------------------------------------
+# The tables
+# -------------------------------------------------------------------------------------------------------------
+
+@implements("hoffmann-vingt-un:p11", "peel-vingt-un:p13")
+def dealer_table(play: DealerPlay | VingtUnRules = DealerPlay(), pack: Sequence[int] | None = None,
+                 ) -> dict[int, dict[str, Fraction]]:
+    """The dealer's chances of each final result, for each first card (1 = ace ... 10 = tenth card).
+
+    ``pack`` is the composition the dealer's cards come from, his first card still in it (a full pack by
+    default, or a game's remaining pack).  Each row is conditioned on that first card and sums to one;
+    ``"natural"`` is an ace and a tenth card in his two cards.
+    """
+    if isinstance(play, VingtUnRules):
+        play = dealer_play_for(play)
+    comp = _check_comp(pack)
+    table = _root(comp, play)
+    out: dict[int, dict[str, Fraction]] = {}
+    for v in range(1, 11):
+        c = comp[v - 1]
+        if not c:
+            continue
+        weight = sum(table[v - 1])
+        out[v] = {name: Fraction(table[v - 1][i], weight) for i, name in enumerate(OUTCOMES)}
+    return out
+
+
+def dealer_overdraw(play: DealerPlay | VingtUnRules = DealerPlay(), pack: Sequence[int] | None = None) -> Fraction:
+    """The dealer's chance of over-drawing, his first card unknown."""
+    if isinstance(play, VingtUnRules):
+        play = dealer_play_for(play)
+    comp = _check_comp(pack)
+    table = _root(comp, play)
+    return Fraction(sum(r[_BUST] for r in table), sum(sum(r) for r in table))
+
+
+@implements("peel-vingt-un:p5", "hoffmann-vingt-un:p5")
+def natural_chance(pack: Sequence[int] | None = None) -> Fraction:
+    """The chance that two cards from ``pack`` are a natural (an ace and a tenth card)."""
+    comp = _check_comp(pack)
+    n = sum(comp)
+    return Fraction(2 * comp[0] * comp[9], n * (n - 1))
+
+
+@implements("enquire-within:116")
+def next_card_overdraws(points: int, soft: bool = False, pack: Sequence[int] | None = None) -> Fraction:
+    """The chance that one more card from ``pack`` takes ``points`` past twenty-one."""
+    comp = _check_comp(pack)
+    n = sum(comp)
+    bad = sum(comp[v - 1] for v in range(1, 11) if _add(points, soft, v)[0] > TWENTY_ONE)
+    return Fraction(bad, n)
+
+
+def _two_cards(comp: Comp):
+    """Every first two cards (a, b) in the order dealt from ``comp``: (a, b, weight over n(n-1), what is left,
+    the count, soft)."""
+    n = sum(comp)
+    for a in range(1, 11):
+        for b in range(1, 11):
+            w = comp[a - 1] * (comp[b - 1] - (a == b))
+            if w > 0:
+                yield a, b, Fraction(w, n * (n - 1)), _minus(_minus(comp, a), b), *_add(*_add(0, False, a), b)
+
+
+@implements("enquire-within:116")
+def two_card_totals(pack: Sequence[int] | None = None) -> dict[tuple[int, bool], Fraction]:
+    """The chances of each count (points, soft) of two cards from ``pack``."""
+    out: dict[tuple[int, bool], Fraction] = {}
+    for _a, _b, p, _rest, t, soft in _two_cards(_check_comp(pack)):
+        out[t, soft] = out.get((t, soft), Fraction(0)) + p
+    return out
