@@ -150,105 +150,15 @@ class _Dealer:
     """The dealer's results from any hand still drawing under one :class:`DealerPlay`, memoised.
 
     A result is a packed vector (:data:`OUTCOMES` in fields of :data:`_W` bits) scaled by ``s_D(n)``
-    for the ``n`` cards the hand draws from."""
+    for the ``n`` cards the hand draws from.  ``hand(t, soft, second, comp, n)`` gives it for a hand of
+    count ``t`` (``second``: the next card is his second), ``comp`` packed; the two recursions are
+    closures over local tables, the memo looked up before each call (the inner loop of everything here).
+    """
 
     def __init__(self, play: DealerPlay) -> None:
         self.memo: dict[int, int] = {}
         self.roots: dict[Comp, list[list[int]]] = {}
-        u = _UNIT
-        # hard 12 or more: the values that keep him drawing (recursion) or make him stand; the rest over-draw
-        self.hard: dict[int, tuple] = {}
-        for t in range(12, 22):
-            row = []
-            for v in range(1, 22 - t):
-                t2 = t + v
-                row.append((_SHIFT[v - 1], _ONE[v - 1], t2, u[t2 - 15] if play.stands(t2, False) else None,
-                            _LOW[21 - t2]))
-            self.hard[t] = tuple(row)
-        # any other hand: the values that end it (a natural on the second card, over-drawn, standing), the
-        # values that leave a hand of the same kind, and those that leave a hard twelve or more
-        self.rows: dict[tuple, tuple] = {}
-        for t in range(0, 22):
-            for soft in (False, True):
-                for second in (False, True):
-                    ends, subs, hards = [], [], []
-                    for v in range(1, 11):
-                        t2, s2 = _add(t, soft, v)
-                        if second and t2 == TWENTY_ONE:
-                            ends.append((_SHIFT[v - 1], u[_NAT]))
-                        elif t2 > TWENTY_ONE:
-                            ends.append((_SHIFT[v - 1], u[_BUST]))
-                        elif play.stands(t2, s2):
-                            ends.append((_SHIFT[v - 1], u[t2 - 15]))
-                        elif s2 or t2 < 12:
-                            subs.append((_SHIFT[v - 1], _ONE[v - 1], t2, s2))
-                        else:
-                            hards.append((_SHIFT[v - 1], _ONE[v - 1], _LOW[21 - t2], t2))
-                    self.rows[t, soft, second] = (tuple(ends), tuple(subs), tuple(hards))
-
-    def hard_hand(self, t: int, low: int, n: int, key: int) -> int:
-        """A hard ``t`` of 12 or more, ``low`` the counts of the values up to ``21 - t``, ``n`` cards left."""
-        memo = self.memo
-        if n == 0:
-            memo[key] = _UNIT[_SHORT]
-            return _UNIT[_SHORT]
-        ends = out = 0
-        rest, m = n, n - 1
-        for sh, one, t2, unit, lowmask in self.hard[t]:
-            c = (low >> sh) & 255
-            if c:
-                rest -= c
-                if unit is None:
-                    low2 = (low - one) & lowmask
-                    k2 = (((low2 << 9) | m) << 5) | t2
-                    x = memo.get(k2)
-                    if x is None:
-                        x = self.hard_hand(t2, low2, m, k2)
-                    out += c * x
-                else:
-                    ends += c * unit
-        out += (ends + rest * _UNIT[_BUST]) * _SD[m]
-        if n > _KD:
-            out //= n - _KD
-        memo[key] = out
-        return out
-
-    def hand(self, t: int, soft: bool, second: bool, comp: int, n: int) -> int:
-        """Any other hand: count ``t``, ``soft``, the next card his ``second``, ``comp`` packed, ``n`` cards."""
-        memo = self.memo
-        key = -(((comp << 7) | (t << 2) | (soft << 1) | second) + 1)   # negative: never a hard hand's key
-        got = memo.get(key)
-        if got is not None:
-            return got
-        if n == 0:
-            memo[key] = _UNIT[_SHORT]
-            return _UNIT[_SHORT]
-        ends_row, subs, hards = self.rows[t, soft, second]
-        ends = out = 0
-        m = n - 1
-        for sh, unit in ends_row:
-            c = (comp >> sh) & 255
-            if c:
-                ends += c * unit
-        for sh, one, lowmask, t2 in hards:
-            c = (comp >> sh) & 255
-            if c:
-                low2 = (comp - one) & lowmask
-                k2 = (((low2 << 9) | m) << 5) | t2
-                x = memo.get(k2)
-                if x is None:
-                    x = self.hard_hand(t2, low2, m, k2)
-                out += c * x
-        for sh, one, t2, s2 in subs:
-            c = (comp >> sh) & 255
-            if c:
-                out += c * self.hand(t2, s2, False, comp - one, m)
-        if ends:
-            out += ends * _SD[m]
-        if n > _KD:
-            out //= n - _KD
-        memo[key] = out
-        return out
+        self.hand = _recursion(play, self.memo)
 
     def root(self, comp: Comp) -> list[list[int]]:
         """Per first card (index v-1): the dealer's outcome weights from ``comp``, scaled by s(n)."""
@@ -266,10 +176,114 @@ class _Dealer:
                 table.append([0] * _NO)
                 continue
             t, s = _add(0, False, v)
-            x = c * self.hand(t, s, True, packed - _ONE[v - 1], n - 1)
+            x = c * self.hand(t, s, packed - _ONE[v - 1], n - 1)
             table.append([((x >> (_W * i)) & _FIELD) // d * conv for i in range(_NO)])
         self.roots[comp] = table
         return table
+
+
+def _recursion(play: DealerPlay, memo: dict):
+    u = _UNIT
+    # hard 12 or more: the values that keep him drawing (recursion) or make him stand; the rest over-draw
+    hard_rows: list[tuple] = [()] * 22
+    for t in range(12, 22):
+        hard_rows[t] = tuple((_SHIFT[v - 1], _ONE[v - 1], t + v, u[t + v - 15] if play.stands(t + v, False) else None,
+                              _LOW[21 - t - v]) for v in range(1, 22 - t))
+    # any other hand, by (t << 2 | soft << 1 | second): the values that end it (a natural on the second card,
+    # over-drawn, standing), those that leave a hand of the same kind, and those that leave a hard 12 or more
+    rows: list[tuple] = [((), (), ())] * (22 << 2)
+    for t in range(0, 22):
+        for soft in (False, True):
+            for second in (False, True):
+                ends, subs, hards = [], [], []
+                for v in range(1, 11):
+                    t2, s2 = _add(t, soft, v)
+                    if second and t2 == TWENTY_ONE:
+                        ends.append((_SHIFT[v - 1], u[_NAT]))
+                    elif t2 > TWENTY_ONE:
+                        ends.append((_SHIFT[v - 1], u[_BUST]))
+                    elif play.stands(t2, s2):
+                        ends.append((_SHIFT[v - 1], u[t2 - 15]))
+                    elif s2 or t2 < 12:
+                        subs.append((_SHIFT[v - 1], _ONE[v - 1], (t2 << 2) | (s2 << 1)))
+                    else:
+                        hards.append((_SHIFT[v - 1], _ONE[v - 1], _LOW[21 - t2], t2))
+                rows[(t << 2) | (soft << 1) | second] = (tuple(ends), tuple(subs), tuple(hards))
+    get = memo.get
+    short, bust, sd, kd = u[_SHORT], u[_BUST], _SD, _KD
+
+    def hard_hand(t: int, low: int, n: int, key: int) -> int:
+        # a hard t of 12 or more; low: the counts of the values up to 21 - t; n cards left
+        if n == 0:
+            memo[key] = short
+            return short
+        ends = out = 0
+        rest = n
+        m = n - 1
+        for sh, one, t2, unit, lowmask in hard_rows[t]:
+            c = (low >> sh) & 255
+            if c:
+                rest -= c
+                if unit is None:
+                    low2 = (low - one) & lowmask
+                    k2 = (((low2 << 9) | m) << 5) | t2
+                    x = get(k2)
+                    if x is None:
+                        x = hard_hand(t2, low2, m, k2)
+                    out += c * x
+                else:
+                    ends += c * unit
+        out += (ends + rest * bust) * sd[m]
+        if n > kd:
+            out //= n - kd
+        memo[key] = out
+        return out
+
+    def hand(code: int, comp: int, n: int, key: int) -> int:
+        # any other hand: code = t << 2 | soft << 1 | second; comp packed; n cards left; key its memo key
+        if n == 0:
+            memo[key] = short
+            return short
+        ends_row, subs, hards = rows[code]
+        ends = out = 0
+        m = n - 1
+        for sh, unit in ends_row:
+            c = (comp >> sh) & 255
+            if c:
+                ends += c * unit
+        for sh, one, lowmask, t2 in hards:
+            c = (comp >> sh) & 255
+            if c:
+                low2 = (comp - one) & lowmask
+                k2 = (((low2 << 9) | m) << 5) | t2
+                x = get(k2)
+                if x is None:
+                    x = hard_hand(t2, low2, m, k2)
+                out += c * x
+        for sh, one, code2 in subs:
+            c = (comp >> sh) & 255
+            if c:
+                comp2 = comp - one
+                k2 = ~((comp2 << 7) | code2)   # negative: never a hard hand's key
+                x = get(k2)
+                if x is None:
+                    x = hand(code2, comp2, m, k2)
+                out += c * x
+        if ends:
+            out += ends * sd[m]
+        if n > kd:
+            out //= n - kd
+        memo[key] = out
+        return out
+
+    def first(t: int, soft: bool, comp: int, n: int) -> int:
+        """The dealer's results from his first card (count ``t``, ``soft``), ``comp`` packed and ``n`` left."""
+        code = (t << 2) | (soft << 1) | 1
+        key = ~((comp << 7) | code)
+        x = get(key)
+        return x if x is not None else hand(code, comp, n, key)
+
+    return first
 
 
 _DEALERS: dict[tuple, _Dealer] = {}   # strategy key -> its recursion and tables
