@@ -130,6 +130,24 @@ def test_notebook_fetches_nothing_from_other_hosts_and_logs_no_error(notebook):
     assert not notebook["errors"], notebook["errors"]
 
 
+#: In the page: change the last cell of a stored notebook (as a reader's edit saved by
+#: JupyterLite would) and return the record's fields other than its content.
+_EDIT_STORED_COPY = """async (path) => {
+  const open = () => new Promise((ok, ko) => { const r = indexedDB.open('JupyterLite Storage - /lite/');
+    r.onsuccess = () => ok(r.result); r.onerror = () => ko(r.error); });
+  const db = await open();
+  const tx = db.transaction('files', 'readwrite'), files = tx.objectStore('files');
+  const rec = await new Promise((ok) => { const r = files.get(path); r.onsuccess = () => ok(r.result); });
+  const cells = rec.content.cells;
+  cells[cells.length - 1].source = 'print("my own line")';
+  files.put(rec, path);
+  await new Promise((ok) => { tx.oncomplete = ok; });
+  db.close();
+  const {content, ...fields} = rec;
+  return fields;
+}"""
+
+
 @pytest.fixture(scope="module")
 def from_panel():
     """The Poker panel with a seed, Foster's rules and a reading in the address; then the
@@ -158,6 +176,11 @@ def from_panel():
         again = _open_from_panel(context, page, "poker")
         rec["url_again"] = again.url
         again.close()
+        # a copy the reader has changed is kept: the next one gets a name of its own
+        rec["stored"] = page.evaluate(_EDIT_STORED_COPY, "poker-seed-2026-foster-short_stake-refuse.ipynb")
+        edited = _open_from_panel(context, page, "poker")
+        rec["url_edited"] = edited.url
+        edited.close()
         page.goto(server.base + f"play/vingt-un.html?seed={VINGT_UN_SEED}", wait_until="load")
         rec["vingt_un_panel"] = _panel_game(page, "vingt_un", ".lt-vingt-un .lt-status")
         nb = _open_from_panel(context, page, "vingt_un")
@@ -196,6 +219,20 @@ def test_the_notebook_deals_the_panels_game(from_panel):
 
 def test_opening_it_again_opens_the_same_copy(from_panel):
     assert from_panel["url_again"] == from_panel["url"]
+
+
+def test_the_copy_is_stored_as_jupyterlite_stores_a_notebook(from_panel):
+    stored = from_panel["stored"]
+    name = "poker-seed-2026-foster-short_stake-refuse.ipynb"
+    assert {k: stored[k] for k in ("name", "path", "type", "format", "mimetype", "writable")} == {
+        "name": name, "path": name, "type": "notebook", "format": "json",
+        "mimetype": "application/x-ipynb+json", "writable": True,
+    }
+    assert stored["size"] > 1000 and stored["created"] <= stored["last_modified"]
+
+
+def test_a_copy_the_reader_changed_is_kept(from_panel):
+    assert from_panel["url_edited"].endswith("path=poker-seed-2026-foster-short_stake-refuse-2.ipynb"), from_panel["url_edited"]
 
 
 def test_vingt_un_notebook_deals_the_panels_game(from_panel):
