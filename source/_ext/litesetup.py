@@ -11,10 +11,15 @@
   code (``games.widgets.<game>``), shows progress while Python loads, and offers the same
   game as a notebook with its code visible.  A ``?seed=N`` in the page's address is passed
   to the game, so that a teacher can put the same deal on every screen.
+* "Open as notebook" opens the panel's own game: the page writes a copy of the notebook, its
+  first code cell carrying the panel's seed and choices (:func:`notebook_names`), into
+  JupyterLite's browser storage and opens that copy (``lite-play.js``); without JavaScript,
+  or if anything fails, the link opens the plain notebook.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import shutil
@@ -232,6 +237,50 @@ def check_offline(app: Sphinx, exception) -> None:
 # --- the play directive ---------------------------------------------------------------------------
 
 
+def notebook_names(spec: dict) -> dict[str, str]:
+    """The names the first code cell of a panel's notebook assigns, one line each, for the
+    values "Open as notebook" carries from the panel: ``SEED`` (a seeded panel), a rule-set
+    option ``rule_set`` as ``RULE_SET`` (its name in capitals), and the declared readings
+    together as ``READINGS`` (a dict of the readings that differ from the default)."""
+    names = {}
+    if spec.get("seeded", True):
+        names["seed"] = "SEED"
+    options = spec.get("options") or {}
+    for name, o in options.items():
+        if not o.get("reading"):
+            names[name] = name.upper()
+    if any(o.get("reading") for o in options.values()):
+        names["readings"] = "READINGS"
+    return names
+
+
+def check_notebook(spec: dict) -> str | None:
+    """Why the panel's notebook cannot carry the panel's values (None if it can): its first
+    code cell must assign each of :func:`notebook_names` on a line of its own, which the page
+    rewrites (``lite-play.js``, ``notebookCell``)."""
+    path = LITE_SRC / "notebooks" / spec["notebook"]
+    if not path.exists():
+        return f"no notebook {path.name} in {path.parent}"
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    cell = next((c for c in nb.get("cells", []) if c.get("cell_type") == "code"), None)
+    names = notebook_names(spec)
+    if cell is None:
+        return f"{path.name} has no code cell" if names else None
+    src = cell["source"] if isinstance(cell["source"], str) else "".join(cell["source"])
+    one_line = {
+        t.id
+        for node in ast.parse(src).body
+        if isinstance(node, ast.Assign) and node.lineno == node.end_lineno
+        for t in node.targets
+        if isinstance(t, ast.Name)
+    }
+    missing = [n for n in names.values() if n not in one_line]
+    if missing:
+        return (f"the first code cell of {path.name} must assign {', '.join(missing)} (one line each), "
+                "for \"Open as notebook\" to carry the panel's values")
+    return None
+
+
 class play_panel(nodes.General, nodes.Element):
     pass
 
@@ -253,6 +302,10 @@ class PlayDirective(SphinxDirective):
         self.env.note_dependency(str(WIDGETS / f"{game}.py"))
         self.env.note_dependency(__file__)
         self.env.note_dependency(str(STATIC / "lite-play.js"))
+        self.env.note_dependency(str(LITE_SRC / "notebooks" / known[game]["notebook"]))
+        problem = check_notebook(known[game])
+        if problem:
+            raise self.error(f"play {game}: {problem}")
         node = play_panel()
         node["game"] = game
         node["height"] = self.options.get("height", "52rem")
@@ -308,6 +361,9 @@ def visit_play_html(self, node: play_panel) -> None:
     root = _root_prefix(node["docname"])
     repl = f"{root}{LITE_OUT}/repl/index.html"
     notebook = f"{root}{LITE_OUT}/notebooks/index.html?path={spec['notebook']}"
+    # "Open as notebook" writes a copy of this file (served as it is) with the panel's values
+    lite = f"{root}{LITE_OUT}/"
+    template = f"{lite}files/{spec['notebook']}"
     attrs = {
         "class": " ".join(["lt-play", *node["classes"]]),
         "id": f"play-{node['game']}",
@@ -325,7 +381,9 @@ def visit_play_html(self, node: play_panel) -> None:
         f'<section {attr_text} aria-label="{title}">'
         f'<div class="lt-play-bar">'
         f'<button type="button" class="lt-play-button">Play: {title}</button> '
-        f'<a class="lt-play-notebook" href="{escape(notebook, quote=True)}" target="_blank" rel="noopener">'
+        f'<a class="lt-play-notebook" href="{escape(notebook, quote=True)}" target="_blank" rel="noopener"'
+        f' data-notebook-src="{escape(template, quote=True)}" data-lite="{escape(lite, quote=True)}"'
+        f' data-notebook-names="{escape(json.dumps(notebook_names(spec)), quote=True)}">'
         f"Open as notebook (code visible)</a>"
         f"</div>"
         + _options_html(node["game"], spec.get("options") or {}, root)

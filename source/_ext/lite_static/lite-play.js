@@ -277,6 +277,201 @@
     if (back && back.isConnected) back.focus();
   }
 
+  // --- "Open as notebook": the panel's own game, its values in the notebook's first cell -------
+
+  /* The plain link opens the notebook as the site ships it.  When the panel has a seed or
+     choices to carry, the click writes a copy of that notebook into JupyterLite's browser
+     storage (IndexedDB, as its own localforage drive does: database "JupyterLite Storage -
+     <lite path>", store "files", key = path, value = the contents record), its first code cell
+     assigning the panel's values (the names are litesetup.notebook_names), and opens the copy.
+     Any failure opens the plain notebook: never a broken page. */
+  var NB_WAIT_MS = 5000;
+  var BLOB_STORE = "local-forage-detect-blob-support";  // localforage makes it with its first store
+
+  function pyLiteral(v) {
+    if (v === null || v === undefined) return "None";
+    if (typeof v === "number") return String(v);
+    if (typeof v === "string") return JSON.stringify(v);
+    return "{" + Object.keys(v).map(function (k) { return JSON.stringify(k) + ": " + pyLiteral(v[k]); }).join(", ") + "}";
+  }
+
+  function commentLines(text) {
+    var out = [], line = "#";
+    text.split(" ").forEach(function (w) {
+      if (line.length + 1 + w.length > 90 && line !== "#") { out.push(line); line = "#"; }
+      line += " " + w;
+    });
+    out.push(line);
+    return out.join("\n") + "\n";
+  }
+
+  /* What the notebook must say to be the panel's game: {values: {SEED: 1234, ...}, comment,
+     name} or null when the plain notebook already is (no seed, every choice the default). */
+  function notebookPlan(panel, link) {
+    var names;
+    try { names = JSON.parse(link.dataset.notebookNames || "{}"); } catch (e) { return null; }
+    var values = {}, differs = false, bits = [];
+    var stem = link.dataset.notebookSrc.split("/").pop().replace(/\.ipynb$/, "");
+    var file = [stem];
+    if (names.seed) {
+      var seed = panel.dataset.seed ? parseInt(panel.dataset.seed, 10) : pageSeed();
+      if (seed !== null && !isNaN(seed)) {
+        values[names.seed] = seed;
+        differs = true;
+        file.push("seed-" + seed);
+        bits.push(names.seed + " is the panel's seed (" +
+          (seed === pageSeed() ? "?seed=" + seed + " in the page's address" : "drawn at random by the panel") + ")");
+      }
+    }
+    var readings = {}, chosen = false;
+    selects(panel).forEach(function (sel) {
+      var isDefault = sel.value === sel.dataset.default;
+      if (sel.dataset.reading === "true") {
+        if (!names.readings) return;
+        if (!isDefault) { readings[sel.dataset.option] = sel.value; file.push(sel.dataset.option + "-" + sel.value); }
+        chosen = true;
+      } else if (names[sel.dataset.option]) {
+        values[names[sel.dataset.option]] = sel.value;
+        if (!isDefault) file.push(sel.value);
+        chosen = true;
+      }
+      if (!isDefault) differs = true;
+    });
+    if (names.readings && chosen) values[names.readings] = readings;
+    if (!differs) return null;
+    if (chosen) {
+      var opts = Object.keys(names).filter(function (k) { return k !== "seed"; }).map(function (k) { return names[k]; });
+      bits.push(opts.join(" and ") + " are the rule set and readings chosen in the panel");
+    }
+    var root = new URL(panel.dataset.root, window.location.href);
+    var page = window.location.pathname.indexOf(root.pathname) === 0 ? window.location.pathname.slice(root.pathname.length) : window.location.pathname;
+    return {
+      values: values,
+      comment: commentLines("Opened from the Play panel of " + page + window.location.search + ": " + bits.join("; ") +
+        ". Change " + (Object.keys(values).length > 1 ? "them" : "it") + " and run the cells again (Shift+Enter) for another game.") + "\n",
+      name: file.join("-").replace(/[^A-Za-z0-9_.-]+/g, "_") + ".ipynb",
+    };
+  }
+
+  function cellText(cell) { return typeof cell.source === "string" ? cell.source : (cell.source || []).join(""); }
+
+  /* The notebook with its first code cell assigning the plan's values (one line each). */
+  function notebookFor(nb, plan) {
+    var cell = (nb.cells || []).filter(function (c) { return c.cell_type === "code"; })[0];
+    if (!cell) throw new Error("the notebook has no code cell");
+    var src = cellText(cell);
+    Object.keys(plan.values).forEach(function (name) {
+      var line = new RegExp("^" + name + "[ \\t]*=.*$", "m");
+      if (!line.test(src)) throw new Error("the notebook's first code cell does not assign " + name);
+      src = src.replace(line, name + " = " + pyLiteral(plan.values[name]));
+    });
+    cell.source = plan.comment + src;
+    return nb;
+  }
+
+  function request(req) {
+    return new Promise(function (resolve, reject) {
+      req.onsuccess = function () { resolve(req.result); };
+      req.onerror = function () { reject(req.error); };
+    });
+  }
+
+  /* JupyterLite's database with its "files" store, made the way localforage makes a store it
+     lacks (the next version; its blob-support store with the first one). */
+  function liteFiles(dbName) {
+    return request(indexedDB.open(dbName)).then(function (db) {
+      if (db.objectStoreNames.contains("files")) return db;
+      var version = db.version + 1;
+      db.close();
+      var up = indexedDB.open(dbName, version);
+      up.onupgradeneeded = function (e) {
+        var udb = up.result;
+        if (!udb.objectStoreNames.contains("files")) udb.createObjectStore("files");
+        if (e.oldVersion <= 1 && !udb.objectStoreNames.contains(BLOB_STORE)) udb.createObjectStore(BLOB_STORE);
+      };
+      return request(up);
+    }).then(function (db) {
+      db.onversionchange = function () { db.close(); };  // never hold up JupyterLite's own upgrades
+      return db;
+    });
+  }
+
+  function sameCells(a, b) {
+    var ca = (a && a.cells) || [], cb = b.cells || [];
+    return ca.length === cb.length && ca.every(function (c, i) {
+      return c.cell_type === cb[i].cell_type && cellText(c) === cellText(cb[i]);
+    });
+  }
+
+  /* Store the notebook under plan.name (or, if the reader has changed a copy of that name,
+     under the first free "-2", "-3"... name) and return the path stored. */
+  function storeNotebook(dbName, name, nb) {
+    return liteFiles(dbName).then(function (db) {
+      var stem = name.replace(/\.ipynb$/, "");
+      function attempt(n) {
+        var path = n > 1 ? stem + "-" + n + ".ipynb" : name;
+        return request(db.transaction("files", "readonly").objectStore("files").get(path)).then(function (old) {
+          if (old && sameCells(old.content, nb)) return path;  // the same copy: open it as it is
+          if (old) {
+            if (n >= 50) throw new Error("no free name for " + name);
+            return attempt(n + 1);
+          }
+          var now = new Date().toISOString();
+          var record = {
+            name: path, path: path, last_modified: now, created: now, format: "json",
+            mimetype: "application/x-ipynb+json", content: nb, writable: true, type: "notebook",
+            size: new TextEncoder().encode(JSON.stringify(nb)).length,
+          };
+          return new Promise(function (resolve, reject) {
+            var tx = db.transaction("files", "readwrite");
+            tx.objectStore("files").put(record, path);
+            tx.oncomplete = function () { resolve(path); };
+            tx.onerror = tx.onabort = function () { reject(tx.error || new Error("the copy was not stored")); };
+          });
+        });
+      }
+      return attempt(1).then(function (path) { db.close(); return path; }, function (err) { db.close(); throw err; });
+    });
+  }
+
+  function notebookCopy(panel, link, plan) {
+    var base = new URL(link.dataset.lite, window.location.href).pathname;
+    return fetch(link.dataset.notebookSrc).then(function (r) {
+      if (!r.ok) throw new Error(link.dataset.notebookSrc + ": HTTP " + r.status);
+      return r.json();
+    }).then(function (nb) {
+      return storeNotebook("JupyterLite Storage - " + base, plan.name, notebookFor(nb, plan));
+    }).then(function (path) {
+      var url = new URL(link.href, window.location.href);
+      url.searchParams.set("path", path);
+      return url.toString();
+    });
+  }
+
+  function openNotebook(panel, link, e) {
+    if (e.button !== 0 || e.defaultPrevented) return;
+    if (!window.indexedDB || !window.fetch || !window.Promise || !window.TextEncoder) return;
+    var plan = notebookPlan(panel, link);
+    if (!plan) return;  // the plain notebook is the panel's game
+    // the window opens now, while the click counts (a window opened later may be blocked)
+    var win = window.open("", "_blank");
+    if (!win) return;  // no window: the link does what it always does
+    e.preventDefault();
+    try { win.document.title = "Opening the notebook…"; win.document.body.textContent = "Opening the notebook…"; } catch (x) { /* not ours to write */ }
+    var gone = false;
+    function go(url) {
+      if (gone) return;
+      gone = true;
+      try { win.opener = null; } catch (x) { /* already detached */ }
+      win.location.replace(url);
+    }
+    setTimeout(function () { go(link.href); }, NB_WAIT_MS);
+    notebookCopy(panel, link, plan).then(go, function (err) {
+      console.warn("Open as notebook: the plain notebook opens (" + (err && err.message || err) + ")");
+      go(link.href);
+    });
+  }
+
   // --- the kernel: started when the panel comes into view, shown when Play is pressed -------------
 
   var booted = [];  // panels waiting to hear how their Python started
@@ -422,6 +617,8 @@
       readChoices(panel);
       var button = panel.querySelector(".lt-play-button");
       button.addEventListener("click", function () { show(panel, true); });
+      var nbLink = panel.querySelector("a.lt-play-notebook[data-notebook-src]");
+      if (nbLink) nbLink.addEventListener("click", function (e) { openNotebook(panel, nbLink, e); });
       selects(panel).forEach(function (sel) { sel.addEventListener("change", function () { restart(panel); }); });
       panel.querySelector(".lt-law-aside-close").addEventListener("click", function () { closeLaw(panel); });
       panel.querySelector(".lt-law-aside").addEventListener("keydown", function (e) { if (e.key === "Escape") closeLaw(panel); });
