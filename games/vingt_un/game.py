@@ -551,14 +551,38 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             self.pay(self.dealer, s, self.amount(mult, h), self.L("punter_natural"),
                      "a natural" + (" (after the first, single stakes)" if i > 0 and mult == 1 else ""))
             if r.natural_bonus:
-                for o in self.order:
-                    if o != s and o not in self.naturals:
-                        self.pay(o, s, r.natural_bonus * h.stake, self.L("privilege"),
-                                 "the additional privilege of a natural")
+                self.pay_privilege(s, h)
         if self.naturals and r.pool_to_natural and self.ledger["pool"]:
-            self.pay("pool", self.naturals[0], self.ledger["pool"], self.L("pool"), "the pool, to the natural")
+            self.pool_to_naturals()
         self.queue = [s for s in self.order if s not in self.naturals]
         self.phase = "turn" if self.queue else "turnup"
+
+    @implements("peel-vingt-un:p32")
+    def pay_privilege(self, s: int, h: Hand) -> None:
+        """Peel p32: the holder of a natural is "entitled to an amount equal to, or double that of his own
+        stake from each of the other players", the holders of other naturals exempted: the other punters,
+        and the dealer too if so read (``natural_bonus_from``)."""
+        r = self.rules
+        payers = [o for o in self.order if o != s and o not in self.naturals]
+        if r.natural_bonus_from == "all":
+            payers.append(self.dealer)
+        for o in payers:
+            self.pay(o, s, r.natural_bonus * h.stake, r.law_for("natural_bonus_from") or self.L("privilege"),
+                     "the additional privilege of a natural" + (" (the dealer too)" if o == self.dealer else ""))
+
+    @implements("peel-vingt-un:p18", "peel-vingt-un:p32")
+    def pool_to_naturals(self) -> None:
+        """The pool "secured by the player declaring the natural" (Peel p18, p32): with several naturals,
+        whole to the first from the dealer's left, or shared equally (``several_naturals_pool``; a
+        remainder that does not divide stays in the pool)."""
+        pool = self.ledger["pool"]
+        law = self.rules.law_for("several_naturals_pool") or self.L("pool")
+        if self.rules.several_naturals_pool == "shared" and len(self.naturals) > 1:
+            share = pool // len(self.naturals)
+            for s in self.naturals:
+                self.pay("pool", s, share, law, f"a share of the pool, to each of {len(self.naturals)} naturals")
+            return
+        self.pay("pool", self.naturals[0], pool, self.L("pool"), "the pool, to the natural")
 
     def amount(self, multiple, hand: Hand) -> int:
         """``multiple`` stakes of ``hand`` (the double included), in whole counters."""

@@ -30,7 +30,7 @@ class RoundsMixin:
         if self.dealer_natural:
             return
         r = self.rules
-        dealer_hands = self.hands[self.dealer]
+        dealer_hands = self.dealer_hands_to_settle()
         if r.pool and r.pool_dealer_overdraw and any(dh.over for dh in dealer_hands):
             self.pay(self.dealer, "pool", r.pool_dealer_overdraw, self.L("pool"), "the dealer's over-draw, to the pool")
         for s in self.order:
@@ -41,6 +41,21 @@ class RoundsMixin:
                     self.settle_hand(s, h, dh)
                 h.settled = True
                 h.up = [True] * len(h.up)
+
+    @implements("peel-vingt-un:p16", "hoffmann-vingt-un:p12")
+    def dealer_hands_to_settle(self) -> list:
+        """The dealer's hands each punter standing is settled against: all of them, one after another;
+        or, if so read (``dealer_split_settles``), only his best (the highest count not over; all over,
+        the first).  Undivided, his one hand."""
+        hands = self.hands[self.dealer]
+        if len(hands) == 1 or self.rules.dealer_split_settles == "each-hand":
+            return list(hands)
+        standing = [dh for dh in hands if not dh.over]
+        best = max(standing, key=lambda dh: dh.total) if standing else hands[0]
+        self.event("dealer-best", f"{self.name(self.dealer)} (the dealer) is settled on his best hand, "
+                   + (f"{best.total}" if standing else "all his hands being over"),
+                   (self.rules.law_for("dealer_split_settles") or self.L("split"),), self.dealer)
+        return [best]
 
     def settle_hand(self, s: int, h, dh) -> None:
         r = self.rules
@@ -114,11 +129,16 @@ class RoundsMixin:
         if passes:
             self.deals_done += 1
             self.deals_by[self.proper] += 1
-            if out_by_natural and r.deal_passes == "to-natural":
+            several = len(self.naturals) > 1 and r.several_naturals_deal == "next-in-rotation"
+            if out_by_natural and r.deal_passes == "to-natural" and not several:
                 new, why = self.naturals[0], f"the deal goes to {self.name(self.naturals[0])}, who held the natural"
+                if len(self.naturals) > 1:
+                    why += ", the first of them from the dealer's left"
             else:
                 new = next_seat(self.proper, self.n, include=self.active)
-                why = f"the deal passes to {self.name(new)}, on the left" + (
+                why = ("several held naturals, none is the holder: " if out_by_natural and several
+                       and r.deal_passes == "to-natural" else "")
+                why += f"the deal passes to {self.name(new)}, on the left" + (
                     f" (the deal sold to {self.name(self.sold_to)} reverts)" if self.sold_to is not None else "")
             cause = "a natural puts the dealer out" if out_by_natural else "the deal has run its agreed length"
             law = self.L("passing") if out_by_natural else self.L("limit_deal")

@@ -88,10 +88,12 @@ def rule_two_in_drawing(state, irr: TwoInDrawing) -> Ruling:
 @REFEREE.rules(DrawOutOfOrder, "Draw cards distributed out of order", DrawOutOfOrder(seat=2))
 @implements(P26)
 def rule_out_of_order(state, irr: DrawOutOfOrder) -> Ruling:
+    pays = state is not None and state.rules.missed_throw_up == "pays"
+    throw = "throw up his cards" + (" and pay his stake" if pays else ", nothing paid")
     return Ruling("The player missed may be supplied at any time from the top of the pack, or may throw up his "
                   "cards.", (P26, P28), "option",
                   options=(RulingOption("be supplied later", (P26,), "later"),
-                           RulingOption("throw up his cards", (P26,), "throw-up")), choosers=(irr.seat,))
+                           RulingOption(throw, (P26,), "throw-up")), choosers=(irr.seat,))
 
 
 @REFEREE.rules(SeparateDrawNoPair, "Drawing separately on two cards that do not pair", SeparateDrawNoPair(seat=2))
@@ -292,7 +294,13 @@ class IrregularitiesMixin:
                 h.thrown_up = True
                 self.throw_up(seat, h)
             self.queue.remove(seat)
-            self.event("remedy", f"{self.name(seat)} throws up his cards; nothing is paid on them", (P26,), seat)
+            if self.rules.missed_throw_up == "pays":
+                self.event("remedy", f"{self.name(seat)} throws up his cards and pays his stake, as on an over-draw",
+                           (P26,), seat)
+                for h in self.hands[seat]:
+                    self.pay(seat, self.dealer, self.unit(h), P26, "he threw up his cards when missed in the draw")
+            else:
+                self.event("remedy", f"{self.name(seat)} throws up his cards; nothing is paid on them", (P26,), seat)
             self.advance()
         r = self.rules
         if r.pool and r.irregularity_penalty and breach.seat is not None:
