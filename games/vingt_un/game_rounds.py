@@ -12,6 +12,7 @@ from fractions import Fraction
 from games.core.seating import next_seat
 from games.laws import implements
 from games.vingt_un.cards import is_natural, total
+from games.vingt_un.records import Phase
 
 __all__ = ["RoundsMixin"]
 
@@ -27,7 +28,7 @@ class RoundsMixin:
         twenty-one takes double (Peel p14), the punter's double is paid (p15); otherwise the
         nearer twenty-one wins and ties go as the book says.  Each of a dealer's divided hands
         is settled with each punter (a declared reading of Peel p16)."""
-        if self.dealer_natural:
+        if self.naturals.dealer:
             return
         r = self.rules
         dealer_hands = self.dealer_hands_to_settle()
@@ -114,48 +115,49 @@ class RoundsMixin:
         r = self.rules
         self.collect_all()
         self.round_no += 1
-        self.round_in_deal += 1
-        grace = r.first_round_grace and self.round_in_deal == 1
-        out_by_natural = (bool(self.naturals) and not self.dealer_natural and r.natural_ends_deal
-                          and r.deal_limit == "natural" and not grace)
-        if self.naturals and not self.dealer_natural and grace and r.natural_ends_deal and r.deal_limit == "natural":
+        self.deal.rounds += 1
+        grace = r.first_round_grace and self.deal.rounds == 1
+        holders = self.naturals.punters if not self.naturals.dealer else []
+        by_natural = bool(holders) and r.natural_ends_deal and r.deal_limit == "natural"
+        out_by_natural = by_natural and not grace
+        if by_natural and grace:
             self.event("grace", "a natural in the first round of a deal does not put the dealer out",
                        (self.L("grace"),))
         limit = r.deal_limit
-        out_by_limit = ((limit == "rounds" and self.round_in_deal >= r.deal_rounds)
-                        or (limit == "pack-twice" and self.reshuffles_in_deal >= 2)
-                        or (limit == "two-packs" and self.reshuffles_in_deal >= 1))
+        out_by_limit = ((limit == "rounds" and self.deal.rounds >= r.deal_rounds)
+                        or (limit == "pack-twice" and self.deal.reshuffles >= 2)
+                        or (limit == "two-packs" and self.deal.reshuffles >= 1))
         passes = out_by_natural or out_by_limit
         if passes:
             self.deals_done += 1
-            self.deals_by[self.proper] += 1
-            several = len(self.naturals) > 1 and r.several_naturals_deal == "next-in-rotation"
+            self.deals_by[self.deal.proper] += 1
+            several = len(holders) > 1 and r.several_naturals_deal == "next-in-rotation"
             if out_by_natural and r.deal_passes == "to-natural" and not several:
-                new, why = self.naturals[0], f"the deal goes to {self.name(self.naturals[0])}, who held the natural"
-                if len(self.naturals) > 1:
+                new, why = holders[0], f"the deal goes to {self.name(holders[0])}, who held the natural"
+                if len(holders) > 1:
                     why += ", the first of them from the dealer's left"
             else:
-                new = next_seat(self.proper, self.n, include=self.active)
+                new = next_seat(self.deal.proper, self.n, include=self.active)
                 why = ("several held naturals, none is the holder: " if out_by_natural and several
                        and r.deal_passes == "to-natural" else "")
                 why += f"the deal passes to {self.name(new)}, on the left" + (
-                    f" (the deal sold to {self.name(self.sold_to)} reverts)" if self.sold_to is not None else "")
+                    f" (the deal sold to {self.name(self.deal.sold_to)} reverts)" if self.deal.sold_to is not None else "")
             cause = "a natural puts the dealer out" if out_by_natural else "the deal has run its agreed length"
             law = self.L("passing") if out_by_natural else self.L("limit_deal")
             self.event("deal-passes", f"{cause}: {why}", (law, self.L("rotation")))
         if (self.max_rounds is not None and self.round_no >= self.max_rounds) or (
                 self.max_deals is not None and self.deals_done >= self.max_deals) or len(self.active) < 2:
             self.over = True
-            self.phase = "over"
+            self.phase = Phase.OVER
             nets = ", ".join(f"{self.name(s)} {self.ledger[f'seat:{s}']:+d}" for s in range(self.n))
             self.event("sitting-ends", f"the sitting ends after {self.round_no} rounds: {nets}"
                        + (f", the pool {self.ledger['pool']}" if r.pool else ""), (self.L("conclude"),))
             return
         if passes:
-            self.dealer = self.proper = new
+            self.dealer = self.deal.proper = new
             self.begin_deal()
         else:
-            self.phase = "round"
+            self.phase = Phase.ROUND
 
     @property
     def fair_to_conclude(self) -> bool:

@@ -57,9 +57,9 @@ def test_law_p18_several_naturals_and_the_deal_to_the_holder(reading, dealer):
     for s in (1, 2, 3):
         g.do(Stake(s, 1))
     g.do(Double(0, False))
-    assert g.naturals == [2, 3]
+    assert g.naturals.punters == [2, 3]
     stand_out(g)                                              # round 2
-    assert g.dealer == g.proper == dealer
+    assert g.dealer == g.deal.proper == dealer
     passing = texts(g, "deal-passes")[-1]
     assert ("the first of them from the dealer's left" in passing) == (reading == "first-from-left")
     assert ("none is the holder" in passing) == (reading == "next-in-rotation")
