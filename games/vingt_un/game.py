@@ -12,6 +12,12 @@ deal stays, passes in rotation or goes to the holder of a natural.  The
 pack is not re-united after a round: the pone collects the cards, the last
 card is not dealt, and the pone's cards are shuffled and cut.
 
+The parts of a round live in their own modules, as mixins of :class:`VingtUn`:
+:mod:`~games.vingt_un.game_naturals` (the naturals declared and paid),
+:mod:`~games.vingt_un.game_rounds` (the dealer's turn-up, the settlement and
+where the deal goes), :mod:`~games.vingt_un.referee` (Peel's irregularities);
+each phase's state is a record of :mod:`~games.vingt_un.records`.
+
 >>> from games.vingt_un.game import VingtUn
 >>> from games.vingt_un.game_actions import KeepDeal, Stake
 >>> from games.vingt_un.rules import PEEL
@@ -27,23 +33,21 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Optional, Sequence
 
 from games.cards import Card, Rank, standard_pack
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
-from games.core.seating import deal_until, next_seat
+from games.core.seating import deal_until
 from games.core.state import Mode, State, applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements, not_executable
 from games.vingt_un.game_actions import (
-    BeginRound, ChooseFirstDealer, ConfusePack, DealRound, DealTwoCards, DeclareNaturals, Double, Draw, EndRound,
-    ExposeCard, Retire,
-    GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Settle, Split, SplitUnpaired, Stake, Stand, TurnUp,
-    VingtUnAction,
+    BeginRound, ChooseFirstDealer, DealRound, DeclareNaturals, Double, Draw, EndRound, Retire, KeepDeal,
+    SellDeal, Settle, Split, Stake, Stand, TurnUp, VingtUnAction,
 )
 from games.vingt_un.game_laws import law as _law
+from games.vingt_un.game_naturals import NaturalsMixin
 from games.vingt_un.game_rounds import RoundsMixin
 from games.vingt_un.cards import card_values, is_natural, is_pair, total
 from games.vingt_un.game_view import HandView, VingtUnView
@@ -104,7 +108,7 @@ class Hand:
         return not (self.over or self.settled or self.thrown_up)
 
 
-class VingtUn(IrregularitiesMixin, RoundsMixin, State):
+class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     """A sitting at Vingt-un under ``rules`` (a :class:`~games.vingt_un.rules.VingtUnRules`).
 
     ``seats`` players (2 to 8); ``limits`` the least and greatest stake;
@@ -503,103 +507,6 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
                    else f"{self.name(a.seat)} does not double", (self.L("double"),), a.seat)
         self.phase = Phase.DEAL2
 
-    # -- the naturals ------------------------------------------------------------------------------
-    @verifies(DeclareNaturals)
-    @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p7", "enquire-within:115")
-    def _verify_naturals(self, a: DeclareNaturals) -> None:
-        if self.phase != Phase.NATURALS:
-            raise IllegalActionError("the naturals are declared when the second card is dealt",
-                                     self.L("dealer_natural"))
-
-    @applies(DeclareNaturals)
-    @implements("peel-vingt-un:p10", "peel-vingt-un:p11", "peel-vingt-un:p8", "hoffmann-vingt-un:p7",
-                "hoffmann-vingt-un:p8", "enquire-within:115", "peel-vingt-un:p32", "peel-vingt-un:p18")
-    def _apply_naturals(self, a: DeclareNaturals) -> None:
-        """The dealer's natural takes double stakes from every punter but one holding a natural
-        too, with whom it cancels (Peel p8, p10; Hoffmann p7; Enquire Within ¶115).  Otherwise
-        each punter's natural is paid double by the dealer (Peel p11; Hoffmann p8; Enquire
-        Within ¶115: after the first, single stakes only), with the privileges agreed (Peel
-        p32) and the pool (Peel p18)."""
-        r = self.rules
-        d = self.hands[self.dealer][0]
-        for s in self.order:
-            h = self.hands[s][0]
-            h.natural = h.is_natural and not h.blind
-            if h.natural:
-                self.naturals.punters.append(s)
-        d.natural = d.is_natural
-        if d.natural and r.dealer_natural_declared == "at-once":
-            self.dealer_shows_natural()
-            return
-        for i, s in enumerate(self.naturals.punters):
-            h = self.hands[s][0]
-            h.up = [True] * len(h.up)
-            h.settled = True
-            mult = r.later_naturals_pay if i > 0 else r.natural_pays
-            self.event("natural", f"{self.name(s)} declares a natural Vingt-un: {' '.join(map(str, h.cards))}",
-                       (self.L("punter_natural"),), s)
-            self.pay(self.dealer, s, self.amount(mult, h), self.L("punter_natural"),
-                     "a natural" + (" (after the first, single stakes)" if i > 0 and mult == 1 else ""))
-            if r.natural_bonus:
-                self.pay_privilege(s, h)
-        if self.naturals.punters and r.pool_to_natural and self.ledger["pool"]:
-            self.pool_to_naturals()
-        self.drawing.queue = [s for s in self.order if s not in self.naturals.punters]
-        self.phase = Phase.TURN if self.drawing.queue else Phase.TURNUP
-
-    @implements("peel-vingt-un:p32")
-    def pay_privilege(self, s: int, h: Hand) -> None:
-        """Peel p32: the holder of a natural is "entitled to an amount equal to, or double that of his own
-        stake from each of the other players", the holders of other naturals exempted: the other punters,
-        and the dealer too if so read (``natural_bonus_from``)."""
-        r = self.rules
-        payers = [o for o in self.order if o != s and o not in self.naturals.punters]
-        if r.natural_bonus_from == "all":
-            payers.append(self.dealer)
-        for o in payers:
-            self.pay(o, s, r.natural_bonus * h.stake, r.law_for("natural_bonus_from") or self.L("privilege"),
-                     "the additional privilege of a natural" + (" (the dealer too)" if o == self.dealer else ""))
-
-    @implements("peel-vingt-un:p18", "peel-vingt-un:p32")
-    def pool_to_naturals(self) -> None:
-        """The pool "secured by the player declaring the natural" (Peel p18, p32): with several naturals,
-        whole to the first from the dealer's left, or shared equally (``several_naturals_pool``; a
-        remainder that does not divide stays in the pool)."""
-        pool = self.ledger["pool"]
-        law = self.rules.law_for("several_naturals_pool") or self.L("pool")
-        if self.rules.several_naturals_pool == "shared" and len(self.naturals.punters) > 1:
-            share = pool // len(self.naturals.punters)
-            for s in self.naturals.punters:
-                self.pay("pool", s, share, law, f"a share of the pool, to each of {len(self.naturals.punters)} naturals")
-            return
-        self.pay("pool", self.naturals.punters[0], pool, self.L("pool"), "the pool, to the natural")
-
-    def amount(self, multiple, hand: Hand) -> int:
-        """``multiple`` stakes of ``hand`` (the double included), in whole counters."""
-        return int(Fraction(multiple) * self.unit(hand))
-
-    def dealer_shows_natural(self) -> None:
-        """The dealer throws his natural face upwards and collects from every hand still in play."""
-        r = self.rules
-        d = self.hands[self.dealer][0]
-        d.up = [True] * len(d.up)
-        self.naturals.dealer = True
-        self.event("natural", f"{self.name(self.dealer)} (the dealer) declares a natural Vingt-un: "
-                   f"{' '.join(map(str, d.cards))}", (self.L("dealer_natural"),), self.dealer)
-        for s in self.order:
-            for h in self.hands[s]:
-                if not h.live:
-                    continue
-                h.settled = True
-                if (h.natural or (h.blind and h.is_natural)) and r.natural_vs_natural == "cancel":
-                    h.up = [True] * len(h.up)
-                    self.event("natural", f"{self.name(s)} holds a natural too: neither pays the other",
-                               (self.L("natural_tie"),), s)
-                else:
-                    self.pay(s, self.dealer, self.amount(r.dealer_natural_takes, h), self.L("dealer_natural"),
-                             "the dealer's natural")
-        self.phase = Phase.SETTLE
-
     # -- drawing -------------------------------------------------------------------------------
     def _check_turn(self, seat: int, hand: int, step: str) -> Hand:
         if self.phase == Phase.TURN:
@@ -755,52 +662,6 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
                    (law,), seat)
         self.give(seat, hand, up=False, law=law)
         self.give(seat, hand + 1, up=False, law=law)
-
-    # -- the dealer's hand ---------------------------------------------------------------------------
-    @verifies(TurnUp)
-    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
-    def _verify_turnup(self, a: TurnUp) -> None:
-        if self.phase != Phase.TURNUP or a.seat != self.dealer:
-            raise IllegalActionError("the dealer turns up his cards when the punters have done",
-                                     self.L("dealer_draw"))
-
-    @applies(TurnUp)
-    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
-    def _apply_turnup(self, a: TurnUp) -> None:
-        """The dealer turns up his two cards in view of the company (Peel p13); if no punter is
-        standing there is nothing to play for and the round is settled."""
-        d = self.hands[self.dealer][0]
-        if d.natural and not self.naturals.dealer:
-            self.dealer_shows_natural()
-            return
-        d.up = [True] * len(d.up)
-        self.event("turn-up", f"{self.name(self.dealer)} (the dealer) turns up {' '.join(map(str, d.cards))}",
-                   (self.L("dealer_draw"),), self.dealer)
-        standing = [s for s in self.order for h in self.hands[s] if h.live and h.stood]
-        self.phase = Phase.DEALER if standing else Phase.SETTLE
-
-    @verifies(Settle)
-    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
-    def _verify_settle(self, a: Settle) -> None:
-        if self.phase != Phase.SETTLE:
-            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle"))
-
-    @applies(Settle)
-    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
-    def _apply_settle(self, a: Settle) -> None:
-        self.settle_round()
-        self.phase = Phase.END
-
-    @verifies(EndRound)
-    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
-    def _verify_end(self, a: EndRound) -> None:
-        if self.phase != Phase.END:
-            raise IllegalActionError("the round is not over", self.L("settle"))
-
-    @applies(EndRound)
-    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
-    def _apply_end(self, a: EndRound) -> None:
-        self.end_round()
 
     # -- automations, legal actions, view -------------------------------------------------------
     def auto_action(self):

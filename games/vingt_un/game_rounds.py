@@ -1,7 +1,8 @@
 """The end of a round of Vingt-un: the settlement with those standing, and where the deal goes.
 
 A mixin of :class:`games.vingt_un.game.VingtUn` (one job: what happens once the
-dealer is content or over).  Every payment is a transfer of the ledger with a
+punters have done: the dealer turns up his cards, and once he is content or over,
+the settlement and the end of the round).  Every payment is a transfer of the ledger with a
 settlement line naming the paragraph of the book that makes it so.
 """
 
@@ -10,7 +11,10 @@ from __future__ import annotations
 from fractions import Fraction
 
 from games.core.seating import next_seat
+from games.core.state import applies, verifies
+from games.errors import IllegalActionError
 from games.laws import implements
+from games.vingt_un.game_actions import EndRound, Settle, TurnUp
 from games.vingt_un.cards import is_natural, total
 from games.vingt_un.records import Phase
 
@@ -19,6 +23,52 @@ __all__ = ["RoundsMixin"]
 
 class RoundsMixin:
     """Settlement and the passing of the deal."""
+
+    # -- the dealer's hand, the settlement, the end of the round: the steps -------------------------
+    @verifies(TurnUp)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
+    def _verify_turnup(self, a: TurnUp) -> None:
+        if self.phase != Phase.TURNUP or a.seat != self.dealer:
+            raise IllegalActionError("the dealer turns up his cards when the punters have done",
+                                     self.L("dealer_draw"))
+
+    @applies(TurnUp)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
+    def _apply_turnup(self, a: TurnUp) -> None:
+        """The dealer turns up his two cards in view of the company (Peel p13); if no punter is
+        standing there is nothing to play for and the round is settled."""
+        d = self.hands[self.dealer][0]
+        if d.natural and not self.naturals.dealer:
+            self.dealer_shows_natural()
+            return
+        d.up = [True] * len(d.up)
+        self.event("turn-up", f"{self.name(self.dealer)} (the dealer) turns up {' '.join(map(str, d.cards))}",
+                   (self.L("dealer_draw"),), self.dealer)
+        standing = [s for s in self.order for h in self.hands[s] if h.live and h.stood]
+        self.phase = Phase.DEALER if standing else Phase.SETTLE
+
+    @verifies(Settle)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
+    def _verify_settle(self, a: Settle) -> None:
+        if self.phase != Phase.SETTLE:
+            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle"))
+
+    @applies(Settle)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
+    def _apply_settle(self, a: Settle) -> None:
+        self.settle_round()
+        self.phase = Phase.END
+
+    @verifies(EndRound)
+    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
+    def _verify_end(self, a: EndRound) -> None:
+        if self.phase != Phase.END:
+            raise IllegalActionError("the round is not over", self.L("settle"))
+
+    @applies(EndRound)
+    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
+    def _apply_end(self, a: EndRound) -> None:
+        self.end_round()
 
     @implements("peel-vingt-un:p8", "peel-vingt-un:p13", "peel-vingt-un:p14", "peel-vingt-un:p15",
                 "hoffmann-vingt-un:p11", "enquire-within:114", "peel-vingt-un:p29")
