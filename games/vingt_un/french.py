@@ -34,7 +34,7 @@ from games.laws import implements
 from games.vingt_un.cards import total
 from games.vingt_un.game import Hand, VingtUn
 from games.vingt_un.game_actions import DealRound, Stake, VingtUnAction
-from games.vingt_un.records import Phase
+from games.vingt_un.records import VingtUnPhase as Phase
 from games.vingt_un.rules import HOFFMANN_FRENCH
 
 __all__ = ["FrenchVingtUn", "ROUNDS", "Elect", "TurnCards"]

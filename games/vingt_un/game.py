@@ -26,7 +26,7 @@ each phase's state is a record of :mod:`~games.vingt_un.records`.
 (1, 'offer', 1)
 >>> _ = g.do(KeepDeal(1))
 >>> g.phase, g.to_act, g.can(Stake(2, 99)), g.can(Stake(2, 2))
-(<Phase.STAKE: 'stake'>, 2, False, True)
+(<VingtUnPhase.STAKE: 'stake'>, 2, False, True)
 """
 
 from __future__ import annotations
@@ -51,7 +51,8 @@ from games.vingt_un.game_naturals import NaturalsMixin
 from games.vingt_un.game_rounds import RoundsMixin
 from games.vingt_un.cards import card_values, is_natural, is_pair, total
 from games.vingt_un.game_view import HandView, VingtUnView
-from games.vingt_un.records import DealState, DrawState, NaturalsState, Phase, StakeState
+from games.vingt_un.records import DealRecord, DrawRecord, NaturalsRecord, StakeRecord
+from games.vingt_un.records import VingtUnPhase as Phase
 from games.vingt_un.referee import REFEREE, IrregularitiesMixin
 
 not_executable("peel-vingt-un:p1", "History: the game's age and name, and how little its manner of play has "
@@ -146,15 +147,15 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
                              overdraft=[seat_account(s) for s in range(seats)])
         self.phase = Phase.CHOOSE
         self.dealer: Optional[int] = first_dealer  # who deals (the buyer, after a sale)
-        self.deal = DealState(proper=first_dealer)
+        self.deal = DealRecord(proper=first_dealer)
         self.stock: list[Card] = []
         self.pile: list[tuple[Card, Optional[int]]] = []  # (card, None if seen by all, else the one seat that saw it)
         self.hands: dict[int, list[Hand]] = {}
         self.retired: set[int] = set()
         self.order: list[int] = []  # the punters, from the left of the proper dealer
-        self.stakes = StakeState()
-        self.naturals = NaturalsState()
-        self.drawing = DrawState()
+        self.stakes = StakeRecord()
+        self.naturals = NaturalsRecord()
+        self.drawing = DrawRecord()
         self.round_no = 0  # rounds completed in the sitting
         self.deals_done = 0
         self.deals_by: Counter = Counter()
@@ -327,7 +328,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     def begin_deal(self) -> None:
         """A deal begins: each player puts a counter in the pool if so agreed (Peel p29 (a)),
         and the one whose turn it is may sell the deal (Peel p31)."""
-        self.deal = DealState(proper=self.deal.proper)
+        self.deal = DealRecord(proper=self.deal.proper)
         if self.rules.pool and self.rules.pool_ante:
             for s in range(self.n):
                 self.pay(s, "pool", self.rules.pool_ante, self.L("pool"), "his counter to the pool for the deal")
@@ -395,9 +396,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self.hands = {s: [Hand()] for s in self.active}
         self.order = [s for s in ((self.deal.proper + 1 + i) % self.n for i in range(self.n))
                       if s != self.dealer and s not in self.retired]
-        self.stakes = StakeState()
-        self.naturals = NaturalsState()
-        self.drawing = DrawState()
+        self.stakes = StakeRecord()
+        self.naturals = NaturalsRecord()
+        self.drawing = DrawRecord()
         self.settlement = []
         if self.rules.staking == "before-cards":
             self.stakes.to_stake = list(self.order)

@@ -5,7 +5,7 @@ A mixin of :class:`games.vingt_un.game.VingtUn` (one job: the naturals, from the
 dealer's natural takes double from every punter but one holding a natural too
 (Peel p8, p10; Hoffmann p7; Enquire Within 115); otherwise each punter's natural is
 paid by the dealer, with the privileges and the pool agreed (Peel p18, p32).  The
-naturals declared are kept in the round's :class:`~games.vingt_un.records.NaturalsState`.
+naturals declared are kept in the round's :class:`~games.vingt_un.records.NaturalsRecord`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from games.core.state import applies, verifies
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.vingt_un.game_actions import DeclareNaturals
-from games.vingt_un.records import Phase
+from games.vingt_un.records import VingtUnPhase as Phase
 
 if TYPE_CHECKING:  # pragma: no cover
     from games.vingt_un.game import Hand

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from games.vingt_un.cards import FULL_PACK, card_values, total
-from games.vingt_un.records import Phase
+from games.vingt_un.records import VingtUnPhase
 
 __all__ = ["HandView", "VingtUnView"]
 
@@ -56,7 +56,7 @@ class VingtUnView:
     dealer: int
     proper_dealer: int
     pone: int
-    phase: Phase
+    phase: VingtUnPhase
     to_act: Optional[int]
     hands: tuple  #: per seat, a tuple of :class:`HandView`
     doubled: bool

@@ -1,20 +1,25 @@
 """The records a sitting at Vingt-un is made of: its phases, and each phase's state grouped in one small record.
 
-A :class:`~games.vingt_un.game.VingtUn` is always in one :class:`Phase` (a string-valued
+A :class:`~games.vingt_un.game.VingtUn` is always in one :class:`VingtUnPhase` (a string-valued
 enum, so ``g.phase == "turn"`` reads as it did).  What a phase needs lives in its record,
 made afresh when the phase's part of the game begins, so nothing is left over from the
 last round or the last deal:
 
-* :class:`DealState` (``g.deal``): the deal -- whose turn it is to deal, a sale, how long it has run;
-* :class:`StakeState` (``g.stakes``): the stakes still to be laid and the dealer's double;
-* :class:`NaturalsState` (``g.naturals``): the naturals declared this round;
-* :class:`DrawState` (``g.drawing``): the punters still to draw, a pair divided, a ruling awaited.
+* :class:`DealRecord` (``g.deal``): the deal -- whose turn it is to deal, a sale, how long it has run;
+* :class:`StakeRecord` (``g.stakes``): the stakes still to be laid and the dealer's double;
+* :class:`NaturalsRecord` (``g.naturals``): the naturals declared this round;
+* :class:`DrawRecord` (``g.drawing``): the punters still to draw, a pair divided, a ruling awaited.
 
->>> from games.vingt_un.records import Phase, DealState
->>> Phase.TURN == "turn", Phase("deal1") is Phase.DEAL1, str(Phase.SETTLE)
+The names say Vingt-un's (as :class:`~games.vingt_un.game_view.VingtUnView` and
+:class:`~games.vingt_un.rules.VingtUnRules` do), so that neither a reader nor the API's
+cross-references confuse them with Draw Poker's :mod:`games.poker.records`; the game
+modules import the enum as ``Phase``.
+
+>>> from games.vingt_un.records import VingtUnPhase, DealRecord
+>>> VingtUnPhase.TURN == "turn", VingtUnPhase("deal1") is VingtUnPhase.DEAL1, str(VingtUnPhase.SETTLE)
 (True, True, 'settle')
->>> DealState(proper=2)
-DealState(proper=2, sold_to=None, rounds=0, reshuffles=0)
+>>> DealRecord(proper=2)
+DealRecord(proper=2, sold_to=None, rounds=0, reshuffles=0)
 """
 
 from __future__ import annotations
@@ -23,12 +28,11 @@ import enum
 from dataclasses import dataclass, field
 from typing import Optional
 
-from games.cards import Rank
 
-__all__ = ["Phase", "DealState", "StakeState", "NaturalsState", "DrawState"]
+__all__ = ["VingtUnPhase", "DealRecord", "StakeRecord", "NaturalsRecord", "DrawRecord"]
 
 
-class Phase(str, enum.Enum):
+class VingtUnPhase(str, enum.Enum):
     """The steps of a round, in the books' order (and French Vingt-Un's own two)."""
 
     CHOOSE = "choose"  #: the first dealer is found by dealing round to the first ace (Peel p21)
@@ -53,7 +57,7 @@ class Phase(str, enum.Enum):
 
 
 @dataclass
-class DealState:
+class DealRecord:
     """One deal (Peel p5-p6, p18-p19, p30-p31): whose turn it is to deal, a sale of it, how long it has run."""
 
     proper: Optional[int] = None  #: whose turn it is to deal (the seller, after a sale)
@@ -63,7 +67,7 @@ class DealState:
 
 
 @dataclass
-class StakeState:
+class StakeRecord:
     """The stakes and the double (Peel p7, p10; Hoffmann p1-p2)."""
 
     to_stake: list = field(default_factory=list)  #: punters still to stake, in turn
@@ -71,7 +75,7 @@ class StakeState:
 
 
 @dataclass
-class NaturalsState:
+class NaturalsRecord:
     """The naturals declared this round (Peel p10-p11, p18, p32; Hoffmann p7-p8; Enquire Within 115)."""
 
     punters: list = field(default_factory=list)  #: punters holding a natural, from the dealer's left
@@ -79,9 +83,9 @@ class NaturalsState:
 
 
 @dataclass
-class DrawState:
+class DrawRecord:
     """The drawing (Peel p12-p13, p16, p24-p26): who is still to draw, the pairs divided, a ruling awaited."""
 
     queue: list = field(default_factory=list)  #: punters still to draw, in turn
-    split_rank: dict[int, Rank] = field(default_factory=dict)  #: seat -> the rank of the pair he divided
-    pending: Optional[tuple[int, int]] = None  #: a hand given two cards in drawing, awaiting the ruling (Peel p25)
+    split_rank: dict = field(default_factory=dict)  #: seat -> the rank (:class:`~games.cards.Rank`) of the pair he divided
+    pending: Optional[tuple] = None  #: (seat, hand) given two cards in drawing, awaiting the ruling (Peel p25)

@@ -25,7 +25,7 @@ from games.vingt_un.game_actions import (
     CardExposed, ConfusePack, DealerTakesTwo, DealTwoCards, DrawOutOfOrder, ExposeCard, GiveTwoInDrawing,
     MissPlayer, PackConfused, SeparateDrawNoPair, SplitUnpaired, TwoCardsToOne, TwoInDrawing,
 )
-from games.vingt_un.records import Phase
+from games.vingt_un.records import VingtUnPhase as Phase
 
 __all__ = ["REFEREE", "IrregularitiesMixin"]
 
