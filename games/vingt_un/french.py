@@ -34,6 +34,7 @@ from games.laws import implements
 from games.vingt_un.cards import total
 from games.vingt_un.game import Hand, VingtUn
 from games.vingt_un.game_actions import DealRound, Stake, VingtUnAction
+from games.vingt_un.records import VingtUnPhase as Phase
 from games.vingt_un.rules import HOFFMANN_FRENCH
 
 __all__ = ["FrenchVingtUn", "ROUNDS", "Elect", "TurnCards"]
@@ -109,10 +110,10 @@ class FrenchVingtUn(VingtUn):
         if kind == "clock":
             self.reunite()
         if kind in ("differences", "clock"):
-            self.phase = "chance"
+            self.phase = Phase.CHANCE
             return
-        self.to_stake = list(self.order)
-        self.phase = "stake"
+        self.stakes.to_stake = list(self.order)
+        self.phase = Phase.STAKE
 
     @implements("hoffmann-french-vingt-un:8")
     def reunite(self) -> None:
@@ -126,9 +127,9 @@ class FrenchVingtUn(VingtUn):
         self.event("reshuffle", "the full pack is shuffled and cut for the Clock", ("hoffmann-french-vingt-un:8",))
 
     def auto_action(self):
-        if self.phase in ("deal1", "deal2") and self.kind not in ("ordinary",):
+        if self.phase in (Phase.DEAL1, Phase.DEAL2) and self.kind not in ("ordinary",):
             return DealRound(self.dealer)
-        if self.phase == "chance":
+        if self.phase == Phase.CHANCE:
             return TurnCards(self.dealer)
         return super().auto_action()
 
@@ -139,9 +140,9 @@ class FrenchVingtUn(VingtUn):
         if kind == "ordinary":
             return super()._apply_stake(a)
         self.hands[a.seat][0].stake = a.amount
-        self.to_stake.pop(0)
+        self.stakes.to_stake.pop(0)
         self.event("stake", f"{self.name(a.seat)} stakes {a.amount}", (self.round_law,), a.seat)
-        if not self.to_stake:
+        if not self.stakes.to_stake:
             self._stakes_done()
 
     def _stakes_done(self) -> None:
@@ -150,11 +151,11 @@ class FrenchVingtUn(VingtUn):
             super()._stakes_done()
         elif kind in ELECTIONS:
             self.to_elect = list(self.order)
-            self.phase = "elect"
+            self.phase = Phase.ELECT
         elif kind == "self-and-company":
-            self.phase = "chance"
+            self.phase = Phase.CHANCE
         else:
-            self.phase = "deal1"
+            self.phase = Phase.DEAL1
 
     @applies(DealRound)
     @implements("hoffmann-french-vingt-un:2", "hoffmann-french-vingt-un:3")
@@ -168,14 +169,14 @@ class FrenchVingtUn(VingtUn):
             for s in self.order + [self.dealer]:
                 self.hands[s][0].imaginary = 10
                 self.give(s, 0, up=False, law=self.round_law)
-            self.phase = "naturals"
+            self.phase = Phase.NATURALS
             return
         if kind == "blind":
             for s in self.order:
                 self.hands[s][0].blind = True
             for s in self.order + [self.dealer]:
                 self.give(s, 0, up=False, law=self.round_law)
-            self.phase = "deal2" if self.phase == "deal1" else "naturals"
+            self.phase = Phase.DEAL2 if self.phase == Phase.DEAL1 else Phase.NATURALS
             return
         raise IllegalActionError("no round of cards is dealt in this round", self.round_law)  # pragma: no cover
 
@@ -184,7 +185,7 @@ class FrenchVingtUn(VingtUn):
     @implements("hoffmann-french-vingt-un:4", "hoffmann-french-vingt-un:5")
     def _verify_elect(self, a: Elect) -> None:
         """Having staked, each punter elects Sympathy or Antipathy (4), black or red (5)."""
-        if self.phase != "elect":
+        if self.phase != Phase.ELECT:
             raise IllegalActionError("no election is called for now", self.round_law)
         if not self.to_elect or a.seat != self.to_elect[0]:
             raise OutOfTurnError(f"it is {self.name(self.to_act)}'s turn to elect", self.round_law)
@@ -198,18 +199,18 @@ class FrenchVingtUn(VingtUn):
         self.to_elect.pop(0)
         self.event("elect", f"{self.name(a.seat)} elects {a.choice}", (self.round_law,), a.seat)
         if not self.to_elect:
-            self.phase = "chance"
+            self.phase = Phase.CHANCE
 
     @property
     def to_act(self) -> Optional[int]:
-        if not self.over and not self.open_rulings and self.phase == "elect":
+        if not self.over and not self.open_rulings and self.phase == Phase.ELECT:
             return self.to_elect[0] if self.to_elect else None
         return super().to_act
 
     def _legal_actions(self) -> list:
-        if self.phase == "elect":
+        if self.phase == Phase.ELECT:
             return [Elect(self.to_elect[0], c) for c in ELECTIONS[self.kind]]
-        if self.phase in ("turn", "dealer") and self.kind == "imaginary-tens":
+        if self.phase in (Phase.TURN, Phase.DEALER) and self.kind == "imaginary-tens":
             return [a for a in super()._legal_actions() if type(a).__name__ != "Split"]
         return super()._legal_actions()
 
@@ -217,7 +218,7 @@ class FrenchVingtUn(VingtUn):
     @verifies(TurnCards)
     @implements(*(law for _, law in ROUNDS[3:]))
     def _verify_turn_cards(self, a: TurnCards) -> None:
-        if self.phase != "chance" or a.seat != self.dealer:
+        if self.phase != Phase.CHANCE or a.seat != self.dealer:
             raise IllegalActionError("the dealer turns the cards when the stakes are made", self.round_law)
 
     @applies(TurnCards)
@@ -230,7 +231,7 @@ class FrenchVingtUn(VingtUn):
             for h in self.hands[s]:
                 h.settled = True
                 h.up = [True] * len(h.up)
-        self.phase = "end"
+        self.phase = Phase.END
 
     def _win_lose(self, s: int, won: bool, why: str) -> None:
         h = self.hands[s][0]
@@ -335,7 +336,7 @@ class FrenchVingtUn(VingtUn):
     def settle_round(self) -> None:
         """Blind hands are turned up at the settlement: an over-draw pays, a natural is paid
         as a natural, then the rest as ordinary."""
-        if self.kind == "blind" and not self.dealer_natural:
+        if self.kind == "blind" and not self.naturals.dealer:
             for s in self.order:
                 h = self.hands[s][0]
                 if not h.live:

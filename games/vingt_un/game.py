@@ -12,41 +12,47 @@ deal stays, passes in rotation or goes to the holder of a natural.  The
 pack is not re-united after a round: the pone collects the cards, the last
 card is not dealt, and the pone's cards are shuffled and cut.
 
+The parts of a round live in their own modules, as mixins of :class:`VingtUn`:
+:mod:`~games.vingt_un.game_naturals` (the naturals declared and paid),
+:mod:`~games.vingt_un.game_rounds` (the dealer's turn-up, the settlement and
+where the deal goes), :mod:`~games.vingt_un.referee` (Peel's irregularities);
+each phase's state is a record of :mod:`~games.vingt_un.records`.
+
 >>> from games.vingt_un.game import VingtUn
 >>> from games.vingt_un.game_actions import KeepDeal, Stake
 >>> from games.vingt_un.rules import PEEL
 >>> g = VingtUn(PEEL, seats=3, seed=7, rounds=1)
->>> g.dealer, g.phase, g.to_act           # Peel p31: he may sell the deal
+>>> g.dealer, g.phase.value, g.to_act     # Peel p31: he may sell the deal
 (1, 'offer', 1)
 >>> _ = g.do(KeepDeal(1))
 >>> g.phase, g.to_act, g.can(Stake(2, 99)), g.can(Stake(2, 2))
-('stake', 2, False, True)
+(<VingtUnPhase.STAKE: 'stake'>, 2, False, True)
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Optional, Sequence
 
 from games.cards import Card, Rank, standard_pack
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
-from games.core.seating import deal_until, next_seat
+from games.core.seating import deal_until
 from games.core.state import Mode, State, applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements, not_executable
 from games.vingt_un.game_actions import (
-    BeginRound, ChooseFirstDealer, ConfusePack, DealRound, DealTwoCards, DeclareNaturals, Double, Draw, EndRound,
-    ExposeCard, Retire,
-    GiveTwoInDrawing, KeepDeal, MissPlayer, SellDeal, Settle, Split, SplitUnpaired, Stake, Stand, TurnUp,
-    VingtUnAction,
+    BeginRound, ChooseFirstDealer, DealRound, DeclareNaturals, Double, Draw, EndRound, Retire, KeepDeal,
+    SellDeal, Settle, Split, Stake, Stand, TurnUp, VingtUnAction,
 )
 from games.vingt_un.game_laws import law as _law
+from games.vingt_un.game_naturals import NaturalsMixin
 from games.vingt_un.game_rounds import RoundsMixin
 from games.vingt_un.cards import card_values, is_natural, is_pair, total
 from games.vingt_un.game_view import HandView, VingtUnView
+from games.vingt_un.records import DealRecord, DrawRecord, NaturalsRecord, StakeRecord
+from games.vingt_un.records import VingtUnPhase as Phase
 from games.vingt_un.referee import REFEREE, IrregularitiesMixin
 
 not_executable("peel-vingt-un:p1", "History: the game's age and name, and how little its manner of play has "
@@ -103,7 +109,7 @@ class Hand:
         return not (self.over or self.settled or self.thrown_up)
 
 
-class VingtUn(IrregularitiesMixin, RoundsMixin, State):
+class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     """A sitting at Vingt-un under ``rules`` (a :class:`~games.vingt_un.rules.VingtUnRules`).
 
     ``seats`` players (2 to 8); ``limits`` the least and greatest stake;
@@ -139,31 +145,23 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.max_deals = deals
         self.ledger = Ledger({**{seat_account(s): 0 for s in range(seats)}, "pool": 0},
                              overdraft=[seat_account(s) for s in range(seats)])
-        self.phase = "choose"
+        self.phase = Phase.CHOOSE
         self.dealer: Optional[int] = first_dealer  # who deals (the buyer, after a sale)
-        self.proper: Optional[int] = first_dealer  # whose turn it is to deal
-        self.sold_to: Optional[int] = None
+        self.deal = DealRecord(proper=first_dealer)
         self.stock: list[Card] = []
         self.pile: list[tuple[Card, Optional[int]]] = []  # (card, None if seen by all, else the one seat that saw it)
         self.hands: dict[int, list[Hand]] = {}
-        self.split_rank: dict[int, Rank] = {}
         self.retired: set[int] = set()
         self.order: list[int] = []  # the punters, from the left of the proper dealer
-        self.to_stake: list[int] = []
-        self.queue: list[int] = []  # punters still to draw, in turn
-        self.doubled = False
+        self.stakes = StakeRecord()
+        self.naturals = NaturalsRecord()
+        self.drawing = DrawRecord()
         self.round_no = 0  # rounds completed in the sitting
-        self.round_in_deal = 0  # rounds completed in this deal
         self.deals_done = 0
         self.deals_by: Counter = Counter()
-        self.reshuffles_in_deal = 0
-        self.naturals: list[int] = []  # punters holding a natural this round, in order
-        self.dealer_natural = False
         self.settlement: list[SettlementLine] = []
         self.cut_count = 0
         self._pack = tuple(pack) if pack is not None else None
-        self.pending: Optional[tuple[int, int]] = None  # a hand given two cards in drawing, awaiting the ruling
-        self.dealt = 0
         self._automate()
 
     # -- small helpers ----------------------------------------------------------------------
@@ -173,7 +171,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
 
     def unit(self, hand: Hand) -> int:
         """A hand's stake, doubled if the dealer called "double"."""
-        return hand.stake * (2 if self.doubled else 1)
+        return hand.stake * (2 if self.stakes.doubled else 1)
 
     @property
     def punters(self) -> list[int]:
@@ -186,15 +184,15 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             return None
         if self.open_rulings:
             return self.open_rulings[0].ruling.choosers[0]
-        if self.phase == "offer":
-            return self.proper
-        if self.phase == "stake":
-            return self.to_stake[0] if self.to_stake else None
-        if self.phase == "double":
+        if self.phase == Phase.OFFER:
+            return self.deal.proper
+        if self.phase == Phase.STAKE:
+            return self.stakes.to_stake[0] if self.stakes.to_stake else None
+        if self.phase == Phase.DOUBLE:
             return self.dealer
-        if self.phase == "turn":
-            return self.queue[0] if self.queue else None
-        if self.phase == "dealer":
+        if self.phase == Phase.TURN:
+            return self.drawing.queue[0] if self.drawing.queue else None
+        if self.phase == Phase.DEALER:
             return self.dealer
         return None
 
@@ -245,7 +243,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             cut = rng.randint(1, len(cards) - 1) if len(cards) > 1 else 0
             self.stock = cards[cut:] + cards[:cut]
             self.cut_count += 1
-            self.reshuffles_in_deal += 1
+            self.deal.reshuffles += 1
             self.event("reshuffle", f"{self.name(self.pone)} (the pone) shuffles the {len(cards)} used cards; "
                        f"they are cut and handed to the dealer", (self.L("pone"),))
         return self.stock.pop(0)
@@ -294,7 +292,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     @verifies(ChooseFirstDealer)
     @implements("peel-vingt-un:p21", "enquire-within:113")
     def _verify_choose(self, a: ChooseFirstDealer) -> None:
-        if self.phase != "choose":
+        if self.phase != Phase.CHOOSE:
             raise IllegalActionError("the first dealer is already chosen", self.L("first_dealer"))
 
     @applies(ChooseFirstDealer)
@@ -312,7 +310,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             what = "ace or knave" if self.rules.first_dealer == "first-ace-or-knave" else "ace"
             self.event("first-dealer", f"{self.name(0)} deals round face upwards: {shown}; the first {what} "
                        f"falls to {self.name(seat)}, who deals first", (self.L("first_dealer"),))
-            self.dealer = self.proper = seat
+            self.dealer = self.deal.proper = seat
         if self._pack is not None:
             pack = list(self._pack)
         elif self.rules.packs == 1:
@@ -330,13 +328,11 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     def begin_deal(self) -> None:
         """A deal begins: each player puts a counter in the pool if so agreed (Peel p29 (a)),
         and the one whose turn it is may sell the deal (Peel p31)."""
-        self.round_in_deal = 0
-        self.reshuffles_in_deal = 0
-        self.sold_to = None
+        self.deal = DealRecord(proper=self.deal.proper)
         if self.rules.pool and self.rules.pool_ante:
             for s in range(self.n):
                 self.pay(s, "pool", self.rules.pool_ante, self.L("pool"), "his counter to the pool for the deal")
-        self.phase = "offer" if self.rules.selling_the_deal else "round"
+        self.phase = Phase.OFFER if self.rules.selling_the_deal else Phase.ROUND
 
     @verifies(KeepDeal)
     @implements("peel-vingt-un:p31")
@@ -347,13 +343,13 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     @implements("peel-vingt-un:p31")
     def _apply_keep(self, a: KeepDeal) -> None:
         self.event("deal", f"{self.name(a.seat)} takes the deal", (self.L("sell"),), a.seat)
-        self.phase = "round"
+        self.phase = Phase.ROUND
 
     def _check_offer(self, seat: int) -> None:
-        if self.phase != "offer":
+        if self.phase != Phase.OFFER:
             raise IllegalActionError("the deal can be sold only before it begins", self.L("sell"))
-        if seat != self.proper:
-            raise OutOfTurnError(f"it is {self.name(self.proper)}'s turn to deal, not {self.name(seat)}'s",
+        if seat != self.deal.proper:
+            raise OutOfTurnError(f"it is {self.name(self.deal.proper)}'s turn to deal, not {self.name(seat)}'s",
                                  self.L("sell"))
 
     @verifies(SellDeal)
@@ -373,16 +369,16 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         left of the proper dealer; when he loses the deal it reverts to the next in turn."""
         self.pay(a.buyer, a.seat, a.price, self.L("sell"), "the price of the deal")
         self.dealer = a.buyer
-        self.sold_to = a.buyer
+        self.deal.sold_to = a.buyer
         self.event("deal", f"{self.name(a.seat)} sells the deal to {self.name(a.buyer)} for {a.price}",
                    (self.L("sell"),), a.seat)
-        self.phase = "round"
+        self.phase = Phase.ROUND
 
     # -- the round: the first card, the stakes, the double, the second card -----------------------
     @verifies(BeginRound)
     @implements("peel-vingt-un:p9", "hoffmann-vingt-un:p1", "enquire-within:114")
     def _verify_begin(self, a: BeginRound) -> None:
-        if self.phase != "round" or a.seat != self.dealer:
+        if self.phase != Phase.ROUND or a.seat != self.dealer:
             raise IllegalActionError("a round begins when the last is settled", self.L("deal"))
 
     @applies(BeginRound)
@@ -396,25 +392,24 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         return [s for s in range(self.n) if s not in self.retired]
 
     def start_round(self) -> None:
+        """A round begins: its records are made afresh (the stakes, the naturals, the drawing)."""
         self.hands = {s: [Hand()] for s in self.active}
-        self.split_rank: dict[int, Rank] = {}
-        self.order = [s for s in ((self.proper + 1 + i) % self.n for i in range(self.n))
+        self.order = [s for s in ((self.deal.proper + 1 + i) % self.n for i in range(self.n))
                       if s != self.dealer and s not in self.retired]
-        self.doubled = False
-        self.naturals = []
-        self.dealer_natural = False
+        self.stakes = StakeRecord()
+        self.naturals = NaturalsRecord()
+        self.drawing = DrawRecord()
         self.settlement = []
-        self.dealt = 0
         if self.rules.staking == "before-cards":
-            self.to_stake = list(self.order)
-            self.phase = "stake"
+            self.stakes.to_stake = list(self.order)
+            self.phase = Phase.STAKE
         else:
-            self.phase = "deal1"
+            self.phase = Phase.DEAL1
 
     @verifies(DealRound)
     @implements("peel-vingt-un:p9", "hoffmann-vingt-un:p6", "enquire-within:114")
     def _verify_deal_round(self, a: DealRound) -> None:
-        if self.phase not in ("deal1", "deal2") or a.seat != self.dealer:
+        if self.phase not in (Phase.DEAL1, Phase.DEAL2) or a.seat != self.dealer:
             raise IllegalActionError("no round of cards is to be dealt now", self.L("deal"))
 
     @applies(DealRound)
@@ -427,22 +422,22 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         law = self.L("deal") if self.phase == "deal1" else self.L("second_card")
         for s in self.order + [self.dealer]:
             self.give(s, 0, up=False, law=law)
-        if self.phase == "deal1" and self.rules.staking == "before-cards":
-            self.phase = "deal2"
-        elif self.phase == "deal1":
-            self.to_stake = list(self.order)
-            self.phase = "stake"
+        if self.phase == Phase.DEAL1 and self.rules.staking == "before-cards":
+            self.phase = Phase.DEAL2
+        elif self.phase == Phase.DEAL1:
+            self.stakes.to_stake = list(self.order)
+            self.phase = Phase.STAKE
         else:
-            self.phase = "naturals"
+            self.phase = Phase.NATURALS
 
     @verifies(Retire)
     @implements("peel-vingt-un:p4")
     def _verify_retire(self, a: Retire) -> None:
         """Peel p4: "A player may retire after the completion of any hand": a punter, before he
         stakes on the next; not the one who deals."""
-        if self.phase != "stake" or a.seat not in self.to_stake:
+        if self.phase != Phase.STAKE or a.seat not in self.stakes.to_stake:
             raise IllegalActionError("a player retires between hands, before he stakes", self.L("conclude"))
-        if a.seat in (self.dealer, self.proper):
+        if a.seat in (self.dealer, self.deal.proper):
             raise IllegalActionError("the dealer retires when his deal is over", self.L("conclude"))
 
     @applies(Retire)
@@ -453,11 +448,11 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
             self.throw_up(a.seat, h)
         self.retired.add(a.seat)
         self.order.remove(a.seat)
-        self.to_stake.remove(a.seat)
+        self.stakes.to_stake.remove(a.seat)
         self.event("retire", f"{self.name(a.seat)} retires from the game", (self.L("conclude"),), a.seat)
         if not self.order:
-            self.phase = "end"
-        elif not self.to_stake:
+            self.phase = Phase.END
+        elif not self.stakes.to_stake:
             self._stakes_done()
 
     @verifies(Stake)
@@ -465,11 +460,11 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     def _verify_stake(self, a: Stake) -> None:
         """Each punter in turn stakes on his card, within the limits fixed before play
         (Peel p7, p10; Hoffmann p1)."""
-        if self.phase != "stake":
+        if self.phase != Phase.STAKE:
             raise IllegalActionError("the stakes are laid before the second card", self.L("stake"))
         if a.seat == self.dealer:
             raise IllegalActionError("the dealer does not stake on his card", self.L("stake"))
-        if not self.to_stake or a.seat != self.to_stake[0]:
+        if not self.stakes.to_stake or a.seat != self.stakes.to_stake[0]:
             raise OutOfTurnError(f"it is {self.name(self.to_act)}'s turn to stake, not {self.name(a.seat)}'s",
                                  self.L("stake"))
         self._check_limits(a.amount)
@@ -483,22 +478,22 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p1", "enquire-within:114")
     def _apply_stake(self, a: Stake) -> None:
         self.hands[a.seat][0].stake = a.amount
-        self.to_stake.pop(0)
+        self.stakes.to_stake.pop(0)
         self.event("stake", f"{self.name(a.seat)} stakes {a.amount}", (self.L("stake"),), a.seat)
-        if not self.to_stake:
+        if not self.stakes.to_stake:
             self._stakes_done()
 
     def _stakes_done(self) -> None:
         if self.rules.staking == "before-cards":
-            self.phase = "deal1"
+            self.phase = Phase.DEAL1
         else:
-            self.phase = "double" if self.rules.dealer_may_double else "deal2"
+            self.phase = Phase.DOUBLE if self.rules.dealer_may_double else Phase.DEAL2
 
     @verifies(Double)
     @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p2")
     def _verify_double(self, a: Double) -> None:
         """The dealer looks at his card and may call "double" (Peel p10; Hoffmann p2)."""
-        if self.phase != "double":
+        if self.phase != Phase.DOUBLE:
             raise IllegalActionError("the dealer doubles after the stakes, before the second card", self.L("double"))
         if a.seat != self.dealer:
             raise OutOfTurnError(f"only the dealer, {self.name(self.dealer)}, may double", self.L("double"))
@@ -508,91 +503,18 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     @applies(Double)
     @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p2")
     def _apply_double(self, a: Double) -> None:
-        self.doubled = a.double
+        self.stakes.doubled = a.double
         self.event("double", f"{self.name(a.seat)} calls \u201cdouble\u201d" if a.double
                    else f"{self.name(a.seat)} does not double", (self.L("double"),), a.seat)
-        self.phase = "deal2"
-
-    # -- the naturals ------------------------------------------------------------------------------
-    @verifies(DeclareNaturals)
-    @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p7", "enquire-within:115")
-    def _verify_naturals(self, a: DeclareNaturals) -> None:
-        if self.phase != "naturals":
-            raise IllegalActionError("the naturals are declared when the second card is dealt",
-                                     self.L("dealer_natural"))
-
-    @applies(DeclareNaturals)
-    @implements("peel-vingt-un:p10", "peel-vingt-un:p11", "peel-vingt-un:p8", "hoffmann-vingt-un:p7",
-                "hoffmann-vingt-un:p8", "enquire-within:115", "peel-vingt-un:p32", "peel-vingt-un:p18")
-    def _apply_naturals(self, a: DeclareNaturals) -> None:
-        """The dealer's natural takes double stakes from every punter but one holding a natural
-        too, with whom it cancels (Peel p8, p10; Hoffmann p7; Enquire Within ¶115).  Otherwise
-        each punter's natural is paid double by the dealer (Peel p11; Hoffmann p8; Enquire
-        Within ¶115: after the first, single stakes only), with the privileges agreed (Peel
-        p32) and the pool (Peel p18)."""
-        r = self.rules
-        d = self.hands[self.dealer][0]
-        for s in self.order:
-            h = self.hands[s][0]
-            h.natural = h.is_natural and not h.blind
-            if h.natural:
-                self.naturals.append(s)
-        d.natural = d.is_natural
-        if d.natural and r.dealer_natural_declared == "at-once":
-            self.dealer_shows_natural()
-            return
-        for i, s in enumerate(self.naturals):
-            h = self.hands[s][0]
-            h.up = [True] * len(h.up)
-            h.settled = True
-            mult = r.later_naturals_pay if i > 0 else r.natural_pays
-            self.event("natural", f"{self.name(s)} declares a natural Vingt-un: {' '.join(map(str, h.cards))}",
-                       (self.L("punter_natural"),), s)
-            self.pay(self.dealer, s, self.amount(mult, h), self.L("punter_natural"),
-                     "a natural" + (" (after the first, single stakes)" if i > 0 and mult == 1 else ""))
-            if r.natural_bonus:
-                for o in self.order:
-                    if o != s and o not in self.naturals:
-                        self.pay(o, s, r.natural_bonus * h.stake, self.L("privilege"),
-                                 "the additional privilege of a natural")
-        if self.naturals and r.pool_to_natural and self.ledger["pool"]:
-            self.pay("pool", self.naturals[0], self.ledger["pool"], self.L("pool"), "the pool, to the natural")
-        self.queue = [s for s in self.order if s not in self.naturals]
-        self.phase = "turn" if self.queue else "turnup"
-
-    def amount(self, multiple, hand: Hand) -> int:
-        """``multiple`` stakes of ``hand`` (the double included), in whole counters."""
-        return int(Fraction(multiple) * self.unit(hand))
-
-    def dealer_shows_natural(self) -> None:
-        """The dealer throws his natural face upwards and collects from every hand still in play."""
-        r = self.rules
-        d = self.hands[self.dealer][0]
-        d.up = [True] * len(d.up)
-        self.dealer_natural = True
-        self.event("natural", f"{self.name(self.dealer)} (the dealer) declares a natural Vingt-un: "
-                   f"{' '.join(map(str, d.cards))}", (self.L("dealer_natural"),), self.dealer)
-        for s in self.order:
-            for h in self.hands[s]:
-                if not h.live:
-                    continue
-                h.settled = True
-                if (h.natural or (h.blind and h.is_natural)) and r.natural_vs_natural == "cancel":
-                    h.up = [True] * len(h.up)
-                    self.event("natural", f"{self.name(s)} holds a natural too: neither pays the other",
-                               (self.L("natural_tie"),), s)
-                else:
-                    self.pay(s, self.dealer, self.amount(r.dealer_natural_takes, h), self.L("dealer_natural"),
-                             "the dealer's natural")
-        self.phase = "settle"
+        self.phase = Phase.DEAL2
 
     # -- drawing -------------------------------------------------------------------------------
     def _check_turn(self, seat: int, hand: int, step: str) -> Hand:
-        if self.phase == "turn":
-            if not self.queue or seat != self.queue[0]:
-                who = self.name(self.queue[0]) if self.queue else "nobody"
+        if self.phase == Phase.TURN:
+            if not self.drawing.queue or seat != self.drawing.queue[0]:
+                who = self.name(self.drawing.queue[0]) if self.drawing.queue else "nobody"
                 raise OutOfTurnError(f"it is {who}'s turn to draw, not {self.name(seat)}'s", self.L("order"))
-        elif self.phase == "dealer":
+        elif self.phase == Phase.DEALER:
             if seat != self.dealer:
                 raise OutOfTurnError(f"the punters have done; it is the dealer's turn, not {self.name(seat)}'s",
                                      self.L("dealer_draw"))
@@ -671,20 +593,20 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         """The turn goes on: the next hand of the same player, the next player (Peel p13: "having
         settled with the player on his left, the dealer goes to the next in order"; Hoffmann p9),
         the dealer."""
-        if self.phase == "turn":
-            while self.queue and self.current_hand(self.queue[0]) is None:
-                self.queue.pop(0)
-            if not self.queue:
-                self.phase = "turnup"
-        elif self.phase == "dealer" and self.current_hand(self.dealer) is None:
-            self.phase = "settle"
+        if self.phase == Phase.TURN:
+            while self.drawing.queue and self.current_hand(self.drawing.queue[0]) is None:
+                self.drawing.queue.pop(0)
+            if not self.drawing.queue:
+                self.phase = Phase.TURNUP
+        elif self.phase == Phase.DEALER and self.current_hand(self.dealer) is None:
+            self.phase = Phase.SETTLE
 
     # -- dividing a pair ---------------------------------------------------------------------------
     def pair_rank(self, seat: int) -> Optional[Rank]:
         """The rank of the pair in the first two cards (the same "denomination": two kings, not a king and a queen)."""
         first = self.hands[seat]
-        if seat in self.split_rank:
-            return self.split_rank[seat]
+        if seat in self.drawing.split_rank:
+            return self.drawing.split_rank[seat]
         if len(first) == 1 and is_pair(first[0].cards, by=self.rules.pair_by):
             return first[0].cards[0].rank
         return None
@@ -732,7 +654,7 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
     def divide(self, seat: int, hand: int, stake: int, law: str) -> None:
         hs = self.hands[seat]
         h = hs[hand]
-        self.split_rank.setdefault(seat, h.cards[0].rank)
+        self.drawing.split_rank.setdefault(seat, h.cards[0].rank)
         second = Hand(cards=[h.cards.pop()], up=[True], stake=stake, split=True)
         h.up = [True]
         h.split = True
@@ -742,83 +664,37 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         self.give(seat, hand, up=False, law=law)
         self.give(seat, hand + 1, up=False, law=law)
 
-    # -- the dealer's hand ---------------------------------------------------------------------------
-    @verifies(TurnUp)
-    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
-    def _verify_turnup(self, a: TurnUp) -> None:
-        if self.phase != "turnup" or a.seat != self.dealer:
-            raise IllegalActionError("the dealer turns up his cards when the punters have done",
-                                     self.L("dealer_draw"))
-
-    @applies(TurnUp)
-    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
-    def _apply_turnup(self, a: TurnUp) -> None:
-        """The dealer turns up his two cards in view of the company (Peel p13); if no punter is
-        standing there is nothing to play for and the round is settled."""
-        d = self.hands[self.dealer][0]
-        if d.natural and not self.dealer_natural:
-            self.dealer_shows_natural()
-            return
-        d.up = [True] * len(d.up)
-        self.event("turn-up", f"{self.name(self.dealer)} (the dealer) turns up {' '.join(map(str, d.cards))}",
-                   (self.L("dealer_draw"),), self.dealer)
-        standing = [s for s in self.order for h in self.hands[s] if h.live and h.stood]
-        self.phase = "dealer" if standing else "settle"
-
-    @verifies(Settle)
-    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
-    def _verify_settle(self, a: Settle) -> None:
-        if self.phase != "settle":
-            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle"))
-
-    @applies(Settle)
-    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
-    def _apply_settle(self, a: Settle) -> None:
-        self.settle_round()
-        self.phase = "end"
-
-    @verifies(EndRound)
-    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
-    def _verify_end(self, a: EndRound) -> None:
-        if self.phase != "end":
-            raise IllegalActionError("the round is not over", self.L("settle"))
-
-    @applies(EndRound)
-    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
-    def _apply_end(self, a: EndRound) -> None:
-        self.end_round()
-
     # -- automations, legal actions, view -------------------------------------------------------
     def auto_action(self):
         p = self.phase
-        if p == "choose":
+        if p == Phase.CHOOSE:
             return ChooseFirstDealer()
-        if p == "round":
+        if p == Phase.ROUND:
             return BeginRound(self.dealer)
-        if p in ("deal1", "deal2"):
+        if p in (Phase.DEAL1, Phase.DEAL2):
             return DealRound(self.dealer)
-        if p == "naturals":
+        if p == Phase.NATURALS:
             return DeclareNaturals()
-        if p == "turnup":
+        if p == Phase.TURNUP:
             return TurnUp(self.dealer)
-        if p == "settle":
+        if p == Phase.SETTLE:
             return Settle()
-        if p == "end":
+        if p == Phase.END:
             return EndRound()
         return None
 
     def _legal_actions(self) -> list:
         p = self.phase
         lo, hi = self.limits
-        if p == "offer":
-            return [KeepDeal(self.proper)] + [SellDeal(self.proper, b, hi) for b in range(self.n) if b != self.proper]
-        if p == "stake" and self.to_stake:
-            s = self.to_stake[0]
-            return [Stake(s, x) for x in range(lo, hi + 1)] + ([Retire(s)] if s != self.proper else [])
-        if p == "double":
+        if p == Phase.OFFER:
+            return [KeepDeal(self.deal.proper)] + [SellDeal(self.deal.proper, b, hi) for b in range(self.n) if b != self.deal.proper]
+        if p == Phase.STAKE and self.stakes.to_stake:
+            s = self.stakes.to_stake[0]
+            return [Stake(s, x) for x in range(lo, hi + 1)] + ([Retire(s)] if s != self.deal.proper else [])
+        if p == Phase.DOUBLE:
             return [Double(self.dealer, False), Double(self.dealer, True)]
         seat = self.to_act
-        if p in ("turn", "dealer") and seat is not None:
+        if p in (Phase.TURN, Phase.DEALER) and seat is not None:
             i = self.current_hand(seat)
             if i is None:
                 return []
@@ -859,5 +735,5 @@ class VingtUn(IrregularitiesMixin, RoundsMixin, State):
         assert self.ledger.total == 0, "the money at the table sums to zero"
         held = sum(len(h.cards) for hs in self.hands.values() for h in hs)
         n = len(self._pack) if self._pack is not None else 52 * self.rules.packs
-        if self.phase != "choose":
+        if self.phase != Phase.CHOOSE:
             assert held + len(self.stock) + len(self.pile) == n, "every card is in a hand, the stock or the pile"

@@ -1,7 +1,8 @@
 """The end of a round of Vingt-un: the settlement with those standing, and where the deal goes.
 
 A mixin of :class:`games.vingt_un.game.VingtUn` (one job: what happens once the
-dealer is content or over).  Every payment is a transfer of the ledger with a
+punters have done: the dealer turns up his cards, and once he is content or over,
+the settlement and the end of the round).  Every payment is a transfer of the ledger with a
 settlement line naming the paragraph of the book that makes it so.
 """
 
@@ -10,14 +11,64 @@ from __future__ import annotations
 from fractions import Fraction
 
 from games.core.seating import next_seat
+from games.core.state import applies, verifies
+from games.errors import IllegalActionError
 from games.laws import implements
+from games.vingt_un.game_actions import EndRound, Settle, TurnUp
 from games.vingt_un.cards import is_natural, total
+from games.vingt_un.records import VingtUnPhase as Phase
 
 __all__ = ["RoundsMixin"]
 
 
 class RoundsMixin:
     """Settlement and the passing of the deal."""
+
+    # -- the dealer's hand, the settlement, the end of the round: the steps -------------------------
+    @verifies(TurnUp)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
+    def _verify_turnup(self, a: TurnUp) -> None:
+        if self.phase != Phase.TURNUP or a.seat != self.dealer:
+            raise IllegalActionError("the dealer turns up his cards when the punters have done",
+                                     self.L("dealer_draw"))
+
+    @applies(TurnUp)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
+    def _apply_turnup(self, a: TurnUp) -> None:
+        """The dealer turns up his two cards in view of the company (Peel p13); if no punter is
+        standing there is nothing to play for and the round is settled."""
+        d = self.hands[self.dealer][0]
+        if d.natural and not self.naturals.dealer:
+            self.dealer_shows_natural()
+            return
+        d.up = [True] * len(d.up)
+        self.event("turn-up", f"{self.name(self.dealer)} (the dealer) turns up {' '.join(map(str, d.cards))}",
+                   (self.L("dealer_draw"),), self.dealer)
+        standing = [s for s in self.order for h in self.hands[s] if h.live and h.stood]
+        self.phase = Phase.DEALER if standing else Phase.SETTLE
+
+    @verifies(Settle)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
+    def _verify_settle(self, a: Settle) -> None:
+        if self.phase != Phase.SETTLE:
+            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle"))
+
+    @applies(Settle)
+    @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
+    def _apply_settle(self, a: Settle) -> None:
+        self.settle_round()
+        self.phase = Phase.END
+
+    @verifies(EndRound)
+    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
+    def _verify_end(self, a: EndRound) -> None:
+        if self.phase != Phase.END:
+            raise IllegalActionError("the round is not over", self.L("settle"))
+
+    @applies(EndRound)
+    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
+    def _apply_end(self, a: EndRound) -> None:
+        self.end_round()
 
     @implements("peel-vingt-un:p8", "peel-vingt-un:p13", "peel-vingt-un:p14", "peel-vingt-un:p15",
                 "hoffmann-vingt-un:p11", "enquire-within:114", "peel-vingt-un:p29")
@@ -27,10 +78,10 @@ class RoundsMixin:
         twenty-one takes double (Peel p14), the punter's double is paid (p15); otherwise the
         nearer twenty-one wins and ties go as the book says.  Each of a dealer's divided hands
         is settled with each punter (a declared reading of Peel p16)."""
-        if self.dealer_natural:
+        if self.naturals.dealer:
             return
         r = self.rules
-        dealer_hands = self.hands[self.dealer]
+        dealer_hands = self.dealer_hands_to_settle()
         if r.pool and r.pool_dealer_overdraw and any(dh.over for dh in dealer_hands):
             self.pay(self.dealer, "pool", r.pool_dealer_overdraw, self.L("pool"), "the dealer's over-draw, to the pool")
         for s in self.order:
@@ -41,6 +92,21 @@ class RoundsMixin:
                     self.settle_hand(s, h, dh)
                 h.settled = True
                 h.up = [True] * len(h.up)
+
+    @implements("peel-vingt-un:p16", "hoffmann-vingt-un:p12")
+    def dealer_hands_to_settle(self) -> list:
+        """The dealer's hands each punter standing is settled against: all of them, one after another;
+        or, if so read (``dealer_split_settles``), only his best (the highest count not over; all over,
+        the first).  Undivided, his one hand."""
+        hands = self.hands[self.dealer]
+        if len(hands) == 1 or self.rules.dealer_split_settles == "each-hand":
+            return list(hands)
+        standing = [dh for dh in hands if not dh.over]
+        best = max(standing, key=lambda dh: dh.total) if standing else hands[0]
+        self.event("dealer-best", f"{self.name(self.dealer)} (the dealer) is settled on his best hand, "
+                   + (f"{best.total}" if standing else "all his hands being over"),
+                   (self.rules.law_for("dealer_split_settles") or self.L("split"),), self.dealer)
+        return [best]
 
     def settle_hand(self, s: int, h, dh) -> None:
         r = self.rules
@@ -99,43 +165,49 @@ class RoundsMixin:
         r = self.rules
         self.collect_all()
         self.round_no += 1
-        self.round_in_deal += 1
-        grace = r.first_round_grace and self.round_in_deal == 1
-        out_by_natural = (bool(self.naturals) and not self.dealer_natural and r.natural_ends_deal
-                          and r.deal_limit == "natural" and not grace)
-        if self.naturals and not self.dealer_natural and grace and r.natural_ends_deal and r.deal_limit == "natural":
+        self.deal.rounds += 1
+        grace = r.first_round_grace and self.deal.rounds == 1
+        holders = self.naturals.punters if not self.naturals.dealer else []
+        by_natural = bool(holders) and r.natural_ends_deal and r.deal_limit == "natural"
+        out_by_natural = by_natural and not grace
+        if by_natural and grace:
             self.event("grace", "a natural in the first round of a deal does not put the dealer out",
                        (self.L("grace"),))
         limit = r.deal_limit
-        out_by_limit = ((limit == "rounds" and self.round_in_deal >= r.deal_rounds)
-                        or (limit == "pack-twice" and self.reshuffles_in_deal >= 2)
-                        or (limit == "two-packs" and self.reshuffles_in_deal >= 1))
+        out_by_limit = ((limit == "rounds" and self.deal.rounds >= r.deal_rounds)
+                        or (limit == "pack-twice" and self.deal.reshuffles >= 2)
+                        or (limit == "two-packs" and self.deal.reshuffles >= 1))
         passes = out_by_natural or out_by_limit
         if passes:
             self.deals_done += 1
-            self.deals_by[self.proper] += 1
-            if out_by_natural and r.deal_passes == "to-natural":
-                new, why = self.naturals[0], f"the deal goes to {self.name(self.naturals[0])}, who held the natural"
+            self.deals_by[self.deal.proper] += 1
+            several = len(holders) > 1 and r.several_naturals_deal == "next-in-rotation"
+            if out_by_natural and r.deal_passes == "to-natural" and not several:
+                new, why = holders[0], f"the deal goes to {self.name(holders[0])}, who held the natural"
+                if len(holders) > 1:
+                    why += ", the first of them from the dealer's left"
             else:
-                new = next_seat(self.proper, self.n, include=self.active)
-                why = f"the deal passes to {self.name(new)}, on the left" + (
-                    f" (the deal sold to {self.name(self.sold_to)} reverts)" if self.sold_to is not None else "")
+                new = next_seat(self.deal.proper, self.n, include=self.active)
+                why = ("several held naturals, none is the holder: " if out_by_natural and several
+                       and r.deal_passes == "to-natural" else "")
+                why += f"the deal passes to {self.name(new)}, on the left" + (
+                    f" (the deal sold to {self.name(self.deal.sold_to)} reverts)" if self.deal.sold_to is not None else "")
             cause = "a natural puts the dealer out" if out_by_natural else "the deal has run its agreed length"
             law = self.L("passing") if out_by_natural else self.L("limit_deal")
             self.event("deal-passes", f"{cause}: {why}", (law, self.L("rotation")))
         if (self.max_rounds is not None and self.round_no >= self.max_rounds) or (
                 self.max_deals is not None and self.deals_done >= self.max_deals) or len(self.active) < 2:
             self.over = True
-            self.phase = "over"
+            self.phase = Phase.OVER
             nets = ", ".join(f"{self.name(s)} {self.ledger[f'seat:{s}']:+d}" for s in range(self.n))
             self.event("sitting-ends", f"the sitting ends after {self.round_no} rounds: {nets}"
                        + (f", the pool {self.ledger['pool']}" if r.pool else ""), (self.L("conclude"),))
             return
         if passes:
-            self.dealer = self.proper = new
+            self.dealer = self.deal.proper = new
             self.begin_deal()
         else:
-            self.phase = "round"
+            self.phase = Phase.ROUND
 
     @property
     def fair_to_conclude(self) -> bool:

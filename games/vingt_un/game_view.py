@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from games.vingt_un.cards import FULL_PACK, card_values, total
+from games.vingt_un.records import VingtUnPhase
 
 __all__ = ["HandView", "VingtUnView"]
 
@@ -55,7 +56,7 @@ class VingtUnView:
     dealer: int
     proper_dealer: int
     pone: int
-    phase: str
+    phase: VingtUnPhase
     to_act: Optional[int]
     hands: tuple  #: per seat, a tuple of :class:`HandView`
     doubled: bool
@@ -78,10 +79,10 @@ class VingtUnView:
                 counts[v - 1] += 1
         for v in card_values(seen):
             counts[v - 1] -= 1
-        return cls(seat, g.code, g.rules.name, g.dealer, g.proper, g.pone if g.dealer is not None else 0, g.phase,
-                   g.to_act, hands, g.doubled, g.limits, g.ledger["pool"],
+        return cls(seat, g.code, g.rules.name, g.dealer, g.deal.proper, g.pone if g.dealer is not None else 0, g.phase,
+                   g.to_act, hands, g.stakes.doubled, g.limits, g.ledger["pool"],
                    tuple(g.ledger[f"seat:{s}"] for s in range(g.n)), len(g.stock), len(g.pile), tuple(counts),
-                   tuple(g.legal_actions(seat)), g.round_no, g.round_in_deal)
+                   tuple(g.legal_actions(seat)), g.round_no, g.deal.rounds)
 
     @property
     def own(self) -> tuple:

@@ -25,6 +25,7 @@ from games.vingt_un.game_actions import (
     CardExposed, ConfusePack, DealerTakesTwo, DealTwoCards, DrawOutOfOrder, ExposeCard, GiveTwoInDrawing,
     MissPlayer, PackConfused, SeparateDrawNoPair, SplitUnpaired, TwoCardsToOne, TwoInDrawing,
 )
+from games.vingt_un.records import VingtUnPhase as Phase
 
 __all__ = ["REFEREE", "IrregularitiesMixin"]
 
@@ -88,10 +89,12 @@ def rule_two_in_drawing(state, irr: TwoInDrawing) -> Ruling:
 @REFEREE.rules(DrawOutOfOrder, "Draw cards distributed out of order", DrawOutOfOrder(seat=2))
 @implements(P26)
 def rule_out_of_order(state, irr: DrawOutOfOrder) -> Ruling:
+    pays = state is not None and state.rules.missed_throw_up == "pays"
+    throw = "throw up his cards" + (" and pay his stake" if pays else ", nothing paid")
     return Ruling("The player missed may be supplied at any time from the top of the pack, or may throw up his "
                   "cards.", (P26, P28), "option",
                   options=(RulingOption("be supplied later", (P26,), "later"),
-                           RulingOption("throw up his cards", (P26,), "throw-up")), choosers=(irr.seat,))
+                           RulingOption(throw, (P26,), "throw-up")), choosers=(irr.seat,))
 
 
 @REFEREE.rules(SeparateDrawNoPair, "Drawing separately on two cards that do not pair", SeparateDrawNoPair(seat=2))
@@ -116,7 +119,7 @@ class IrregularitiesMixin:
             raise IllegalActionError(f"only the dealer, {self.name(self.dealer)}, deals the cards", law)
 
     def _first_round_open(self, law: str) -> None:
-        if self.phase != "stake" or self.rules.staking == "before-cards":
+        if self.phase != Phase.STAKE or self.rules.staking == "before-cards":
             raise IllegalActionError("this happens in dealing the first round, before the stakes", law)
 
     # -- p22: confusion in preparing the pack -----------------------------------------------------
@@ -125,7 +128,7 @@ class IrregularitiesMixin:
     def _verify_confuse(self, a: ConfusePack) -> None:
         self._peel_only(P22)
         self._first_round_open(P22)
-        if self.to_stake != self.order:
+        if self.stakes.to_stake != self.order:
             raise IllegalActionError("the stakes are already being laid", P22)
         self.irregular(P22, f"confusion in preparing the pack ({self.name(a.seat)})", PackConfused(seat=a.seat), a.seat)
 
@@ -191,7 +194,7 @@ class IrregularitiesMixin:
     def _apply_two_drawing(self, a: GiveTwoInDrawing) -> None:
         self.give(a.to, a.hand, up=True, law=P25)
         self.give(a.to, a.hand, up=True, law=P25)
-        self.pending = (a.to, a.hand)
+        self.drawing.pending = (a.to, a.hand)
 
     # -- p26: draw cards out of order ----------------------------------------------------------------------
     @verifies(MissPlayer)
@@ -199,15 +202,15 @@ class IrregularitiesMixin:
     def _verify_miss(self, a: MissPlayer) -> None:
         self._peel_only(P26)
         self._dealer_deals(a.seat, P26)
-        if self.phase != "turn" or len(self.queue) < 2 or a.missed != self.queue[0]:
+        if self.phase != Phase.TURN or len(self.drawing.queue) < 2 or a.missed != self.drawing.queue[0]:
             raise IllegalActionError("the dealer can pass over only the player whose turn it is, to a later one", P26)
         self.irregular(P26, f"{self.name(a.seat)} passes over {self.name(a.missed)} and goes to "
-                       f"{self.name(self.queue[1])}", DrawOutOfOrder(seat=a.missed), a.seat)
+                       f"{self.name(self.drawing.queue[1])}", DrawOutOfOrder(seat=a.missed), a.seat)
 
     @applies(MissPlayer)
     @implements("peel-vingt-un:p26")
     def _apply_miss(self, a: MissPlayer) -> None:
-        self.queue.append(self.queue.pop(0))
+        self.drawing.queue.append(self.drawing.queue.pop(0))
 
     # -- p27: drawing separately on cards that do not pair ----------------------------------------------
     @verifies(SplitUnpaired)
@@ -271,10 +274,10 @@ class IrregularitiesMixin:
             cut = rng.randint(1, len(self.stock) - 1)
             self.stock = self.stock[cut:] + self.stock[:cut]
             self.event("remedy", "the pack is re-shuffled and cut again; the first round is dealt afresh", (P22,))
-            self.phase = "deal1"
+            self.phase = Phase.DEAL1
         elif isinstance(irr, TwoInDrawing):
-            seat, hand = self.pending
-            self.pending = None
+            seat, hand = self.drawing.pending
+            self.drawing.pending = None
             h = self.hands[seat][hand]
             if remedy.startswith("keep-") and remedy != "keep-both":
                 drop = 1 - int(remedy[-1])
@@ -291,8 +294,14 @@ class IrregularitiesMixin:
             for h in self.hands[seat]:
                 h.thrown_up = True
                 self.throw_up(seat, h)
-            self.queue.remove(seat)
-            self.event("remedy", f"{self.name(seat)} throws up his cards; nothing is paid on them", (P26,), seat)
+            self.drawing.queue.remove(seat)
+            if self.rules.missed_throw_up == "pays":
+                self.event("remedy", f"{self.name(seat)} throws up his cards and pays his stake, as on an over-draw",
+                           (P26,), seat)
+                for h in self.hands[seat]:
+                    self.pay(seat, self.dealer, self.unit(h), P26, "he threw up his cards when missed in the draw")
+            else:
+                self.event("remedy", f"{self.name(seat)} throws up his cards; nothing is paid on them", (P26,), seat)
             self.advance()
         r = self.rules
         if r.pool and r.irregularity_penalty and breach.seat is not None:

@@ -94,6 +94,11 @@ CHOICES: Mapping[str, tuple[Any, ...]] = {
     "pool_to_natural": (True, False),
     "irregularity_penalty": (0, 1),
     "selling_the_deal": (True, False),
+    "several_naturals_deal": ("first-from-left", "next-in-rotation"),
+    "several_naturals_pool": ("first-from-left", "shared"),
+    "dealer_split_settles": ("each-hand", "best-hand"),
+    "natural_bonus_from": ("punters", "all"),
+    "missed_throw_up": ("nothing", "pays"),
 }
 
 
@@ -194,6 +199,19 @@ class VingtUnRules(RuleSet):
     pool_tie_share: Fraction = Fraction(0)
     pool_to_natural: bool = False
     irregularity_penalty: int = 0
+
+    # -- what the books leave open (each book's reading, declared in its subclass) ------------------------------
+    #: several punters hold naturals and the deal goes to "the holder": the first of them from the dealer's
+    #: left, or (none being *the* holder) the next player on the left
+    several_naturals_deal: str = "first-from-left"
+    #: ... and the pool goes to "the player declaring the natural": the first from the dealer's left, or shared
+    several_naturals_pool: str = "first-from-left"
+    #: the dealer's divided hands: each settled with every punter standing, or each punter once, against the best
+    dealer_split_settles: str = "each-hand"
+    #: who pays a natural's additional privilege (``natural_bonus``): the other punters, or the dealer too
+    natural_bonus_from: str = "punters"
+    #: a player missed in the draw who throws up his cards: nothing is paid; or he pays his stake, as on an over-draw
+    missed_throw_up: str = "nothing"
 
     #: field -> the law of this book that settles it (where the book is explicit)
     settled_by: ClassVar[Mapping[str, str]] = {}
@@ -319,6 +337,39 @@ class PeelRules(VingtUnRules):
     irregularity_penalty: int = reading("peel-vingt-un:p28", default=0, choices=(0, 1),
                                         title="the penalty for an irregularity",
                                         doc="Peel names no amount: counters the offender pays to the pool, if there be one")
+    several_naturals_deal: str = reading(
+        "peel-vingt-un:p18", default="first-from-left", choices=("first-from-left", "next-in-rotation"),
+        title="several naturals: who takes the deal",
+        doc={"first-from-left": "when the deal goes to 'the holder of the natural' and several hold one, the first "
+                                "of them from the dealer's left (the order of the deal, in which each declares 'at "
+                                "once', p11)",
+             "next-in-rotation": "no one of them is 'the holder': the deal passes to the next player, as under the "
+                                 "system Peel thinks 'best to adopt' (p18)"})
+    several_naturals_pool: str = reading(
+        ("peel-vingt-un:p18", "peel-vingt-un:p32"), default="first-from-left", choices=("first-from-left", "shared"),
+        title="several naturals: who takes the pool",
+        doc={"first-from-left": "the pool 'secured by the player declaring the natural' goes whole to the first "
+                                "holder from the dealer's left",
+             "shared": "the holders share it equally; a remainder that does not divide stays in the pool"})
+    dealer_split_settles: str = reading(
+        ("peel-vingt-un:p16", "peel-vingt-un:p13"), default="each-hand", choices=("each-hand", "best-hand"),
+        title="the dealer's divided hands",
+        doc={"each-hand": "division is 'equally available for the dealer' (p16): each of his hands is settled with "
+                          "every punter standing, as a separate dealer's would be",
+             "best-hand": "the dealer stakes nothing on a divided card: each punter standing is settled once, "
+                          "against the dealer's best hand (all over: the dealer is over)"})
+    natural_bonus_from: str = reading(
+        "peel-vingt-un:p32", default="punters", choices=("punters", "all"), title="who pays the privileges of a natural",
+        doc={"punters": "'each of the other players' is each other punter: the dealer has already paid the natural "
+                        "double (p11)",
+             "all": "the dealer is one of 'the other players' too (p16 speaks of 'the dealer, or all or any of the "
+                    "other players'): he pays the privilege besides the double"})
+    missed_throw_up: str = reading(
+        "peel-vingt-un:p26", default="nothing", choices=("nothing", "pays"),
+        title="a missed player who throws up his cards",
+        doc={"nothing": "it is the dealer's error: the player withdraws his hand and nothing is paid on it either way",
+             "pays": "'throw up' is what an over-drawn player does (p12, p14): he pays his stake to the dealer, as on "
+                     "an over-draw"})
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -385,6 +436,18 @@ class HoffmannRules(VingtUnRules):
         title="the length of a deal", doc={"natural": "until a natural (after the first round)",
                                            "rounds": "'a given number of rounds'", "pack-twice": "read as Peel p30",
                                            "two-packs": "'till two packs are exhausted, the two being shuffled together'"})
+    several_naturals_deal: str = reading(
+        "hoffmann-vingt-un:p15", default="first-from-left", choices=("first-from-left", "next-in-rotation"),
+        title="several naturals: who takes the deal",
+        doc={"first-from-left": "where 'the holder of a natural ... becomes thereby entitled to the next deal' and "
+                                "several hold one, the first of them from the dealer's left",
+             "next-in-rotation": "no one of them is 'the holder': the deal passes in rotation"})
+    dealer_split_settles: str = reading(
+        "hoffmann-vingt-un:p12", default="each-hand", choices=("each-hand", "best-hand"),
+        title="the dealer's divided hands (if he may divide)",
+        doc={"each-hand": "'Each hand pays or receives on its own merits': each of the dealer's hands is settled "
+                          "with every punter standing",
+             "best-hand": "each punter standing is settled once, against the dealer's best hand"})
 
 
 @implements("hoffmann-french-vingt-un:p1", "hoffmann-french-vingt-un:p2", "hoffmann-french-vingt-un:1")
@@ -431,6 +494,7 @@ class EnquireWithinRules(VingtUnRules):
         "drawn_21_pays": "enquire-within:114", "dealer_21_takes": "enquire-within:114",
         "both_drawn_21": "enquire-within:114", "ties": "enquire-within:114", "deal_passes": "enquire-within:115",
         "packs": "enquire-within:114", "min_stake": "enquire-within:114", "max_stake": "enquire-within:114",
+        "several_naturals_deal": "enquire-within:115",
     }
 
     name: str = "ENQUIRE-WITHIN"
@@ -485,6 +549,11 @@ class EnquireWithinRules(VingtUnRules):
     split_natural: str = reading("enquire-within:115", default="drawn", choices=("drawn", "natural"),
                                  title="an ace and a ten on a divided card",
                                  doc="a natural is 'twenty-one, when dealt in a player's first two cards'")
+    dealer_split_settles: str = reading(
+        "enquire-within:114", default="each-hand", choices=("each-hand", "best-hand"),
+        title="the dealer's divided hands (if he may divide)",
+        doc={"each-hand": "each of the dealer's hands is settled with every punter standing, as Peel (p16)",
+             "best-hand": "each punter standing is settled once, against the dealer's best hand"})
 
 
 # ---------------------------------------------------------------------------------------------------------------

@@ -99,7 +99,7 @@ def test_law_1_the_first_round_is_ordinary_vingt_un():
 @pytest.mark.law("hoffmann-french-vingt-un:2")
 def test_law_2_imaginary_tens():
     g = FrenchVingtUn(seats=4, seed=12)
-    while g.kind != "imaginary-tens" or g.phase != "stake" or g.to_stake != g.order:
+    while g.kind != "imaginary-tens" or g.phase != "stake" or g.stakes.to_stake != g.order:
         play_out(g, computer_players(g), limit=1)
     assert all(not g.hands[s][0].cards for s in range(4))      # "stakes before receiving his card"
     while g.phase == "stake":

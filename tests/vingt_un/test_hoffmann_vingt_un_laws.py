@@ -147,7 +147,7 @@ def test_law_p13_aces_always_divided_tenth_cards_never():
 @pytest.mark.law("hoffmann-vingt-un:p14")
 def test_law_p14_first_round_grace_then_a_natural_ends_the_deal():
     g = table("5C AC 6D  4C KC 7D" + "  9S KH 9D  8S AH 8D")
-    assert g.round_in_deal == 0
+    assert g.deal.rounds == 0
     g.do(Stand(1, 0)); g.do(Stand(0, 0))
     assert g.dealer == 0 and "does not put the dealer out" in texts(g, "grace")[0]
     g.do(Stake(1, 1)); g.do(Stake(2, 1)); g.do(Double(0, False))

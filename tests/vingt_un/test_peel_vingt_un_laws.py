@@ -77,7 +77,7 @@ def test_law_p5_old_system_the_natural_takes_the_deal():
     g.do(Stake(1, 1)); g.do(Stake(2, 1)); g.do(Double(0, False))
     while g.phase in ("turn", "dealer"):
         g.do(Stand(g.to_act, 0))
-    assert g.dealer == 2 and g.proper == 2
+    assert g.dealer == 2 and g.deal.proper == 2
     assert any("who held the natural" in t for t in texts(g, "deal-passes"))
 
 
@@ -100,7 +100,7 @@ def test_law_p19_a_natural_in_the_first_hand_does_not_put_the_dealer_out():
     g = table("5C AC 6D  4C KC 7D", stakes=(1, 2))
     assert "Player 1 pays Player 3 4: a natural" in texts(g, "pay")
     g.do(Stand(1, 0)); g.do(Stand(0, 0))
-    assert g.dealer == 0 and g.round_in_deal == 1
+    assert g.dealer == 0 and g.deal.rounds == 1
     assert any("first round" in t for t in texts(g, "grace"))
 
 
@@ -292,7 +292,7 @@ def test_law_p30_limiting_the_deal_to_a_number_of_hands():
     g = VingtUn(PEEL.replace(deal_limit="rounds", deal_rounds=2, selling_the_deal=False), seats=3, seed=2, rounds=6)
     dealers = []
     while not g.over:
-        if g.phase == "stake" and g.to_stake == g.order:
+        if g.phase == "stake" and g.stakes.to_stake == g.order:
             dealers.append(g.dealer)
         play_out(g, computer_players(g), limit=1)
     d = dealers[0]
@@ -307,7 +307,7 @@ def test_law_p30_through_the_pack_twice():
     first = g.dealer
     while not g.over and g.deals_done == 0:
         play_out(g, computer_players(g), limit=1)
-    assert g.deals_done == 1 and g.reshuffles_in_deal == 0 and g.dealer == (first + 1) % 4
+    assert g.deals_done == 1 and g.deal.reshuffles == 0 and g.dealer == (first + 1) % 4
     assert g.round_no > 8
 
 
@@ -317,7 +317,7 @@ def test_law_p31_selling_the_deal():
     refused(g, SellDeal(1, 2, 3), "peel-vingt-un:p31", OutOfTurnError)
     refused(g, SellDeal(0, 0, 3), "peel-vingt-un:p31")
     g.do(SellDeal(0, 2, 3))
-    assert g.dealer == 2 and g.proper == 0 and money(g) == [3, 0, -3]
+    assert g.dealer == 2 and g.deal.proper == 0 and money(g) == [3, 0, -3]
     assert g.order == [1, 0]                    # he begins with the player on the proper dealer's left
     g.do(Stake(1, 1)); g.do(Stake(0, 1)); g.do(Double(2, False))
     assert texts(g, "card")[0].startswith("Player 2 receives")
@@ -326,7 +326,7 @@ def test_law_p31_selling_the_deal():
     g.do(Stake(1, 1)); g.do(Stake(0, 1)); g.do(Double(2, False))   # Player 1 (seat 0) holds a natural
     while g.phase in ("turn", "dealer"):
         g.do(Stand(g.to_act, 0))
-    assert g.dealer == 1 and g.proper == 1      # the deal reverts to the next after the proper dealer
+    assert g.dealer == 1 and g.deal.proper == 1      # the deal reverts to the next after the proper dealer
 
 
 @pytest.mark.law("peel-vingt-un:p32")

@@ -1,0 +1,91 @@
+"""The records a sitting at Vingt-un is made of: its phases, and each phase's state grouped in one small record.
+
+A :class:`~games.vingt_un.game.VingtUn` is always in one :class:`VingtUnPhase` (a string-valued
+enum, so ``g.phase == "turn"`` reads as it did).  What a phase needs lives in its record,
+made afresh when the phase's part of the game begins, so nothing is left over from the
+last round or the last deal:
+
+* :class:`DealRecord` (``g.deal``): the deal -- whose turn it is to deal, a sale, how long it has run;
+* :class:`StakeRecord` (``g.stakes``): the stakes still to be laid and the dealer's double;
+* :class:`NaturalsRecord` (``g.naturals``): the naturals declared this round;
+* :class:`DrawRecord` (``g.drawing``): the punters still to draw, a pair divided, a ruling awaited.
+
+The names say Vingt-un's (as :class:`~games.vingt_un.game_view.VingtUnView` and
+:class:`~games.vingt_un.rules.VingtUnRules` do), so that neither a reader nor the API's
+cross-references confuse them with Draw Poker's :mod:`games.poker.records`; the game
+modules import the enum as ``Phase``.
+
+>>> from games.vingt_un.records import VingtUnPhase, DealRecord
+>>> VingtUnPhase.TURN == "turn", VingtUnPhase("deal1") is VingtUnPhase.DEAL1, str(VingtUnPhase.SETTLE)
+(True, True, 'settle')
+>>> DealRecord(proper=2)
+DealRecord(proper=2, sold_to=None, rounds=0, reshuffles=0)
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Optional
+
+
+__all__ = ["VingtUnPhase", "DealRecord", "StakeRecord", "NaturalsRecord", "DrawRecord"]
+
+
+class VingtUnPhase(str, enum.Enum):
+    """The steps of a round, in the books' order (and French Vingt-Un's own two)."""
+
+    CHOOSE = "choose"  #: the first dealer is found by dealing round to the first ace (Peel p21)
+    OFFER = "offer"  #: the one whose turn it is keeps or sells the deal (Peel p31)
+    ROUND = "round"  #: a round is to begin
+    STAKE = "stake"  #: the punters stake in turn (Peel p10; Hoffmann p1)
+    DEAL1 = "deal1"  #: the first card to each, face downwards (Peel p9)
+    DOUBLE = "double"  #: the dealer may call "double" (Peel p10; Hoffmann p2)
+    DEAL2 = "deal2"  #: the second card to each (Peel p10; Hoffmann p6)
+    NATURALS = "naturals"  #: the naturals are declared and paid (Peel p10-p11; Hoffmann p7-p8; EW 115)
+    TURN = "turn"  #: each punter draws in turn (Peel p12, p24)
+    TURNUP = "turnup"  #: the dealer turns up his cards (Peel p13)
+    DEALER = "dealer"  #: the dealer draws (Peel p13; Hoffmann p11)
+    SETTLE = "settle"  #: the dealer challenges those standing
+    END = "end"  #: the round is over: the deal stays or passes
+    OVER = "over"  #: the sitting has ended
+    ELECT = "elect"  #: French Vingt-Un: Sympathy or Antipathy, red or black
+    CHANCE = "chance"  #: French Vingt-Un: the dealer turns the cards of a round of pure chance
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass
+class DealRecord:
+    """One deal (Peel p5-p6, p18-p19, p30-p31): whose turn it is to deal, a sale of it, how long it has run."""
+
+    proper: Optional[int] = None  #: whose turn it is to deal (the seller, after a sale)
+    sold_to: Optional[int] = None  #: the buyer, who deals in the proper dealer's stead
+    rounds: int = 0  #: rounds completed in this deal
+    reshuffles: int = 0  #: times the pone's cards were remade in this deal (Peel p17, p30)
+
+
+@dataclass
+class StakeRecord:
+    """The stakes and the double (Peel p7, p10; Hoffmann p1-p2)."""
+
+    to_stake: list = field(default_factory=list)  #: punters still to stake, in turn
+    doubled: bool = False  #: the dealer called "double"
+
+
+@dataclass
+class NaturalsRecord:
+    """The naturals declared this round (Peel p10-p11, p18, p32; Hoffmann p7-p8; Enquire Within 115)."""
+
+    punters: list = field(default_factory=list)  #: punters holding a natural, from the dealer's left
+    dealer: bool = False  #: the dealer declared one
+
+
+@dataclass
+class DrawRecord:
+    """The drawing (Peel p12-p13, p16, p24-p26): who is still to draw, the pairs divided, a ruling awaited."""
+
+    queue: list = field(default_factory=list)  #: punters still to draw, in turn
+    split_rank: dict = field(default_factory=dict)  #: seat -> the rank (:class:`~games.cards.Rank`) of the pair he divided
+    pending: Optional[tuple] = None  #: (seat, hand) given two cards in drawing, awaiting the ruling (Peel p25)
