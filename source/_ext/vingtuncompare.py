@@ -61,7 +61,7 @@ class SameDeal(SphinxDirective):
                 md.append(f"| {line.name} | {line.amount:+d} | {_cell(line.reason)} | {_laws(line.laws)} |")
             md.append("")
         self.env.note_dependency(__file__)
-        for mod in ("game", "game_rounds", "compare", "players", "rules"):
+        for mod in ("game", "game_rounds", "game_naturals", "game_actions", "records", "compare", "players", "rules"):
             import importlib
             self.env.note_dependency(importlib.import_module(f"games.vingt_un.{mod}").__file__)
         from docutils import nodes
