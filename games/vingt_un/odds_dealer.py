@@ -158,7 +158,7 @@ class _Dealer:
     def __init__(self, play: DealerPlay) -> None:
         self.memo: dict[int, int] = {}
         self.roots: dict[Comp, list[list[int]]] = {}
-        self.hand = _recursion(play, self.memo)
+        self.hand, self.two = _recursion(play, self.memo)
 
     def root(self, comp: Comp) -> list[list[int]]:
         """Per first card (index v-1): the dealer's outcome weights from ``comp``, scaled by s(n)."""
@@ -170,14 +170,19 @@ class _Dealer:
         conv = _S[n] // _SD[n]   # from the dealer's scale to the punter's
         d = n - _KD if n > _KD else 1
         table: list[list[int]] = []
-        for v in range(1, 11):
-            c = comp[v - 1]
-            if not c:
-                table.append([0] * _NO)
-                continue
-            t, s = _add(0, False, v)
-            x = c * self.hand(t, s, packed - _ONE[v - 1], n - 1)
-            table.append([((x >> (_W * i)) & _FIELD) // d * conv for i in range(_NO)])
+        if n >= 3:
+            d *= n - 1 - _KD if n - 1 > _KD else 1
+            for x in self.two(comp, packed, n):
+                table.append([((x >> (_W * i)) & _FIELD) // d * conv for i in range(_NO)] if x else [0] * _NO)
+        else:
+            for v in range(1, 11):
+                c = comp[v - 1]
+                if not c:
+                    table.append([0] * _NO)
+                    continue
+                t, s = _add(0, False, v)
+                x = c * self.hand(t, s, packed - _ONE[v - 1], n - 1)
+                table.append([((x >> (_W * i)) & _FIELD) // d * conv for i in range(_NO)])
         self.roots[comp] = table
         return table
 
@@ -283,7 +288,53 @@ def _recursion(play: DealerPlay, memo: dict):
         x = get(key)
         return x if x is not None else hand(code, comp, n, key)
 
-    return first
+    # his first two cards together: each pair {a, b} once, whichever came first (the hand after them is the same)
+    pairs = []
+    for a in range(1, 11):
+        for b in range(a, 11):
+            t2, s2 = _add(*_add(0, False, a), b)
+            if t2 == TWENTY_ONE:
+                end = u[_NAT]
+            elif play.stands(t2, s2):
+                end = u[t2 - 15]
+            else:
+                end = None
+            pairs.append((a - 1, b - 1, _ONE[a - 1] + _ONE[b - 1], end, (t2 << 2) | (s2 << 1),
+                          _LOW[21 - t2] if not s2 and t2 >= 12 else None, t2))
+
+    def two(comp: Comp, packed: int, n: int) -> list[int]:
+        """Per first card (index v-1): the dealer's results from a pack ``comp`` of ``n`` >= 3 cards, scaled by
+        ``s_D(n - 2)`` and not yet divided by the two cards' divisors."""
+        acc = [0] * _NO
+        m = n - 2
+        scale = sd[m]
+        for i, j, both, end, code2, lowmask, t2 in pairs:
+            ci = comp[i]
+            cj = comp[j] - (i == j)
+            if ci <= 0 or cj <= 0:
+                continue
+            if end is not None:
+                x = end * scale
+            else:
+                rest = packed - both
+                if lowmask is None:
+                    k2 = ~((rest << 7) | code2)
+                    x = get(k2)
+                    if x is None:
+                        x = hand(code2, rest, m, k2)
+                else:
+                    low2 = rest & lowmask
+                    k2 = (((low2 << 9) | m) << 5) | t2
+                    x = get(k2)
+                    if x is None:
+                        x = hard_hand(t2, low2, m, k2)
+            w = ci * cj
+            acc[i] += w * x
+            if i != j:
+                acc[j] += w * x
+        return acc
+
+    return first, two
 
 
 _DEALERS: dict[tuple, _Dealer] = {}   # strategy key -> its recursion and tables

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from operator import mul
 from typing import Sequence, Union
 
 from games.errors import IllegalActionError, RuleSetError
@@ -76,68 +77,75 @@ def _no_natural(comp: Comp, n: int, cls: tuple) -> list[int]:
     return out
 
 
-def _stand(ctx: _Ctx, comp: Comp, t: int, cls: tuple) -> list[int]:
-    table = _root(comp, ctx.play)
+_ALL = tuple(range(1, 11))
+
+
+def _stand(ctx: _Ctx, comp: Comp, t: int) -> list[int]:
+    """Per dealer first card (index v-1): the punter's result standing on ``t`` (scaled s(n), doubled)."""
     row = ctx.pay[t]
-    return [sum(table[d1 - 1][o] * row[o] for o in range(_NO) if row[o]) for d1 in cls]
+    return [sum(map(mul, r, row)) for r in _root(comp, ctx.play)]
 
 
-def _hand(ctx: _Ctx, comp: Comp, n: int, t: int, soft: bool, nc: int, split: int, cls: tuple) -> list[int]:
-    """The punter's value (per dealer first card in cls, unnormalised, doubled, scaled s(n)) of the hand
-    (t, soft, nc cards) with ``comp`` left, playing on: the better of standing and drawing (or his rule)."""
-    key = (comp, t, soft, nc, split, cls)
-    got = ctx.memo.get(key)
+def _hand(ctx: _Ctx, comp: Comp, n: int, t: int, soft: bool, nc: int, split: int) -> list[int]:
+    """The punter's value (per dealer first card, index v-1, unnormalised, doubled, scaled s(n)) of the hand
+    (t, soft, nc cards) with ``comp`` left, playing on: in each class of first cards the punter can tell
+    apart (``ctx.classes``), the better of standing, drawing and doubling there (or his rule)."""
+    key = (comp, t, soft, nc, split)
+    memo = ctx.memo
+    got = memo.get(key)
     if got is not None:
         return got
     rules = ctx.rules
     if t > TWENTY_ONE:
-        val = [-_PAY * x for x in _no_natural(comp, n, cls)]
-        ctx.memo[key] = val
+        val = [-_PAY * x for x in _no_natural(comp, n, _ALL)]
+        memo[key] = val
         return val
     if nc == 2 and split and t == TWENTY_ONE and rules.split_natural == "natural":
-        val = [int(_PAY * rules.natural_pays) * x for x in _no_natural(comp, n, cls)]
-        ctx.memo[key] = val
+        k = int(_PAY * rules.natural_pays)
+        val = [k * x for x in _no_natural(comp, n, _ALL)]
+        memo[key] = val
         return val
     options: dict[str, list[int]] = {}
     forced = nc < 2
     if not forced:
-        options["stand"] = _stand(ctx, comp, t, cls)
+        options["stand"] = _stand(ctx, comp, t)
     one_card = split == 1 and nc == 2 and rules.split_aces_one_card
     if n and not one_card and t < TWENTY_ONE or forced:
-        acc = [0] * len(cls)
-        for v in range(1, 11):
+        acc = [0] * _NO
+        for v in _ALL:
             c = comp[v - 1]
-            if not c:
-                continue
-            t2, s2 = _add(t, soft, v)
-            child = _hand(ctx, _minus(comp, v), n - 1, t2, s2, nc + 1, split, cls)
-            for i, x in enumerate(child):
-                acc[i] += c * x
+            if c:
+                t2, s2 = _add(t, soft, v)
+                child = _hand(ctx, _minus(comp, v), n - 1, t2, s2, nc + 1, split)
+                acc = [a + c * x for a, x in zip(acc, child)]
         d = _div(n)
         options["draw"] = [x // d for x in acc] if d > 1 else acc
     if nc == 2 and not split and rules.double_down == "any-two" and n:
-        acc = [0] * len(cls)
-        for v in range(1, 11):
+        acc = [0] * _NO
+        for v in _ALL:
             c = comp[v - 1]
-            if not c:
-                continue
-            t2, s2 = _add(t, soft, v)
-            sub = _minus(comp, v)
-            child = _stand(ctx, sub, t2, cls) if t2 <= TWENTY_ONE else [-_PAY * x for x in _no_natural(sub, n - 1, cls)]
-            for i, x in enumerate(child):
-                acc[i] += 2 * c * x
+            if c:
+                t2, s2 = _add(t, soft, v)
+                sub = _minus(comp, v)
+                child = _stand(ctx, sub, t2) if t2 <= TWENTY_ONE else [-_PAY * x for x in _no_natural(sub, n - 1, _ALL)]
+                acc = [a + 2 * c * x for a, x in zip(acc, child)]
         d = _div(n)
         options["double"] = [x // d for x in acc] if d > 1 else acc
     if forced:
-        choice = "draw"
-    elif isinstance(ctx.punter, int):
-        choice = "stand" if (t >= ctx.punter or "draw" not in options) else "draw"
+        val = options["draw"]
     else:
-        choice = max(options, key=lambda k: (sum(options[k]), k == "stand"))
-    val = options[choice]
-    if not forced:
-        ctx.decisions[(comp, t, soft, nc, split, cls)] = (choice, {k: sum(v) for k, v in options.items()})
-    ctx.memo[key] = val
+        val = [0] * _NO
+        for cls in ctx.classes:
+            sums = {k: sum(o[d1 - 1] for d1 in cls) for k, o in options.items()}
+            if isinstance(ctx.punter, int):
+                choice = "stand" if (t >= ctx.punter or "draw" not in options) else "draw"
+            else:
+                choice = max(sums, key=lambda k: (sums[k], k == "stand"))
+            ctx.decisions[(comp, t, soft, nc, split, cls)] = (choice, sums)
+            chosen = options[choice]
+            for d1 in cls:
+                val[d1 - 1] = chosen[d1 - 1]
+    memo[key] = val
     return val
 
 
@@ -262,12 +270,13 @@ def analyse(rules: VingtUnRules = PEEL, pack: Sequence[int] | None = None, *, pl
                 for i, x in enumerate(_no_natural(r0, n, cls)):
                     per[i] += int(_PAY * rules.natural_pays) * x
             else:
-                play_on = _hand(ctx, r0, n, t, s, 2, 0, cls)
+                whole = _hand(ctx, r0, n, t, s, 2, 0)
+                play_on = [whole[d1 - 1] for d1 in cls]
                 best = play_on
                 if a == b and rules.punters_may_split and rules.max_hands >= 2:
                     t1, s1 = _add(0, False, a)
-                    one = _hand(ctx, r0, n, t1, s1, 1, a, cls)
-                    split = [2 * x for x in one]
+                    one = _hand(ctx, r0, n, t1, s1, 1, a)
+                    split = [2 * one[d1 - 1] for d1 in cls]
                     key = (a, cls)
                     pairs[key] = (Fraction(sum(split), _S[n] * _PAY), Fraction(sum(play_on), _S[n] * _PAY))
                     if ctx.punter == "best" and sum(split) > sum(play_on):
