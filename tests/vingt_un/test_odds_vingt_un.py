@@ -233,6 +233,22 @@ def test_decisions_are_recorded_and_sensible():
         a.decision([1, 10])                            # a natural: nothing to decide
 
 
+@pytest.mark.parametrize("comp", [FULL_PACK, (3, 4, 2, 4, 3, 4, 4, 3, 4, 12), tuple(2 * c for c in FULL_PACK),
+                                  tuple(8 * c for c in FULL_PACK)])
+def test_the_packed_recursion_is_exact_on_large_packs(comp):
+    """Packs of more than twelve cards exercise the scale's exact divisions and the packed fields (the
+    plain recursion above runs on small packs): a full pack, a remaining pack, two packs and eight (the most: the widest fields), for three
+    first cards each (a soft start, a middling and a stiff one)."""
+    play = DealerPlay(17)
+    fast = dealer_table(play, comp)
+    for up in (1, 6, 10):
+        rest = list(comp)
+        rest[up - 1] -= 1
+        t, s = (11, True) if up == 1 else (up, False)
+        slow = _naive_dealer(t, s, 1, tuple(rest), play)
+        assert {k: v for k, v in fast[up].items() if v} == slow, (sum(comp), up)
+
+
 def test_bad_packs_are_refused():
     with pytest.raises(IllegalActionError):
         dealer_table(DealerPlay(), (4, 4))
