@@ -22,7 +22,7 @@ import litesetup  # noqa: E402
 def test_the_names_a_panel_carries():
     panels = litesetup.panels()
     assert litesetup.notebook_names(panels["poker"]) == {"seed": "SEED", "rule_set": "RULE_SET", "readings": "READINGS"}
-    assert litesetup.notebook_names(panels["vingt_un"]) == {"seed": "SEED"}
+    assert litesetup.notebook_names(panels["vingt_un"]) == {"seed": "SEED", "rule_set": "RULE_SET"}
     assert litesetup.notebook_names(panels["referee"]) == {}  # not seeded, no choices: the plain link
 
 

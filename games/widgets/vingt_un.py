@@ -212,23 +212,17 @@ class VingtUnTable(GameTable):
 
 
 class _UI:
+    # The book is chosen outside the game: the Play panel's "Book" option (in the page's address,
+    # ``?rules=hoffmann``) or the notebook's ``RULE_SET``; a sitting never changes its book.
     def __init__(self, table: VingtUnTable, w):
         self.t = table
         self.w = w
-        self.book = w.Dropdown(options=[(label, key) for key, (label, _) in BOOKS.items()], value=table.book,
-                               description="Book")
-        self.book.add_class("lt-book")
-        self.book.observe(self._change_book, names="value")
         self.top = w.HTML()
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.bottom = w.HTML()
-        self.root = w.VBox([self.book, self.top, self.actions, self.bottom])
+        self.root = w.VBox([self.top, self.actions, self.bottom])
         self.root.add_class("lt-widget")
         self.root.add_class("lt-vingt-un")
-        self.refresh()
-
-    def _change_book(self, change):
-        self.t = VingtUnTable(self.t.seed, change["new"])
         self.refresh()
 
     def _do(self, action):
@@ -256,15 +250,22 @@ class _UI:
         self.actions.children = [self._button(b) for b in t.buttons()]
 
 
-def play(seed: Optional[int] = None, book: str = "peel"):
-    """The widget shown by the site's Play panel for Vingt-un."""
-    return VingtUnTable(seed, book).build()
+def play(seed: Optional[int] = None, rule_set: str = "peel"):
+    """The widget shown by the site's Play panel for Vingt-un: ``rule_set`` is the book, a key
+    of :data:`BOOKS` (the panel's "Book" option, ``?rules=`` in the page's address)."""
+    return VingtUnTable(seed, rule_set).build()
 
 
 #: The site's Play panel for this widget (``:::{play} vingt_un``; see ``source/_ext/litesetup.py``).
+#: The book is the panel's option ``rule_set``: carried in the page's address (``?rules=hoffmann``),
+#: passed to :func:`play` as ``{options}`` and to the notebook as its ``RULE_SET``.
 PANEL = {
     "title": "Vingt-un under each book's code",
-    "code": "from games.widgets.vingt_un import play\nplay(seed={seed})",
+    "code": "from games.widgets.vingt_un import play\nplay(seed={seed}{options})",
     "ready": ".lt-vingt-un .lt-status",
     "notebook": "vingt-un.ipynb",
+    "options": {
+        "rule_set": {"param": "rules", "label": "Book", "law": "",
+                     "choices": {k: v[0] for k, v in BOOKS.items()}, "default": "peel"},
+    },
 }
