@@ -19,6 +19,7 @@ pytestmark = [pytest.mark.browser]
 READY_MS = 180_000
 SEED = 2026  # Foster's rules with this seed deal the player five cards at once
 VINGT_UN_SEED = 77
+VINGT_UN_BOOK = "hoffmann"  # the panel's "Rule set" (?rules=): the book whose code is played
 
 
 def _lite_frame(page):
@@ -45,7 +46,15 @@ def _run_notebook(page, marker: str, ready: str) -> dict:
         "code": code,
         "status": page.inner_text(f".jp-Notebook {ready}"),
         "hand": page.eval_on_selector_all(".jp-Notebook .lt-you .lt-card", "els => els.map(e => e.dataset.card)"),
+        "card_sizes": _card_sizes(page, ".jp-Notebook "),
     }
+
+
+def _card_sizes(frame, within: str = "") -> list:
+    """The drawn size (width, height in CSS pixels) of each card face of the player's hand."""
+    return frame.eval_on_selector_all(
+        f"{within}.lt-you .lt-card svg",
+        "els => els.map(e => { const r = e.getBoundingClientRect(); return [r.width, r.height]; })")
 
 
 def _panel_game(page, game: str, ready: str) -> dict:
@@ -56,6 +65,7 @@ def _panel_game(page, game: str, ready: str) -> dict:
     return {
         "status": frame.inner_text(ready),
         "hand": frame.eval_on_selector_all(".lt-you .lt-card", "els => els.map(e => e.dataset.card)"),
+        "card_sizes": _card_sizes(frame),
     }
 
 
@@ -151,7 +161,7 @@ _EDIT_STORED_COPY = """async (path) => {
 @pytest.fixture(scope="module")
 def from_panel():
     """The Poker panel with a seed, Foster's rules and a reading in the address; then the
-    Vingt-un panel with a seed; each game opened as a notebook from its panel."""
+    Vingt-un panel with a seed and Hoffmann's book; each game opened as a notebook from its panel."""
     from playwright.sync_api import sync_playwright
 
     rec: dict = {"requests": [], "errors": []}
@@ -181,7 +191,8 @@ def from_panel():
         edited = _open_from_panel(context, page, "poker")
         rec["url_edited"] = edited.url
         edited.close()
-        page.goto(server.base + f"play/vingt-un.html?seed={VINGT_UN_SEED}", wait_until="load")
+        page.goto(server.base + f"play/vingt-un.html?seed={VINGT_UN_SEED}&rules={VINGT_UN_BOOK}", wait_until="load")
+        rec["vingt_un_choice"] = page.eval_on_selector("section[data-game=vingt_un] select[data-param=rules]", "s => s.value")
         rec["vingt_un_panel"] = _panel_game(page, "vingt_un", ".lt-vingt-un .lt-status")
         nb = _open_from_panel(context, page, "vingt_un")
         rec["vingt_un_url"] = nb.url
@@ -236,13 +247,27 @@ def test_a_copy_the_reader_changed_is_kept(from_panel):
 
 
 def test_vingt_un_notebook_deals_the_panels_game(from_panel):
+    from games.widgets.vingt_un import BOOKS
+
     code = from_panel["vingt_un"]["code"][0]
-    assert f"SEED = {VINGT_UN_SEED}" in code and "BOOK = 'peel'" in code, code
-    assert "path=vingt-un-seed-77.ipynb" in from_panel["vingt_un_url"]
+    assert f"SEED = {VINGT_UN_SEED}" in code and f'RULE_SET = "{VINGT_UN_BOOK}"' in code, code
+    said = " ".join(line.lstrip("# ") for line in code.splitlines() if line.startswith("#"))
+    assert "RULE_SET is the rule set chosen in the panel" in said, said
+    assert f"path=vingt-un-seed-77-{VINGT_UN_BOOK}.ipynb" in from_panel["vingt_un_url"]
+    # ?rules=hoffmann chose the panel's book, and the panel's game is played under Hoffmann's code
+    assert from_panel["vingt_un_choice"] == VINGT_UN_BOOK
     panel = from_panel["vingt_un_panel"]
-    assert panel["status"].startswith(f"Seed {VINGT_UN_SEED}; "), panel["status"]
+    assert panel["status"].startswith(f"Seed {VINGT_UN_SEED}; {BOOKS[VINGT_UN_BOOK][0]}; "), panel["status"]
     assert from_panel["vingt_un"]["status"] == panel["status"]
-    assert from_panel["vingt_un"]["hand"] == panel["hand"]
+    assert panel["hand"] and from_panel["vingt_un"]["hand"] == panel["hand"]
+
+
+def test_vingt_un_cards_are_drawn_at_a_cards_size_in_the_panel_and_the_notebook(from_panel):
+    # the shared five-card grid once squeezed a Vingt-un hand to marks a few pixels wide
+    for where in (from_panel["vingt_un_panel"], from_panel["vingt_un"]):
+        sizes = where["card_sizes"]
+        assert sizes and all(w > 30 and h > 1.2 * w for w, h in sizes), sizes
+    assert from_panel["vingt_un"]["card_sizes"] == from_panel["vingt_un_panel"]["card_sizes"]
 
 
 def test_without_a_copy_the_link_opens_the_plain_notebook(from_panel):

@@ -44,6 +44,19 @@ BOOKS = {
 OPPONENTS = ("Ann", "Bob", "Cy")
 VALUE_NAMES = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tenth cards")
 
+#: The table's own styles, sent with its HTML (so the cards look the same in the Play panel and in
+#: a notebook).  Each hand is a row: its cards at their own size (not the shared style's five-card
+#: grid for the player's hand, which shrank two cards to a few pixels), then its stake and points.
+STYLE_VINGT_UN = """
+<style>
+.lt-widget.lt-vingt-un .lt-vhand { display: inline-flex; align-items: center; flex-wrap: wrap; gap: 6px;
+  margin: 2px 12px 2px 0; vertical-align: middle; }
+.lt-widget.lt-vingt-un .lt-vhand .lt-hand { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; }
+.lt-widget.lt-vingt-un .lt-vhand .lt-card svg { width: auto; height: auto; display: block; }
+.lt-widget.lt-vingt-un .lt-seat { display: flex; align-items: center; flex-wrap: wrap; gap: 4px 8px; min-height: 44px; }
+</style>
+"""
+
 
 
 
@@ -168,18 +181,18 @@ class VingtUnTable(GameTable):
                 known = [c for c in h.cards if c is not None]
                 hidden = sum(1 for c in h.cards if c is None)
                 label = f"{name}'s hand" + (f" {i + 1}" if len(v.hands[seat]) > 1 else "")
-                pics = (cards_html(known, width=40, label=label) if known else "") + (
+                pics = (cards_html(known, width=48 if seat == self.human else 40, label=label) if known else "") + (
                     card_back_html(hidden, width=28) if hidden else "")
                 extra = [f"stake {h.stake}"] if h.stake else []
                 if h.points is not None:
-                    extra.append(f"{h.points}")
+                    extra.append(f"{h.points}{' (soft)' if h.soft else ''} points")
                 if h.over:
                     extra.append("over")
                 elif h.stood:
                     extra.append("content")
-                hands.append(f'<span class="lt-hand">{pics} {", ".join(extra)}</span>')
+                hands.append(f'<span class="lt-vhand">{pics}<span class="lt-vhand-note">{", ".join(extra)}</span></span>')
             who = "you" if seat == self.human else "seat"
-            rows.append(f'<div class="lt-seat lt-{who}" data-seat="{seat}">{", ".join(bits)} {"".join(hands)}</div>')
+            rows.append(f'<div class="lt-seat lt-{who}" data-seat="{seat}"><span>{", ".join(bits)}</span>{"".join(hands)}</div>')
         return "".join(rows)
 
     def record_html(self, last: int = 40) -> str:
@@ -212,23 +225,17 @@ class VingtUnTable(GameTable):
 
 
 class _UI:
+    # The book is chosen outside the game: the Play panel's "Book" option (in the page's address,
+    # ``?rules=hoffmann``) or the notebook's ``RULE_SET``; a sitting never changes its book.
     def __init__(self, table: VingtUnTable, w):
         self.t = table
         self.w = w
-        self.book = w.Dropdown(options=[(label, key) for key, (label, _) in BOOKS.items()], value=table.book,
-                               description="Book")
-        self.book.add_class("lt-book")
-        self.book.observe(self._change_book, names="value")
         self.top = w.HTML()
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.bottom = w.HTML()
-        self.root = w.VBox([self.book, self.top, self.actions, self.bottom])
+        self.root = w.VBox([self.top, self.actions, self.bottom])
         self.root.add_class("lt-widget")
         self.root.add_class("lt-vingt-un")
-        self.refresh()
-
-    def _change_book(self, change):
-        self.t = VingtUnTable(self.t.seed, change["new"])
         self.refresh()
 
     def _do(self, action):
@@ -248,7 +255,7 @@ class _UI:
 
     def refresh(self):
         t = self.t
-        self.top.value = (f'{STYLE}<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>'
+        self.top.value = (f'{STYLE}{STYLE_VINGT_UN}<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>'
                           f'<div class="lt-seats">{t.seats_html()}</div>'
                           f'<p class="lt-unseen">{html.escape(t.unseen_text())}</p>'
                           f'<p class="lt-odds" aria-live="polite">{html.escape(t.odds_text())}</p>')
@@ -256,15 +263,22 @@ class _UI:
         self.actions.children = [self._button(b) for b in t.buttons()]
 
 
-def play(seed: Optional[int] = None, book: str = "peel"):
-    """The widget shown by the site's Play panel for Vingt-un."""
-    return VingtUnTable(seed, book).build()
+def play(seed: Optional[int] = None, rule_set: str = "peel"):
+    """The widget shown by the site's Play panel for Vingt-un: ``rule_set`` is the book, a key
+    of :data:`BOOKS` (the panel's "Book" option, ``?rules=`` in the page's address)."""
+    return VingtUnTable(seed, rule_set).build()
 
 
 #: The site's Play panel for this widget (``:::{play} vingt_un``; see ``source/_ext/litesetup.py``).
+#: The book is the panel's option ``rule_set``: carried in the page's address (``?rules=hoffmann``),
+#: passed to :func:`play` as ``{options}`` and to the notebook as its ``RULE_SET``.
 PANEL = {
     "title": "Vingt-un under each book's code",
-    "code": "from games.widgets.vingt_un import play\nplay(seed={seed})",
+    "code": "from games.widgets.vingt_un import play\nplay(seed={seed}{options})",
     "ready": ".lt-vingt-un .lt-status",
     "notebook": "vingt-un.ipynb",
+    "options": {
+        "rule_set": {"param": "rules", "label": "Book", "law": "",
+                     "choices": {k: v[0] for k, v in BOOKS.items()}, "default": "peel"},
+    },
 }

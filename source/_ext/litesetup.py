@@ -348,6 +348,14 @@ def _options_html(game: str, options: dict, root: str) -> str:
             f'<select id="{sid}" data-option="{escape(name, quote=True)}" data-param="{escape(o["param"], quote=True)}"'
             f' data-default="{escape(o["default"], quote=True)}"{reading}>{opts}</select></div>'
         )
+    if not any(o.get("reading") for o in options.values()):
+        # a choice of code only (Vingt-un's book): no readings to explain
+        return (
+            '<details class="lt-play-options"><summary>Rule set: the book whose code is played</summary>'
+            '<p class="lt-opt-note">Each book\'s code is played as it stands, never blended with another\'s. '
+            'Your choice goes into the page\'s address with the seed.</p>'
+            + "".join(rows) + "</details>"
+        )
     return (
         '<details class="lt-play-options"><summary>Rule set and readings of ambiguous laws</summary>'
         '<p class="lt-opt-note">Where the text is silent or ambiguous the edition has chosen a reading and says so '

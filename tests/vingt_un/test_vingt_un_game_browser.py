@@ -1,5 +1,6 @@
 """The Vingt-un Play panel in headless Chromium, against the built site: seeded, played by the
 keyboard and the buttons to a settlement whose lines link to Peel's paragraphs; no console errors;
+cards drawn at a card's size; the book chosen in the panel's "Rule set" dealt again under its code;
 nothing fetched from any host but 127.0.0.1."""
 
 from __future__ import annotations
@@ -62,6 +63,18 @@ def session(tmp_path_factory):
         box = frame.locator(".lt-settlement-box")
         rec["settlement_laws"] = box.locator("a.lt-law").evaluate_all(
             "els => els.map(e => ({law: e.dataset.law, href: e.href}))")
+        rec["card_widths"] = frame.eval_on_selector_all(
+            ".lt-seat .lt-card svg", "els => els.map(e => e.getBoundingClientRect().width)")
+        # the book is the panel's "Rule set": choosing another deals the seed again under its code
+        # and puts it in the page's address
+        panel = page.locator("section[data-game=vingt_un]")
+        panel.locator("details.lt-play-options summary").click()
+        panel.locator("select[data-param=rules]").select_option("enquire-within")
+        page.wait_for_selector("section[data-game=vingt_un].lt-play-ready", timeout=180_000)
+        frame = _frame(page)
+        frame.wait_for_selector(".lt-vingt-un .lt-status", timeout=60_000)
+        rec["rechosen_status"] = frame.inner_text(".lt-vingt-un .lt-status")
+        rec["rechosen_url"] = page.url
         context.close()
         browser.close()
     rec["netlog"] = netlog_requests(netlog) if netlog.exists() else None
@@ -77,6 +90,18 @@ def test_the_seeded_panel_plays_to_a_settlement_naming_peels_paragraphs(session)
     laws = [x["law"] for x in session["settlement_laws"]]
     assert laws and all(l.startswith("peel-vingt-un:") for l in laws), session["pressed"]
     assert all("#law-peel-vingt-un-" in x["href"] for x in session["settlement_laws"])
+
+
+def test_every_card_drawn_has_a_cards_size(session):
+    widths = session["card_widths"]
+    assert widths and all(w > 30 for w in widths), widths
+
+
+def test_the_book_chosen_in_the_panel_deals_the_seed_again_under_its_code(session):
+    from games.widgets.vingt_un import VingtUnTable
+
+    assert session["rechosen_url"].endswith(f"play/vingt-un.html?seed={SEED}&rules=enquire-within"), session["rechosen_url"]
+    assert session["rechosen_status"] == VingtUnTable(SEED, "enquire-within").status_text()
 
 
 def test_no_console_errors_and_no_other_host(session):

@@ -3,6 +3,7 @@ the buttons, settlement lines naming paragraphs, only the human seat's view and 
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
@@ -58,6 +59,26 @@ def test_the_panel_shows_only_what_the_seat_sees():
 
 def test_panel_declaration():
     assert set(PANEL) >= {"title", "code", "ready", "notebook"} and "{seed}" in PANEL["code"]
+
+
+def test_the_book_is_the_panels_rule_set_option():
+    """The book is chosen in the panel (``?rules=hoffmann``) and reaches the game: the page fills
+    ``{options}`` as ``, rule_set="hoffmann"`` (lite-play.js, optionsCode); no choice inside the game."""
+    pytest.importorskip("ipywidgets")
+    book = PANEL["options"]["rule_set"]
+    assert book["param"] == "rules" and book["default"] == "peel" and list(book["choices"]) == list(BOOKS)
+    for key in BOOKS:
+        code = PANEL["code"].format(seed=77, options="" if key == "peel" else f', rule_set="{key}"')
+        scope: dict = {}
+        exec(code.replace("play(", "widget = play(", 1), scope)
+        top = scope["widget"].children[0].value
+        status = re.search(r'class="lt-status"[^>]*>([^<]*)<', top).group(1)
+        assert html.unescape(status).startswith(f"Seed 77; {BOOKS[key][0]}; round 1"), status
+        assert not any(type(c).__name__ == "Dropdown" for c in scope["widget"].children)
+    from games.errors import GameError
+
+    with pytest.raises(GameError):
+        VingtUnTable(77, "modern")
 
 
 def test_the_live_odds_come_from_the_cards_not_seen():

@@ -341,7 +341,8 @@
     if (!differs) return null;
     if (chosen) {
       var opts = Object.keys(names).filter(function (k) { return k !== "seed"; }).map(function (k) { return names[k]; });
-      bits.push(opts.join(" and ") + " are the rule set and readings chosen in the panel");
+      bits.push(opts.length > 1 ? opts.join(" and ") + " are the rule set and readings chosen in the panel"
+        : opts[0] + " is the rule set chosen in the panel");
     }
     var root = new URL(panel.dataset.root, window.location.href);
     var page = window.location.pathname.indexOf(root.pathname) === 0 ? window.location.pathname.slice(root.pathname.length) : window.location.pathname;
