@@ -9,7 +9,7 @@ answers are :class:`~fractions.Fraction`\\ s.
 * One punter against the dealer ("heads up"); the other punters' cards are not
   seen.  The punter's two cards and the dealer's two are dealt from the pack as it
   stands (a full pack, or the remaining pack of a game in progress).
-* The dealer's play is a declared strategy (:class:`DealerPlay`): he stands at
+* The dealer's play is a declared strategy (:class:`~games.vingt_un.odds_dealer.DealerPlay`): he stands at
   ``stands_on`` or more (the books' advice: Hoffmann, :law:`hoffmann-vingt-un:p11`,
   "At seventeen, he should usually stand"), stands or draws on a soft seventeen,
   and calls "double" on the first cards in ``double_on``.  He does not divide pairs.

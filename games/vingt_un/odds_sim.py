@@ -1,7 +1,7 @@
 """A seeded simulation of Vingt-un deals, to check the exact figures of :mod:`games.vingt_un.odds` the other way.
 
 "Never trust a number you have not checked both ways": :func:`simulate` plays deals from a fresh pack in
-the real order, the punter following an :class:`~games.vingt_un.odds.Analysis`'s decisions and the dealer
+the real order, the punter following an :class:`~games.vingt_un.odds_punter.Analysis`'s decisions and the dealer
 his declared strategy, and gives the mean result with its standard error.
 """
 
