@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from games.cards import Rank
+from games.core.prose import cards_text
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
@@ -250,7 +251,7 @@ class FrenchVingtUn(VingtUn):
             same = c1.suit.colour == c2.suit.colour
             winner = "sympathy" if same else "antipathy"
             self._win_lose(s, self.elections[s] == winner,
-                           f"{c1} and {c2}: {'the same colour' if same else 'different colours'}, {winner} wins")
+                           f"the {c1.name} and the {c2.name}: {'the same colour' if same else 'different colours'}, {winner} wins")
 
     @implements("hoffmann-french-vingt-un:5")
     def play_rouge_et_noir(self) -> None:
@@ -262,7 +263,7 @@ class FrenchVingtUn(VingtUn):
             cards = self.hands[s][0].cards
             reds = sum(1 for c in cards if c.suit.colour == "red")
             colour = "red" if reds * 2 > n else "black"
-            self._win_lose(s, self.elections[s] == colour, f"{' '.join(map(str, cards))}: {colour}")
+            self._win_lose(s, self.elections[s] == colour, f"{cards_text(cards)}: {colour}")
 
     @implements("hoffmann-french-vingt-un:6")
     def play_self_and_company(self) -> None:
@@ -273,7 +274,7 @@ class FrenchVingtUn(VingtUn):
         me = self.give(d, 0, up=True, law=self.round_law)
         co = self.give(d, 1, up=True, law=self.round_law)
         if me.rank is co.rank:
-            dealer_wins, why = True, f"self {me} and company {co} are alike"
+            dealer_wins, why = True, f"self, the {me.name}, and company, the {co.name}, are alike"
         else:
             while True:
                 if not self.cards_available():  # pragma: no cover - three of each rank remain
@@ -281,10 +282,10 @@ class FrenchVingtUn(VingtUn):
                 self.hands[d].append(Hand())
                 c = self.give(d, len(self.hands[d]) - 1, up=True, law=self.round_law)
                 if c.rank is me.rank:
-                    dealer_wins, why = True, f"{c} pairs self ({me})"
+                    dealer_wins, why = True, f"the {c.name} pairs self (the {me.name})"
                     break
                 if c.rank is co.rank:
-                    dealer_wins, why = False, f"{c} pairs company ({co})"
+                    dealer_wins, why = False, f"the {c.name} pairs company (the {co.name})"
                     break
         self.event("self-and-company", why + (": the dealer wins" if dealer_wins else ": the dealer loses"),
                    (self.round_law,))
@@ -319,7 +320,7 @@ class FrenchVingtUn(VingtUn):
         for i, rank in enumerate(CLOCK):
             self.hands[d].append(Hand())
             c = self.give(d, i, up=True, law=self.round_law)
-            self.event("clock", f"\u201c{CLOCK_WORDS[i]}\u201d: {c}", (self.round_law,))
+            self.event("clock", f"\u201c{CLOCK_WORDS[i]}\u201d: the {c.name}", (self.round_law,))
             if c.rank is rank:
                 hit = (i, c)
                 break
@@ -342,7 +343,7 @@ class FrenchVingtUn(VingtUn):
                 if not h.live:
                     continue
                 h.up = [True] * len(h.up)
-                self.event("reveal", f"{self.name(s)}'s blind hand: {' '.join(map(str, h.cards))}",
+                self.event("reveal", f"{self.name(s)}'s blind hand: {cards_text(h.cards)}",
                            (self.round_law,), s)
                 if h.total > 21:
                     h.over = True

@@ -33,11 +33,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from games.cards import Card, Rank, standard_pack
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
+from games.core.prose import cards_text, you
 from games.core.seating import deal_until
 from games.core.state import Mode, State, applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
@@ -165,6 +166,11 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self._automate()
 
     # -- small helpers ----------------------------------------------------------------------
+    def event(self, kind: str, text: str, laws: Iterable[str] = (), seat: Optional[int] = None, *,
+              seen_by: Optional[Iterable[int]] = None, others: Optional[str] = None):
+        """Log an event in words, with the grammar right for the player called "You" (:func:`~games.core.prose.you`)."""
+        return super().event(kind, you(text), laws, seat, seen_by=seen_by, others=None if others is None else you(others))
+
     def L(self, step: str) -> str:
         """The law of this rule set's book for ``step``."""
         return _law(self.code, step)
@@ -231,7 +237,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
                 last = self.stock.pop(0)
                 face_up = self.rules.last_card == "face-up"
                 self.pile.append((last, None if face_up else self.pone))
-                self.event("last-card", f"the last card, {last}, is not dealt: thrown face upwards to the pone"
+                self.event("last-card", f"the last card, the {last.name}, is not dealt: thrown face upwards to the pone"
                            if face_up else "the last card is not dealt: it goes, unexposed, to the pone",
                            (self.L("pone"),))
             if not self.pile:
@@ -267,12 +273,12 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         h.up.append(up)
         label = f" (hand {hand + 1})" if len(self.hands[seat]) > 1 else ""
         if h.blind and not up:
-            self.event("card", f"{self.name(seat)}{label} receives {card}, face downwards, unseen", (law,), seat,
+            self.event("card", f"{self.name(seat)}{label} receives the {card.name}, face downwards, unseen", (law,), seat,
                        seen_by=(), others=f"{self.name(seat)}{label} receives a card, face downwards, unseen")
         elif up:
-            self.event("card", f"{self.name(seat)}{label} receives {card}, face upwards", (law,), seat)
+            self.event("card", f"{self.name(seat)}{label} receives the {card.name}, face upwards", (law,), seat)
         else:
-            self.event("card", f"{self.name(seat)}{label} receives {card}", (law,), seat, seen_by={seat},
+            self.event("card", f"{self.name(seat)}{label} receives the {card.name}", (law,), seat, seen_by={seat},
                        others=f"{self.name(seat)}{label} receives a card, face downwards")
         return card
 
@@ -306,7 +312,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
                      else (lambda c: c.rank is Rank.ACE))
             order = [(1 + i) % self.n for i in range(self.n)]
             seat, dealt = deal_until(pack, order, found, law=self.L("first_dealer"))
-            shown = ", ".join(f"{self.name(s)} {c}" for s, c in dealt)
+            shown = "; ".join(f"{self.name(s)}, the {c.name}" for s, c in dealt)
             what = "ace or knave" if self.rules.first_dealer == "first-ace-or-knave" else "ace"
             self.event("first-dealer", f"{self.name(0)} deals round face upwards: {shown}; the first {what} "
                        f"falls to {self.name(seat)}, who deals first", (self.L("first_dealer"),))
@@ -626,7 +632,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
             raise IllegalActionError("a pair is divided only on the first two cards dealt", self.L("split"))
         rank = self.pair_rank(a.seat)
         if rank is None or not all(self._pairs(c, rank) for c in h.cards):
-            raise IllegalActionError(f"{' '.join(map(str, h.cards))} is no pair", self.L("split"))
+            raise IllegalActionError(f"{cards_text(h.cards)} is no pair", self.L("split"))
         if len(self.hands[a.seat]) >= r.max_hands:
             raise IllegalActionError(f"no more than {r.max_hands} hands from one pair", self.L("split"))
         self._check_split_stake(a.seat, h, a.stake)

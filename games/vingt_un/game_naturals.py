@@ -13,6 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from games.core.prose import cards_text
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError
 from games.laws import implements
@@ -60,7 +61,7 @@ class NaturalsMixin:
             h.up = [True] * len(h.up)
             h.settled = True
             mult = r.later_naturals_pay if i > 0 else r.natural_pays
-            self.event("natural", f"{self.name(s)} declares a natural Vingt-un: {' '.join(map(str, h.cards))}",
+            self.event("natural", f"{self.name(s)} declares a natural Vingt-un: {cards_text(h.cards)}",
                        (self.L("punter_natural"),), s)
             self.pay(self.dealer, s, self.amount(mult, h), self.L("punter_natural"),
                      "a natural" + (" (after the first, single stakes)" if i > 0 and mult == 1 else ""))
@@ -109,7 +110,7 @@ class NaturalsMixin:
         d.up = [True] * len(d.up)
         self.naturals.dealer = True
         self.event("natural", f"{self.name(self.dealer)} (the dealer) declares a natural Vingt-un: "
-                   f"{' '.join(map(str, d.cards))}", (self.L("dealer_natural"),), self.dealer)
+                   f"{cards_text(d.cards)}", (self.L("dealer_natural"),), self.dealer)
         for s in self.order:
             for h in self.hands[s]:
                 if not h.live:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from games.core.prose import cards_text
 from games.core.seating import next_seat
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError
@@ -42,7 +43,7 @@ class RoundsMixin:
             self.dealer_shows_natural()
             return
         d.up = [True] * len(d.up)
-        self.event("turn-up", f"{self.name(self.dealer)} (the dealer) turns up {' '.join(map(str, d.cards))}",
+        self.event("turn-up", f"{self.name(self.dealer)} (the dealer) turns up {cards_text(d.cards)}",
                    (self.L("dealer_draw"),), self.dealer)
         standing = [s for s in self.order for h in self.hands[s] if h.live and h.stood]
         self.phase = Phase.DEALER if standing else Phase.SETTLE

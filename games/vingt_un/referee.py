@@ -175,7 +175,7 @@ class IrregularitiesMixin:
     def _apply_expose(self, a: ExposeCard) -> None:
         h = self.hands[a.to][0]
         h.up[-1] = True
-        self.event("exposed", f"the card dealt to {self.name(a.to)} is exposed: {h.cards[-1]}", (P23,), a.to)
+        self.event("exposed", f"the card dealt to {self.name(a.to)} is exposed: the {h.cards[-1].name}", (P23,), a.to)
 
     # -- p25: two cards in drawing ---------------------------------------------------------------------
     @verifies(GiveTwoInDrawing)
@@ -262,7 +262,7 @@ class IrregularitiesMixin:
             card = h.cards.pop()
             h.up.pop()
             self.pile.append((card, None))
-            self.event("remedy", f"{self.name(irr.seat)} rejects the exposed {card}", (P23,))
+            self.event("remedy", f"{self.name(irr.seat)} rejects the exposed {card.name}", (P23,))
             self.give(irr.seat, 0, up=False, law=P23)
         elif isinstance(irr, PackConfused):
             for s, hs in self.hands.items():

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from games.cards import Card, Rank
+from games.cards import Card, Rank, standard_pack
 from games.core.players import RandomPlayer, play_out
 from games.core.testing import random_playthrough, refused
 from games.errors import IllegalActionError
@@ -21,7 +21,9 @@ from games.vingt_un.players import computer_players
 from games.vingt_un.rules import HOFFMANN_FRENCH
 
 F = "hoffmann-french-vingt-un:"
-CARD = re.compile(r"^Player (\d+)(?: \(hand \d+\))? receives (\S+), face upwards$")
+CARD = re.compile(r"^Player (\d+)(?: \(hand \d+\))? receives the (.+), face upwards$")
+#: a card by the name the log gives it ("seven of diamonds")
+BY_NAME = {c.name: c for c in standard_pack().cards}
 PAY = re.compile(r"^(Player (\d+)|the pool) pays (Player (\d+)|the pool) (\d+): ")
 STAKE = re.compile(r"^Player (\d+) stakes (\d+)$")
 ELECT = re.compile(r"^Player (\d+) elects (\w+)$")
@@ -56,7 +58,7 @@ def segments(g):
         seg = out[-1]
         m = CARD.match(e.text)
         if e.kind == "card" and m:
-            seg["cards"].setdefault(int(m.group(1)) - 1, []).append(Card.parse(m.group(2)))
+            seg["cards"].setdefault(int(m.group(1)) - 1, []).append(BY_NAME[m.group(2)])
         m = STAKE.match(e.text)
         if e.kind == "stake" and m:
             seg["stakes"][int(m.group(1)) - 1] = int(m.group(2))

@@ -130,7 +130,7 @@ def test_law_p13_the_dealer_over_pays_only_those_standing():
     g.do(Draw(1, 0))
     assert "Player 2 pays Player 1 1: an over-draw, paid at once" in texts(g, "pay")
     g.do(Stand(2, 0))
-    assert "turns up 10C 6D" in texts(g, "turn-up")[0]
+    assert "turns up the ten of clubs and the six of diamonds" in texts(g, "turn-up")[0]
     g.do(Draw(0, 0))
     assert money(g) == [0, -1, 1]
 
@@ -169,7 +169,7 @@ def test_law_p10_a_punter_with_a_natural_too_pays_nothing():
 def test_law_p12_draws_face_up_and_an_over_draw_paid_at_once_to_the_pone():
     g = table("4S 10H 10C  9D 9H 8D" + " 9C", stakes=(2, 1), double=True)
     g.do(Draw(1, 0))                                    # 4 + 9 + 9 = 22
-    assert "Player 2 receives 9C, face upwards" in texts(g, "card", 2)
+    assert "Player 2 receives the nine of clubs, face upwards" in texts(g, "card", 2)
     assert money(g)[1] == -4                            # the double
     assert len(g.pile) == 3 and g.view(2).pile_size == 3
     # the first two are not exposed: player 3 (seat 2) has not seen them

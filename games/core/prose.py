@@ -1,0 +1,69 @@
+"""The players' log in words, for every game: cards by their names, chips counted, and the grammar
+right when the player at a seat is called "You" (as the site's Play panels call the human player).
+
+>>> from games.cards import parse_cards
+>>> from games.core.prose import cards_text, chips, you
+>>> cards_text(parse_cards("KS 4D 2C"))
+'the king of spades, the four of diamonds and the two of clubs'
+>>> you("You receives the seven of diamonds")
+'You receive the seven of diamonds'
+>>> you("Ann deals round face upwards: You, the three of hearts; Bob, the ace of spades")
+'Ann deals round face upwards: you, the three of hearts; Bob, the ace of spades'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from games.cards import Card
+
+__all__ = ["cards_text", "chips", "you", "YOU"]
+
+#: The name under which a seat is addressed as "you".
+YOU = "You"
+
+_IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were", "says": "say"}
+_SUBJECT = re.compile(r"(^|; |: |, so )You (\w+)")
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """``"the king of spades, the four of diamonds and the two of clubs"``."""
+    names = [f"the {c.name}" for c in cards]
+    if not names:
+        return "no cards"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def chips(n: int) -> str:
+    return f"{n} chip" if n == 1 else f"{n} chips"
+
+
+def _verb(word: str) -> str:
+    """The form of a verb after "you": ``stakes`` -> ``stake``, ``passes`` -> ``pass``."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return word[:-2]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+def you(text: str) -> str:
+    """``text`` with the grammar of the second person wherever the player called "You" is named."""
+    if YOU not in text:
+        return text
+    subject = text.startswith(YOU + " ")
+    text = _SUBJECT.sub(lambda m: f"{m.group(1)}{'You' if not m.group(1) else 'you'} {_verb(m.group(2))}", text)
+    text = re.sub(r"(^|(?<=[.;:] ))You's\b", "Your", text)
+    text = re.sub(r"\bYou's\b", "your", text)
+    text = re.sub(r"(?<!^)\bYou\b", "you", text)
+    if subject:
+        text = re.sub(r"\bhe (\w+)", lambda m: f"you {_verb(m.group(1))}", text)
+        text = re.sub(r"\bhis\b", "your", text)
+        text = re.sub(r"\bhimself\b", "yourself", text)
+        text = re.sub(r"\bhim\b", "you", text)
+    return text
