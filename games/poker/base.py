@@ -145,7 +145,7 @@ class PokerBase(State):
 
     def event(self, kind: str, text: str, laws: Iterable[str] = (), seat: Optional[int] = None, *,
               seen_by: Optional[Iterable[int]] = None, others: Optional[str] = None):
-        """Log an event in words, with the grammar right for the player called "You" (:func:`~games.poker.prose.you`)."""
+        """Log an event in words, with the grammar right for the player called "You" (:func:`~games.core.prose.you`)."""
         return super().event(kind, you(text), laws, seat, seen_by=seen_by, others=None if others is None else you(others))
 
     def _retire(self, seat: int, why: str, lws: tuple, foul: bool = False) -> None:
