@@ -1,0 +1,258 @@
+"""The readings declared in the code, shown under their laws and published in ``laws.json``.
+
+A reading (``games.core.options.reading``) is a rule set's answer to a law that is silent
+or ambiguous.  The build lists, under each law, every registered rule set's readings of it
+("Readings declared in the code": the question, the field linked to its API entry, the
+choices with what each means, and the choice each rule set takes) and writes the same in
+``laws.json`` (``readings``) and ``laws.csv``.
+
+The expected readings come from the code itself (``readings_for_law``), not from a list
+kept here.  Reads the site built by ``make html`` (``SITE_HTML``); skipped when it is not
+built, except under ``make test`` or CI.  These tests check the site's apparatus, not a law,
+so they carry no ``law`` marker.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from fractions import Fraction
+from functools import lru_cache
+from html.parser import HTMLParser
+from typing import Any
+
+import pytest
+from built_site import SITE, require_site
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+class Element:
+    def __init__(self, tag: str, attrs: dict[str, str], parent: "Element | None"):
+        self.tag, self.attrs, self.parent = tag, attrs, parent
+        self.children: list[Any] = []  # Elements and strings
+
+    @property
+    def classes(self) -> set[str]:
+        return set(self.attrs.get("class", "").split())
+
+    def text(self) -> str:
+        return "".join(c if isinstance(c, str) else c.text() for c in self.children)
+
+    def iter(self):
+        for c in self.children:
+            if isinstance(c, Element):
+                yield c
+                yield from c.iter()
+
+    def find_all(self, tag: str, cls: str | None = None) -> list["Element"]:
+        return [e for e in self.iter() if e.tag == tag and (cls is None or cls in e.classes)]
+
+    def kids(self, tag: str, cls: str | None = None) -> list["Element"]:
+        return [e for e in self.children
+                if isinstance(e, Element) and e.tag == tag and (cls is None or cls in e.classes)]
+
+
+class _Tree(HTMLParser):
+    """A small DOM of a built page (the pages are well-formed: Sphinx writes them)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.root = Element("#root", {}, None)
+        self.cur = self.root
+        self.ids: dict[str, Element] = {}
+
+    def handle_starttag(self, tag, attrs):
+        el = Element(tag, {k: v or "" for k, v in attrs}, self.cur)
+        self.cur.children.append(el)
+        if "id" in el.attrs:
+            self.ids[el.attrs["id"]] = el
+        if tag not in VOID:
+            self.cur = el
+
+    def handle_startendtag(self, tag, attrs):
+        self.handle_starttag(tag, attrs)
+        if tag not in VOID:
+            self.cur = self.cur.parent
+
+    def handle_endtag(self, tag):
+        el = self.cur
+        while el is not None and el.tag != tag:
+            el = el.parent
+        if el is not None and el.parent is not None:
+            self.cur = el.parent
+
+    def handle_data(self, data):
+        self.cur.children.append(data)
+
+
+@lru_cache(maxsize=None)
+def page(path: str) -> _Tree:
+    tree = _Tree()
+    tree.feed((SITE / path).read_text(encoding="utf-8"))
+    return tree
+
+
+@lru_cache(maxsize=1)
+def laws() -> dict[str, dict[str, Any]]:
+    require_site("laws.json")
+    data = json.loads((SITE / "laws.json").read_text(encoding="utf-8"))
+    return {law["id"]: law for law in data["laws"]}
+
+
+def law_element(law_id: str) -> Element:
+    law = laws()[law_id]
+    path, _, anchor = law["url"].partition("#")
+    el = page(path).ids.get(anchor)
+    assert el is not None and el.attrs.get("data-law") == law_id, f"{law_id}: no law div #{anchor} in {path}"
+    return el
+
+
+def readings_block(law_id: str) -> Element | None:
+    """The law's own block (a direct child of its div: a sub-clause's block is the sub-clause's)."""
+    blocks = law_element(law_id).kids("details", "law-readings")
+    assert len(blocks) <= 1, f"{law_id}: {len(blocks)} reading blocks"
+    return blocks[0] if blocks else None
+
+
+# --- what the code declares ------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def declared() -> dict[str, list]:
+    """law id -> [(rule set, reading)] for every law a registered rule set reads (from the code)."""
+    import games.laws
+
+    games.laws.discover()  # imports every module: every rule set is registered
+    from games.core.options import named_rules, readings_for_law
+
+    ids = {i for rules in named_rules() for r in rules.readings() for i in r.laws}
+    return {law_id: readings_for_law(law_id) for law_id in sorted(ids)}
+
+
+def shown(value: Any) -> str:
+    return str(value) if isinstance(value, Fraction) else repr(value)
+
+
+def as_json(value: Any) -> Any:
+    return str(value) if isinstance(value, Fraction) else value
+
+
+def holder(rules, field: str):
+    """The rule set that holds a (possibly nested, ``hands.aces``) field."""
+    obj = rules
+    for part in field.split(".")[:-1]:
+        obj = getattr(obj, part)
+    return obj
+
+
+def test_the_code_declares_readings_of_laws_that_are_in_the_text():
+    assert len(declared()) >= 30  # Poker (Peel, Foster) and Vingt-un (four books)
+    missing = sorted(i for i in declared() if i not in laws())
+    assert not missing, f"readings of laws that are not in the text: {missing}"
+
+
+def test_every_declared_reading_is_shown_under_its_law():
+    checked = 0
+    for law_id, pairs in declared().items():
+        block = readings_block(law_id)
+        assert block is not None, f"{law_id}: no 'Readings declared in the code' block"
+        assert "open" not in block.attrs  # folded: the page of laws stays short
+        summary = block.kids("summary")
+        assert summary and summary[0].text().startswith("Readings declared in the code"), law_id
+        entries = block.kids("div", "law-reading")
+        for rules, r in pairs:
+            leaf = r.name.rpartition(".")[2]
+            mro = {f"{k.__module__}.{k.__qualname__}" for k in type(holder(rules, r.name)).__mro__}
+            matches = []
+            for entry in entries:
+                links = entry.find_all("a", "law-reading-field")
+                title = links[0].attrs.get("title", "") if links else ""
+                if title.endswith("." + leaf) and title.rpartition(".")[0] in mro:
+                    if r.title.lower() in entry.text().lower():
+                        matches.append((entry, links[0]))
+            assert len(matches) == 1, f"{law_id}: {rules.name}.{r.name} shown {len(matches)} times"
+            entry, link = matches[0]
+            # the field links to its own entry on the API page
+            assert link.attrs["href"].endswith("#" + link.attrs["title"]), (law_id, r.name)
+            items = entry.find_all("li")
+            values = [li.find_all("code", "law-reading-value")[0].text() for li in items]
+            assert values == [shown(c) for c in r.choices], (law_id, r.name)
+            for li, (choice, explanation) in zip(items, r.explanations):
+                takers = [m.text() for m in li.find_all("span", "law-reading-default")]
+                names = takers[0].removeprefix("default in ").split(", ") if takers else []
+                assert (rules.name in names) == (choice == r.value), (law_id, rules.name, r.name, choice, takers)
+                assert explanation in li.text(), (law_id, r.name, choice)
+            if r.doc:
+                assert r.doc in entry.text(), (law_id, r.name)
+            checked += 1
+    assert checked == sum(len(p) for p in declared().values())
+
+
+def test_a_law_without_readings_has_no_block():
+    without = [i for i in laws() if i not in declared()]
+    assert without
+    pages: dict[str, list[str]] = {}
+    for law_id in laws():
+        pages.setdefault(laws()[law_id]["url"].partition("#")[0], []).append(law_id)
+    for path, ids in pages.items():
+        blocks = page(path).root.find_all("details", "law-readings")
+        shown_for = sorted(b.attrs.get("data-law", "") for b in blocks)
+        assert shown_for == sorted(i for i in ids if i in declared()), path
+    for law_id in without:
+        if laws()[law_id]["status"] == "implemented":
+            assert readings_block(law_id) is None, law_id
+
+
+def test_laws_json_gives_each_law_its_readings_with_the_values_of_each_rule_set():
+    for law_id, law in laws().items():
+        expected = [(rules.name, r.name, as_json(r.value), [as_json(c) for c in r.choices], list(r.laws))
+                    for rules, r in declared().get(law_id, [])]
+        got = [(x["rule_set"], x["field"], x["default"], x["choices"], x["laws"]) for x in law["readings"]]
+        assert got == expected, law_id
+        for x, (rules, r) in zip(law["readings"], declared().get(law_id, [])):
+            assert x["title"] == r.title and x["doc"] == r.doc and x["rule_set_code"] == (rules.code or None)
+            assert x["explanations"] == [{"value": as_json(c), "doc": t} for c, t in r.explanations if t]
+            # JSON-safe and typed: booleans stay booleans, numbers numbers
+            assert type(x["default"]) is type(as_json(r.value)), (law_id, r.name)
+
+
+def test_laws_json_keeps_booleans_and_writes_fractions_as_strings():
+    by_field = {(x["rule_set"], x["field"]): x for law in laws().values() for x in law["readings"]}
+    own = by_field[("PEEL", "own_stake_back")]
+    assert own["default"] is True and own["choices"] == [True, False]
+    tie_share = by_field[("PEEL-VINGT-UN", "pool_tie_share")]
+    assert tie_share["choices"] == ["0", "1/4", "1/3"] and tie_share["default"] == "0"
+    seating = [by_field[("PEEL", "seating")], by_field[("FOSTER", "seating")]]
+    assert [s["default"] for s in seating] == ["draw", "cut"]  # each rule set's own value
+
+
+def test_the_schema_describes_the_readings_and_refuses_a_malformed_one():
+    import jsonschema
+
+    require_site("laws.schema.json")
+    schema = json.loads((SITE / "laws.schema.json").read_text(encoding="utf-8"))
+    data = json.loads((SITE / "laws.json").read_text(encoding="utf-8"))
+    jsonschema.validate(data, schema)
+    n = next(i for i, law in enumerate(data["laws"]) if law["readings"])
+    for key, bad in (("default", {"value": 1}), ("choices", []), ("field", None)):
+        broken = json.loads(json.dumps(data))
+        broken["laws"][n]["readings"][0][key] = bad
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate(broken, schema)
+    broken = json.loads(json.dumps(data))
+    del broken["laws"][n]["readings"]
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(broken, schema)
+
+
+def test_the_csv_export_lists_each_rule_sets_reading():
+    require_site("laws.csv")
+    with open(SITE / "laws.csv", encoding="utf-8", newline="") as f:
+        rows = {r["id"]: r for r in csv.DictReader(f)}
+    for law_id, law in laws().items():
+        words = rows[law_id]["readings"].split()
+        assert len(words) == len(law["readings"]), law_id
+        for word, x in zip(words, law["readings"]):
+            value = x["default"] if isinstance(x["default"], str) else json.dumps(x["default"])
+            assert word == f"{x['rule_set']}.{x['field']}={value}", law_id
