@@ -16,14 +16,18 @@ from __future__ import annotations
 
 import csv
 import json
-from fractions import Fraction
+import os
+import subprocess
+import sys
 from functools import lru_cache
+from pathlib import Path
 from html.parser import HTMLParser
 from typing import Any
 
 import pytest
 from built_site import SITE, require_site
 
+ROOT = Path(__file__).resolve().parent.parent
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 
@@ -117,33 +121,47 @@ def readings_block(law_id: str) -> Element | None:
 
 # --- what the code declares ------------------------------------------------------------------------
 
+#: Run in a fresh interpreter, as the build does: other tests of this session register rule sets of
+#: their own (``register_rules`` is module state), which the site never sees.
+_DECLARED = r"""
+import json, sys
+from fractions import Fraction
+import games.laws
+games.laws.discover()  # imports every module: every rule set is registered
+from games.core.options import named_rules, readings_for_law
 
-@lru_cache(maxsize=1)
-def declared() -> dict[str, list]:
-    """law id -> [(rule set, reading)] for every law a registered rule set reads (from the code)."""
-    import games.laws
+def shown(v):
+    return str(v) if isinstance(v, Fraction) else repr(v)
 
-    games.laws.discover()  # imports every module: every rule set is registered
-    from games.core.options import named_rules, readings_for_law
+def as_json(v):
+    return str(v) if isinstance(v, Fraction) else v
 
-    ids = {i for rules in named_rules() for r in rules.readings() for i in r.laws}
-    return {law_id: readings_for_law(law_id) for law_id in sorted(ids)}
-
-
-def shown(value: Any) -> str:
-    return str(value) if isinstance(value, Fraction) else repr(value)
-
-
-def as_json(value: Any) -> Any:
-    return str(value) if isinstance(value, Fraction) else value
-
-
-def holder(rules, field: str):
-    """The rule set that holds a (possibly nested, ``hands.aces``) field."""
+def holder(rules, field):
     obj = rules
     for part in field.split(".")[:-1]:
         obj = getattr(obj, part)
     return obj
+
+ids = sorted({i for rules in named_rules() for r in rules.readings() for i in r.laws})
+out = {}
+for law_id in ids:
+    out[law_id] = [{
+        "rule_set": rules.name, "code": rules.code, "field": r.name, "title": r.title, "doc": r.doc,
+        "value": as_json(r.value), "value_shown": shown(r.value),
+        "choices": [as_json(c) for c in r.choices], "choices_shown": [shown(c) for c in r.choices],
+        "explanations": [[as_json(c), shown(c), t] for c, t in r.explanations], "laws": list(r.laws),
+        "mro": [f"{k.__module__}.{k.__qualname__}" for k in type(holder(rules, r.name)).__mro__],
+    } for rules, r in readings_for_law(law_id)]
+json.dump(out, sys.stdout)
+"""
+
+
+@lru_cache(maxsize=1)
+def declared() -> dict[str, list[dict[str, Any]]]:
+    """law id -> one record per (registered rule set, reading) of that law, read from the code."""
+    proc = subprocess.run([sys.executable, "-c", _DECLARED], cwd=ROOT, capture_output=True, text=True,
+                          check=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return json.loads(proc.stdout)
 
 
 def test_the_code_declares_readings_of_laws_that_are_in_the_text():
@@ -154,37 +172,36 @@ def test_the_code_declares_readings_of_laws_that_are_in_the_text():
 
 def test_every_declared_reading_is_shown_under_its_law():
     checked = 0
-    for law_id, pairs in declared().items():
+    for law_id, readings in declared().items():
         block = readings_block(law_id)
         assert block is not None, f"{law_id}: no 'Readings declared in the code' block"
         assert "open" not in block.attrs  # folded: the page of laws stays short
         summary = block.kids("summary")
         assert summary and summary[0].text().startswith("Readings declared in the code"), law_id
         entries = block.kids("div", "law-reading")
-        for rules, r in pairs:
-            leaf = r.name.rpartition(".")[2]
-            mro = {f"{k.__module__}.{k.__qualname__}" for k in type(holder(rules, r.name)).__mro__}
+        for r in readings:
+            leaf = r["field"].rpartition(".")[2]
             matches = []
             for entry in entries:
                 links = entry.find_all("a", "law-reading-field")
                 title = links[0].attrs.get("title", "") if links else ""
-                if title.endswith("." + leaf) and title.rpartition(".")[0] in mro:
-                    if r.title.lower() in entry.text().lower():
+                if title.endswith("." + leaf) and title.rpartition(".")[0] in r["mro"]:
+                    if r["title"].lower() in entry.text().lower():
                         matches.append((entry, links[0]))
-            assert len(matches) == 1, f"{law_id}: {rules.name}.{r.name} shown {len(matches)} times"
+            assert len(matches) == 1, f"{law_id}: {r['rule_set']}.{r['field']} shown {len(matches)} times"
             entry, link = matches[0]
             # the field links to its own entry on the API page
-            assert link.attrs["href"].endswith("#" + link.attrs["title"]), (law_id, r.name)
+            assert link.attrs["href"].endswith("#" + link.attrs["title"]), (law_id, r["field"])
             items = entry.find_all("li")
             values = [li.find_all("code", "law-reading-value")[0].text() for li in items]
-            assert values == [shown(c) for c in r.choices], (law_id, r.name)
-            for li, (choice, explanation) in zip(items, r.explanations):
+            assert values == r["choices_shown"], (law_id, r["field"])
+            for li, (_, choice, explanation) in zip(items, r["explanations"]):
                 takers = [m.text() for m in li.find_all("span", "law-reading-default")]
                 names = takers[0].removeprefix("default in ").split(", ") if takers else []
-                assert (rules.name in names) == (choice == r.value), (law_id, rules.name, r.name, choice, takers)
-                assert explanation in li.text(), (law_id, r.name, choice)
-            if r.doc:
-                assert r.doc in entry.text(), (law_id, r.name)
+                assert (r["rule_set"] in names) == (choice == r["value_shown"]), (law_id, r["field"], choice, takers)
+                assert explanation in li.text(), (law_id, r["field"], choice)
+            if r["doc"]:
+                assert r["doc"] in entry.text(), (law_id, r["field"])
             checked += 1
     assert checked == sum(len(p) for p in declared().values())
 
@@ -206,15 +223,14 @@ def test_a_law_without_readings_has_no_block():
 
 def test_laws_json_gives_each_law_its_readings_with_the_values_of_each_rule_set():
     for law_id, law in laws().items():
-        expected = [(rules.name, r.name, as_json(r.value), [as_json(c) for c in r.choices], list(r.laws))
-                    for rules, r in declared().get(law_id, [])]
+        expected = [(r["rule_set"], r["field"], r["value"], r["choices"], r["laws"]) for r in declared().get(law_id, [])]
         got = [(x["rule_set"], x["field"], x["default"], x["choices"], x["laws"]) for x in law["readings"]]
         assert got == expected, law_id
-        for x, (rules, r) in zip(law["readings"], declared().get(law_id, [])):
-            assert x["title"] == r.title and x["doc"] == r.doc and x["rule_set_code"] == (rules.code or None)
-            assert x["explanations"] == [{"value": as_json(c), "doc": t} for c, t in r.explanations if t]
+        for x, r in zip(law["readings"], declared().get(law_id, [])):
+            assert x["title"] == r["title"] and x["doc"] == r["doc"] and x["rule_set_code"] == (r["code"] or None)
+            assert x["explanations"] == [{"value": v, "doc": t} for v, _, t in r["explanations"] if t]
             # JSON-safe and typed: booleans stay booleans, numbers numbers
-            assert type(x["default"]) is type(as_json(r.value)), (law_id, r.name)
+            assert type(x["default"]) is type(r["value"]), (law_id, r["field"])
 
 
 def test_laws_json_keeps_booleans_and_writes_fractions_as_strings():
