@@ -15,9 +15,8 @@ from __future__ import annotations
 import ast
 import hashlib
 import inspect
-import json
-import importlib
 import importlib.util
+import json
 import os
 import sys
 from dataclasses import dataclass, field
@@ -88,7 +87,7 @@ def source_location(dotted: str) -> tuple[str | None, int | None]:
 def json_value(value: Any) -> Any:
     """A reading's value as JSON: booleans, numbers and strings as they are, a Fraction as ``"1/2"``,
     anything else as its ``str``."""
-    if value is None or isinstance(value, (bool, int, float, str)) and not isinstance(value, Fraction):
+    if value is None or isinstance(value, (bool, int, float, str)):
         return value
     return str(value)  # Fraction(1, 2) -> "1/2"
 

@@ -99,6 +99,14 @@ def on_check_consistency(app: Sphinx, env) -> None:
                 f"law {law_id} is declared not executable but is not in the text (no law directive with this id)",
                 type="law", subtype="code",
             )
+    for law_id, readings in sorted(reg.readings.items()):
+        if law_id not in known:
+            for r in readings:
+                law_logger.warning(
+                    f"rule set {r['rule_set']} declares a reading of law {law_id} (field {r['field']}, declared in "
+                    f"{r['class']}), "
+                    "which is not in the text (no law directive with this id)", type="law", subtype="code",
+                )
     test_root = tests_dir(app).resolve().parent
     for mod in reg.modules:
         for line, problem in mod.problems:
