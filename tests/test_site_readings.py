@@ -9,7 +9,8 @@ choices with what each means, and the choice each rule set takes) and writes the
 The expected readings come from the code itself (``readings_for_law``), not from a list
 kept here.  Reads the site built by ``make html`` (``SITE_HTML``); skipped when it is not
 built, except under ``make test`` or CI.  These tests check the site's apparatus, not a law,
-so they carry no ``law`` marker.
+so they carry no ``law`` marker.  The last two build a copy of the law domain's tiny site
+(tests/roots/test-laws) whose fake package declares readings, to check the grouping and the warnings.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from __future__ import annotations
 import csv
 import json
 import os
+import re
+import shutil
 import subprocess
 import sys
 from functools import lru_cache
@@ -26,6 +29,10 @@ from typing import Any
 
 import pytest
 from built_site import SITE, require_site
+
+pytest_plugins = ["sphinx.testing.fixtures"]
+# Sphinx 9 deprecations raised inside myst-parser (not ours)
+pytestmark = pytest.mark.filterwarnings(r"ignore:.*MystReferenceResolver\.app' is deprecated")
 
 ROOT = Path(__file__).resolve().parent.parent
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
@@ -272,3 +279,152 @@ def test_the_csv_export_lists_each_rule_sets_reading():
         for word, x in zip(words, law["readings"]):
             value = x["default"] if isinstance(x["default"], str) else json.dumps(x["default"])
             assert word == f"{x['rule_set']}.{x['field']}={value}", law_id
+
+
+# --- the law domain on its own (a copy of the tiny site tests/roots/test-laws) ------------------------
+
+FAKE_OPTIONS = '''"""Declared readings: a small stand-in for games.core.options, with the same interface."""
+
+from dataclasses import dataclass, field, fields
+
+_NAMED = []
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One declared reading."""
+
+    name: str
+    laws: tuple
+    value: object
+    choices: tuple
+    title: str
+    doc: str
+    explanations: tuple
+
+
+def reading(law, *, default, choices, doc="", title=""):
+    """A field declaring a reading of a law."""
+    laws = law if isinstance(law, tuple) else (law,)
+    return field(default=default, metadata={"reading": (laws, tuple(choices), doc, title)})
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A rule set."""
+
+    name: str = "CUSTOM"
+    code: str = ""
+
+    def readings(self):
+        """Every declared reading, with its value here."""
+        out = []
+        for f in fields(self):
+            if "reading" in f.metadata:
+                laws, choices, doc, title = f.metadata["reading"]
+                per_choice = isinstance(doc, dict)
+                expl = tuple((c, doc.get(c, "") if per_choice else "") for c in choices)
+                out.append(Reading(f.name, laws, getattr(self, f.name), choices, title, "" if per_choice else doc,
+                                   expl))
+        return out
+
+
+def register_rules(rules):
+    """Register a named rule set."""
+    _NAMED.append(rules)
+    return rules
+
+
+def named_rules():
+    """Every registered rule set."""
+    return list(_NAMED)
+
+
+def readings_for_law(law_id):
+    """Every registered rule set declaring a reading of the law, with the reading."""
+    return [(rs, r) for rs in _NAMED for r in rs.readings() if law_id in r.laws]
+'''
+
+FAKE_RULES = '''"""The fake game's rule sets."""
+
+from dataclasses import dataclass
+
+from fakegames.core.options import RuleSet, reading, register_rules
+
+
+@dataclass(frozen=True)
+class AlphaRules(RuleSet):
+    """The rules of Alpha."""
+
+    name: str = "ALPHA"
+    code: str = "alpha"
+    dealer: str = reading("alpha:1", default="left", choices=("left", "right"), title="who deals",
+                          doc={"left": "the player on the left", "right": "the player on the right"})
+    rounds: int = reading(LAWS, default=1, choices=(1, 2, 3), title="how many rounds", doc="as agreed")
+
+
+ALPHA = register_rules(AlphaRules())
+OTHER = register_rules(AlphaRules(name="OTHER", dealer="right"))
+'''
+
+
+@pytest.fixture
+def fake_site(tmp_path, make_app):
+    """Build a copy of tests/roots/test-laws whose fake package declares readings (``laws``: the laws
+    of the second reading)."""
+    ext = str(ROOT / "source" / "_ext")
+    if ext not in sys.path:
+        sys.path.insert(0, ext)
+    apps = []
+
+    def build(laws: str = '("alpha:1",)'):
+        src = tmp_path / "src"
+        shutil.copytree(ROOT / "tests" / "roots" / "test-laws", src)
+        (src / "fakegames" / "core").mkdir()
+        (src / "fakegames" / "core" / "__init__.py").write_text('"""The core."""\n', encoding="utf-8")
+        (src / "fakegames" / "core" / "options.py").write_text(FAKE_OPTIONS, encoding="utf-8")
+        (src / "fakegames" / "rules.py").write_text(FAKE_RULES.replace("LAWS", laws), encoding="utf-8")
+        for name in [m for m in sys.modules if m == "fakegames" or m.startswith("fakegames.")]:
+            del sys.modules[name]
+        app = make_app("html", srcdir=src)
+        apps.append(app)
+        app.build()
+        return app
+
+    yield build
+    for app in apps:
+        app.cleanup()
+    for name in [m for m in sys.modules if m == "fakegames" or m.startswith("fakegames.")]:
+        del sys.modules[name]
+
+
+def test_the_domain_shows_the_readings_of_every_registered_rule_set_grouped_by_field(fake_site):
+    app = fake_site()
+    warnings = re.sub(r"\x1b\[[0-9;]*m", "", app.warning.getvalue())
+    assert "WARNING" not in warnings, warnings
+    out = Path(app.outdir)
+    tree = _Tree()
+    tree.feed((out / "index.html").read_text(encoding="utf-8"))
+    blocks = tree.root.find_all("details", "law-readings")
+    assert [b.attrs["data-law"] for b in blocks] == ["alpha:1"]  # alpha:2 and the rest: none
+    entries = blocks[0].kids("div", "law-reading")
+    assert len(entries) == 2  # one per field, both rule sets in each
+    dealer = {li.find_all("code")[0].text(): li.text() for li in entries[0].find_all("li")}
+    assert "default in ALPHA" in dealer["'left'"] and "the player on the left" in dealer["'left'"]
+    assert "default in OTHER" in dealer["'right'"] and "ALPHA" not in dealer["'right'"]
+    rounds = {li.find_all("code")[0].text(): li.text() for li in entries[1].find_all("li")}
+    assert "default in ALPHA, OTHER" in rounds["1"] and "default" not in rounds["2"] + rounds["3"]
+    assert "as agreed" in entries[1].text()
+    data = json.loads((out / "laws.json").read_text(encoding="utf-8"))
+    by_id = {x["id"]: x for x in data["laws"]}
+    assert [(r["rule_set"], r["field"], r["default"]) for r in by_id["alpha:1"]["readings"]] == [
+        ("ALPHA", "dealer", "left"), ("ALPHA", "rounds", 1), ("OTHER", "dealer", "right"), ("OTHER", "rounds", 1)]
+    assert by_id["alpha:1"]["readings"][0]["class"] == "fakegames.rules.AlphaRules"
+    assert all(x["readings"] == [] for i, x in by_id.items() if i != "alpha:1")
+
+
+def test_a_reading_of_a_law_that_is_not_in_the_text_is_a_warning(fake_site):
+    app = fake_site('("alpha:1", "alpha:99")')
+    warnings = re.sub(r"\x1b\[[0-9;]*m", "", app.warning.getvalue())
+    assert "rule set ALPHA declares a reading of law alpha:99 (field rounds" in warnings
+    assert "not in the text" in warnings
