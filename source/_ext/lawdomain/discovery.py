@@ -5,6 +5,9 @@
 * Tests: every ``test_*.py`` under the tests directory is parsed with
   :mod:`ast` (never imported) for ``@pytest.mark.law(...)`` on test functions,
   methods and classes, and for module- or class-level ``pytestmark``.
+* Declared readings: ``<laws_package>.core.options`` (when the package has it):
+  for every law read by a registered rule set, ``readings_for_law(law_id)``,
+  kept as plain, JSON-safe records (:func:`discover_readings`).
 """
 
 from __future__ import annotations
@@ -12,10 +15,12 @@ from __future__ import annotations
 import ast
 import hashlib
 import inspect
+import importlib.util
 import json
 import os
 import sys
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +80,83 @@ def source_location(dotted: str) -> tuple[str | None, int | None]:
     except (AttributeError, TypeError, OSError):
         mod = sys.modules.get(modname)
         return (getattr(mod, "__file__", None), None)
+
+
+# --- declared readings ---------------------------------------------------------------------------
+
+def json_value(value: Any) -> Any:
+    """A reading's value as JSON: booleans, numbers and strings as they are, a Fraction as ``"1/2"``,
+    anything else as its ``str``."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)  # Fraction(1, 2) -> "1/2"
+
+
+def shown_value(value: Any) -> str:
+    """A reading's value as the site shows it, as it is written in Python (``'cut'``, ``True``, ``17``),
+    a Fraction as ``1/2``."""
+    return str(value) if isinstance(value, Fraction) else repr(value)
+
+
+#: The keys of a reading's record that ``laws.json`` publishes (the others are for the pages).
+READING_KEYS = ("rule_set", "rule_set_code", "field", "class", "title", "default", "choices", "doc",
+                "explanations", "laws")
+
+
+def _declaring_class(rules: Any, field_name: str) -> str:
+    """The dotted name of the class that declares a rule set's field (``"hands.aces"``: the field
+    ``aces`` of the rule set held in ``hands``), for the link to its API entry."""
+    obj = rules
+    *path, name = field_name.split(".")
+    for part in path:
+        obj = getattr(obj, part)
+    cls = type(obj)
+    for klass in cls.__mro__:
+        if name in inspect.get_annotations(klass):
+            cls = klass
+            break
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def discover_readings(package: str) -> dict[str, list[dict[str, Any]]]:
+    """Every declared reading of every law, from ``<package>.core.options`` (``{}`` if the package
+    has no such module): law id -> one record per registered rule set declaring a reading of it,
+    in registration order, with the value the rule set takes (``default``)."""
+    name = f"{package}.core.options"
+    try:
+        spec = importlib.util.find_spec(name)
+    except ModuleNotFoundError:  # no <package>.core
+        spec = None
+    if spec is None:
+        return {}
+    options = importlib.import_module(name)
+    named = getattr(options, "named_rules", None)
+    for_law = getattr(options, "readings_for_law", None)
+    if named is None or for_law is None:
+        return {}
+    law_ids: list[str] = []
+    for rules in named():
+        for r in rules.readings():
+            law_ids += [i for i in r.laws if i not in law_ids]
+    out: dict[str, list[dict[str, Any]]] = {}
+    for law_id in law_ids:
+        out[law_id] = [{
+            "rule_set": rules.name,
+            "rule_set_code": getattr(rules, "code", "") or None,
+            "field": r.name,
+            "class": _declaring_class(rules, r.name),
+            "title": r.title,
+            "default": json_value(r.value),
+            "choices": [json_value(c) for c in r.choices],
+            "doc": r.doc,
+            "explanations": [{"value": json_value(c), "doc": text} for c, text in r.explanations if text],
+            "laws": list(r.laws),
+            "rule_set_title": getattr(rules, "title", "") or "",
+            "default_shown": shown_value(r.value),
+            "choices_shown": [shown_value(c) for c in r.choices],
+            "explanations_shown": [text for _, text in r.explanations],
+        } for rules, r in for_law(law_id)]
+    return out
 
 
 # --- tests ---------------------------------------------------------------------------------------
@@ -250,6 +332,8 @@ class Registry:
     implementations: dict[str, list[str]]
     not_executable: dict[str, str]
     modules: list[TestModule]
+    #: law id -> its declared readings (:func:`discover_readings`)
+    readings: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.tests = tests_by_law(self.modules)
@@ -260,10 +344,11 @@ class Registry:
             "ne": self.not_executable,
             "tests": {k: [it.nodeid for _, it in v] for k, v in self.tests.items()},
             "pages": [(m.pagename, [b[0] for b in m.blocks]) for m in self.modules],
+            "readings": self.readings,
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
 
 
 def discover(package: str, tests_dir: Path, exclude: list[str]) -> Registry:
     impls, not_exec = discover_code(package)
-    return Registry(impls, not_exec, discover_tests(tests_dir, exclude))
+    return Registry(impls, not_exec, discover_tests(tests_dir, exclude), discover_readings(package))

@@ -12,6 +12,7 @@ from .directives import package_modules
 from .discovery import source_location
 from .lawsjson import write_laws_json
 from .links import status_line
+from .readings import readings_block
 from .registry import registry, reset, tests_dir
 from .tables import coverage_table, emendation_table, progress_table, summary_table
 from .tei import write_tei
@@ -98,6 +99,14 @@ def on_check_consistency(app: Sphinx, env) -> None:
                 f"law {law_id} is declared not executable but is not in the text (no law directive with this id)",
                 type="law", subtype="code",
             )
+    for law_id, readings in sorted(reg.readings.items()):
+        if law_id not in known:
+            for r in readings:
+                law_logger.warning(
+                    f"rule set {r['rule_set']} declares a reading of law {law_id} (field {r['field']}, declared in "
+                    f"{r['class']}), "
+                    "which is not in the text (no law directive with this id)", type="law", subtype="code",
+                )
     test_root = tests_dir(app).resolve().parent
     for mod in reg.modules:
         for line, problem in mod.problems:
@@ -135,7 +144,8 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         first_law.parent.insert(first_law.parent.index(first_law), nodes.raw("", STATUS_KEY_HTML, format="html"))
     for node in list(doctree.findall(lnodes.law_status)):
         if node["law_id"]:
-            node.replace_self([status_line(app, docname, node["law_id"]), cite_panel(app, node["law_id"])])
+            node.replace_self([status_line(app, docname, node["law_id"]),
+                               *readings_block(app, docname, node["law_id"]), cite_panel(app, node["law_id"])])
         else:
             node.parent.remove(node)
     list_page = _emendation_list_doc(env)
@@ -177,6 +187,8 @@ STATUS_KEY_HTML = (
     "<dt>p. [50]</dt><dd>the page of the original the law stands on; a page break inside a law is marked "
     'where it falls, as printed (<span class="page-marker">[48]</span>).</dd>'
     "<dt>Cite</dt><dd>the law's permanent address and its citation (Chicago, MLA, BibTeX, CSL-JSON).</dd>"
+    "<dt>Readings</dt><dd>where the law is silent or ambiguous, the readings the code declares: each question, "
+    "its choices, and the choice each rule set takes (\u201cdefault in PEEL\u201d).</dd>"
     '<dt><sup class="emend-mark">e</sup></dt><dd>an emendation of a printing error: tap or hover over the '
     "underlined word for the original reading; the e leads to its entry in the list of emendations.</dd>"
     "<dt>\u00b6 p3</dt><dd>an editorial paragraph number, for prose the book does not number.</dd>"

@@ -16,6 +16,7 @@ from sphinx.application import Sphinx
 
 from . import ids
 from .cite import cite_record, citations, edition, page_text
+from .discovery import READING_KEYS
 from .status import STATUSES, status_of
 from .tables import ordered_laws
 from .registry import registry
@@ -76,6 +77,7 @@ def laws_data(app: Sphinx) -> dict[str, Any]:
             "parent": rec["parent"],
             "emendations": emendations,
             "citations": citations(cite),
+            "readings": [{k: r[k] for k in READING_KEYS} for r in reg.readings.get(law_id, [])],
         })
     for code in codes.values():
         code["totals"]["total"] = sum(code["totals"][s] for s in STATUSES)
@@ -119,7 +121,7 @@ CSV_FILE = "laws.csv"
 
 #: The columns of ``laws.csv``.
 CSV_COLUMNS = ("id", "code", "number", "label", "page", "status", "reason", "permalink", "parent", "text",
-               "original_text", "implementations", "tests", "chicago")
+               "original_text", "implementations", "tests", "chicago", "readings")
 
 
 def csv_rows(data: dict[str, Any]) -> list[list[str]]:
@@ -130,8 +132,15 @@ def csv_rows(data: dict[str, Any]) -> list[list[str]]:
             law["reason"] or "", law["permalink"], law["parent"] or "", law["text"], law["original_text"],
             " ".join(i["object"] for i in law["implementations"]), " ".join(law["tests"]),
             law["citations"]["chicago"],
+            " ".join(_csv_reading(r) for r in law["readings"]),
         ])
     return rows
+
+
+def _csv_reading(r: dict[str, Any]) -> str:
+    """``PEEL.seating=draw``: a rule set's reading of the law, in one word."""
+    value = json.dumps(r["default"]) if not isinstance(r["default"], str) else r["default"]
+    return f"{r['rule_set']}.{r['field']}={value}"
 
 
 def write_laws_json(app: Sphinx, exception: Exception | None) -> None:
@@ -155,11 +164,32 @@ def schema(baseurl: str = "") -> dict[str, Any]:
     opt_s = {"type": ["string", "null"]}
     url = {"type": "string", "minLength": 1}
     strings = {"type": "array", "items": s}
+    value = {"type": ["string", "number", "boolean", "null"],
+             "description": "as in Python; a fraction as a string, \"1/2\""}
+    reading = {
+        "type": "object", "required": list(READING_KEYS), "additionalProperties": False,
+        "properties": {
+            "rule_set": {"type": "string", "description": "the registered rule set's name (PEEL, HOFFMANN-VINGT-UN)"},
+            "rule_set_code": {**opt_s, "description": "the code of laws the rule set follows"},
+            "field": {"type": "string", "description": "the field of the rule set (hands.aces: a field of the "
+                      "rule set held in hands)"},
+            "class": {"type": "string", "description": "the dotted name of the class declaring the field"},
+            "title": {"type": "string", "description": "the question the law leaves open"},
+            "default": {**value, "description": "the value this rule set takes"},
+            "choices": {"type": "array", "items": value, "minItems": 1},
+            "doc": {"type": "string", "description": "the field's explanation ('' when each choice has its own)"},
+            "explanations": {"type": "array", "items": {
+                "type": "object", "required": ["value", "doc"], "additionalProperties": False,
+                "properties": {"value": value, "doc": s}}, "description": "what each choice means"},
+            "laws": {"type": "array", "items": s, "minItems": 1,
+                     "description": "every law the field is a reading of (this one among them)"},
+        },
+    }
     law = {
         "type": "object",
         "required": ["id", "code", "number", "label", "text", "original_text", "url", "permalink", "page",
                      "page_label", "status", "reason", "implementations", "tests", "test_urls", "parent",
-                     "emendations", "citations"],
+                     "emendations", "citations", "readings"],
         "additionalProperties": False,
         "properties": {
             "id": {"type": "string", "pattern": "^[a-z-]+:[0-9a-z.-]+$",
@@ -183,6 +213,8 @@ def schema(baseurl: str = "") -> dict[str, Any]:
                 "type": "object", "required": ["original", "correction", "reason", "page", "url"],
                 "additionalProperties": False,
                 "properties": {"original": s, "correction": s, "reason": s, "page": opt_s, "url": url}}},
+            "readings": {"type": "array", "description": "the readings of this law declared in the code: one "
+                         "per rule set and field (games.core.options.reading)", "items": reading},
             "citations": {"type": "object", "required": ["chicago", "mla", "bibtex", "csl"],
                           "additionalProperties": False,
                           "properties": {"chicago": s, "mla": s, "bibtex": s,

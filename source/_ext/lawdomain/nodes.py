@@ -20,6 +20,13 @@ class law_block(nodes.container):
     """
 
 
+class law_readings(nodes.container):
+    """The readings declared in the code for one law (HTML: a folded ``<details>``; see :mod:`.readings`).
+
+    Attributes: ``law_id``, ``summary`` (the text of the ``<summary>``).
+    """
+
+
 class law_status(nodes.General, nodes.Element):
     """Placeholder for the status line under a law (filled at doctree-resolved)."""
 
@@ -82,6 +89,15 @@ def depart_law_block_html(self, node: law_block) -> None:
     self.body.append("</div>\n")
 
 
+def visit_law_readings_html(self, node: law_readings) -> None:
+    self.body.append(self.starttag(node, "details", "", **{"data-law": node["law_id"]}))
+    self.body.append(f'<summary>{self.encode(node["summary"])}</summary>')
+
+
+def depart_law_readings_html(self, node: law_readings) -> None:
+    self.body.append("</details>\n")
+
+
 def visit_fnref_html(self, node: fnref) -> None:
     marker = node.astext()
     self.body.append(self.starttag(node, "sup", "", CLASS="fnref", title=FNREF_TITLE.format(marker=marker)))
@@ -109,6 +125,7 @@ def _skip(self, node) -> None:  # placeholders left unresolved (other builders):
 def register(app: Sphinx) -> None:
     app.add_node(law_block, html=(visit_law_block_html, depart_law_block_html))
     app.add_node(fnref, html=(visit_fnref_html, depart_fnref_html))
+    app.add_node(law_readings, html=(visit_law_readings_html, depart_law_readings_html))
     app.add_node(emendation, html=(visit_emendation_html, depart_emendation_html))
     app.add_node(page_marker)
     for placeholder in (law_status, emend_mark, emendation_list, law_coverage, law_citation, law_progress):
