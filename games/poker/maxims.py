@@ -35,7 +35,7 @@ from math import comb
 from typing import Iterable, Sequence
 
 from games.cards import Card, Rank, Suit, format_cards
-from games.core.options import RuleSet, reading
+from games.core.options import RuleSet, reading, register_rules
 from games.errors import RuleSetError
 from games.laws import implements
 from games.poker.hands import (
@@ -180,8 +180,8 @@ class MaximReadings(RuleSet):
             object.__setattr__(self, name, value)
 
 
-#: The edition's readings of the maxims.
-PEEL_READINGS = MaximReadings()
+#: The edition's readings of the maxims (registered, so that the site lists them beside the maxims).
+PEEL_READINGS = register_rules(MaximReadings(name="PEEL-MAXIMS"))
 
 
 # -- helpers ------------------------------------------------------------------
