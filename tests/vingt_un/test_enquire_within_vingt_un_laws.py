@@ -12,6 +12,8 @@ from games.vingt_un.game_actions import Double, Draw, Split, Stake, Stand
 from games.vingt_un.rules import ENQUIRE_WITHIN
 from games.vingt_un.scenarios import arranged
 
+from vingt_un_helpers import money, texts
+
 E = "enquire-within:"
 
 
@@ -21,14 +23,6 @@ def table(cards, rules=ENQUIRE_WITHIN, seats=3, stakes=(1, 1), **kw):
     for seat, amount in zip(range(1, seats), stakes):
         g.do(Stake(seat, amount))
     return g
-
-
-def money(g):
-    return [g.ledger[f"seat:{s}"] for s in range(g.n)]
-
-
-def texts(g, kind=None):
-    return [e.text for e in g.log_for(None) if kind is None or e.kind == kind]
 
 
 @pytest.mark.law("enquire-within:113")

@@ -13,6 +13,8 @@ from games.vingt_un.players import BookDealer, BookPunter
 from games.vingt_un.rules import HOFFMANN
 from games.vingt_un.scenarios import arranged
 
+from vingt_un_helpers import money, texts
+
 H = "hoffmann-vingt-un:"
 
 
@@ -24,14 +26,6 @@ def table(cards, rules=HOFFMANN, seats=3, stakes=(1, 1), double=False, **kw):
     if g.phase == "double" and double is not None:
         g.do(Double(0, double))
     return g
-
-
-def money(g):
-    return [g.ledger[f"seat:{s}"] for s in range(g.n)]
-
-
-def texts(g, kind=None, seat=None):
-    return [e.text for e in g.log_for(seat) if kind is None or e.kind == kind]
 
 
 @pytest.mark.law("hoffmann-vingt-un:p1")

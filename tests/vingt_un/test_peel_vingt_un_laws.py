@@ -17,6 +17,8 @@ from games.vingt_un.game_actions import (
 from games.vingt_un.rules import PEEL
 from games.vingt_un.scenarios import arranged
 
+from vingt_un_helpers import money, texts
+
 P = "peel-vingt-un:"
 
 
@@ -31,14 +33,6 @@ def table(cards, rules=PEEL, seats=3, stakes=(1, 1), double=False, keep=True, **
     if g.phase == "double":
         g.do(Double(0, double))
     return g
-
-
-def money(g):
-    return [g.ledger[f"seat:{s}"] for s in range(g.n)]
-
-
-def texts(g, kind=None, seat=None):
-    return [e.text for e in g.log_for(seat) if kind is None or e.kind == kind]
 
 
 @pytest.mark.law("peel-vingt-un:p4")

@@ -17,6 +17,8 @@ from games.vingt_un.game_actions import Double, Draw, KeepDeal, MissPlayer, Spli
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, PEEL
 from games.vingt_un.scenarios import arranged
 
+from vingt_un_helpers import money, texts
+
 
 def table(cards, rules=PEEL, seats=3, stakes=None, **kw):
     """Dealer 0; punters from his left, each staking one.  ``cards`` in the order taken from the stock."""
@@ -29,14 +31,6 @@ def table(cards, rules=PEEL, seats=3, stakes=None, **kw):
     if g.phase == "double":
         g.do(Double(0, False))
     return g
-
-
-def money(g):
-    return [g.ledger[f"seat:{s}"] for s in range(g.n)]
-
-
-def texts(g, kind=None):
-    return [e.text for e in g.log if getattr(e, "kind", None) == kind or kind is None]
 
 
 def stand_out(g):
