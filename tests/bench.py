@@ -11,7 +11,6 @@ printed as a table and merged into ``_build/bench.json`` under the key
 from __future__ import annotations
 
 import itertools
-import json
 import os
 import platform
 import sys
@@ -28,7 +27,7 @@ from games.poker.hands import FOSTER, PEEL, FosterRules, HandRules  # noqa: E402
 
 HANDS = comb(52, 5)
 REPEAT = 3
-BENCH_JSON = os.path.join(ROOT, "_build", "bench.json")
+from tests.bench_json import BENCH_JSON, merge  # noqa: E402
 
 
 def best_of(fn, repeat: int = REPEAT) -> tuple[float, object]:
@@ -103,19 +102,7 @@ def main() -> dict:
         ratio = f"{row['ratio_to_treys']:>9.2f}x" if "ratio_to_treys" in row else f"{'-':>10}"
         print(f"{row['code'] + ', ' + row['path']:<32}{row['seconds']:>10.3f}{row['hands_per_second']:>14,}{ratio}")
 
-    os.makedirs(os.path.dirname(BENCH_JSON), exist_ok=True)
-    data = {}
-    if os.path.exists(BENCH_JSON):
-        try:
-            with open(BENCH_JSON, encoding="utf-8") as f:
-                data = json.load(f)
-        except (OSError, ValueError):
-            data = {}
-    data["census"] = figures
-    tmp = BENCH_JSON + f".{os.getpid()}.tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=2)
-    os.replace(tmp, BENCH_JSON)
+    merge("census", figures)
     print(f"written to {os.path.relpath(BENCH_JSON, ROOT)} (key 'census')")
     return figures
 

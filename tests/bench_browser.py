@@ -25,7 +25,6 @@ transfers until the Play panel comes into view.  Merged into ``_build/bench.json
 
 from __future__ import annotations
 
-import json
 import os
 import platform
 import statistics
@@ -42,7 +41,7 @@ for p in (str(ROOT), str(HERE)):
 
 from test_browser_env import CHROMIUM, CHROMIUM_ARGS, Server, launch, site_dir  # noqa: E402
 
-BENCH_JSON = ROOT / "_build" / "bench.json"
+from tests.bench_json import BENCH_JSON, merge  # noqa: E402
 AIM = {"warm_ratio": 0.5, "cold_ratio": 1.0, "text_page_kb": 400, "first_play_bytes_vs_before": 1.5}
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
 #: game -> the page that holds its panel (with a fixed seed: the same deal in every run)
@@ -201,22 +200,8 @@ def report(r: dict) -> None:
           f"{t['lite_files_before_play']} JupyterLite files (aim <= {AIM['text_page_kb']} KB)")
 
 
-def merge(r: dict) -> None:
-    BENCH_JSON.parent.mkdir(parents=True, exist_ok=True)
-    data = {}
-    if BENCH_JSON.exists():
-        try:
-            data = json.loads(BENCH_JSON.read_text())
-        except ValueError:
-            data = {}
-    data["browser"] = r
-    tmp = BENCH_JSON.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(data, indent=2) + "\n")
-    os.replace(tmp, BENCH_JSON)
-
-
 if __name__ == "__main__":
     res = main()
     report(res)
-    merge(res)
+    merge("browser", res)
     print(f"merged into {BENCH_JSON} under 'browser'")

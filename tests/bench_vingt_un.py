@@ -32,7 +32,7 @@ if ROOT not in sys.path:
 from games.vingt_un.odds import DealerPlay, analyse, clear_caches, dealer_table, simulate  # noqa: E402
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, MODERN, PEEL  # noqa: E402
 
-BENCH_JSON = os.path.join(ROOT, "_build", "bench.json")
+from tests.bench_json import BENCH_JSON, merge  # noqa: E402
 DEALS = int(os.environ.get("VINGT_UN_DEALS", 10**6))
 CODES = (PEEL, HOFFMANN, ENQUIRE_WITHIN, MODERN)
 
@@ -142,15 +142,5 @@ def _print(result: dict) -> None:
 if __name__ == "__main__":
     res = main()
     _print(res)
-    os.makedirs(os.path.dirname(BENCH_JSON), exist_ok=True)
-    try:
-        with open(BENCH_JSON, encoding="utf-8") as f:
-            data = json.load(f)
-    except (OSError, ValueError):
-        data = {}
-    data["vingt_un"] = res
-    tmp = BENCH_JSON + f".{os.getpid()}.tmp"
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=2)
-    os.replace(tmp, BENCH_JSON)
+    merge("vingt_un", res)
     print(f"merged into {BENCH_JSON} under 'vingt_un'")
