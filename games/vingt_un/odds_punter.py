@@ -175,16 +175,7 @@ class Analysis:
 
     def decision(self, cards: Sequence[int], doubled: bool = False) -> str:
         """The best decision with these values in hand (from a full analysis): "stand", "draw" or "double"."""
-        comp = list(self.pack)
-        t, s = 0, False
-        for v in cards:
-            comp[v - 1] -= 1
-            t, s = _add(t, s, v)
-        cls = self._cls(doubled)
-        got = self.decisions.get((tuple(comp), t, s, len(cards), 0, cls))
-        if got is None:
-            raise IllegalActionError(f"no decision is recorded for {list(cards)} (a natural, over, or not reached)")
-        return got[0]
+        return self._recorded(cards, doubled)[1][0]
 
     def pair_gain(self, value: int) -> Fraction:
         """What always dividing a pair of ``value`` gains over playing it as one hand (per stake, given the
@@ -198,19 +189,22 @@ class Analysis:
     def options(self, cards: Sequence[int], doubled: bool = False) -> dict[str, Fraction]:
         """The punter's value of each choice with these values in hand (per stake, given the hand, whether the
         dealer doubled, and that the dealer has no natural): ``{"stand": ..., "draw": ..., ...}``."""
+        (comp, _t, _s, _nc, _split, cls), got = self._recorded(cards, doubled)
+        norm = sum(_no_natural(comp, sum(comp), cls)) * _PAY
+        return {k: Fraction(v, norm) for k, v in got[1].items()}
+
+    def _recorded(self, cards: Sequence[int], doubled: bool) -> tuple[tuple, tuple]:
+        """The key of the hand holding ``cards`` (the dealer doubled or not) and what the analysis recorded there."""
         comp = list(self.pack)
         t, s = 0, False
         for v in cards:
             comp[v - 1] -= 1
             t, s = _add(t, s, v)
-        cls = self._cls(doubled)
-        key = (tuple(comp), t, s, len(cards), 0, cls)
+        key = (tuple(comp), t, s, len(cards), 0, self._cls(doubled))
         got = self.decisions.get(key)
         if got is None:
             raise IllegalActionError(f"no decision is recorded for {list(cards)} (a natural, over, or not reached)")
-        n = sum(comp)
-        norm = sum(_no_natural(tuple(comp), n, cls)) * _PAY
-        return {k: Fraction(v, norm) for k, v in got[1].items()}
+        return key, got
 
     def _cls(self, doubled: bool) -> tuple:
         for c in _classes(self.rules, self.play, self.pack):
