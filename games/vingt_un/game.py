@@ -66,10 +66,6 @@ not_executable("peel-vingt-un:p20", "A transition: Peel announces that he will a
 __all__ = ["VingtUn", "Hand"]
 
 
-#: the count of each rank (:func:`games.vingt_un.cards.value`), looked up once
-_VALUE = {r: (10 if r.is_court else r.pips) for r in Rank if r not in (Rank.ELEVEN, Rank.TWELVE)}
-
-
 @dataclass
 class Hand:
     """One hand on the table: its cards (``up``: face upwards), its stake, where it stands."""
@@ -89,14 +85,8 @@ class Hand:
 
     @property
     def total(self) -> int:
-        """The best count (:func:`games.vingt_un.cards.total`, Imaginary Tens' ten included)."""
-        hard = self.imaginary
-        ace = self.imaginary == 1
-        for c in self.cards:
-            v = _VALUE[c.rank]
-            hard += v
-            ace = ace or v == 1
-        return hard + 10 if ace and hard <= 11 else hard
+        """The best count (:func:`games.vingt_un.cards.total`), Imaginary Tens' ten counted as one more card."""
+        return total(card_values(self.cards) + ((self.imaginary,) if self.imaginary else ())).points
 
     @property
     def is_natural(self) -> bool:

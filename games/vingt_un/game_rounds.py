@@ -16,7 +16,7 @@ from games.core.state import applies, verifies
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.vingt_un.game_actions import EndRound, Settle, TurnUp
-from games.vingt_un.cards import is_natural, total
+from games.vingt_un.cards import is_natural
 from games.vingt_un.records import VingtUnPhase as Phase
 
 __all__ = ["RoundsMixin"]

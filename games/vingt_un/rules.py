@@ -45,7 +45,7 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Any, ClassVar, Mapping
 
-from games.core.options import RuleSet, find_rules, named_rules, reading, register_rules
+from games.core.options import RuleSet, find_rules, reading, register_rules
 from games.errors import RuleSetError
 from games.laws import implements
 

@@ -30,7 +30,7 @@ from games.vingt_un.game_actions import Double, Draw, KeepDeal, SellDeal, Split,
 from games.vingt_un.players import computer_players
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
 from games.widgets.table import Button, GameTable, Line
-from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
+from games.widgets.common import STYLE, card_back_html, cards_html, require_ipywidgets
 
 __all__ = ["BOOKS", "VingtUnTable", "play", "PANEL"]
 

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from games.cards import Card, Rank, standard_pack
+from games.cards import Rank, standard_pack
 from games.core.players import RandomPlayer, play_out
 from games.core.testing import random_playthrough, refused
 from games.errors import IllegalActionError
