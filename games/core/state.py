@@ -60,6 +60,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence
 
 from games.core.actions import Action, Event, shared_action, write_transcript
+from games.core.prose import you
 from games.core.referee import Irregularity, Referee, Ruling
 from games.errors import GameError, IllegalActionError, IrregularActionError
 
@@ -191,8 +192,10 @@ class State:
     # -- the log -------------------------------------------------------------------------
     def event(self, kind: str, text: str, laws: Iterable[str] = (), seat: Optional[int] = None, *,
               seen_by: Optional[Iterable[int]] = None, others: Optional[str] = None) -> Event:
-        """Log an event (``seen_by``: the seats that saw it, ``None`` for everyone)."""
-        e = Event(kind, text, tuple(laws), seat, None if seen_by is None else frozenset(seen_by), others)
+        """Log an event in words (``seen_by``: the seats that saw it, ``None`` for everyone), with the
+        grammar right for the player called "You" (:func:`~games.core.prose.you`)."""
+        e = Event(kind, you(text), tuple(laws), seat, None if seen_by is None else frozenset(seen_by),
+                  None if others is None else you(others))
         self.log.append(e)
         if self._new is not None:
             self._new.append(e)

@@ -18,7 +18,6 @@ from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
 from games.poker import hands as _hands
 from games.poker.actions import PokerAction
-from games.poker.prose import chips, you
 from games.poker.records import (
     AnteState, Automation, DealState, DrawState, Duty, Phase, PlayState, Refund, SeatState, Step,
 )
@@ -142,11 +141,6 @@ class PokerBase(State):
     def _phase_check(self, phases, lw: str, what: str) -> None:
         if self.phase not in phases:
             raise IllegalActionError(f"{what} is not possible in the {self.phase.value}", lw)
-
-    def event(self, kind: str, text: str, laws: Iterable[str] = (), seat: Optional[int] = None, *,
-              seen_by: Optional[Iterable[int]] = None, others: Optional[str] = None):
-        """Log an event in words, with the grammar right for the player called "You" (:func:`~games.core.prose.you`)."""
-        return super().event(kind, you(text), laws, seat, seen_by=seen_by, others=None if others is None else you(others))
 
     def _retire(self, seat: int, why: str, lws: tuple, foul: bool = False) -> None:
         st = self.seats[seat]

@@ -33,12 +33,12 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
+from typing import Optional, Sequence
 
 from games.cards import Card, Rank, standard_pack
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
-from games.core.prose import cards_text, you
+from games.core.prose import cards_text
 from games.core.seating import deal_until
 from games.core.state import Mode, State, applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
@@ -156,11 +156,6 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self._automate()
 
     # -- small helpers ----------------------------------------------------------------------
-    def event(self, kind: str, text: str, laws: Iterable[str] = (), seat: Optional[int] = None, *,
-              seen_by: Optional[Iterable[int]] = None, others: Optional[str] = None):
-        """Log an event in words, with the grammar right for the player called "You" (:func:`~games.core.prose.you`)."""
-        return super().event(kind, you(text), laws, seat, seen_by=seen_by, others=None if others is None else you(others))
-
     def L(self, step: str) -> str:
         """The law of this rule set's book for ``step``."""
         return _law(self.code, step)

@@ -150,9 +150,10 @@ class _Dealer:
     """The dealer's results from any hand still drawing under one :class:`DealerPlay`, memoised.
 
     A result is a packed vector (:data:`OUTCOMES` in fields of :data:`_W` bits) scaled by ``s_D(n)``
-    for the ``n`` cards the hand draws from.  ``hand(t, soft, second, comp, n)`` gives it for a hand of
-    count ``t`` (``second``: the next card is his second), ``comp`` packed; the two recursions are
-    closures over local tables, the memo looked up before each call (the inner loop of everything here).
+    for the ``n`` cards the hand draws from.  ``hand(t, soft, comp, n)`` gives it from his first card
+    (count ``t``, ``comp`` packed, ``n`` cards left), ``two(comp, packed, n)`` for every first card at
+    once, his first two cards taken together; the recursions are closures over local tables, the memo
+    looked up before each call (the inner loop of everything here).
     """
 
     def __init__(self, play: DealerPlay) -> None:
