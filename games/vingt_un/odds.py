@@ -28,16 +28,19 @@ answers are :class:`~fractions.Fraction`\\ s.
 * If the pack runs out (a small remaining pack), the dealer stands where he is
   ("short"); from a full pack it cannot happen.
 
-**Where it is.** The dealer's recursion and tables are in :mod:`~games.vingt_un.odds_dealer`,
-the punter's best play and the analysis in :mod:`~games.vingt_un.odds_punter`, the seeded
-simulation in :mod:`~games.vingt_un.odds_sim`; this module gathers them.
+**Where it is.** The dealer's recursion and tables are in :mod:`~games.vingt_un.odds_dealer`, his
+tables for many packs at once in :mod:`~games.vingt_un.odds_tables`, the punter's best play and the
+analysis in :mod:`~games.vingt_un.odds_punter`, the seeded simulation in :mod:`~games.vingt_un.odds_sim`;
+this module gathers them.
 
-**How it is fast.** Probabilities are integers over one common scale per pack size; the
-dealer's ten outcome weights travel as one packed integer; his results from a hand are memoised
-by what they depend on (a hard twelve or more on the counts of the low cards alone), shared by
-every punter hand, every book and every call; the punter's values are memoised by his remaining
-composition.  :mod:`~games.vingt_un.odds_dealer` says how.  ``make bench`` measures it
-(``tests/bench_vingt_un.py``).
+**How it is fast.** Probabilities are integers over one common scale per pack size.  An analysis first
+lists every state the punter can reach (4,880 packs left behind under Peel's code, with the divided pairs'
+hands); then the dealer's tables for all those packs come at once from his finished hands written as
+multisets, summed out one value at a time so that packs sharing their counts of aces, twos ... share the
+work (:mod:`~games.vingt_un.odds_tables`); then the punter's values are worked out state by state, children
+first, kept by the classes of the dealer's first card he can tell apart (two where the dealer doubles on
+some cards, one where he never does).  The dealer's results by first card, which claims ask for, are worked
+out again one group a card, only when asked.  ``make bench`` measures it (``tests/bench_vingt_un.py``).
 
 **Correctness anchor.** For one pack and a dealer standing on all seventeens, the
 dealer's final totals by up-card (the up-card alone removed from the pack, before

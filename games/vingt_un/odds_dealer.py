@@ -8,7 +8,7 @@ small exact figures of two or three cards (:func:`natural_chance`, :func:`next_c
 **How it is fast.** Probabilities are kept as integers over one common scale per pack size
 (``s(n) = n(n-1)...(n-K+1)``, so that every path of at most ``K`` cards has an integral weight
 and one exact integer division per card keeps them so).  The dealer's results from a hand still
-drawing are one integer: the ten outcome weights side by side in fields of 128 bits, so that
+drawing are one integer: the ten outcome weights side by side in fields of ``_W`` (140) bits, so that
 adding a child's results, or scaling them by a count, is one operation on one integer (each
 field is divisible by the scale's divisor whenever the whole is, so the division stays exact
 field by field).  A hand's results are memoised by what they depend on, shared by every punter
@@ -42,7 +42,7 @@ __all__ = [
 OUTCOMES: tuple[str, ...] = ("15", "16", "17", "18", "19", "20", "21", "bust", "natural", "short")
 _BUST, _NAT, _SHORT = 7, 8, 9
 _NO = 10  # length of an outcome vector
-_K = 26   # longest path a value follows (punter's draws + dealer's cards)
+_K = 35   # longest path a value follows: the punter's cards (at most 21) and the dealer's (at most _KD)
 _PAY = 2  # payoffs are kept doubled (3 to 2 is then 3)
 
 Comp = tuple  # counts of values 1..10
@@ -56,7 +56,9 @@ def _falling(n: int, k: int) -> int:
 
 
 _S: list[int] = [_falling(n, min(_K, n)) for n in range(0, 8 * 52 + 1)]
-_KD = 12  # longest path of the dealer's own cards
+#: longest path of the dealer's own cards: 14, from eight packs standing on eighteen (two packs: 12; one: 10);
+#: the tests check it against every declared strategy
+_KD = 14
 _SD: list[int] = [_falling(n, min(_KD, n)) for n in range(0, 8 * 52 + 1)]
 
 
@@ -131,7 +133,9 @@ def dealer_play_for(rules: VingtUnRules, double_on: Iterable[int] | None = None)
 # The recursion (one per declared strategy, memoised for as long as the process lives)
 # -------------------------------------------------------------------------------------------------------------
 
-_W = 128                      # bits of one outcome's field in a packed vector
+#: bits of one outcome's field in a packed vector: the largest sum before its divisions, the first two cards'
+#: n(n - 1) s_D(n - 2) for eight packs, fits
+_W = _falling(8 * 52, _KD + 2).bit_length() + 1
 _FIELD = (1 << _W) - 1
 _UNIT = tuple(1 << (_W * i) for i in range(_NO))
 _SHIFT = tuple(8 * (v - 1) for v in range(1, 11))     # a value's count in a packed composition
@@ -339,11 +343,13 @@ def _recursion(play: DealerPlay, memo: dict):
 
 
 _DEALERS: dict[tuple, _Dealer] = {}   # strategy key -> its recursion and tables
+_CACHES: list[dict] = [_DEALERS]      # every memo of the odds (other modules add theirs)
 
 
 def clear_caches() -> None:
     """Forget every memoised table (for benchmarks: a cold start)."""
-    _DEALERS.clear()
+    for cache in _CACHES:
+        cache.clear()
 
 
 def _root(comp: Comp, play: DealerPlay) -> list[list[int]]:

@@ -1,14 +1,16 @@
 """The punter's side of the exact Vingt-un odds: his best play, its value, and how hands end.
 
-:mod:`games.vingt_un.odds` states the model.  The punter's values are memoised by his remaining
-composition; the dealer's results come from :mod:`games.vingt_un.odds_dealer`, shared by every
-punter hand.  :func:`analyse` and :func:`how_hands_end` walk the same first two cards
-(``_two_cards``).
+:mod:`games.vingt_un.odds` states the model.  An analysis lists the punter's states once (``_graph``:
+each by the composition left, his count and cards, and the divided card), asks
+:mod:`games.vingt_un.odds_tables` for the dealer's tables of every pack they leave, all at once, and then
+values the states children first (``_values``).  :func:`analyse` and :func:`how_hands_end` walk the same
+first two cards (``_two_cards``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from fractions import Fraction
 from operator import mul
 from typing import Sequence, Union
@@ -17,9 +19,10 @@ from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.vingt_un.cards import TWENTY_ONE
 from games.vingt_un.odds_dealer import (
-    _BUST, _NAT, _NO, _PAY, _S, _SHORT, Comp, DealerPlay, _add, _check_comp, _div, _minus, _root, _two_cards,
+    _BUST, _NAT, _NO, _PAY, _S, _SHORT, Comp, DealerPlay, _add, _check_comp, _div, _minus, _two_cards,
     dealer_play_for,
 )
+from games.vingt_un.odds_tables import group_tables
 from games.vingt_un.rules import PEEL, VingtUnRules
 
 __all__ = ["Analysis", "analyse", "how_hands_end"]
@@ -55,98 +58,167 @@ def _pay_table(rules: VingtUnRules) -> list[list[int]]:
 
 @dataclass
 class _Ctx:
+    """One analysis's working state: its code, the dealer's play, the punter's payments, the classes of the
+    dealer's first cards the punter can tell apart, and the groups of first cards his value vectors are kept by
+    (the classes themselves, or one group a card when the dealer's results by first card are wanted)."""
+
     rules: VingtUnRules
     play: DealerPlay
     pay: list
     classes: tuple
     punter: Union[str, int]
-    memo: dict = field(default_factory=dict)
+    groups: tuple
+    #: per class, the indices of its groups
+    members: tuple
+    #: the punter's states, each child before its parent (see :func:`_graph`)
+    nodes: list = field(default_factory=list)
+    index: dict = field(default_factory=dict)
+    #: per pack, per group, the dealer's weight of each result (scaled s(n))
+    tables: dict = field(default_factory=dict)
     decisions: dict = field(default_factory=dict)
 
 
-def _no_natural(comp: Comp, n: int, cls: tuple) -> list[int]:
-    """Per first card in ``cls``: weight (scaled s(n)) of the dealer's two cards not being a natural."""
+def _no_natural(comp: Comp, n: int, groups: tuple) -> list[int]:
+    """Per group of first cards: weight (scaled s(n)) of the dealer's first card being in it and his two cards
+    not being a natural."""
     if n < 2:
-        return [0 for _ in cls]
+        return [0 for _ in groups]
     base = _S[n] // (n * (n - 1))
-    out = []
-    for d1 in cls:
-        c = comp[d1 - 1]
-        partner = comp[9] if d1 == 1 else comp[0] if d1 == 10 else 0
-        out.append(c * (n - 1 - partner) * base)
-    return out
+    both = comp[0] * comp[9]
+    return [((n - 1) * sum([comp[d - 1] for d in g]) - both * ((1 in g) + (10 in g))) * base for g in groups]
+
+
+def _naturals(comp: Comp, n: int, groups: tuple) -> list[int]:
+    """Per group of first cards: weight (scaled s(n)) of the dealer's first card being in it and his two cards
+    a natural."""
+    both = comp[0] * comp[9] * (_S[n] // (n * (n - 1)))
+    return [both * ((1 in g) + (10 in g)) for g in groups]
 
 
 _ALL = tuple(range(1, 11))
 
 
-def _stand(ctx: _Ctx, comp: Comp, t: int) -> list[int]:
-    """Per dealer first card (index v-1): the punter's result standing on ``t`` (scaled s(n), doubled)."""
-    row = ctx.pay[t]
-    return [sum(map(mul, r, row)) for r in _root(comp, ctx.play)]
-
-
-def _hand(ctx: _Ctx, comp: Comp, n: int, t: int, soft: bool, nc: int, split: int) -> list[int]:
-    """The punter's value (per dealer first card, index v-1, unnormalised, doubled, scaled s(n)) of the hand
-    (t, soft, nc cards) with ``comp`` left, playing on: in each class of first cards the punter can tell
-    apart (``ctx.classes``), the better of standing, drawing and doubling there (or his rule)."""
+def _graph(ctx: _Ctx, comp: Comp, n: int, t: int, soft: bool, nc: int, split: int) -> int:
+    """The index of the punter's state (``comp`` left, count ``t`` of 21 or less, ``nc`` cards, ``split`` the
+    divided card or 0) in ``ctx.nodes``, adding it and every state it can lead to, children first.  A node is
+    ``(key, n, children, over, natural)``: the children as (count, index) for the cards he can draw that leave
+    him 21 or less, and ``over`` the values that would take him over; ``natural`` a divided card that has
+    become a natural (Peel's "may be a natural")."""
     key = (comp, t, soft, nc, split)
-    memo = ctx.memo
-    got = memo.get(key)
+    got = ctx.index.get(key)
     if got is not None:
         return got
-    rules = ctx.rules
-    if t > TWENTY_ONE:
-        val = [-_PAY * x for x in _no_natural(comp, n, _ALL)]
-        memo[key] = val
-        return val
-    if nc == 2 and split and t == TWENTY_ONE and rules.split_natural == "natural":
-        k = int(_PAY * rules.natural_pays)
-        val = [k * x for x in _no_natural(comp, n, _ALL)]
-        memo[key] = val
-        return val
-    options: dict[str, list[int]] = {}
-    forced = nc < 2
-    if not forced:
-        options["stand"] = _stand(ctx, comp, t)
-    one_card = split == 1 and nc == 2 and rules.split_aces_one_card
-    if n and not one_card and t < TWENTY_ONE or forced:
-        acc = [0] * _NO
+    kids: list = []
+    over: list = []
+    natural = nc == 2 and split and t == TWENTY_ONE and ctx.rules.split_natural == "natural"
+    if not natural and (nc < 2 or (n and t < TWENTY_ONE and not (split == 1 and nc == 2 and ctx.rules.split_aces_one_card))):
         for v in _ALL:
             c = comp[v - 1]
             if c:
                 t2, s2 = _add(t, soft, v)
-                child = _hand(ctx, _minus(comp, v), n - 1, t2, s2, nc + 1, split)
-                acc = [a + c * x for a, x in zip(acc, child)]
-        d = _div(n)
-        options["draw"] = [x // d for x in acc] if d > 1 else acc
-    if nc == 2 and not split and rules.double_down == "any-two" and n:
-        acc = [0] * _NO
-        for v in _ALL:
+                if t2 > TWENTY_ONE:
+                    over.append(v)
+                else:
+                    kids.append((c, _graph(ctx, comp[:v - 1] + (c - 1,) + comp[v:], n - 1, t2, s2, nc + 1, split)))
+    ctx.index[key] = i = len(ctx.nodes)
+    ctx.nodes.append((key, n, tuple(kids), tuple(over), natural))
+    return i
+
+
+def _over(comp: Comp, n: int, over: tuple, groups: tuple) -> list[int]:
+    """Per group: the sum over the values in ``over`` of (their count) x (the no-natural weight of the pack left
+    when one is drawn, scaled s(n - 1)): what the punter's over-drawing weighs, before he pays."""
+    m = n - 1
+    if m < 2 or not over:
+        return [0] * len(groups)
+    base = _S[m] // (m * (m - 1))
+    out = []
+    for g in groups:
+        size = sum([comp[d - 1] for d in g])
+        nat = (1 in g) + (10 in g)
+        acc = 0
+        for v in over:
             c = comp[v - 1]
-            if c:
-                t2, s2 = _add(t, soft, v)
-                sub = _minus(comp, v)
-                child = _stand(ctx, sub, t2) if t2 <= TWENTY_ONE else [-_PAY * x for x in _no_natural(sub, n - 1, _ALL)]
-                acc = [a + 2 * c * x for a, x in zip(acc, child)]
-        d = _div(n)
-        options["double"] = [x // d for x in acc] if d > 1 else acc
-    if forced:
-        val = options["draw"]
-    else:
-        val = [0] * _NO
-        for cls in ctx.classes:
-            sums = {k: sum(o[d1 - 1] for d1 in cls) for k, o in options.items()}
-            if isinstance(ctx.punter, int):
-                choice = "stand" if (t >= ctx.punter or "draw" not in options) else "draw"
+            ace = comp[0] - (v == 1)
+            ten = comp[9] - (v == 10)
+            acc += c * ((m - 1) * (size - (v in g)) - ace * ten * nat)
+        out.append(acc * base)
+    return out
+
+
+def _values(ctx: _Ctx) -> tuple[list, list]:
+    """Every state's value to the punter (per group, unnormalised, doubled, scaled s(n)) playing on from it: in
+    each class of first cards the punter can tell apart, the better of standing, drawing and doubling there (or
+    his rule); and its value standing (None where he cannot stand)."""
+    rules, groups, tables, pay, decisions = ctx.rules, ctx.groups, ctx.tables, ctx.pay, ctx.decisions
+    ng = len(groups)
+    double_any = rules.double_down == "any-two"
+    fixed = ctx.punter if isinstance(ctx.punter, int) else None
+    natural_pays = int(_PAY * rules.natural_pays)
+    vals: list = [None] * len(ctx.nodes)
+    stands: list = [None] * len(ctx.nodes)
+    classes = tuple(zip(ctx.classes, ctx.members))
+    for i, ((comp, t, soft, nc, split), n, kids, over, natural) in enumerate(ctx.nodes):
+        if natural:   # a divided card and a tenth card (or ace) counting as a natural
+            vals[i] = [natural_pays * x for x in _no_natural(comp, n, groups)]
+            continue
+        stand = draw = double = None
+        if nc >= 2:
+            row = pay[t]
+            stands[i] = stand = [sum(map(mul, tg, row)) for tg in tables[comp]]
+        if kids or over or nc < 2:
+            d = _div(n)
+            lost = _over(comp, n, over, groups)
+            if ng == 1:
+                acc = [sum([c * vals[k][0] for c, k in kids]) - _PAY * lost[0]]
+            elif ng == 2:
+                acc = [sum([c * vals[k][0] for c, k in kids]) - _PAY * lost[0],
+                       sum([c * vals[k][1] for c, k in kids]) - _PAY * lost[1]]
             else:
-                choice = max(sums, key=lambda k: (sums[k], k == "stand"))
-            ctx.decisions[(comp, t, soft, nc, split, cls)] = (choice, sums)
-            chosen = options[choice]
-            for d1 in cls:
-                val[d1 - 1] = chosen[d1 - 1]
-    memo[key] = val
-    return val
+                acc = [-_PAY * x for x in lost]
+                for c, k in kids:
+                    acc = [a + c * x for a, x in zip(acc, vals[k])]
+            draw = [x // d for x in acc] if d > 1 else acc
+            if nc == 2 and not split and double_any:
+                acc = [-2 * _PAY * x for x in lost]
+                for c, k in kids:
+                    acc = [a + 2 * c * x for a, x in zip(acc, stands[k])]
+                double = [x // d for x in acc] if d > 1 else acc
+        if stand is None:
+            vals[i] = draw
+            continue
+        if draw is None and double is None:
+            vals[i] = stand
+            for cls, mem in classes:
+                decisions[(comp, t, soft, nc, split, cls)] = ("stand", {"stand": sum([stand[g] for g in mem])})
+            continue
+        val = [0] * ng
+        for cls, mem in classes:
+            if len(mem) == 1:
+                g = mem[0]
+                s, dr = stand[g], draw[g]
+                db = double[g] if double is not None else None
+            else:
+                s, dr = sum([stand[g] for g in mem]), sum([draw[g] for g in mem])
+                db = sum([double[g] for g in mem]) if double is not None else None
+            if db is None:
+                sums = {"stand": s, "draw": dr}
+                if fixed is not None:
+                    choice = "stand" if t >= fixed else "draw"
+                else:
+                    choice = "stand" if s >= dr else "draw"
+            else:
+                sums = {"stand": s, "draw": dr, "double": db}
+                if fixed is not None:
+                    choice = "stand" if t >= fixed else "draw"
+                else:
+                    choice = "stand" if s >= dr and s >= db else "draw" if dr >= db else "double"
+            decisions[(comp, t, soft, nc, split, cls)] = (choice, sums)
+            chosen = stand if choice == "stand" else draw if choice == "draw" else double
+            for g in mem:
+                val[g] = chosen[g]
+        vals[i] = val
+    return vals, stands
 
 
 @dataclass
@@ -165,13 +237,21 @@ class Analysis:
     dealer_advantage_at_risk: Fraction
     #: the punter's value given his first card (1-10), before the dealer doubles
     by_first_card: dict
-    #: the dealer's expected gain given his first card
-    dealer_by_first_card: dict
     #: the punter's value given his first two cards (a, b) with a <= b, under the best play
     by_two_cards: dict
     #: for each pair (a, a): (value if divided, value if not), both per first stake
     pairs: dict
     decisions: dict
+    _ctx: _Ctx = field(repr=False, compare=False, default=None)
+    _dealer_by_group: dict = field(repr=False, compare=False, default=None)
+
+    @cached_property
+    def dealer_by_first_card(self) -> dict:
+        """The dealer's expected gain given his first card (1-10), the punter playing as found best."""
+        by_group = self._dealer_by_group
+        if any(len(g) > 1 for g in self._ctx.groups):   # worked out again, one group a first card
+            by_group = _run(self.rules, self.pack, self.play, self.punter, single=True)._dealer_by_group
+        return {g[0]: x for g, x in by_group.items()}
 
     def decision(self, cards: Sequence[int], doubled: bool = False) -> str:
         """The best decision with these values in hand (from a full analysis): "stand", "draw" or "double"."""
@@ -190,7 +270,7 @@ class Analysis:
         """The punter's value of each choice with these values in hand (per stake, given the hand, whether the
         dealer doubled, and that the dealer has no natural): ``{"stand": ..., "draw": ..., ...}``."""
         (comp, _t, _s, _nc, _split, cls), got = self._recorded(cards, doubled)
-        norm = sum(_no_natural(comp, sum(comp), cls)) * _PAY
+        norm = _no_natural(comp, sum(comp), (cls,))[0] * _PAY
         return {k: Fraction(v, norm) for k, v in got[1].items()}
 
     def _recorded(self, cards: Sequence[int], doubled: bool) -> tuple[tuple, tuple]:
@@ -236,82 +316,105 @@ def analyse(rules: VingtUnRules = PEEL, pack: Sequence[int] | None = None, *, pl
     play = play or dealer_play_for(rules)
     if not isinstance(punter, int) and punter != "best":
         raise RuleSetError(f"the punter plays 'best' or stands at a count, not {punter!r}")
-    n0 = sum(comp)
-    if n0 < 4:
+    if sum(comp) < 4:
         raise IllegalActionError("four cards are needed for the first two rounds")
-    ctx = _Ctx(rules, play, _pay_table(rules), _classes(rules, play, comp), punter)
-    total = Fraction(0)
-    at_risk = Fraction(0)
-    by_first = {v: Fraction(0) for v in range(1, 11) if comp[v - 1]}
-    dealer_by_first = {v: Fraction(0) for v in range(1, 11) if comp[v - 1]}
-    by_two: dict[tuple[int, int], Fraction] = {}
-    pairs: dict[int, tuple[Fraction, Fraction]] = {}
+    return _run(rules, comp, play, punter)
+
+
+def _run(rules: VingtUnRules, comp: Comp, play: DealerPlay, punter: Union[str, int], single: bool = False) -> Analysis:
+    """The analysis, the punter's values kept by class of first cards (or, ``single``, by first card)."""
+    classes = _classes(rules, play, comp)
+    if single:
+        groups = tuple((d,) for c in classes for d in c)
+        where = {g[0]: i for i, g in enumerate(groups)}
+        members = tuple(tuple(where[d] for d in c) for c in classes)
+    else:
+        groups, members = classes, tuple((i,) for i in range(len(classes)))
+    ctx = _Ctx(rules, play, _pay_table(rules), classes, punter, groups, members)
+    n0 = sum(comp)
     n = n0 - 2
+    may_split = rules.punters_may_split and rules.max_hands >= 2
+    # the punter's states from every first two cards, then the dealer's tables for every pack they leave
+    starts = []
     for a, b, p_ab, r0, t, s in _two_cards(comp):
-        natural = t == TWENTY_ONE
-        table = _root(r0, play)
-        value2 = Fraction(0)
-        for cls in ctx.classes:
-            mult = 2 if set(cls) & play.double_on else 1
-            per = [0] * len(cls)
-            for i, d1 in enumerate(cls):
-                nat = table[d1 - 1][_NAT]
-                if natural:
-                    per[i] += nat * (0 if rules.natural_vs_natural == "cancel" else -_PAY * rules.dealer_natural_takes)
-                else:
-                    per[i] -= nat * _PAY * rules.dealer_natural_takes
-            if natural:
-                for i, x in enumerate(_no_natural(r0, n, cls)):
-                    per[i] += int(_PAY * rules.natural_pays) * x
-            else:
-                whole = _hand(ctx, r0, n, t, s, 2, 0)
-                play_on = [whole[d1 - 1] for d1 in cls]
-                best = play_on
-                if a == b and rules.punters_may_split and rules.max_hands >= 2:
-                    t1, s1 = _add(0, False, a)
-                    one = _hand(ctx, r0, n, t1, s1, 1, a)
-                    split = [2 * one[d1 - 1] for d1 in cls]
-                    key = (a, cls)
-                    pairs[key] = (Fraction(sum(split), _S[n] * _PAY), Fraction(sum(play_on), _S[n] * _PAY))
-                    if ctx.punter == "best" and sum(split) > sum(play_on):
-                        best = split
-                        ctx.decisions[(r0, t, s, 2, 0, cls)] = ("split", {
-                            **ctx.decisions.get((r0, t, s, 2, 0, cls), (None, {}))[1], "split": sum(split)})
-                for i in range(len(cls)):
-                    per[i] += best[i]
-            for i, d1 in enumerate(cls):
-                x = Fraction(per[i], _S[n] * _PAY) * mult
+        whole = one = None
+        if t != TWENTY_ONE:
+            whole = _graph(ctx, r0, n, t, s, 2, 0)
+            if a == b and may_split:
+                one = _graph(ctx, r0, n, *_add(0, False, a), 1, a)
+        starts.append((a, b, p_ab, r0, t, s, whole, one))
+    needed = {key[0] for key, _n, _kids, _over, natural in ctx.nodes if not natural and key[3] >= 2}
+    ctx.tables = group_tables(needed, play, comp, groups)
+    vals, _stands = _values(ctx)
+    # the first two cards: naturals, then the values found; all over one denominator n0(n0-1) s(n) PAY
+    scale = _S[n] * _PAY
+    nat_pays = int(_PAY * rules.natural_pays)
+    dealer_takes = _PAY * rules.dealer_natural_takes
+    both_naturals = 0 if rules.natural_vs_natural == "cancel" else -dealer_takes
+    mults = [2 if set(c) & play.double_on else 1 for c in classes]
+    first_weight = _S[n] // n
+    total = risk = 0
+    by_first = {v: 0 for v in range(1, 11) if comp[v - 1]}
+    dealer_by_group = [0] * len(groups)
+    by_two: dict[tuple[int, int], Fraction] = {}
+    pairs: dict[tuple, tuple[Fraction, Fraction]] = {}
+    for a, b, _p, r0, t, s, whole, one in starts:
+        w = comp[a - 1] * (comp[b - 1] - (a == b))     # the two cards' count of ways, of n0(n0 - 1)
+        nats = _naturals(r0, n, groups)
+        if whole is None:
+            per = [x * both_naturals + nat_pays * y for x, y in zip(nats, _no_natural(r0, n, groups))]
+        else:
+            best = list(vals[whole])
+            if one is not None:
+                for cls, mem in zip(classes, members):
+                    split = sum(2 * vals[one][g] for g in mem)
+                    play_on = sum(vals[whole][g] for g in mem)
+                    pairs[a, cls] = (Fraction(split, scale), Fraction(play_on, scale))
+                    if punter == "best" and split > play_on:
+                        for g in mem:
+                            best[g] = 2 * vals[one][g]
+                        key = (r0, t, s, 2, 0, cls)
+                        ctx.decisions[key] = ("split", {**ctx.decisions.get(key, (None, {}))[1], "split": split})
+            per = [y - x * dealer_takes for x, y in zip(nats, best)]
+        value2 = 0
+        for mem, mult in zip(members, mults):
+            for g in mem:
+                x = per[g] * mult
                 value2 += x
-                dealer_by_first[d1] -= p_ab * x
-                at_risk += p_ab * Fraction(sum(table[d1 - 1]), _S[n]) * mult
-        by_two[(min(a, b), max(a, b))] = value2
-        total += p_ab * value2
-        by_first[a] += Fraction(comp[b - 1] - (a == b), n0 - 1) * value2
-    for d1 in dealer_by_first:
-        dealer_by_first[d1] /= Fraction(comp[d1 - 1], n0)
-    return Analysis(rules, play, punter, comp, total, -total, -total / at_risk, by_first, dealer_by_first, by_two,
-                    pairs, ctx.decisions)
+                dealer_by_group[g] -= w * x
+                risk += w * mult * first_weight * sum(r0[d - 1] for d in groups[g])
+        by_two[(min(a, b), max(a, b))] = Fraction(value2, scale)
+        total += w * value2
+        by_first[a] += (comp[b - 1] - (a == b)) * value2
+    ways = n0 * (n0 - 1) * scale
+    value = Fraction(total, ways)
+    at_risk = Fraction(risk, n0 * (n0 - 1) * _S[n])
+    by_first = {v: Fraction(x, (n0 - 1) * scale) for v, x in by_first.items()}
+    by_group = {g: Fraction(x * n0, ways * sum(comp[d - 1] for d in g)) for g, x in zip(groups, dealer_by_group)}
+    return Analysis(rules, play, punter, comp, value, -value, -value / at_risk, by_first, by_two, pairs,
+                    ctx.decisions, ctx, by_group)
 
 
-def _fixed(a: "Analysis", comp: Comp, n: int, t: int, soft: bool, nc: int, cls: tuple, pay: list, bust, memo: dict) -> int:
-    """Sum over the dealer's first cards in cls of the weight (scaled s(n)) of ``pay`` (rows by the punter's count,
-    columns by the dealer's outcome) when the punter follows the analysis's decisions and never divides;
-    ``bust(comp, n, cls)`` weighs an over-drawn punter hand."""
+def _fixed(a: "Analysis", comp: Comp, n: int, t: int, soft: bool, nc: int, cls: tuple, mem: tuple, pay: list, bust,
+           memo: dict) -> int:
+    """Sum over the dealer's first cards in cls (the groups ``mem`` of the analysis's tables) of the weight (scaled
+    s(n)) of ``pay`` (rows by the punter's count, columns by the dealer's outcome) when the punter follows the
+    analysis's decisions and never divides; ``bust(comp, n, mem)`` weighs an over-drawn punter hand."""
     key = (comp, t, soft, nc, cls)
     got = memo.get(key)
     if got is not None:
         return got
     if t > TWENTY_ONE:
-        val = bust(comp, n, cls)
+        val = bust(comp, n, mem)
     else:
         dec = a.decisions.get((comp, t, soft, nc, 0, cls), ("stand",))[0] if nc >= 2 else "draw"
         if dec == "split":
             dec = max((k for k in a.decisions[(comp, t, soft, nc, 0, cls)][1] if k != "split"),
                       key=lambda k: a.decisions[(comp, t, soft, nc, 0, cls)][1][k])
         if dec == "stand" or (dec == "draw" and t == TWENTY_ONE):
-            table = _root(comp, a.play)
+            tables = a._ctx.tables[comp]
             row = pay[t]
-            val = sum(table[d1 - 1][o] * row[o] for d1 in cls for o in range(_NO) if row[o])
+            val = sum(sum(map(mul, tables[g], row)) for g in mem)
         else:
             acc = 0
             for v in range(1, 11):
@@ -321,12 +424,12 @@ def _fixed(a: "Analysis", comp: Comp, n: int, t: int, soft: bool, nc: int, cls: 
                     if dec == "double":
                         sub = _minus(comp, v)
                         if t2 > TWENTY_ONE:
-                            acc += c * bust(sub, n - 1, cls)
+                            acc += c * bust(sub, n - 1, mem)
                         else:
-                            table = _root(sub, a.play)
-                            acc += c * sum(table[d1 - 1][o] * pay[t2][o] for d1 in cls for o in range(_NO) if pay[t2][o])
+                            tables = a._ctx.tables[sub]
+                            acc += c * sum(sum(map(mul, tables[g], pay[t2])) for g in mem)
                     else:
-                        acc += c * _fixed(a, _minus(comp, v), n - 1, t2, s2, nc + 1, cls, pay, bust, memo)
+                        acc += c * _fixed(a, _minus(comp, v), n - 1, t2, s2, nc + 1, cls, mem, pay, bust, memo)
             d = _div(n)
             val = acc // d if d > 1 else acc
     memo[key] = val
@@ -342,38 +445,40 @@ def how_hands_end(a: "Analysis") -> dict[str, Fraction]:
     ``"tie"`` (equal counts of 21 or less) and ``"dealer higher"``; and the dealer's gain per stake from ties
     (``"gain from ties"``) and from the punter's over-draws that the dealer would have matched
     (``"gain from double over-draws"``), doubles included."""
-    comp, play = a.pack, a.play
+    comp, play, ctx = a.pack, a.play, a._ctx
+    groups, tables = ctx.groups, ctx.tables
+    # the over-drawn punter hands' packs too ("both would over-draw" asks how the dealer would have ended)
+    over = {_minus(key[0], v) for key, _n, _kids, vs, _nat in ctx.nodes for v in vs}
+    tables.update(group_tables(over - tables.keys(), play, comp, groups))
     n0 = sum(comp)
     zero = [[0] * _NO for _ in range(22)]
 
     def rows(fn):
         return [[fn(t, o) for o in range(_NO)] for t in range(22)]
 
-    nat_ = lambda c, n, cls: 0  # noqa: E731
+    nat_ = lambda c, n, mem: 0  # noqa: E731
     pays = {
         "dealer over-draws": (rows(lambda t, o: int(o == _BUST)), nat_),
         "punter higher": (rows(lambda t, o: int(o < _BUST and o + 15 < t or o == _SHORT)), nat_),
         "tie": (rows(lambda t, o: int(o < _BUST and o + 15 == t)), nat_),
         "dealer higher": (rows(lambda t, o: int(o < _BUST and o + 15 > t)), nat_),
-        "punter over-draws": (zero, lambda c, n, cls: sum(_no_natural(c, n, cls))),
-        "both would over-draw": (zero, lambda c, n, cls: sum(_root(c, play)[d1 - 1][_BUST] for d1 in cls)),
+        "punter over-draws": (zero, lambda c, n, mem: sum(_no_natural(c, n, tuple(groups[g] for g in mem)))),
+        "both would over-draw": (zero, lambda c, n, mem: sum(tables[c][g][_BUST] for g in mem)),
     }
     out = {k: Fraction(0) for k in ("dealer natural", "punter natural", *pays)}
     gain_ties = gain_over = Fraction(0)
-    classes = _classes(a.rules, play, comp)
     memos: dict[str, dict] = {k: {} for k in pays}
     n = n0 - 2
     for _x, _y, p, r0, t, s in _two_cards(comp):
-        table = _root(r0, play)
-        for cls in classes:
+        naturals, no_natural = _naturals(r0, n, groups), _no_natural(r0, n, groups)
+        for cls, mem in zip(ctx.classes, ctx.members):
             mult = 2 if set(cls) & play.double_on else 1
-            dn = sum(table[d1 - 1][_NAT] for d1 in cls)
-            out["dealer natural"] += p * Fraction(dn, _S[n])
+            out["dealer natural"] += p * Fraction(sum(naturals[g] for g in mem), _S[n])
             if t == TWENTY_ONE:
-                out["punter natural"] += p * Fraction(sum(_no_natural(r0, n, cls)), _S[n])
+                out["punter natural"] += p * Fraction(sum(no_natural[g] for g in mem), _S[n])
                 continue
             for k, (pay, bust) in pays.items():
-                v = Fraction(_fixed(a, r0, n, t, s, 2, cls, pay, bust, memos[k]), _S[n])
+                v = Fraction(_fixed(a, r0, n, t, s, 2, cls, mem, pay, bust, memos[k]), _S[n])
                 out[k] += p * v
                 if k == "tie" and a.rules.ties == "dealer":
                     gain_ties += p * v * mult

@@ -38,7 +38,8 @@ logger = logging.getLogger(__name__)
 
 __version__ = "1.0"
 
-_SOURCES = ("games.claims", "games.vingt_un.odds", "games.vingt_un.odds_dealer", "games.vingt_un.odds_punter",
+_SOURCES = ("games.claims", "games.vingt_un.odds", "games.vingt_un.odds_dealer", "games.vingt_un.odds_tables",
+            "games.vingt_un.odds_punter",
             "games.vingt_un.rules", "games.vingt_un.cards",
             "games.poker.strategy", "games.core.odds")
 _BOOKS = (("peel-vingt-un", "Peel, Vingt-un"), ("hoffmann-vingt-un", "Hoffmann, Vingt-Un"),

@@ -275,3 +275,51 @@ def test_how_hands_end_adds_up():
     assert e["dealer natural"] == Fraction(32, 663) and e["punter natural"] < e["dealer natural"]
     # ties are the dealer's under Hoffmann (p11) and nothing under Enquire Within (114)
     assert e["gain from ties"] > 0 and how_hands_end(full(ENQUIRE_WITHIN))["gain from ties"] == 0
+
+
+@pytest.mark.parametrize("play", [DealerPlay(17), DealerPlay(17, "draw"), DealerPlay(15), DealerPlay(18)],
+                         ids=lambda p: f"{p.stands_on}-{p.soft_17}")
+@pytest.mark.parametrize("caps", [FULL_PACK, tuple(2 * c for c in FULL_PACK), tuple(8 * c for c in FULL_PACK),
+                                  (2, 2, 2, 2, 2, 1, 1, 1, 1, 6)], ids=("one pack", "two packs", "eight packs", "twenty cards"))
+def test_the_contraction_over_values_gives_the_recursions_tables(play, caps):
+    """The analysis's tables (odds_tables: the dealer's final hands as multisets, summed out value by value, many
+    packs together) equal the recursion's (odds_dealer), summed by group of first cards; packs too small for the
+    contraction (the dealer might run out) come from the recursion itself."""
+    from games.vingt_un.odds_dealer import _root
+    from games.vingt_un.odds_tables import group_tables
+
+    packs = {caps}
+    for removed in ((1,), (10, 10), (2, 3, 4), (1, 1, 5, 6), (2, 2, 2, 3, 3), (7, 8, 9, 10, 1, 1)):
+        rest = list(caps)
+        for v in removed:
+            rest[v - 1] -= 1
+        if min(rest) >= 0:
+            packs.add(tuple(rest))
+    for groups in (((2, 3, 4, 5, 6, 7, 8, 9), (1, 10)), tuple((d,) for d in range(1, 11)), (tuple(range(1, 11)),)):
+        got = group_tables(packs, play, caps, groups)
+        for comp in packs:
+            rows = _root(comp, play)
+            assert got[comp] == [[sum(rows[d - 1][o] for d in g) for o in range(10)] for g in groups], (comp, groups)
+
+
+def test_the_scales_cover_the_longest_hands():
+    """Every integer division of the recursions is exact only if no path is longer than its scale: the dealer's
+    longest hand under every declared strategy, from eight packs, fits ``_KD``; the punter's cards (at most 21:
+    he draws only on twenty or less) and the dealer's fit ``_K``."""
+    from games.vingt_un.odds_dealer import _K, _KD
+    from games.vingt_un.odds_tables import _final_hands
+
+    eight = tuple(8 * c for c in FULL_PACK)
+    longest = max(max(map(sum, _final_hands(DealerPlay(s, soft), eight))) for s in (15, 16, 17, 18)
+                  for soft in ("stand", "draw"))
+    assert longest == _KD == 14 and _K >= 21 + _KD
+
+
+def test_the_longest_dealers_hands_are_exact_from_eight_packs():
+    """Standing on eighteen, the dealer can hold fourteen cards from eight packs (the scale was once twelve, and
+    these tables came out wrong in the last figures)."""
+    eight = tuple(8 * c for c in FULL_PACK)
+    play = DealerPlay(18, "draw")
+    rest = list(eight)
+    rest[5] -= 1
+    assert {k: v for k, v in dealer_table(play, eight)[6].items() if v} == _naive_dealer(6, False, 1, tuple(rest), play)

@@ -1,0 +1,185 @@
+"""The dealer's tables for many packs at once: his final hands as multisets, contracted one value at a time.
+
+The punter's analysis (:mod:`games.vingt_un.odds_punter`) needs the dealer's results from every pack a punter
+hand can leave: 4,880 of them for one pack under Peel's code.  The recursion of
+:mod:`games.vingt_un.odds_dealer` works them out one pack at a time; this module works them out together, sharing
+what packs have in common.
+
+**The idea.**  The dealer's results depend on the order of his cards only through where he stops, and that does
+not depend on the pack.  So his play is listed once, as the multisets ``M`` of cards a finished hand can hold (2,741
+for one pack standing on seventeen), each with ``omega(M, d)``: how many orders of ``M`` beginning with the first
+card ``d`` are hands he plays out to the end.  Each ``M`` ends in one result (its count, over-drawn, or a natural).
+From a pack of ``n`` cards holding ``c_v`` of each value ``v``, one order of ``M`` comes up with chance
+``prod_v c_v(c_v - 1)...(c_v - m_v + 1) / (n(n - 1)...(n - |M| + 1))``.  So the dealer's weight of a result is
+
+    ``sum over M of omega(M, d) * prod_v falling(c_v, m_v) * falling(n - |M|, L - |M|)``   (scaled by ``falling(n, L)``)
+
+with ``L`` his longest hand.  The product is taken one value at a time: summing out the aces leaves a sum over the
+rest of ``M`` that depends only on ``n`` and the count of aces, which every pack with that ``n`` and that many aces
+shares; then the twos, and so on.  The packs are taken in order of ``(n, aces, twos, ...)``, so each partial sum is
+made once and kept only while the next pack still shares it.  For Peel's 4,880 packs that is about 540,000 sums of a
+handful of terms, each term one integer holding every result for every group of first cards side by side (fields
+of ``W`` bits, exact: each field is a whole number of card orders).
+
+**Where it applies.**  Only where the dealer cannot run out of cards (``n`` at least his longest hand ``L``); a
+smaller pack goes to the recursion, which knows the "short" result.  ``tests/vingt_un/test_odds_vingt_un.py``
+checks both ways agree on full packs, remaining packs, two packs and eight.
+"""
+
+from __future__ import annotations
+
+from operator import add, itemgetter
+from typing import Iterable
+
+from games.vingt_un.cards import TWENTY_ONE
+from games.vingt_un.odds_dealer import (
+    _BUST, _CACHES, _NAT, _NO, _S, Comp, DealerPlay, _add, _falling, _root,
+)
+
+__all__ = ["group_tables"]
+
+Groups = tuple  # tuple of tuples of first-card values (1..10): the rows the tables are summed into
+
+
+def _final_hands(play: DealerPlay, caps: Comp) -> dict[Comp, dict[tuple[int, int], int]]:
+    """Every multiset ``M`` of values (counts, at most ``caps``) that a finished dealer's hand can hold, with
+    ``{(first card, result): number of orders of M with that first card that end there}``."""
+    out: dict[Comp, dict[tuple[int, int], int]] = {}
+    layer: dict[tuple, int] = {}
+    for d in range(1, 11):
+        if caps[d - 1]:
+            m = [0] * 10
+            m[d - 1] = 1
+            layer[(*_add(0, False, d), 1, tuple(m), d)] = 1
+    while layer:
+        following: dict[tuple, int] = {}
+        for (t, soft, k, m, d), ways in layer.items():
+            for v in range(1, 11):
+                if m[v - 1] >= caps[v - 1]:
+                    continue
+                t2, s2 = _add(t, soft, v)
+                m2 = m[:v - 1] + (m[v - 1] + 1,) + m[v:]
+                if k == 1 and t2 == TWENTY_ONE:
+                    end = _NAT
+                elif t2 > TWENTY_ONE:
+                    end = _BUST
+                elif play.stands(t2, s2):
+                    end = t2 - 15
+                else:
+                    key = (t2, s2, k + 1, m2, d)
+                    following[key] = following.get(key, 0) + ways
+                    continue
+                row = out.setdefault(m2, {})
+                row[d, end] = row.get((d, end), 0) + ways
+        layer = following
+    return out
+
+
+class _Contraction:
+    """The dealer's final hands under one strategy, from packs within ``caps``, summed into ``groups`` of first
+    cards: the stages of the contraction, built once (see the module's text)."""
+
+    def __init__(self, play: DealerPlay, caps: Comp, groups: Groups) -> None:
+        hands = _final_hands(play, caps)
+        group_of = {d: g for g, members in enumerate(groups) for d in members}
+        # the counts he stands on, in fields; over-drawing and naturals follow from them (see tables)
+        self.results = sorted({end for row in hands.values() for _d, end in row} - {_BUST, _NAT})
+        slot = {end: j for j, end in enumerate(self.results)}
+        self.nres = len(self.results)
+        self.groups = groups
+        self.longest = max(sum(m) for m in hands)
+        self.width = _falling(sum(caps), self.longest).bit_length() + 1
+        w, nres = self.width, self.nres
+        keys = list(hands)
+        self.sizes = [sum(m) for m in keys]
+        self.orders = []
+        for m in keys:
+            x = 0
+            for (d, end), ways in hands[m].items():
+                if d in group_of and end in slot:
+                    x += ways << (w * (group_of[d] * nres + slot[end]))
+            self.orders.append(x)
+        # stage v sums out the count of value v: each new key's terms, by how many v's they held
+        self.stages: list[tuple[int, list]] = []
+        current = keys
+        for v in range(1, 11):
+            merged: dict[Comp, list[tuple[int, int]]] = {}
+            for i, m in enumerate(current):
+                merged.setdefault(m[:v - 1] + (0,) + m[v:], []).append((m[v - 1], i))
+            width = max(k for terms in merged.values() for k, _i in terms) + 1
+            zero = len(current)          # the index of the zero that ends every stage's tuple
+            picks = [[zero] * (len(merged) + 1) for _k in range(width)]
+            for r, terms in enumerate(merged.values()):
+                for k, i in terms:
+                    picks[k][r] = i
+            # picks[k](t): the terms holding k of value v, in the new keys' order, and a zero (a C-level gather)
+            self.stages.append((v, [itemgetter(*p) for p in picks]))
+            current = list(merged)
+
+    def tables(self, packs: Iterable[Comp]) -> dict[Comp, list[list[int]]]:
+        """For each pack (``sum >= self.longest``): per group, the weight of each result (:data:`OUTCOMES`
+        order), scaled by ``s(n)`` as the recursion's tables are."""
+        out: dict[Comp, list[list[int]]] = {}
+        stack: list[tuple[int, ...]] = [()] * 11
+        last: tuple = ()
+        longest, sizes, orders, stages = self.longest, self.sizes, self.orders, self.stages
+        w, mask, groups = self.width, (1 << self.width) - 1, self.groups
+        for comp in sorted(set(packs), key=lambda c: (sum(c), c)):
+            n = sum(comp)
+            key = (n, *comp)
+            if not last or last[0] != n:
+                stack[0] = (*(x * _falling(n - s, longest - s) for x, s in zip(orders, sizes)), 0)
+                start = 1
+            else:
+                start = next(j for j in range(1, 11) if key[j] != last[j])
+            for j in range(start, 11):
+                v, picks = stages[j - 1]
+                c = comp[v - 1]
+                t = stack[j - 1]
+                nxt = picks[0](t)
+                g = 1
+                for k in range(1, min(c, len(picks) - 1) + 1):
+                    g *= c - k + 1            # falling(c, k)
+                    nxt = tuple(map(add, nxt, map(g.__mul__, picks[k](t))))
+                stack[j] = nxt
+            last = key
+            x = stack[10][0]
+            scale = _falling(n, longest)
+            conv = _S[n] // scale
+            first = scale // n                       # one first card's weight
+            natural = first // (n - 1) * comp[0] * comp[9]
+            table = []
+            for members in groups:
+                row = [0] * _NO
+                for j, end in enumerate(self.results):
+                    row[end] = x & mask
+                    x >>= w
+                row[_BUST] = first * sum(comp[d - 1] for d in members) - sum(row)
+                row[_NAT] = natural * ((1 in members) + (10 in members))
+                row[_BUST] -= row[_NAT]
+                table.append([y * conv for y in row])
+            out[comp] = table
+        return out
+
+
+_CONTRACTIONS: dict[tuple, _Contraction] = {}
+_CACHES.append(_CONTRACTIONS)
+
+
+def group_tables(packs: Iterable[Comp], play: DealerPlay, caps: Comp, groups: Groups) -> dict[Comp, list[list[int]]]:
+    """The dealer's tables for every pack in ``packs`` (each within ``caps``), per group of first cards: for
+    group ``g``, the weight (scaled ``s(n)``) of each result with his first card in ``groups[g]``, as the sum of
+    :func:`~games.vingt_un.odds_dealer.dealer_table`'s rows would give it.  Packs too small for the
+    contraction (the dealer might run out) go to the recursion."""
+    key = (play.key, tuple(caps), groups)
+    con = _CONTRACTIONS.get(key)
+    if con is None:
+        con = _CONTRACTIONS[key] = _Contraction(play, tuple(caps), groups)
+    big, small = [], []
+    for comp in packs:
+        (big if sum(comp) >= con.longest else small).append(comp)
+    out = con.tables(big)
+    for comp in small:
+        rows = _root(comp, play)
+        out[comp] = [[sum(rows[d - 1][o] for d in members) for o in range(_NO)] for members in groups]
+    return out
