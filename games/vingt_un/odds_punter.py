@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from fractions import Fraction
 from operator import mul
-from typing import Sequence, Union
+from typing import Any, Sequence, Union
 
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
@@ -127,22 +127,28 @@ def _graph(ctx: _Ctx, comp: Comp, n: int, t: int, soft: bool, nc: int, split: in
 
 def _over(comp: Comp, n: int, over: tuple, groups: tuple) -> list[int]:
     """Per group: the sum over the values in ``over`` of (their count) x (the no-natural weight of the pack left
-    when one is drawn, scaled s(n - 1)): what the punter's over-drawing weighs, before he pays."""
+    when one is drawn, scaled s(n - 1)): what the punter's over-drawing weighs, before he pays.
+
+    With ``m = n - 1`` cards left, a group of ``size`` first cards, ``nat`` of them an ace or a tenth card,
+    drawing ``v`` leaves ``(m - 1)(size - [v in group]) - nat * aces * tens`` ways, so the sum is
+    ``(m - 1)(size * C - B) - nat * A`` with ``C`` the count of the values in ``over``, ``B`` of those in the
+    group, and ``A`` the sum of count x aces x tens left."""
     m = n - 1
     if m < 2 or not over:
         return [0] * len(groups)
     base = _S[m] // (m * (m - 1))
+    ace, ten = comp[0], comp[9]
+    total = sum([comp[v - 1] for v in over])
+    both = sum([comp[v - 1] * (ace - (v == 1)) * (ten - (v == 10)) for v in over])
     out = []
     for g in groups:
-        size = sum([comp[d - 1] for d in g])
-        nat = (1 in g) + (10 in g)
-        acc = 0
-        for v in over:
-            c = comp[v - 1]
-            ace = comp[0] - (v == 1)
-            ten = comp[9] - (v == 10)
-            acc += c * ((m - 1) * (size - (v in g)) - ace * ten * nat)
-        out.append(acc * base)
+        size = mine = 0
+        for d in g:
+            c = comp[d - 1]
+            size += c
+            if d in over:
+                mine += c
+        out.append(((m - 1) * (size * total - mine) - ((1 in g) + (10 in g)) * both) * base)
     return out
 
 
@@ -242,8 +248,9 @@ class Analysis:
     #: for each pair (a, a): (value if divided, value if not), both per first stake
     pairs: dict
     decisions: dict
-    _ctx: _Ctx = field(repr=False, compare=False, default=None)
-    _dealer_by_group: dict = field(repr=False, compare=False, default=None)
+    #: the working state (a private ``_Ctx``: the states, tables and classes) and the dealer's results by group
+    _ctx: Any = field(repr=False, compare=False, default=None)
+    _dealer_by_group: Any = field(repr=False, compare=False, default=None)
 
     @cached_property
     def dealer_by_first_card(self) -> dict:

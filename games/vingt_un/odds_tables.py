@@ -28,7 +28,7 @@ checks both ways agree on full packs, remaining packs, two packs and eight.
 
 from __future__ import annotations
 
-from operator import add, itemgetter
+from operator import add, itemgetter, mul
 from typing import Iterable
 
 from games.vingt_un.cards import TWENTY_ONE
@@ -79,7 +79,7 @@ class _Contraction:
     """The dealer's final hands under one strategy, from packs within ``caps``, summed into ``groups`` of first
     cards: the stages of the contraction, built once (see the module's text)."""
 
-    def __init__(self, play: DealerPlay, caps: Comp, groups: Groups) -> None:
+    def __init__(self, play: DealerPlay, caps: Comp, groups: Groups, cut: int = 5) -> None:
         hands = _final_hands(play, caps)
         group_of = {d: g for g, members in enumerate(groups) for d in members}
         # the counts he stands on, in fields; over-drawing and naturals follow from them (see tables)
@@ -99,10 +99,12 @@ class _Contraction:
                 if d in group_of and end in slot:
                     x += ways << (w * (group_of[d] * nres + slot[end]))
             self.orders.append(x)
-        # stage v sums out the count of value v: each new key's terms, by how many v's they held
+        # stage v sums out the count of value v: each new key's terms, by how many v's they held; the values
+        # above ``cut`` are summed out at once, pack by pack, by one product with their falling factorials
+        self.cut = cut
         self.stages: list[tuple[int, list]] = []
         current = keys
-        for v in range(1, 11):
+        for v in range(1, cut + 1):
             merged: dict[Comp, list[tuple[int, int]]] = {}
             for i, m in enumerate(current):
                 merged.setdefault(m[:v - 1] + (0,) + m[v:], []).append((m[v - 1], i))
@@ -115,24 +117,31 @@ class _Contraction:
             # picks[k](t): the terms holding k of value v, in the new keys' order, and a zero (a C-level gather)
             self.stages.append((v, [itemgetter(*p) for p in picks]))
             current = list(merged)
+        #: per key left after the stages: its (value - cut - 1, count) for the values above cut it holds
+        self.rest = [tuple((v - cut - 1, m[v - 1]) for v in range(cut + 1, 11) if m[v - 1]) for m in current]
+        self.most = max(caps[cut:], default=0)
 
     def tables(self, packs: Iterable[Comp]) -> dict[Comp, list[list[int]]]:
         """For each pack (``sum >= self.longest``): per group, the weight of each result (:data:`OUTCOMES`
         order), scaled by ``s(n)`` as the recursion's tables are."""
         out: dict[Comp, list[list[int]]] = {}
-        stack: list[tuple[int, ...]] = [()] * 11
+        cut = self.cut
+        stack: list[tuple[int, ...]] = [()] * (cut + 1)
         last: tuple = ()
-        longest, sizes, orders, stages = self.longest, self.sizes, self.orders, self.stages
+        longest, sizes, orders, stages, rest = self.longest, self.sizes, self.orders, self.stages, self.rest
+        falls = [[_falling(c, m) for m in range(self.most + 1)] for c in range(self.most + 1)]
+        products: dict[Comp, list[int]] = {}   # per counts of the values above cut: each key's product
         w, mask, groups = self.width, (1 << self.width) - 1, self.groups
         for comp in sorted(set(packs), key=lambda c: (sum(c), c)):
             n = sum(comp)
             key = (n, *comp)
             if not last or last[0] != n:
-                stack[0] = (*(x * _falling(n - s, longest - s) for x, s in zip(orders, sizes)), 0)
+                rest_of = {s: _falling(n - s, longest - s) for s in range(longest + 1)}
+                stack[0] = (*(x * rest_of[s] for x, s in zip(orders, sizes)), 0)
                 start = 1
             else:
-                start = next(j for j in range(1, 11) if key[j] != last[j])
-            for j in range(start, 11):
+                start = next((j for j in range(1, cut + 1) if key[j] != last[j]), cut + 1)
+            for j in range(start, cut + 1):
                 v, picks = stages[j - 1]
                 c = comp[v - 1]
                 t = stack[j - 1]
@@ -143,7 +152,18 @@ class _Contraction:
                     nxt = tuple(map(add, nxt, map(g.__mul__, picks[k](t))))
                 stack[j] = nxt
             last = key
-            x = stack[10][0]
+            high = comp[cut:]
+            prod = products.get(high)
+            if prod is None:
+                f = [falls[c] for c in high]
+                prod = products[high] = []
+                for terms in rest:
+                    g = 1
+                    for i, m in terms:
+                        g *= f[i][m]
+                    prod.append(g)
+                prod.append(0)
+            x = sum(map(mul, stack[cut], prod))
             scale = _falling(n, longest)
             conv = _S[n] // scale
             first = scale // n                       # one first card's weight
