@@ -67,10 +67,10 @@ from games.vingt_un.odds_dealer import (
     OUTCOMES, DealerPlay, clear_caches, dealer_overdraw, dealer_play_for, dealer_table, natural_chance,
     next_card_overdraws, two_card_totals,
 )
-from games.vingt_un.odds_punter import Analysis, analyse, how_hands_end
+from games.vingt_un.odds_punter import Analysis, advise, analyse, how_hands_end
 from games.vingt_un.odds_sim import Simulation, simulate
 
 __all__ = [
-    "DealerPlay", "OUTCOMES", "dealer_table", "dealer_overdraw", "dealer_play_for", "analyse", "Analysis",
+    "DealerPlay", "OUTCOMES", "dealer_table", "dealer_overdraw", "dealer_play_for", "analyse", "Analysis", "advise",
     "natural_chance", "next_card_overdraws", "how_hands_end", "two_card_totals", "clear_caches", "simulate", "Simulation",
 ]

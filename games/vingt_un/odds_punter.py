@@ -17,7 +17,7 @@ from typing import Any, Sequence, Union
 
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
-from games.vingt_un.cards import TWENTY_ONE
+from games.vingt_un.cards import FULL_PACK, TWENTY_ONE
 from games.vingt_un.odds_dealer import (
     _BUST, _NAT, _NO, _PAY, _S, _SHORT, Comp, DealerPlay, _add, _check_comp, _div, _minus, _two_cards,
     dealer_play_for,
@@ -25,7 +25,7 @@ from games.vingt_un.odds_dealer import (
 from games.vingt_un.odds_tables import group_tables
 from games.vingt_un.rules import PEEL, VingtUnRules
 
-__all__ = ["Analysis", "analyse", "how_hands_end"]
+__all__ = ["Analysis", "analyse", "advise", "how_hands_end"]
 
 
 def _pay_table(rules: VingtUnRules) -> list[list[int]]:
@@ -400,6 +400,56 @@ def _run(rules: VingtUnRules, comp: Comp, play: DealerPlay, punter: Union[str, i
     by_group = {g: Fraction(x * n0, ways * sum(comp[d - 1] for d in g)) for g, x in zip(groups, dealer_by_group)}
     return Analysis(rules, play, punter, comp, value, -value, -value / at_risk, by_first, by_two, pairs,
                     ctx.decisions, ctx, by_group)
+
+
+@implements("peel-vingt-un:p8", "hoffmann-vingt-un:p8", "enquire-within:114")
+def advise(rules: VingtUnRules, unseen: Sequence[int], cards: Sequence[int], doubled: bool = False, *,
+           up: int | None = None, divided: int = 0, play: DealerPlay | None = None) -> dict[str, Fraction]:
+    """The exact value of each choice open to a punter holding ``cards`` (values 1-10) in a game in progress,
+    from ``unseen``, the composition of the cards he has not seen (the dealer's among them): per counter of the
+    hand's stake, given that the dealer has no natural (play goes on only then) and whether he doubled.
+
+    The model is :func:`analyse`'s, from the state the hand is in: one punter against the dealer, whose cards
+    come from the unseen ones, playing ``play`` (the code's by default); after this choice the punter plays
+    his best.  Where the dealer shows a card (:data:`~games.vingt_un.rules.MODERN`), ``up`` is its value (not
+    among ``unseen``) and ``doubled`` is not asked.  ``divided`` is the value of a divided pair the hand began from (0 for none).  The keys are
+    ``"stand"``, ``"draw"`` (when he may), ``"double"`` (modern codes) and ``"split"`` (two cards that pair,
+    where the code lets punters divide: the two hands' value together, per the first stake)."""
+    comp = _check_comp(unseen)
+    play = play or dealer_play_for(rules)
+    peek = rules.dealer_cards == "one-up-peek"
+    if peek:
+        if up not in _ALL:
+            raise IllegalActionError(f"the dealer's card shown is a value 1 (ace) to 10, not {up!r}")
+        comp = comp[:up - 1] + (comp[up - 1] + 1,) + comp[up:]    # his card back among the pack he deals from
+    t, soft = 0, False
+    for v in cards:
+        if v not in _ALL:
+            raise IllegalActionError(f"a card's value is 1 (ace) to 10, not {v!r}")
+        t, soft = _add(t, soft, v)
+    n = sum(comp)
+    if len(cards) < 1 or t >= TWENTY_ONE or n < 2:
+        raise IllegalActionError(f"nothing to decide holding {list(cards)} with {n} cards unseen")
+    classes = _classes(rules, play, comp)
+    chosen = [c for c in classes if (c == (up,) if peek else bool(set(c) & play.double_on) == doubled)]
+    if not chosen:
+        raise IllegalActionError("the dealer cannot have doubled under this play" if doubled else
+                                 "the dealer doubles on every card left under this play")
+    ctx = _Ctx(rules, play, _pay_table(rules), classes, "best", classes, tuple((i,) for i in range(len(classes))))
+    root = _graph(ctx, comp, n, t, soft, len(cards), divided)
+    pair = len(cards) == 2 and cards[0] == cards[1] and not divided and rules.punters_may_split and rules.max_hands >= 2
+    one = _graph(ctx, comp, n, *_add(0, False, cards[0]), 1, cards[0]) if pair else None
+    needed = {key[0] for key, _n, _kids, _over, natural in ctx.nodes if not natural and key[3] >= 2}
+    caps = FULL_PACK if all(c <= f for c, f in zip(comp, FULL_PACK)) else comp
+    ctx.tables = group_tables(needed, play, caps, classes)
+    vals, _stands = _values(ctx)
+    g = classes.index(chosen[0])
+    sums = dict(ctx.decisions[(comp, t, soft, len(cards), divided, chosen[0])][1]) if len(cards) >= 2 else {
+        "draw": vals[root][g]}
+    if one is not None:
+        sums["split"] = 2 * vals[one][g]
+    norm = _no_natural(comp, n, (chosen[0],))[0] * _PAY
+    return {k: Fraction(v, norm) for k, v in sums.items()}
 
 
 def _fixed(a: "Analysis", comp: Comp, n: int, t: int, soft: bool, nc: int, cls: tuple, mem: tuple, pay: list, bust,

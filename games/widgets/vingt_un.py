@@ -25,7 +25,8 @@ from games.errors import GameError
 from games.vingt_un.french import TITLES, Elect, FrenchVingtUn
 from games.vingt_un.game import VingtUn
 from games.core.odds import percent
-from games.vingt_un.odds import next_card_overdraws
+from games.vingt_un.cards import card_values
+from games.vingt_un.odds import advise, next_card_overdraws
 from games.vingt_un.game_actions import Double, Draw, KeepDeal, SellDeal, Split, Stake, Stand
 from games.vingt_un.players import computer_players
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
@@ -42,6 +43,11 @@ BOOKS = {
     "french": ("Hoffmann, French Vingt-Un (one deal of eight rounds)", HOFFMANN_FRENCH),
 }
 OPPONENTS = ("Ann", "Bob", "Cy")
+
+
+def _signed(x) -> str:
+    """A value per stake to three places, with its sign: "+0.125", "-0.366"."""
+    return f"{float(x):+.3f}".replace("-", "\u2212")
 VALUE_NAMES = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tenth cards")
 
 #: The table's own styles, sent with its HTML (so the cards look the same in the Play panel and in
@@ -82,6 +88,7 @@ class VingtUnTable(GameTable):
         self.lines: list[Line] = []
         self.ruling: Optional[Line] = None
         self._read = 0
+        self._advice: dict = {}   # the exact values shown, by what they were worked out from
         self._run()
 
     # -- the moves ------------------------------------------------------------------------------
@@ -168,6 +175,38 @@ class VingtUnTable(GameTable):
             return f"With {h.points}{' (soft)' if h.soft else ''}, no card can over-draw you."
         return (f"With {h.points}{' (soft)' if h.soft else ''}, the next card over-draws you with a chance of "
                 f"{p.numerator}/{p.denominator} ({percent(p)}), counting the cards you have not seen.")
+
+    def advice_text(self) -> str:
+        """On your turn to draw or stand: the exact value of each choice, from the cards you have not seen, as
+        :func:`games.vingt_un.odds.advise` works it out (one punter against the dealer, who has no natural:
+        play goes on only then).  Not in French Vingt-Un, whose rounds change the count."""
+        if not self.my_turn or isinstance(self.game, FrenchVingtUn):
+            return ""
+        v = self.view()
+        i = next((a.hand for a in v.legal if isinstance(a, (Draw, Stand))), None)
+        if i is None or v.dealer == self.human:
+            return ""
+        h = v.own[i]
+        if h.points is None or h.points >= 21:
+            return ""
+        cards = tuple(card_values(h.cards))
+        divided = cards[0] if len(v.own) > 1 else 0
+        key = (v.unseen, cards, v.doubled, divided)
+        if key not in self._advice:
+            try:
+                self._advice[key] = advise(self.rules, v.unseen, cards, v.doubled, divided=divided)
+            except GameError:   # too few cards left to say
+                self._advice[key] = {}
+        if not self._advice[key]:
+            return ""
+        values = self._advice[key]
+        split = any(isinstance(a, Split) for a in v.legal)
+        names = {"stand": "standing", "draw": "a card", "split": "dividing the pair"}
+        shown = {k: x for k, x in values.items() if k in names and (k != "split" or split)}
+        best = max(shown, key=lambda k: (shown[k], k == "stand"))
+        parts = ", ".join(f"{names[k]} {_signed(x)}" for k, x in shown.items())
+        return (f"Exact values now, per counter of your stake: {parts}; best: {names[best]}. (From the cards "
+                "you have not seen, the dealer having no natural; one punter against him, playing on at his best.)")
 
     def seats_html(self) -> str:
         v = self.view()
@@ -258,7 +297,8 @@ class _UI:
         self.top.value = (f'{STYLE}{STYLE_VINGT_UN}<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>'
                           f'<div class="lt-seats">{t.seats_html()}</div>'
                           f'<p class="lt-unseen">{html.escape(t.unseen_text())}</p>'
-                          f'<p class="lt-odds" aria-live="polite">{html.escape(t.odds_text())}</p>')
+                          f'<p class="lt-odds" aria-live="polite">{html.escape(t.odds_text())}</p>'
+                          f'<p class="lt-advice">{html.escape(t.advice_text())}</p>')
         self.bottom.value = f"{t.ruling_html()}{t.settlement_html()}{t.record_html()}"
         self.actions.children = [self._button(b) for b in t.buttons()]
 

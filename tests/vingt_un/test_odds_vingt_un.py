@@ -323,3 +323,44 @@ def test_the_longest_dealers_hands_are_exact_from_eight_packs():
     rest = list(eight)
     rest[5] -= 1
     assert {k: v for k, v in dealer_table(play, eight)[6].items() if v} == _naive_dealer(6, False, 1, tuple(rest), play)
+
+
+@pytest.mark.law("peel-vingt-un:p8", "hoffmann-vingt-un:p8", "enquire-within:114")
+@pytest.mark.parametrize("rules", [PEEL, HOFFMANN, ENQUIRE_WITHIN], ids=lambda r: r.name)
+def test_advice_in_play_is_the_analysis_from_that_hand(rules):
+    """``advise`` works out only the hand in hand, from the cards not seen; from a full pack less the punter's
+    cards it gives what the whole analysis found for that hand, choice by choice (a pair's division too)."""
+    from games.vingt_un.odds import advise
+
+    a = full(rules)
+    for cards, doubled in (([10, 6], False), ([10, 2], False), ([5, 4, 3], False), ([8, 8], False), ([1, 1], True),
+                           ([9, 9], True), ([2, 3], False)):
+        if doubled and not a.play.double_on:
+            continue
+        unseen = list(FULL_PACK)
+        for v in cards:
+            unseen[v - 1] -= 1
+        got = advise(rules, unseen, cards, doubled)
+        recorded = a.options(cards, doubled)     # the analysis records a division's value where it divides
+        assert {k: got[k] for k in recorded} == recorded, (cards, doubled)
+        if cards[0] == cards[1] and rules.punters_may_split:
+            assert ("split" in recorded) == (got["split"] > max(got["stand"], got["draw"])), cards
+
+
+def test_advice_where_the_dealer_shows_a_card_and_refusals():
+    from games.vingt_un.odds import advise
+
+    a = full(MODERN)
+    unseen = list(FULL_PACK)
+    for v in (10, 6, 6):           # the punter's ten and six, the dealer's six showing
+        unseen[v - 1] -= 1
+    got = advise(MODERN, unseen, [10, 6], up=6)
+    assert got["stand"] > got["draw"] and set(got) == {"stand", "draw", "double"}
+    rec = a.decisions[(tuple(unseen[:5]) + (unseen[5] + 1,) + tuple(unseen[6:]), 16, False, 2, 0, (6,))]
+    assert rec[0] == "stand"
+    with pytest.raises(IllegalActionError):
+        advise(MODERN, unseen, [10, 6])                  # which card does the dealer show?
+    with pytest.raises(IllegalActionError):
+        advise(HOFFMANN, FULL_PACK, [10, 1])             # twenty-one: nothing to decide
+    with pytest.raises(IllegalActionError):
+        advise(HOFFMANN, FULL_PACK, [10, 11])            # not a card's value

@@ -107,3 +107,32 @@ def _over(cards, value):
     from games.vingt_un.cards import card_values, total
 
     return total(tuple(card_values(cards)) + (value,)).points > 21
+
+
+@pytest.mark.law("peel-vingt-un:p8", "hoffmann-vingt-un:p8", "enquire-within:114")
+@pytest.mark.parametrize("book", ["peel", "hoffmann", "enquire-within"])
+def test_the_live_advice_is_the_exact_analysis_of_the_hand_in_hand(book):
+    """On the player's turn the panel gives each choice's exact value from the cards not seen, and names the
+    best: the same figures ``advise`` works out from the view; none in French Vingt-Un or as dealer."""
+    from games.vingt_un.cards import card_values
+    from games.vingt_un.game_actions import Draw, Stand
+    from games.vingt_un.odds import advise
+
+    t = VingtUnTable(1234, book)
+    shown = 0
+    for _ in range(150):
+        if t.over:
+            break
+        text = t.advice_text()
+        if text:
+            v = t.view()
+            i = next(a.hand for a in v.legal if isinstance(a, (Draw, Stand)))
+            cards = tuple(card_values(v.own[i].cards))
+            values = advise(t.rules, v.unseen, cards, v.doubled, divided=cards[0] if len(v.own) > 1 else 0)
+            best = max(("stand", "draw"), key=lambda k: (values[k], k == "stand"))
+            assert f"standing {float(values['stand']):+.3f}".replace("-", "\u2212") in text
+            assert f"best: {'standing' if best == 'stand' else 'a card'}" in text or "dividing" in text
+            shown += 1
+        t.act(t.buttons()[0].action)
+    assert shown > 10
+    assert VingtUnTable(1234, "french").advice_text() == ""
