@@ -27,6 +27,9 @@ from types import MappingProxyType
 from typing import Callable, Mapping, Optional, TypeVar
 
 __all__ = [
+    "law_label",
+    "number_label",
+    "is_paragraph",
     "Book",
     "Code",
     "BOOKS",
@@ -158,6 +161,43 @@ def check_law_id(law_id: str) -> str:
     if not m or m.group("code") not in CODES:
         raise ValueError(f"not a law id: {law_id!r} (expected '<code>:<number>', code one of {', '.join(CODES)})")
     return law_id
+
+
+def is_paragraph(part: str) -> bool:
+    """Is this part of a law number an editorial paragraph (``p3``)?"""
+    return re.fullmatch(r"p\d+", part) is not None
+
+
+def number_label(number: str, unit: str = "law") -> str:
+    """The short label of a law number: ``25`` -> ``law 25``; ``37.iv`` -> ``law 37 (iv)``;
+    ``p3`` -> ``¶ p3``; ``etiquette.1`` -> ``Etiquette 1``; ``dummy.p2`` -> ``Dummy ¶ p2``.
+
+    ``unit`` is the book's own word for a law (``Rule 25``, ``round 2``); the sign ``¶``
+    stands close to its number (``¶114``), as Enquire Within prints its paragraphs."""
+    parts = number.split(".")
+    head, rest = parts[0], parts[1:]
+    if is_paragraph(head):
+        out = f"\u00b6 {head}"
+    elif head[0].isdigit():
+        out = f"{unit}{head}" if unit == "\u00b6" else f"{unit} {head}"
+    else:
+        out = head.replace("-", " ").title()
+        if rest:
+            nxt = rest.pop(0)
+            out += f" \u00b6 {nxt}" if is_paragraph(nxt) else f" {nxt}"
+    for part in rest:
+        out += f" \u00b6 {part}" if is_paragraph(part) else f" ({part})"
+    return out
+
+
+def law_label(law_id: str) -> str:
+    """A law's short label as the site prints it: ``peel-poker:25`` -> ``Peel, Rule 25``;
+    ``enquire-within:114`` -> ``Enquire Within, ¶114``; an unknown code keeps its id."""
+    code, _, number = law_id.partition(":")
+    record = CODES.get(code)
+    if record is None or not number:
+        return law_id
+    return f"{record.label}, {number_label(number, record.unit)}"
 
 
 def _dotted(obj: object) -> str:

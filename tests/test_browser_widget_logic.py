@@ -17,7 +17,7 @@ from games.cards import standard_pack
 from games.errors import GameError
 from games.laws import check_law_id
 from games.poker.engine import Stake
-from games.widgets.common import LawIndex, anchor, law_link
+from games.widgets.common import LawIndex, anchor, law_link, laws_html
 from games.widgets.deal import DealWidget, deal_hand
 from games.widgets.poker import PokerTable
 
@@ -115,6 +115,9 @@ def test_law_links_go_to_the_anchor_on_the_page_that_holds_the_law():
     link = law_link("peel-poker:25", idx)
     assert 'href="../../peel/poker.html#law-peel-poker-25"' in link and 'target="_blank"' in link
     assert 'title="25. The turn..."' in link
+    assert 'data-law="peel-poker:25"' in link and ">Peel, Rule 25</a>" in link   # labelled as the site labels it
+    both = laws_html(["enquire-within:114", "hoffmann-french-vingt-un:2"], idx)
+    assert ">Enquire Within, \u00b6114</a>; <a" in both and ">Hoffmann, French Vingt-Un, round 2</a>)" in both
     # without laws.json: the code's page
     assert "peel/poker.html#law-peel-poker-59" in law_link("peel-poker:59", LawIndex())
 

@@ -14,7 +14,7 @@ import json
 from typing import Iterable, Optional
 
 from games.cards import Card, card_svg
-from games.laws import CODES
+from games.laws import CODES, law_label
 
 #: Where a code's laws live on the site, relative to the site root (used when laws.json
 #: cannot be read): read from the code records of :data:`games.laws.CODES`.
@@ -96,7 +96,8 @@ def _read_laws_json() -> Optional[dict]:
 
 
 def law_link(law_id: str, index: Optional[LawIndex] = None) -> str:
-    """An HTML link to a law's anchor on the site, labelled with its id, the law's text
+    """An HTML link to a law's anchor on the site, labelled as the site labels it
+    (:func:`games.laws.law_label`: ``Peel, Rule 25``), its id in ``data-law``, the law's text
     (where known) as the tooltip.  It opens in a new tab, never in place of the game (in the
     site's Play panel the page script opens the law beside the game instead)."""
     idx = index or law_index()
@@ -105,16 +106,16 @@ def law_link(law_id: str, index: Optional[LawIndex] = None) -> str:
     tip = f' title="{html.escape(title[:300], quote=True)}"' if title else ""
     return (
         f'<a class="lt-law" href="{html.escape(url, quote=True)}" target="_blank" rel="noopener" data-law="{html.escape(law_id)}"{tip}>'
-        f"{html.escape(law_id)}</a>"
+        f"{html.escape(law_label(law_id))}</a>"
     )
 
 
 def laws_html(law_ids: Iterable[str], index: Optional[LawIndex] = None) -> str:
-    """``(peel-poker:25, peel-poker:26)`` as links; empty string for no laws."""
+    """``(Peel, Rule 25; Peel, Rule 26)`` as links; empty string for no laws."""
     ids = [i for i in law_ids if i]
     if not ids:
         return ""
-    return '<span class="lt-laws">(' + ", ".join(law_link(i, index) for i in ids) + ")</span>"
+    return '<span class="lt-laws">(' + "; ".join(law_link(i, index) for i in ids) + ")</span>"
 
 
 def cards_html(cards: Iterable[Card], width: int = 60, label: str = "") -> str:

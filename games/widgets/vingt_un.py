@@ -178,7 +178,7 @@ class VingtUnTable(GameTable):
 
     def advice_text(self) -> str:
         """On your turn to draw or stand: the exact value of each choice, from the cards you have not seen, as
-        :func:`games.vingt_un.odds.advise` works it out (one punter against the dealer, who has no natural:
+        :func:`games.vingt_un.odds_punter.advise` works it out (one punter against the dealer, who has no natural:
         play goes on only then).  Not in French Vingt-Un, whose rounds change the count."""
         if not self.my_turn or isinstance(self.game, FrenchVingtUn):
             return ""

@@ -7,6 +7,8 @@ import re
 from types import ModuleType
 from typing import Any, Mapping
 
+from games.laws import is_paragraph, number_label  # noqa: F401  (one definition, shared with the widgets' links)
+
 _FALLBACK_ID = re.compile(r"^(?P<code>[a-z-]+):(?P<number>[0-9a-z]+(?:\.[0-9a-z]+)*)$")
 
 
@@ -80,32 +82,6 @@ def parent_id(law_id: str) -> str | None:
     if "." not in number:
         return None
     return f"{code}:{number.rsplit('.', 1)[0]}"
-
-
-def is_paragraph(part: str) -> bool:
-    return re.fullmatch(r"p\d+", part) is not None
-
-
-def number_label(number: str, unit: str = "law") -> str:
-    """The short label of a law number: ``25`` -> ``law 25``; ``37.iv`` -> ``law 37 (iv)``;
-    ``p3`` -> ``¶ p3``; ``etiquette.1`` -> ``Etiquette 1``; ``dummy.p2`` -> ``Dummy ¶ p2``.
-
-    ``unit`` is the book's own word for a law (``Rule 25``, ``round 2``); the sign ``¶``
-    stands close to its number (``¶114``), as Enquire Within prints its paragraphs."""
-    parts = number.split(".")
-    head, rest = parts[0], parts[1:]
-    if is_paragraph(head):
-        out = f"\u00b6 {head}"
-    elif head[0].isdigit():
-        out = f"{unit}{head}" if unit == "\u00b6" else f"{unit} {head}"
-    else:
-        out = head.replace("-", " ").title()
-        if rest:
-            nxt = rest.pop(0)
-            out += f" \u00b6 {nxt}" if is_paragraph(nxt) else f" {nxt}"
-    for part in rest:
-        out += f" \u00b6 {part}" if is_paragraph(part) else f" ({part})"
-    return out
 
 
 def sort_key(number: str) -> tuple:
