@@ -43,12 +43,12 @@ BOOKS = {
     "french": ("Hoffmann, French Vingt-Un (one deal of eight rounds)", HOFFMANN_FRENCH),
 }
 OPPONENTS = ("Ann", "Bob", "Cy")
+VALUE_NAMES = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tenth cards")
 
 
 def _signed(x) -> str:
     """A value per stake to three places, with its sign: "+0.125", "-0.366"."""
     return f"{float(x):+.3f}".replace("-", "\u2212")
-VALUE_NAMES = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tenth cards")
 
 #: The table's own styles, sent with its HTML (so the cards look the same in the Play panel and in
 #: a notebook).  Each hand is a row: its cards at their own size (not the shared style's five-card
