@@ -38,14 +38,23 @@
     });
   }
 
+  /* The panel's choices, one reading of its selects for every use: each option's name, the value
+     chosen, whether it is the default, and whether it is a declared reading (else the rule set). */
+  function choices(panel) {
+    return selects(panel).map(function (sel) {
+      return { option: sel.dataset.option, value: sel.value, isDefault: sel.value === sel.dataset.default,
+               reading: sel.dataset.reading === "true" };
+    });
+  }
+
   /* The Python arguments for the chosen options (only those that differ from the default). */
   function optionsCode(panel) {
     var ruleSet = null;
     var readings = [];
-    selects(panel).forEach(function (sel) {
-      if (sel.value === sel.dataset.default) return;
-      if (sel.dataset.reading === "true") readings.push(JSON.stringify(sel.dataset.option) + ": " + JSON.stringify(sel.value));
-      else ruleSet = sel.dataset.option + "=" + JSON.stringify(sel.value);
+    choices(panel).forEach(function (c) {
+      if (c.isDefault) return;
+      if (c.reading) readings.push(JSON.stringify(c.option) + ": " + JSON.stringify(c.value));
+      else ruleSet = c.option + "=" + JSON.stringify(c.value);
     });
     var out = "";
     if (ruleSet) out += ", " + ruleSet;
@@ -324,18 +333,17 @@
       }
     }
     var readings = {}, chosen = false;
-    selects(panel).forEach(function (sel) {
-      var isDefault = sel.value === sel.dataset.default;
-      if (sel.dataset.reading === "true") {
+    choices(panel).forEach(function (c) {
+      if (c.reading) {
         if (!names.readings) return;
-        if (!isDefault) { readings[sel.dataset.option] = sel.value; file.push(sel.dataset.option + "-" + sel.value); }
+        if (!c.isDefault) { readings[c.option] = c.value; file.push(c.option + "-" + c.value); }
         chosen = true;
-      } else if (names[sel.dataset.option]) {
-        values[names[sel.dataset.option]] = sel.value;
-        if (!isDefault) file.push(sel.value);
+      } else if (names[c.option]) {
+        values[names[c.option]] = c.value;
+        if (!c.isDefault) file.push(c.value);
         chosen = true;
       }
-      if (!isDefault) differs = true;
+      if (!c.isDefault) differs = true;
     });
     if (names.readings && chosen) values[names.readings] = readings;
     if (!differs) return null;
