@@ -17,9 +17,17 @@ From a pack of ``n`` cards holding ``c_v`` of each value ``v``, one order of ``M
 with ``L`` his longest hand.  The product is taken one value at a time: summing out the aces leaves a sum over the
 rest of ``M`` that depends only on ``n`` and the count of aces, which every pack with that ``n`` and that many aces
 shares; then the twos, and so on.  The packs are taken in order of ``(n, aces, twos, ...)``, so each partial sum is
-made once and kept only while the next pack still shares it.  For Peel's 4,880 packs that is about 540,000 sums of a
-handful of terms, each term one integer holding every result for every group of first cards side by side (fields
-of ``W`` bits, exact: each field is a whole number of card orders).
+made once and kept only while the next pack still shares it.  Each term is one integer holding every result for
+every group of first cards side by side (fields of ``W`` bits, exact: each field is a whole number of card orders).
+
+**Counted by what is removed.**  A punter's pack is the full one less a few cards, so most of its counts are full
+or nearly.  The sums are therefore written, once, in the counts *removed* from the full pack (``r = cap - c``):
+``falling(cap - r, k) = sum_j (-1)^j C(k, j) falling(cap - j, k - j) falling(r, j)`` (Newton's differences), so a
+value none of whose cards is gone takes one term instead of five, and one gone takes two.  For Peel's 4,880 packs
+that is about 360,000 multiplications of those integers instead of two million.  The fields go negative on the
+way; the sums are exact integer arithmetic all the same, and what comes out at the end is each field's own,
+non-negative weight.  The values above five are summed out pack by pack, in one product with their falling
+factorials (``cut``).
 
 **Where it applies.**  Only where the dealer cannot run out of cards (``n`` at least his longest hand ``L``); a
 smaller pack goes to the recursion, which knows the "short" result.  ``tests/vingt_un/test_odds_vingt_un.py``
@@ -75,9 +83,24 @@ def _final_hands(play: DealerPlay, caps: Comp) -> dict[Comp, dict[tuple[int, int
     return out
 
 
+def _removal_basis(cap: int, most: int) -> list[list[int]]:
+    """``b[k][j]`` such that ``falling(cap - r, k) == sum_j b[k][j] * falling(r, j)`` for every ``r``: the
+    falling factorials of the count left, written in those of the count removed,
+    ``b[k][j] = (-1)^j C(k, j) falling(cap - j, k - j)`` (Newton's forward differences in ``r``)."""
+    out = []
+    for k in range(most + 1):
+        row, binom = [], 1
+        for j in range(k + 1):
+            row.append((-1) ** j * binom * _falling(cap - j, k - j))
+            binom = binom * (k - j) // (j + 1)
+        out.append(row)
+    return out
+
+
 class _Contraction:
-    """The dealer's final hands under one strategy, from packs within ``caps``, summed into ``groups`` of first
-    cards: the stages of the contraction, built once (see the module's text)."""
+    """The dealer's finished hands under one strategy, from packs within ``caps``, summed into ``groups`` of
+    first cards, written in the counts *removed* from ``caps``: the stages of the contraction, built once (see
+    the module's text)."""
 
     def __init__(self, play: DealerPlay, caps: Comp, groups: Groups, cut: int = 5) -> None:
         hands = _final_hands(play, caps)
@@ -85,82 +108,101 @@ class _Contraction:
         # the counts he stands on, in fields; over-drawing and naturals follow from them (see tables)
         self.results = sorted({end for row in hands.values() for _d, end in row} - {_BUST, _NAT})
         slot = {end: j for j, end in enumerate(self.results)}
-        self.nres = len(self.results)
-        self.groups = groups
+        nres = len(self.results)
+        self.groups, self.caps = groups, tuple(caps)
         self.longest = max(sum(m) for m in hands)
-        self.width = _falling(sum(caps), self.longest).bit_length() + 1
-        w, nres = self.width, self.nres
-        keys = list(hands)
-        self.sizes = [sum(m) for m in keys]
-        self.orders = []
-        for m in keys:
+        self.width = w = _falling(sum(caps), self.longest).bit_length() + 1
+        basis = [_removal_basis(cap, max(m[v] for m in hands)) for v, cap in enumerate(caps)]
+        # each finished hand's weights, kept by its size s, written in the removed counts one value at a time
+        entries: dict[tuple, int] = {}
+        for m, row in hands.items():
             x = 0
-            for (d, end), ways in hands[m].items():
+            for (d, end), ways in row.items():
                 if d in group_of and end in slot:
                     x += ways << (w * (group_of[d] * nres + slot[end]))
-            self.orders.append(x)
-        # stage v sums out the count of value v: each new key's terms, by how many v's they held; the values
-        # above ``cut`` are summed out at once, pack by pack, by one product with their falling factorials
+            if x:
+                entries[(*m, sum(m))] = x
+        for v in range(cut):             # the values the stages sum out (the rest stay as counts held)
+            written: dict[tuple, int] = {}
+            for key, x in entries.items():
+                k = key[v]
+                for i, b in enumerate(basis[v][k]):
+                    j = key[:v] + (i,) + key[v + 1:]
+                    written[j] = written.get(j, 0) + b * x
+            entries = {key: x for key, x in written.items() if x}
+        by_size: dict[int, dict[Comp, int]] = {}
+        for key, x in entries.items():
+            by_size.setdefault(key[10], {})[key[:10]] = x
+        keys = sorted({j for terms in by_size.values() for j in terms})
+        place = {j: i for i, j in enumerate(keys)}
+        #: per hand size: its weights, (key index, weight), a pack of n cards taking them times falling(n - s, L - s)
+        self.by_size = [(s, [(place[j], y) for j, y in terms.items() if y]) for s, terms in sorted(by_size.items())]
+        # stage v sums out value v's removed count: each new key's terms, by the j they held; the values above
+        # ``cut`` are summed out at once, pack by pack, by one product with their falling factorials
         self.cut = cut
         self.stages: list[tuple[int, list]] = []
         current = keys
         for v in range(1, cut + 1):
             merged: dict[Comp, list[tuple[int, int]]] = {}
-            for i, m in enumerate(current):
-                merged.setdefault(m[:v - 1] + (0,) + m[v:], []).append((m[v - 1], i))
+            for i, j in enumerate(current):
+                merged.setdefault(j[:v - 1] + (0,) + j[v:], []).append((j[v - 1], i))
             width = max(k for terms in merged.values() for k, _i in terms) + 1
             zero = len(current)          # the index of the zero that ends every stage's tuple
             picks = [[zero] * (len(merged) + 1) for _k in range(width)]
             for r, terms in enumerate(merged.values()):
                 for k, i in terms:
                     picks[k][r] = i
-            # picks[k](t): the terms holding k of value v, in the new keys' order, and a zero (a C-level gather)
+            # picks[k](t): the terms holding k of value v removed, in the new keys' order, and a zero (a C-level gather)
             self.stages.append((v, [itemgetter(*p) for p in picks]))
             current = list(merged)
-        #: per key left after the stages: its (value - cut - 1, count) for the values above cut it holds
-        self.rest = [tuple((v - cut - 1, m[v - 1]) for v in range(cut + 1, 11) if m[v - 1]) for m in current]
-        self.most = max(caps[cut:], default=0)
+        #: per key left after the stages: its (value - cut - 1, count held) for the values above cut
+        self.rest = [tuple((v - cut - 1, j[v - 1]) for v in range(cut + 1, 11) if j[v - 1]) for j in current]
+        self.nkeys = len(keys)
 
     def tables(self, packs: Iterable[Comp]) -> dict[Comp, list[list[int]]]:
-        """For each pack (``sum >= self.longest``): per group, the weight of each result (:data:`OUTCOMES`
-        order), scaled by ``s(n)`` as the recursion's tables are."""
+        """For each pack (``sum >= self.longest``, within ``caps``): per group, the weight of each result
+        (:data:`OUTCOMES` order), scaled by ``s(n)`` as the recursion's tables are."""
         out: dict[Comp, list[list[int]]] = {}
         cut = self.cut
         stack: list[tuple[int, ...]] = [()] * (cut + 1)
         last: tuple = ()
-        longest, sizes, orders, stages, rest = self.longest, self.sizes, self.orders, self.stages, self.rest
-        falls = [[_falling(c, m) for m in range(self.most + 1)] for c in range(self.most + 1)]
-        products: dict[Comp, list[int]] = {}   # per counts of the values above cut: each key's product
+        longest, stages, caps, rest = self.longest, self.stages, self.caps, self.rest
         w, mask, groups = self.width, (1 << self.width) - 1, self.groups
+        products: dict[Comp, list[int]] = {}   # per counts of the values above cut: each key's product
         for comp in sorted(set(packs), key=lambda c: (sum(c), c)):
             n = sum(comp)
             key = (n, *comp)
             if not last or last[0] != n:
-                rest_of = {s: _falling(n - s, longest - s) for s in range(longest + 1)}
-                stack[0] = (*(x * rest_of[s] for x, s in zip(orders, sizes)), 0)
+                base = [0] * (self.nkeys + 1)
+                for s, weights in self.by_size:
+                    f = _falling(n - s, longest - s)
+                    for i, y in weights:
+                        base[i] += f * y
+                stack[0] = tuple(base)
                 start = 1
             else:
                 start = next((j for j in range(1, cut + 1) if key[j] != last[j]), cut + 1)
             for j in range(start, cut + 1):
                 v, picks = stages[j - 1]
-                c = comp[v - 1]
+                r = caps[v - 1] - comp[v - 1]
                 t = stack[j - 1]
                 nxt = picks[0](t)
                 g = 1
-                for k in range(1, min(c, len(picks) - 1) + 1):
-                    g *= c - k + 1            # falling(c, k)
+                for k in range(1, min(r, len(picks) - 1) + 1):
+                    g *= r - k + 1            # falling(r, k)
                     nxt = tuple(map(add, nxt, map(g.__mul__, picks[k](t))))
                 stack[j] = nxt
             last = key
             high = comp[cut:]
             prod = products.get(high)
             if prod is None:
-                f = [falls[c] for c in high]
                 prod = products[high] = []
                 for terms in rest:
                     g = 1
-                    for i, m in terms:
-                        g *= f[i][m]
+                    for i, k in terms:
+                        g *= _falling(high[i], k)
+                        if not g:
+                            break
                     prod.append(g)
                 prod.append(0)
             x = sum(map(mul, stack[cut], prod))

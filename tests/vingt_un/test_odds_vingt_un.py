@@ -364,3 +364,16 @@ def test_advice_where_the_dealer_shows_a_card_and_refusals():
         advise(HOFFMANN, FULL_PACK, [10, 1])             # twenty-one: nothing to decide
     with pytest.raises(IllegalActionError):
         advise(HOFFMANN, FULL_PACK, [10, 11])            # not a card's value
+
+
+def test_the_counts_left_written_in_the_counts_removed():
+    """The contraction writes falling(cap - r, k) in falling(r, j) (Newton's differences): exact for every count
+    removed, for a value's four cards, a pack's sixteen tenth cards and eight packs' aces."""
+    from games.vingt_un.odds_dealer import _falling
+    from games.vingt_un.odds_tables import _removal_basis
+
+    for cap in (4, 16, 32):
+        b = _removal_basis(cap, min(cap, 8))
+        for k, row in enumerate(b):
+            for r in range(cap + 1):
+                assert _falling(cap - r, k) == sum(x * _falling(r, j) for j, x in enumerate(row)), (cap, k, r)
