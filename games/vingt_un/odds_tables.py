@@ -49,9 +49,21 @@ __all__ = ["group_tables"]
 Groups = tuple  # tuple of tuples of first-card values (1..10): the rows the tables are summed into
 
 
+_HANDS: dict[tuple, dict] = {}   # (strategy, caps) -> the finished hands, shared by every grouping
+_CACHES.append(_HANDS)
+
+
 def _final_hands(play: DealerPlay, caps: Comp) -> dict[Comp, dict[tuple[int, int], int]]:
     """Every multiset ``M`` of values (counts, at most ``caps``) that a finished dealer's hand can hold, with
-    ``{(first card, result): number of orders of M with that first card that end there}``."""
+    ``{(first card, result): number of orders of M with that first card that end there}`` (memoised)."""
+    key = (play.key, tuple(caps))
+    got = _HANDS.get(key)
+    if got is None:
+        got = _HANDS[key] = _list_final_hands(play, caps)
+    return got
+
+
+def _list_final_hands(play: DealerPlay, caps: Comp) -> dict[Comp, dict[tuple[int, int], int]]:
     out: dict[Comp, dict[tuple[int, int], int]] = {}
     layer: dict[tuple, int] = {}
     for d in range(1, 11):
@@ -167,7 +179,9 @@ class _Contraction:
         stack: list[tuple[int, ...]] = [()] * (cut + 1)
         last: tuple = ()
         longest, stages, caps, rest = self.longest, self.stages, self.caps, self.rest
-        w, mask, groups = self.width, (1 << self.width) - 1, self.groups
+        w, mask, results = self.width, (1 << self.width) - 1, self.results
+        # per group: the indices of its first cards, and how many of them (ace, tenth card) make a natural
+        shape = [([d - 1 for d in members], (1 in members) + (10 in members)) for members in self.groups]
         products: dict[Comp, list[int]] = {}   # per counts of the values above cut: each key's product
         for comp in sorted(set(packs), key=lambda c: (sum(c), c)):
             n = sum(comp)
@@ -211,15 +225,18 @@ class _Contraction:
             first = scale // n                       # one first card's weight
             natural = first // (n - 1) * comp[0] * comp[9]
             table = []
-            for members in groups:
+            for members, naturals in shape:
                 row = [0] * _NO
-                for j, end in enumerate(self.results):
-                    row[end] = x & mask
+                stood = 0
+                for end in results:
+                    f = x & mask
                     x >>= w
-                row[_BUST] = first * sum(comp[d - 1] for d in members) - sum(row)
-                row[_NAT] = natural * ((1 in members) + (10 in members))
-                row[_BUST] -= row[_NAT]
-                table.append([y * conv for y in row])
+                    row[end] = f * conv
+                    stood += f
+                nat = natural * naturals
+                row[_NAT] = nat * conv
+                row[_BUST] = (first * sum([comp[d] for d in members]) - stood - nat) * conv
+                table.append(row)
             out[comp] = table
         return out
 
