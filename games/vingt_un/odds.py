@@ -37,7 +37,8 @@ this module gathers them.
 lists every state the punter can reach (4,880 packs left behind under Peel's code, with the divided pairs'
 hands); then the dealer's tables for all those packs come at once from his finished hands written as
 multisets, summed out one value at a time so that packs sharing their counts of aces, twos ... share the
-work (:mod:`~games.vingt_un.odds_tables`); then the punter's values are worked out state by state, children
+work, and written in the counts removed from the full pack, so that a value with no card gone costs almost
+nothing (:mod:`~games.vingt_un.odds_tables`); then the punter's values are worked out state by state, children
 first, kept by the classes of the dealer's first card he can tell apart (two where the dealer doubles on
 some cards, one where he never does).  The dealer's results by first card, which claims ask for, are worked
 out again one group a card, only when asked.  ``make bench`` measures it (``tests/bench_vingt_un.py``).
