@@ -48,8 +48,8 @@ def test_the_vingt_un_notebook_plays_the_book_it_is_given():
     nb = json.loads((litesetup.LITE_SRC / "notebooks" / "vingt-un.ipynb").read_text(encoding="utf-8"))
     code = [c["source"] for c in nb["cells"] if c["cell_type"] == "code"]
     first = {t.id: ast.literal_eval(n.value) for n in ast.parse(code[0]).body if isinstance(n, ast.Assign) for t in n.targets}
-    assert first == {"SEED": None, "RULE_SET": "peel"}
-    assert "book=RULE_SET" in code[1] and "seed=SEED" in code[1]
+    assert first == {"SEED": None, "RULE_SET": "peel", "READINGS": {}}
+    assert "book=RULE_SET" in code[1] and "seed=SEED" in code[1] and "readings=READINGS" in code[1]
     from games.widgets.vingt_un import BOOKS, PANEL
 
     # the notebook's names are the panel's choices

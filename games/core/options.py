@@ -141,6 +141,25 @@ class RuleSet:
         """The readings where this rule set departs from the default."""
         return {r.name: r.value for r in self.readings() if r.value != r.default}
 
+    def with_readings(self, chosen: Mapping[str, Any]) -> "RuleSet":
+        """A copy with some declared readings chosen by name, each value one of the reading's choices or
+        its text (``"dealer"``, ``"16"``, ``"true"``, ``"1/4"``), as they come from a page's address or a
+        notebook's ``READINGS``.  A reading this rule set does not declare, or a value not among its
+        choices, is refused (:class:`~games.errors.RuleSetError`, citing the law read)."""
+        declared = {r.name: r for r in self.readings() if "." not in r.name}
+        changes = {}
+        for name, value in chosen.items():
+            r = declared.get(name)
+            if r is None:
+                raise RuleSetError(f"{self.name} declares no reading {name!r} (its readings: {', '.join(declared)})")
+            text = str(value).lower()
+            match = [c for c in r.choices if type(c) is type(value) and c == value or str(c).lower() == text]
+            if not match:
+                raise RuleSetError(f"{name}: choose one of {', '.join(str(c).lower() for c in r.choices)}, "
+                                   f"not {value!r}", r.law)
+            changes[name] = match[0]
+        return self.replace(**changes) if changes else self
+
     def replace(self, **changes: Any) -> "RuleSet":
         """A copy with some fields changed (validated again)."""
         bad = [k for k in changes if k not in {f.name for f in fields(self)}]

@@ -33,7 +33,7 @@ from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
 from games.widgets.table import Button, GameTable, Line
 from games.widgets.common import STYLE, card_back_html, cards_html, require_ipywidgets
 
-__all__ = ["BOOKS", "VingtUnTable", "play", "PANEL"]
+__all__ = ["BOOKS", "VingtUnTable", "play", "readings_text", "PANEL"]
 
 #: The books the reader may choose: key -> (label, rule set).
 BOOKS = {
@@ -73,12 +73,14 @@ class VingtUnTable(GameTable):
 
     human = 0
 
-    def __init__(self, seed: Optional[int] = None, book: str = "peel", *, name: str = "You", rounds: int = 200):
+    def __init__(self, seed: Optional[int] = None, book: str = "peel", *, name: str = "You", rounds: int = 200,
+                 readings: Optional[dict] = None):
         if book not in BOOKS:
             raise GameError(f"no book {book!r}: choose one of {', '.join(BOOKS)}")
         self.seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
         self.book = book
-        self.rules = BOOKS[book][1]
+        #: the book's code, with any of its declared readings chosen otherwise (``{"ties": "dealer"}``)
+        self.rules = BOOKS[book][1].with_readings(readings or {})
         self.names = (name, *OPPONENTS)
         if book == "french":
             self.game = FrenchVingtUn(self.rules, seats=4, seed=self.seed, names=self.names)
@@ -303,10 +305,25 @@ class _UI:
         self.actions.children = [self._button(b) for b in t.buttons()]
 
 
-def play(seed: Optional[int] = None, rule_set: str = "peel"):
+def play(seed: Optional[int] = None, rule_set: str = "peel", readings: Optional[dict] = None):
     """The widget shown by the site's Play panel for Vingt-un: ``rule_set`` is the book, a key
-    of :data:`BOOKS` (the panel's "Book" option, ``?rules=`` in the page's address)."""
-    return VingtUnTable(seed, rule_set).build()
+    of :data:`BOOKS` (the panel's "Book" option, ``?rules=`` in the page's address); ``readings``
+    chooses among that book's declared readings (the notebook's ``READINGS``)."""
+    return VingtUnTable(seed, rule_set, readings=readings).build()
+
+
+def readings_text(book: str = "peel") -> str:
+    """The declared readings of a book's code, one a line: the name to put in ``READINGS``, the
+    paragraph it reads, the choices, and the one the code takes."""
+    if book not in BOOKS:
+        raise GameError(f"no book {book!r}: choose one of {', '.join(BOOKS)}")
+    lines = []
+    for r in BOOKS[book][1].readings():
+        if "." in r.name:
+            continue
+        choices = ", ".join(str(c).lower() for c in r.choices)
+        lines.append(f"{r.name} ({r.law}): {choices}; the code takes {str(r.value).lower()}")
+    return "\n".join(lines)
 
 
 #: The site's Play panel for this widget (``:::{play} vingt_un``; see ``source/_ext/litesetup.py``).

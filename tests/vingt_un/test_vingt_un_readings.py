@@ -172,3 +172,30 @@ def test_the_site_lists_the_readings_beside_the_laws():
         found = [r for rs, r in readings_for_law(law) if r.name == name]
         assert found and all(len(r.choices) == 2 and all(text for _, text in r.explanations) for r in found), law
     assert PEEL.differences() == {} and HOFFMANN.differences() == {}   # the defaults are the readings played so far
+
+
+@pytest.mark.law("enquire-within:114", "peel-vingt-un:p13")
+def test_a_books_readings_are_chosen_by_name_and_text_and_refused_otherwise():
+    """The notebook's READINGS (and the table's ``readings=``) choose among the book's declared readings by
+    name, the value as a choice or its text; a reading the book does not declare, or a choice it does not
+    admit, is refused citing the paragraph, and nothing else changes."""
+    from fractions import Fraction
+
+    from games.errors import RuleSetError
+    from games.vingt_un.rules import ENQUIRE_WITHIN, PEEL
+    from games.widgets.vingt_un import VingtUnTable, readings_text
+
+    ew = ENQUIRE_WITHIN.with_readings({"ties": "dealer", "dealer_stands_on": "16"})
+    assert (ew.ties, ew.dealer_stands_on) == ("dealer", 16) and ew.code == ENQUIRE_WITHIN.code
+    peel = PEEL.with_readings({"natural_ends_deal": "false", "pool": "true", "pool_tie_share": "1/4"})
+    assert (peel.natural_ends_deal, peel.pool, peel.pool_tie_share) == (False, True, Fraction(1, 4))
+    assert PEEL.with_readings({}) is PEEL
+    with pytest.raises(RuleSetError) as err:
+        PEEL.with_readings({"ties": "dealer"})            # Peel declares no reading of ties
+    assert "declares no reading 'ties'" in str(err.value)
+    with pytest.raises(RuleSetError) as err:
+        ENQUIRE_WITHIN.with_readings({"ties": "punter"})
+    assert err.value.law == "enquire-within:114"
+    table = VingtUnTable(5, "enquire-within", readings={"ties": "dealer"})
+    assert table.rules.ties == "dealer" and table.game.rules.ties == "dealer"
+    assert "ties (enquire-within:114): standoff, dealer; the code takes standoff" in readings_text("enquire-within")
