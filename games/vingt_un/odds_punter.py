@@ -152,10 +152,10 @@ def _over(comp: Comp, n: int, over: tuple, groups: tuple) -> list[int]:
     return out
 
 
-def _values(ctx: _Ctx) -> tuple[list, list]:
+def _values(ctx: _Ctx) -> list:
     """Every state's value to the punter (per group, unnormalised, doubled, scaled s(n)) playing on from it: in
     each class of first cards the punter can tell apart, the better of standing, drawing and doubling there (or
-    his rule); and its value standing (None where he cannot stand)."""
+    his rule), each decision recorded in ``ctx.decisions``."""
     rules, groups, tables, pay, decisions = ctx.rules, ctx.groups, ctx.tables, ctx.pay, ctx.decisions
     ng = len(groups)
     double_any = rules.double_down == "any-two"
@@ -207,24 +207,45 @@ def _values(ctx: _Ctx) -> tuple[list, list]:
             else:
                 s, dr = sum([stand[g] for g in mem]), sum([draw[g] for g in mem])
                 db = sum([double[g] for g in mem]) if double is not None else None
-            if db is None:
-                sums = {"stand": s, "draw": dr}
-                if fixed is not None:
-                    choice = "stand" if t >= fixed else "draw"
-                else:
-                    choice = "stand" if s >= dr else "draw"
+            sums = {"stand": s, "draw": dr} if db is None else {"stand": s, "draw": dr, "double": db}
+            if fixed is not None:
+                choice = "stand" if t >= fixed else "draw"
+            elif db is None:
+                choice = "stand" if s >= dr else "draw"
             else:
-                sums = {"stand": s, "draw": dr, "double": db}
-                if fixed is not None:
-                    choice = "stand" if t >= fixed else "draw"
-                else:
-                    choice = "stand" if s >= dr and s >= db else "draw" if dr >= db else "double"
+                choice = "stand" if s >= dr and s >= db else "draw" if dr >= db else "double"
             decisions[(comp, t, soft, nc, split, cls)] = (choice, sums)
             chosen = stand if choice == "stand" else draw if choice == "draw" else double
             for g in mem:
                 val[g] = chosen[g]
         vals[i] = val
-    return vals, stands
+    return vals
+
+
+def _solve(ctx: _Ctx, caps: Comp) -> list:
+    """The dealer's tables for every pack the states listed in ``ctx`` leave where the punter may stand (all at
+    once, from packs within ``caps``), then every state's value (:func:`_values`)."""
+    needed = {key[0] for key, _n, _kids, _over, natural in ctx.nodes if not natural and key[3] >= 2}
+    ctx.tables = group_tables(needed, ctx.play, caps, ctx.groups)
+    return _values(ctx)
+
+
+def _context(rules: VingtUnRules, play: DealerPlay, comp: Comp, punter: Union[str, int], single: bool = False) -> _Ctx:
+    """A new analysis's working state from ``comp``: the punter's values kept by class of first cards (or,
+    ``single``, by first card)."""
+    classes = _classes(rules, play, comp)
+    if single:
+        groups = tuple((d,) for c in classes for d in c)
+        where = {g[0]: i for i, g in enumerate(groups)}
+        members = tuple(tuple(where[d] for d in c) for c in classes)
+    else:
+        groups, members = classes, tuple((i,) for i in range(len(classes)))
+    return _Ctx(rules, play, _pay_table(rules), classes, punter, groups, members)
+
+
+def _may_split(rules: VingtUnRules) -> bool:
+    """May a punter divide a pair under ``rules``?"""
+    return rules.punters_may_split and rules.max_hands >= 2
 
 
 @dataclass
@@ -330,17 +351,11 @@ def analyse(rules: VingtUnRules = PEEL, pack: Sequence[int] | None = None, *, pl
 
 def _run(rules: VingtUnRules, comp: Comp, play: DealerPlay, punter: Union[str, int], single: bool = False) -> Analysis:
     """The analysis, the punter's values kept by class of first cards (or, ``single``, by first card)."""
-    classes = _classes(rules, play, comp)
-    if single:
-        groups = tuple((d,) for c in classes for d in c)
-        where = {g[0]: i for i, g in enumerate(groups)}
-        members = tuple(tuple(where[d] for d in c) for c in classes)
-    else:
-        groups, members = classes, tuple((i,) for i in range(len(classes)))
-    ctx = _Ctx(rules, play, _pay_table(rules), classes, punter, groups, members)
+    ctx = _context(rules, play, comp, punter, single)
+    classes, groups, members = ctx.classes, ctx.groups, ctx.members
     n0 = sum(comp)
     n = n0 - 2
-    may_split = rules.punters_may_split and rules.max_hands >= 2
+    may_split = _may_split(rules)
     # the punter's states from every first two cards, then the dealer's tables for every pack they leave
     starts = []
     for a, b, p_ab, r0, t, s in _two_cards(comp):
@@ -350,9 +365,7 @@ def _run(rules: VingtUnRules, comp: Comp, play: DealerPlay, punter: Union[str, i
             if a == b and may_split:
                 one = _graph(ctx, r0, n, *_add(0, False, a), 1, a)
         starts.append((a, b, p_ab, r0, t, s, whole, one))
-    needed = {key[0] for key, _n, _kids, _over, natural in ctx.nodes if not natural and key[3] >= 2}
-    ctx.tables = group_tables(needed, play, comp, groups)
-    vals, _stands = _values(ctx)
+    vals = _solve(ctx, comp)
     # the first two cards: naturals, then the values found; all over one denominator n0(n0-1) s(n) PAY
     scale = _S[n] * _PAY
     nat_pays = int(_PAY * rules.natural_pays)
@@ -430,20 +443,16 @@ def advise(rules: VingtUnRules, unseen: Sequence[int], cards: Sequence[int], dou
     n = sum(comp)
     if len(cards) < 1 or t >= TWENTY_ONE or n < 2:
         raise IllegalActionError(f"nothing to decide holding {list(cards)} with {n} cards unseen")
-    classes = _classes(rules, play, comp)
-    chosen = [c for c in classes if (c == (up,) if peek else bool(set(c) & play.double_on) == doubled)]
+    ctx = _context(rules, play, comp, "best")
+    chosen = [c for c in ctx.classes if (c == (up,) if peek else bool(set(c) & play.double_on) == doubled)]
     if not chosen:
         raise IllegalActionError("the dealer cannot have doubled under this play" if doubled else
                                  "the dealer doubles on every card left under this play")
-    ctx = _Ctx(rules, play, _pay_table(rules), classes, "best", classes, tuple((i,) for i in range(len(classes))))
     root = _graph(ctx, comp, n, t, soft, len(cards), divided)
-    pair = len(cards) == 2 and cards[0] == cards[1] and not divided and rules.punters_may_split and rules.max_hands >= 2
+    pair = len(cards) == 2 and cards[0] == cards[1] and not divided and _may_split(rules)
     one = _graph(ctx, comp, n, *_add(0, False, cards[0]), 1, cards[0]) if pair else None
-    needed = {key[0] for key, _n, _kids, _over, natural in ctx.nodes if not natural and key[3] >= 2}
-    caps = FULL_PACK if all(c <= f for c, f in zip(comp, FULL_PACK)) else comp
-    ctx.tables = group_tables(needed, play, caps, classes)
-    vals, _stands = _values(ctx)
-    g = classes.index(chosen[0])
+    vals = _solve(ctx, FULL_PACK if all(c <= f for c, f in zip(comp, FULL_PACK)) else comp)
+    g = ctx.classes.index(chosen[0])
     sums = dict(ctx.decisions[(comp, t, soft, len(cards), divided, chosen[0])][1]) if len(cards) >= 2 else {
         "draw": vals[root][g]}
     if one is not None:
