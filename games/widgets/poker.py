@@ -448,21 +448,16 @@ def rules_for(rule_set: str = "peel", readings: Optional[dict] = None):
     """The rule set ``rule_set`` (a key of :data:`RULE_SETS`) with the given readings
     (``{"short_stake": "retire", "borrowing": "false"}``: the panel's choices, as they travel
     in the page's address).  An unknown rule set, reading or choice is refused by name."""
-    from dataclasses import replace
-
     if rule_set not in RULE_SETS:
         raise GameError(f"no rule set {rule_set!r} (choose one of {', '.join(RULE_SETS)})", None)
-    rules = RULE_SETS[rule_set][1]
-    changes = {}
-    for name, value in (readings or {}).items():
+    readings = readings or {}
+    for name, value in readings.items():     # only the panel's readings, each with the panel's words
         if name not in READINGS:
             raise GameError(f"no declared reading {name!r} (choose among {', '.join(READINGS)})", None)
         law, _label_, choices = READINGS[name]
-        value = str(value).lower()
-        if value not in choices:
+        if str(value).lower() not in choices:
             raise GameError(f"{name}: choose one of {', '.join(choices)}", law)
-        changes[name] = (value == "true") if isinstance(getattr(rules, name), bool) else value
-    return replace(rules, **changes) if changes else rules
+    return RULE_SETS[rule_set][1].with_readings(readings)
 
 
 def play(seed: Optional[int] = None, rule_set: str = "peel", readings: Optional[dict] = None, **options):
