@@ -50,6 +50,7 @@ def _signed(x) -> str:
     """A value per stake to three places, with its sign: "+0.125", "-0.366"."""
     return f"{float(x):+.3f}".replace("-", "\u2212")
 
+
 #: The table's own styles, sent with its HTML (so the cards look the same in the Play panel and in
 #: a notebook).  Each hand is a row: its cards at their own size (not the shared style's five-card
 #: grid for the player's hand, which shrank two cards to a few pixels), then its stake and points.
@@ -62,10 +63,6 @@ STYLE_VINGT_UN = """
 .lt-widget.lt-vingt-un .lt-seat { display: flex; align-items: center; flex-wrap: wrap; gap: 4px 8px; min-height: 44px; }
 </style>
 """
-
-
-
-
 
 
 class VingtUnTable(GameTable):
