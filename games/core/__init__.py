@@ -4,7 +4,10 @@
   :class:`~games.core.actions.Event` (with who saw it), :class:`~games.core.actions.SettlementLine`;
 * :mod:`games.core.state` -- :class:`~games.core.state.State`: verify / can / do with registered
   verifiers and appliers, automations, :class:`~games.core.state.Mode` (STRICT or TABLE),
-  rulings waiting for a choice, snapshot, ``log_for(seat)``;
+  rulings waiting for a choice, claims, snapshot, ``log_for(seat)``, who plays and who sees;
+* :mod:`games.core.turns` -- the turn protocol (whose step, what is open, automations, remedies);
+* :mod:`games.core.breaches` -- hidden breaches and the claims that bring them to the referee;
+* :mod:`games.core.observe` -- who sees which hand;
 * :mod:`games.core.options` -- declared readings of ambiguous laws, :class:`~games.core.options.RuleSet`;
 * :mod:`games.core.referee` -- irregularities, rulings, a registry per code;
 * :mod:`games.core.seating`, :mod:`games.core.ledger`, :mod:`games.core.players`,
@@ -15,12 +18,17 @@ from games.core.actions import Action, Event, SettlementLine, read_transcript, w
 from games.core.ledger import Ledger
 from games.core.options import Reading, RuleSet, find_rules, reading, register_rules
 from games.core.players import Choice, RandomPlayer, play_out
-from games.core.referee import Irregularity, Referee, Ruling, RulingOption
+from games.core.breaches import Breach, Claim, FalseClaim, OpenRuling
+from games.core.observe import AllOpen, Exposed, Observer, OwnHands
+from games.core.referee import Irregularity, Referee, Remedy, Ruling, RulingOption, referee_for
 from games.core.state import ChooseRemedy, Mode, State, applies, replay, verifies
+from games.core.turns import Step, automates, offers, remedy, turn
 from games.core.tables import LawRef, Table
 
 __all__ = [
     "Action", "Event", "SettlementLine", "read_transcript", "write_transcript", "Ledger", "Reading", "RuleSet",
     "find_rules", "reading", "register_rules", "Choice", "RandomPlayer", "play_out", "Irregularity", "Referee",
     "Ruling", "RulingOption", "ChooseRemedy", "Mode", "State", "applies", "replay", "verifies", "LawRef", "Table",
+    "Breach", "Claim", "FalseClaim", "OpenRuling", "AllOpen", "Exposed", "Observer", "OwnHands", "Remedy",
+    "referee_for", "Step", "automates", "offers", "remedy", "turn",
 ]

@@ -10,16 +10,18 @@ pages credit the referee (in a game's module the function is also tagged
 ``@implements`` with the laws it decides):
 
 >>> from dataclasses import dataclass
->>> from games.core.referee import Irregularity, Referee, Ruling
+>>> from games.core.referee import Irregularity, Referee, Remedy, Ruling
+>>> class ExampleRemedy(Remedy):
+...     MISDEAL = "misdeal"
 >>> REFEREE = Referee("example")
 >>> @dataclass(frozen=True)
 ... class FaceUpInPack(Irregularity):
 ...     before_deal_finished: bool = True
 >>> @REFEREE.rules(FaceUpInPack, "A card is found face up in the pack")
 ... def _(state, irr):
-...     return Ruling("A misdeal: a new deal by the same dealer.", ("peel-poker:10",), "misdeal")
+...     return Ruling("A misdeal: a new deal by the same dealer.", ("peel-poker:10",), ExampleRemedy.MISDEAL)
 >>> REFEREE.rule(None, FaceUpInPack()).remedy
-'misdeal'
+<ExampleRemedy.MISDEAL: 'misdeal'>
 
 A ruling may offer the non-offenders a choice (:attr:`Ruling.options`); in a
 game's TABLE mode the state logs the ruling and waits for the chooser's
@@ -28,17 +30,33 @@ game's TABLE mode the state logs the ruling and waits for the chooser's
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, fields
-from typing import Any, Callable, Optional
+from typing import Any, Callable, ClassVar, Optional
 
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, RuleSetError
 
-__all__ = ["Irregularity", "Ruling", "RulingOption", "Referee", "CatalogueEntry"]
+__all__ = ["Irregularity", "Remedy", "Ruling", "RulingOption", "Referee", "CatalogueEntry", "referee_for",
+           "REFEREES"]
+
+
+class Remedy(str, enum.Enum):
+    """Base of each game's remedies (``class PokerRemedy(Remedy): MISDEAL = "misdeal"``): a ruling
+    names its remedy and its options by member, and the state carries it out through the one
+    handler registered for it (:func:`games.core.turns.remedy`), never by a string looked up."""
 
 
 @dataclass(frozen=True)
 class Irregularity:
-    """Base of the irregularities: each holds the facts the laws turn on."""
+    """Base of the irregularities: each holds the facts the laws turn on.
+
+    ``claim``: the words a player uses to claim it (``"a revoke"``), for an irregularity
+    that nobody but the offender sees when it happens: in TABLE mode it stays hidden until
+    claimed (:class:`games.core.breaches.Claim`).  ``None``: seen by all, ruled at once.
+    ``claim_law``: the law that says who may claim it and until when."""
+
+    claim: ClassVar[Optional[str]] = None
+    claim_law: ClassVar[Optional[str]] = None
 
     def __post_init__(self) -> None:
         self.validate()
@@ -60,8 +78,14 @@ class RulingOption:
 
     label: str
     laws: tuple[str, ...]
-    remedy: str
+    remedy: Any
     action: Any = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.label, str) or not self.label:
+            raise IllegalActionError(f"a remedy offered needs its words, not {self.label!r}")
+        _check_laws(self.laws, self.label)
+        _check_remedy(self.remedy)
 
 
 @dataclass(frozen=True)
@@ -73,7 +97,7 @@ class Ruling:
 
     decision: str
     laws: tuple[str, ...]
-    remedy: str
+    remedy: Any
     decided_by: Optional[int] = None
     details: tuple = ()
     options: tuple[RulingOption, ...] = ()
@@ -82,9 +106,24 @@ class Ruling:
     def __post_init__(self) -> None:
         if not self.laws:
             raise IllegalActionError(f"a ruling must cite the laws it rests on: {self.decision!r}")
+        _check_laws(self.laws, self.decision)
+        _check_remedy(self.remedy)
+        if self.choosers and not self.options:
+            raise IllegalActionError(f"a ruling names who chooses but offers nothing: {self.decision!r}")
 
     def __str__(self) -> str:
         return f"{self.decision} ({', '.join(self.laws)})"
+
+
+def _check_laws(laws: Any, what: str) -> None:
+    if not isinstance(laws, tuple) or not all(isinstance(x, str) and ":" in x for x in laws):
+        raise IllegalActionError(f"the laws cited must be a tuple of law ids: {laws!r} ({what!r})")
+
+
+def _check_remedy(r: Any) -> None:
+    # A str is still accepted while the games move to their Remedy enums.
+    if r is not None and not isinstance(r, (Remedy, str)):
+        raise IllegalActionError(f"a remedy is a member of the game's Remedy enum, not {r!r}")
 
 
 @dataclass(frozen=True)
@@ -102,11 +141,28 @@ class CatalogueEntry:
         return self.cls
 
 
+#: Every referee made, by the code whose laws it applies (each book rules its own games).
+REFEREES: dict[str, "Referee"] = {}
+
+
+def referee_for(code: str) -> "Referee":
+    """The referee of the code ``code`` (``"peel-poker"``...), refused if the code has none."""
+    if not isinstance(code, str) or code not in REFEREES:
+        raise RuleSetError(f"no referee rules under the code {code!r}: the codes with one are "
+                           f"{', '.join(sorted(REFEREES)) or 'none'}")
+    return REFEREES[code]
+
+
 class Referee:
-    """The rulings of one code, found by the irregularity's class."""
+    """The rulings of one code, found by the irregularity's class.  Made once per code: the
+    referee is registered under it (:func:`referee_for`); a second referee for the same code
+    replaces the first (a test may build its own)."""
 
     def __init__(self, code: str):
+        if not isinstance(code, str) or not code:
+            raise RuleSetError(f"a referee rules under a code, not {code!r}")
         self.code = code
+        REFEREES[code] = self
         self._rules: dict[type, Callable[[Any, Irregularity], Ruling]] = {}
         self.catalogue: list[CatalogueEntry] = []
 
@@ -114,6 +170,8 @@ class Referee:
         """Decorator: register the ruling function for irregularity class ``cls``."""
 
         def deco(fn):
+            if getattr(cls, "claim", None) and not getattr(cls, "claim_law", None):
+                raise TypeError(f"{cls.__name__} is claimed: name the law that governs the claim (claim_law)")
             if cls in self._rules:
                 raise ValueError(f"{self.code}: two rulings for {cls.__name__}")
             self._rules[cls] = fn
@@ -126,6 +184,10 @@ class Referee:
 
     def knows(self, irregularity: Any) -> bool:
         return any(isinstance(irregularity, c) for c in self._rules)
+
+    def claims(self) -> dict[str, type]:
+        """The breaches a player may claim under this code, by the words of the claim."""
+        return {c.claim: c for c in self._rules if getattr(c, "claim", None)}
 
     def rule(self, state: Any, irregularity: Irregularity) -> Ruling:
         """The ruling on ``irregularity`` (``state`` supplies facts it knows, or ``None``)."""

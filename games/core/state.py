@@ -54,14 +54,18 @@ who saw it; :meth:`State.log_for` is what one seat may know, and
 from __future__ import annotations
 
 import copy
+import dataclasses
 import enum
 import random
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence
 
 from games.core.actions import Action, Event, shared_action, write_transcript
+from games.core.breaches import Breach, Claim, FalseClaim, OpenRuling
+from games.core.observe import Observer, OwnHands
 from games.core.prose import you
 from games.core.referee import Irregularity, Referee, Ruling
+from games.core.turns import Step, registry_of
 from games.errors import GameError, IllegalActionError, IrregularActionError
 
 __all__ = [
@@ -72,12 +76,14 @@ __all__ = [
     "Breach",
     "OpenRuling",
     "ChooseRemedy",
+    "Claim",
     "replay",
 ]
 
 
 class Mode(str, enum.Enum):
-    """``STRICT`` refuses an irregularity; ``TABLE`` lets it happen, logs it, and rules on it."""
+    """``STRICT`` refuses an irregularity; ``TABLE`` lets it happen, logs it, and rules on it
+    (at once if everyone saw it, when claimed if it is hidden)."""
 
     STRICT = "strict"
     TABLE = "table"
@@ -103,24 +109,6 @@ def applies(action_type: type) -> Callable:
     return deco
 
 
-@dataclass(frozen=True)
-class Breach:
-    """An irregularity let through in TABLE mode: the law broken, in words, the facts."""
-
-    law: str
-    text: str
-    irregularity: Optional[Irregularity]
-    seat: Optional[int] = None
-
-
-@dataclass(frozen=True)
-class OpenRuling:
-    """A ruling that waits for a non-offender's choice."""
-
-    breach: Breach
-    ruling: Ruling
-
-
 @shared_action
 @dataclass(frozen=True)
 class ChooseRemedy(Action):
@@ -130,43 +118,61 @@ class ChooseRemedy(Action):
     option: int
 
 
+def _is_seat_number(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
 class State:
-    """Base of every game's state.  Subclasses set ``action_base`` (the game's
-    :class:`~games.core.actions.Action` base class), optionally ``referee`` (a :class:`~games.core.referee.Referee`),
-    register verifiers and appliers, and implement ``_legal_actions``,
-    ``view`` and, for automations, ``auto_action``."""
+    """Base of every game's state.
+
+    Subclasses set ``action_base`` (the game's :class:`~games.core.actions.Action` base class)
+    and ``referee`` (a :class:`~games.core.referee.Referee`, or a property giving the referee
+    of the rule set's code), register verifiers and appliers (:func:`verifies`,
+    :func:`applies`), and either register their turn protocol per phase and duty
+    (:mod:`games.core.turns`: ``@turn``, ``@offers``, ``@automates``) or override
+    ``step``/``_legal_actions``/``auto_action``; they implement ``view``.  Every registration
+    is kept by method *name*, so a subclass that overrides a registered method is followed
+    without decorating it again.
+
+    Who plays and who sees: :meth:`controller` says who plays a hand's cards (Dummy's
+    partner plays dummy) and :attr:`observer` which hands each seat may see (Double
+    Dummy opens them all); a variant overrides only these two."""
 
     action_base: ClassVar[type] = Action
-    referee: ClassVar[Optional[Referee]] = None
+    referee: Optional[Referee] = None
+    observer: ClassVar[Observer] = OwnHands()
     #: attributes that are configuration, not state (left out of :meth:`snapshot`)
     not_state: ClassVar[frozenset] = frozenset()
+    #: the automations in force (the game's own :class:`enum.Flag`; ``None``: none registered)
+    automations: Any = None
+    #: the phase (the game's enum); the turn protocol asks the chapter registered for it
+    phase: Any = None
 
-    _verifiers: ClassVar[dict]
-    _appliers: ClassVar[dict]
+    _registry: ClassVar[dict]
 
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
-        ver: dict = {}
-        app: dict = {}
-        for klass in reversed(cls.__mro__):
-            for obj in vars(klass).values():
-                t = getattr(obj, "_verifies", None)
-                if t is not None:
-                    ver[t] = obj
-                t = getattr(obj, "_applies", None)
-                if t is not None:
-                    app[t] = obj
-        cls._verifiers = ver
-        cls._appliers = app
+        reg = registry_of(cls)
+        ver, app = reg["_verifies"], reg["_applies"]
         missing = [t.__name__ for t in ver if t not in app] + [t.__name__ for t in app if t not in ver]
         if missing:
             raise TypeError(f"{cls.__name__}: a verifier without an applier or the reverse: {', '.join(missing)}")
+        cls._registry = reg
 
     def __init__(self, *, seed: object = 0, seats: int, names: Sequence[str] = (), mode: Mode = Mode.STRICT):
+        if not _is_seat_number(seats) or not 1 <= seats <= 64:
+            raise IllegalActionError(f"a game is played by 1 to 64 seats, not {seats!r}")
+        names = tuple(names)
+        if names and (len(names) != seats or not all(isinstance(x, str) and x.strip() for x in names)):
+            raise IllegalActionError(f"give a name (a word) for each of the {seats} seats, not {names!r}")
+        try:
+            mode = Mode(mode)
+        except ValueError:
+            raise IllegalActionError(f"the mode is 'strict' or 'table', not {mode!r}") from None
         self.seed = seed
         self.n = seats
-        self.names = tuple(names) or tuple(f"Player {i + 1}" for i in range(seats))
-        self.mode = Mode(mode)
+        self.names = names or tuple(f"Player {i + 1}" for i in range(seats))
+        self.mode = mode
         self.log: list = []
         self.actions: list[Action] = []
         self.over = False
@@ -176,24 +182,50 @@ class State:
         self._collecting: Optional[list[Breach]] = None
 
     # -- names and seats ----------------------------------------------------------------
+    def _seat(self, seat: object) -> int:
+        if not _is_seat_number(seat) or not 0 <= seat < self.n:  # type: ignore[operator]
+            raise IllegalActionError(f"there is no seat {seat!r} (the seats are 0 to {self.n - 1})")
+        return seat  # type: ignore[return-value]
+
     def name(self, seat: Optional[int]) -> str:
-        return "nobody" if seat is None else self.names[seat]
+        return "nobody" if seat is None else self.names[self._seat(seat)]
 
     def left(self, seat: int, k: int = 1) -> int:
-        return (seat + k) % self.n
+        if not _is_seat_number(k):
+            raise IllegalActionError(f"count seats in whole numbers, not {k!r}")
+        return (self._seat(seat) + k) % self.n
 
     def right(self, seat: int, k: int = 1) -> int:
-        return (seat - k) % self.n
+        if not _is_seat_number(k):
+            raise IllegalActionError(f"count seats in whole numbers, not {k!r}")
+        return (self._seat(seat) - k) % self.n
 
     def rng(self, *tags: object) -> random.Random:
         """A random stream derived from the seed and ``tags`` (every chance step names its own)."""
         return random.Random("/".join(str(t) for t in (self.seed, *tags)))
 
+    # -- who plays and who sees ----------------------------------------------------------
+    def controller(self, hand: int) -> int:
+        """The seat that plays ``hand``'s cards (each his own; Dummy's partner plays dummy)."""
+        return self._seat(hand)
+
+    def hands_played_by(self, seat: int) -> tuple[int, ...]:
+        """The hands ``seat`` plays (his own; at Double Dummy, two)."""
+        self._seat(seat)
+        return tuple(h for h in range(self.n) if self.controller(h) == seat)
+
+    def sees(self, viewer: Optional[int], hand: int) -> bool:
+        """Whether ``viewer`` (``None``: an onlooker) may see ``hand``'s cards, by the :attr:`observer`."""
+        if viewer is not None:
+            self._seat(viewer)
+        return self.observer.sees(self, viewer, self._seat(hand))
+
     # -- the log -------------------------------------------------------------------------
     def event(self, kind: str, text: str, laws: Iterable[str] = (), seat: Optional[int] = None, *,
               seen_by: Optional[Iterable[int]] = None, others: Optional[str] = None) -> Event:
-        """Log an event in words (``seen_by``: the seats that saw it, ``None`` for everyone), with the
-        grammar right for the player called "You" (:func:`~games.core.prose.you`)."""
+        """Log an event in words (``seen_by``: the seats that saw it, ``None`` for everyone; ``others``:
+        the words everyone else sees instead), with the grammar right for the player called "You"
+        (:func:`~games.core.prose.you`)."""
         e = Event(kind, you(text), tuple(laws), seat, None if seen_by is None else frozenset(seen_by),
                   None if others is None else you(others))
         self.log.append(e)
@@ -203,6 +235,8 @@ class State:
 
     def log_for(self, seat: Optional[int]) -> list[Event]:
         """The events as ``seat`` saw them (``None``: an onlooker who sees only what is public)."""
+        if seat is not None:
+            self._seat(seat)
         out = []
         for entry in self.log:
             if isinstance(entry, Event):
@@ -220,30 +254,37 @@ class State:
 
     # -- the triplet -----------------------------------------------------------------------
     def irregular(self, law: str, text: str, irregularity: Optional[Irregularity] = None,
-                  seat: Optional[int] = None) -> None:
+                  seat: Optional[int] = None, *, seen_by: Optional[Iterable[int]] = None,
+                  others: Optional[str] = None) -> None:
         """Called by a verifier when the action breaks ``law`` in a way people do break it.
 
-        STRICT mode (or when the game cannot represent it, ``irregularity=None``)
-        refuses it with :class:`~games.errors.IrregularActionError`; TABLE mode lets it through."""
+        STRICT mode (or when the game cannot represent it, ``irregularity=None``) refuses it
+        with :class:`~games.errors.IrregularActionError`; TABLE mode lets it through.  An
+        irregularity whose class names a claim stays hidden: ``seen_by`` says who saw it
+        (by default the offender) and ``others`` what everyone else saw instead."""
         if self.mode is Mode.STRICT or self._collecting is None or irregularity is None:
             raise IrregularActionError(text, law)
-        self._collecting.append(Breach(law, text, irregularity, seat))
+        hidden = type(irregularity).claim is not None
+        if hidden and seen_by is None:
+            seen_by = () if seat is None else (seat,)
+        self._collecting.append(Breach(law, text, irregularity, seat, seen_by=None if seen_by is None
+                                       else frozenset(seen_by), others=others))
 
     def _verify(self, action: Action) -> list[Breach]:
-        if self.over:
+        if self.over and not isinstance(action, Claim):
             raise IllegalActionError("the game is over", None)
         if not isinstance(action, Action):
             raise IllegalActionError(f"{action!r} is not an action of the game", None)
         seat = getattr(action, "seat", None)
-        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n):
+        if seat is not None and (not _is_seat_number(seat) or not 0 <= seat < self.n):
             raise IllegalActionError(f"there is no seat {seat!r}", None)
         if self.open_rulings and not isinstance(action, ChooseRemedy):
             r = self.open_rulings[0]
             raise IllegalActionError(
                 f"the ruling waits for {', '.join(self.name(s) for s in r.ruling.choosers) or 'a choice'}: "
                 f"{r.ruling.decision}", r.ruling.laws[0])
-        fn = type(self)._verifiers.get(type(action))
-        if fn is None:
+        entry = type(self)._registry["_verifies"].get(type(action))
+        if entry is None:
             raise IllegalActionError(f"{type(action).__name__} is not an action of this game", None)
         if type(action).irregular and self.mode is Mode.STRICT:
             raise IrregularActionError(
@@ -251,7 +292,7 @@ class State:
         outer = self._collecting
         self._collecting = []
         try:
-            fn(self, action)
+            getattr(self, entry[0])(action)
             return self._collecting
         finally:
             self._collecting = outer
@@ -285,17 +326,25 @@ class State:
     def _apply(self, action: Action, breaches: Sequence[Breach] = ()) -> None:
         self.log.append(action)
         self.actions.append(action)
+        recorded = []
         for b in breaches:
+            b = dataclasses.replace(b, number=len(self.breaches), at=len(self.actions) - 1)
             self.breaches.append(b)
-            self.event("irregularity", b.text, (b.law,), b.seat)
-        type(self)._appliers[type(action)](self, action)
-        for b in breaches:
-            self._rule_on(b)
+            recorded.append(b)
+            if b.needs_claim:
+                self.event("irregularity", b.text, (b.law,), b.seat, seen_by=b.seen_by, others=b.others)
+            else:
+                self.event("irregularity", b.text, (b.law,), b.seat)
+        getattr(self, type(self)._registry["_applies"][type(action)][0])(action)
+        for b in recorded:
+            if not b.needs_claim:
+                self._rule_on(b)
 
     def _rule_on(self, breach: Breach) -> None:
-        if self.referee is None or breach.irregularity is None or not self.referee.knows(breach.irregularity):
+        referee = self.referee
+        if referee is None or breach.irregularity is None or not referee.knows(breach.irregularity):
             return
-        ruling = self.referee.rule(self, breach.irregularity)
+        ruling = referee.rule(self, breach.irregularity)
         self.event("ruling", ruling.decision, ruling.laws)
         if ruling.options and ruling.choosers:
             self.open_rulings.append(OpenRuling(breach, ruling))
@@ -303,7 +352,23 @@ class State:
             self.apply_ruling(breach, ruling, None)
 
     def apply_ruling(self, breach: Breach, ruling: Ruling, option: Optional[int]) -> None:
-        """Carry out a ruling (``option``: the remedy chosen).  A game with rulings overrides this."""
+        """Carry out a ruling: the remedy chosen (``option``) or the ruling's own, through the one
+        handler the game registered for it (:func:`games.core.turns.remedy`), for the
+        irregularity's class or for any.  A remedy with no handler changes nothing (the
+        ruling is logged: a warning, a deal that stands)."""
+        chosen = ruling.remedy if option is None else ruling.options[option].remedy
+        if chosen is None:
+            return
+        handlers = type(self)._registry["_remedy"]
+        if breach.irregularity is not None:
+            for klass in type(breach.irregularity).__mro__:
+                entry = handlers.get((chosen, klass))
+                if entry is not None:
+                    getattr(self, entry[0])(breach, ruling)
+                    return
+        entry = handlers.get((chosen, None))
+        if entry is not None:
+            getattr(self, entry[0])(breach, ruling)
 
     @verifies(ChooseRemedy)
     def _verify_choose_remedy(self, a: ChooseRemedy) -> None:
@@ -312,7 +377,7 @@ class State:
         r = self.open_rulings[0].ruling
         if a.seat not in r.choosers:
             raise IllegalActionError(f"{self.name(a.seat)} is not the one to choose the remedy", r.laws[0])
-        if not isinstance(a.option, int) or not 0 <= a.option < len(r.options):
+        if not _is_seat_number(a.option) or not 0 <= a.option < len(r.options):
             raise IllegalActionError(f"choose a remedy from 0 to {len(r.options) - 1}", r.laws[0])
 
     @applies(ChooseRemedy)
@@ -322,10 +387,102 @@ class State:
         self.event("remedy", f"{self.name(a.seat)} chooses: {opt.label}", opt.laws, a.seat)
         self.apply_ruling(open_.breach, open_.ruling, a.option)
 
-    # -- automations ---------------------------------------------------------------------
-    def auto_action(self) -> Optional[Action]:
-        """The next step the game takes by itself (``None``: a player must act)."""
+    # -- claims ----------------------------------------------------------------------------
+    def claimable(self) -> dict[str, type]:
+        """The breaches a player may claim under this game's code, by the words of the claim
+        (what a Claim menu lists: it says nothing of whether one happened)."""
+        return {} if self.referee is None else self.referee.claims()
+
+    def claim_closed(self, breach: Breach) -> Optional[tuple[str, str]]:
+        """``None`` while ``breach`` may still be claimed; else ``(law, why)`` (each game's laws
+        say until when: the core's rule is only that a finished game takes no claim)."""
+        if self.over:
+            irr = breach.irregularity
+            return (getattr(type(irr), "claim_law", None) or breach.law, "the game is over")
         return None
+
+    def _claimed_breach(self, a: Claim) -> Optional[Breach]:
+        for b in self.breaches:
+            if b.hidden and b.claim_words() == a.what and (a.against is None or a.against == b.seat):
+                return b
+        return None
+
+    @verifies(Claim)
+    def _verify_claim(self, a: Claim) -> None:
+        known = self.claimable()
+        kind = known.get(a.what)
+        if kind is None:
+            raise IllegalActionError(
+                f"the laws of this game know no claim of {a.what!r}"
+                + (f" (a player may claim {', '.join(sorted(known))})" if known else ""), None)
+        if a.against is not None:
+            self._seat(a.against)
+        law: str = kind.claim_law
+        b = self._claimed_breach(a)
+        if b is None:
+            false = FalseClaim(a.seat, a.what)
+            if self.mode is Mode.TABLE and not self.over and self.referee is not None and self.referee.knows(false):
+                self.irregular(law, f"{self.name(a.seat)} claims {a.what} that was not made", false, a.seat)
+                return
+            who = "" if a.against is None else f" by {self.name(a.against)}"
+            raise IllegalActionError(f"{self.name(a.seat)} claims {a.what}{who}: there is none to claim", law)
+        closed = self.claim_closed(b)
+        if closed is not None:
+            raise IllegalActionError(f"{self.name(a.seat)} claims {a.what} too late: {closed[1]}", closed[0])
+
+    @applies(Claim)
+    def _apply_claim(self, a: Claim) -> None:
+        b = self._claimed_breach(a)
+        law = type(b.irregularity).claim_law if b is not None else None
+        self.event("claim", f"{self.name(a.seat)} claims {a.what}"
+                   + ("" if a.against is None else f" against {self.name(a.against)}"),
+                   () if law is None else (law,), a.seat)
+        if b is None:
+            return  # a false claim: logged as a breach and ruled on by _apply
+        claimed = dataclasses.replace(b, claimed_by=a.seat)
+        self.breaches[b.number] = claimed
+        if b.seen_by is not None:
+            self.event("irregularity", b.text, (b.law,), b.seat)  # now everyone knows
+        self._rule_on(claimed)
+
+    # -- the turn protocol -----------------------------------------------------------------
+    def step(self) -> Optional[Step]:
+        """Whose step it is now, asked of the chapter registered for the phase (``None``: nobody's)."""
+        if self.over:
+            return None
+        entry = type(self)._registry["_turn"].get(self.phase)
+        return None if entry is None else getattr(self, entry[0])()
+
+    @property
+    def to_act(self) -> Optional[int]:
+        """The seat to act now: the chooser of an open ruling first, else whoever plays the hand
+        whose step it is (:meth:`controller`)."""
+        if self.open_rulings:
+            return self.open_rulings[0].ruling.choosers[0]
+        k = self.step()
+        return None if k is None or k.seat is None else self.controller(k.seat)
+
+    @property
+    def actor(self) -> Optional[str]:
+        """The role of whoever acts now (``"player"``, ``"dealer"``...; ``"chooser"`` for a ruling)."""
+        if self.open_rulings:
+            return "chooser"
+        k = self.step()
+        return None if k is None else k.role
+
+    def auto_action(self) -> Optional[Action]:
+        """The next step the game takes by itself (``None``: a player must act): the automation
+        registered for the duty, if its flag is among :attr:`automations`."""
+        k = self.step()
+        if k is None:
+            return None
+        entry = type(self)._registry["_automates"].get(k.duty)
+        if entry is None:
+            return None
+        name, flag = entry
+        if flag is not None and not (self.automations is not None and flag & self.automations):
+            return None
+        return getattr(self, name)(k)
 
     def _automate(self) -> None:
         for _ in range(100000):
@@ -343,18 +500,31 @@ class State:
 
     # -- what is open ----------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
-        """Every regular action open now (each game's)."""
-        raise NotImplementedError
+        """Every regular action open now: those the chapter registered for the step's duty offers."""
+        k = self.step()
+        if k is None:
+            return []
+        entry = type(self)._registry["_offers"].get(k.duty)
+        return [] if entry is None else list(getattr(self, entry[0])(k))
+
+    def _regular(self, action: Action) -> bool:
+        """Accepted, and no breach of the laws (TABLE mode accepts a renounce: it is never listed)."""
+        try:
+            return not self._verify(action)
+        except GameError:
+            return False
 
     def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
-        """The regular actions open now (irregularities are never listed), for ``seat`` if given."""
+        """The regular actions open now (irregularities and claims are never listed), for ``seat`` if given."""
+        if seat is not None:
+            self._seat(seat)
         if self.over:
             return []
         if self.open_rulings:
             r = self.open_rulings[0].ruling
-            acts = [ChooseRemedy(s, i) for s in r.choosers for i in range(len(r.options))]
+            acts: list[Action] = [ChooseRemedy(s, i) for s in r.choosers for i in range(len(r.options))]
         else:
-            acts = [a for a in self._legal_actions() if self.can(a)]
+            acts = [a for a in self._legal_actions() if self._regular(a)]
         if seat is not None:
             acts = [a for a in acts if getattr(a, "seat", None) == seat]
         return acts
