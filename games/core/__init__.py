@@ -7,8 +7,14 @@
   rulings waiting for a choice, snapshot, ``log_for(seat)``;
 * :mod:`games.core.options` -- declared readings of ambiguous laws, :class:`~games.core.options.RuleSet`;
 * :mod:`games.core.referee` -- irregularities, rulings, a registry per code;
-* :mod:`games.core.seating`, :mod:`games.core.ledger`, :mod:`games.core.players`,
-  :mod:`games.core.odds`, :mod:`games.core.tables`, :mod:`games.core.testing`.
+* :mod:`games.core.tricks` -- :class:`~games.core.tricks.Trick`, the players'
+  :class:`~games.core.tricks.Obligations`, the winner, the search for renounces;
+* :mod:`games.core.scores` -- :class:`~games.core.scores.ScoreSheet`: points by side, games, rubbers;
+* :mod:`games.core.sitting` -- :class:`~games.core.sitting.Sitting`: a series of deals, each reporting
+  its :class:`~games.core.sitting.DealResult`;
+* :mod:`games.core.seating` (drawing, ties, tables, partnerships, cutting out), :mod:`games.core.ledger`,
+  :mod:`games.core.players`, :mod:`games.core.odds`, :mod:`games.core.tables`, :mod:`games.core.testing`,
+  :mod:`games.core.checks`.
 """
 
 from games.core.actions import Action, Event, SettlementLine, read_transcript, write_transcript
@@ -16,11 +22,16 @@ from games.core.ledger import Ledger
 from games.core.options import Reading, RuleSet, find_rules, reading, register_rules
 from games.core.players import Choice, RandomPlayer, play_out
 from games.core.referee import Irregularity, Referee, Ruling, RulingOption
+from games.core.scores import Score, ScoreSheet
+from games.core.sitting import DealResult, DealStart, Sitting
 from games.core.state import ChooseRemedy, Mode, State, applies, replay, verifies
 from games.core.tables import LawRef, Table
+from games.core.tricks import FOLLOW_SUIT, FOLLOW_WIN_TRUMP, Obligation, Obligations, Renounce, Trick
 
 __all__ = [
     "Action", "Event", "SettlementLine", "read_transcript", "write_transcript", "Ledger", "Reading", "RuleSet",
     "find_rules", "reading", "register_rules", "Choice", "RandomPlayer", "play_out", "Irregularity", "Referee",
     "Ruling", "RulingOption", "ChooseRemedy", "Mode", "State", "applies", "replay", "verifies", "LawRef", "Table",
+    "Score", "ScoreSheet", "DealResult", "DealStart", "Sitting", "FOLLOW_SUIT", "FOLLOW_WIN_TRUMP", "Obligation",
+    "Obligations", "Renounce", "Trick",
 ]
