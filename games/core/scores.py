@@ -143,6 +143,7 @@ class ScoreSheet:
         self._rubbers: list[RubberResult] = []
         self._rubber_no = 1
         self._game_no = 1
+        self._sides_of = {1: self.sides}  # the sides of each rubber
 
     # -- queries -------------------------------------------------------------------------------
     @property
@@ -170,9 +171,10 @@ class ScoreSheet:
         """The number of the current game in the rubber (from 1)."""
         return self._game_no
 
-    def _side(self, side: object, law: Optional[str] = None) -> str:
-        if side not in self.sides or not isinstance(side, str):
-            raise IllegalActionError(f"{side!r} is not a side of this sheet ({', '.join(self.sides)})", law)
+    def _side(self, side: object, law: Optional[str] = None, rubber: Optional[int] = None) -> str:
+        sides = self._sides_of[self._rubber_no if rubber is None else rubber]
+        if not isinstance(side, str) or side not in sides:
+            raise IllegalActionError(f"{side!r} is not a side of this sheet ({', '.join(sides)})", law)
         return side
 
     def score(self, side: str) -> int:
@@ -187,14 +189,15 @@ class ScoreSheet:
 
     def total(self, side: str) -> int:
         """All the side's points ever entered (every game and rubber)."""
-        self._side(side)
+        if not any(isinstance(side, str) and side in sides for sides in self._sides_of.values()):
+            self._side(side)
         return sum(e.points for e in self._entries if e.side == side)
 
     def games_won(self, side: str, rubber: Optional[int] = None) -> int:
         """Games the side has won in ``rubber`` (default: the current one)."""
-        self._side(side)
         r = self._rubber_no if rubber is None else checks.whole(rubber, "a rubber", minimum=1,
                                                                 maximum=self._rubber_no)
+        self._side(side, rubber=r)
         return sum(1 for g in self._games if g.rubber == r and g.winner == side)
 
     @property
@@ -254,7 +257,8 @@ class ScoreSheet:
             if not isinstance(s, Score):
                 raise IllegalActionError(f"{s!r} is not a Score")
         saved = copy.copy(self.__dict__)
-        saved = {k: (list(v) if isinstance(v, list) else v) for k, v in saved.items()}
+        saved = {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+                 for k, v in saved.items()}
         try:
             return tuple(self._write(s, deal) for s in items)
         except BaseException:
@@ -287,3 +291,4 @@ class ScoreSheet:
         self.sides = new
         self._rubber_no += 1
         self._game_no = 1
+        self._sides_of[self._rubber_no] = new
