@@ -88,6 +88,8 @@ class DealResult:
             checks.law_id(t.law)
             checks.text(t.source, "an account"), checks.text(t.target, "an account")
             checks.whole(t.amount, "a number of chips", law=t.law, minimum=0)
+            if not isinstance(t.why, str):
+                raise IllegalActionError(f"why must be words, not {t.why!r}", t.law)
             if t.source == t.target:
                 raise IllegalActionError(f"a payment from {t.source} to itself", t.law)
         if self.next_dealer is not None:

@@ -12,7 +12,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.core.scores import HONOURS, PENALTY, POINTS, Entry, GameResult, Score, ScoreSheet
+from games.core.scores import (
+    HONOURS,
+    PENALTY,
+    GameResult,
+    Score,
+    ScoreSheet,
+)
 from games.core.tables import LawRef, Table
 from games.errors import GameError, IllegalActionError, RuleSetError
 

@@ -8,16 +8,26 @@ valid input, and must refuse bad input with the library's error.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.cards import ACE_LOW, Card, Rank, parse_cards, standard_pack
 from games.core.seating import (
-    Cut, cut_for_partners, cut_out, cut_ranking, cycle_from, deal_until, draw_lowest, form_table, next_seat,
-    partner_of, rank_by_draw, side_of, sides_of, split_tables,
+    Cut,
+    cut_for_partners,
+    cut_out,
+    cut_ranking,
+    cycle_from,
+    deal_until,
+    draw_lowest,
+    form_table,
+    next_seat,
+    partner_of,
+    rank_by_draw,
+    side_of,
+    sides_of,
+    split_tables,
 )
 from games.errors import GameError, IllegalActionError, RuleSetError
 

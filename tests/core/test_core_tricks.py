@@ -12,12 +12,38 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.cards import ACE_HIGH, Card, Rank, Suit, ecarte_pack, parse_cards, standard_pack
-from games.core.tricks import (
-    FOLLOW_SUIT, FOLLOW_WIN_TRUMP, Obligation, Obligations, Renounce, Trick, beats, breaks_obligation,
-    find_renounces, hands_after, is_revoke, legal_cards, suit_held, trick_winner, tricks_won,
+from games.cards import (
+    ACE_HIGH,
+    Card,
+    Rank,
+    Suit,
+    ecarte_pack,
+    parse_cards,
+    standard_pack,
 )
-from games.errors import GameError, IllegalActionError, InvalidCardError, OutOfTurnError, RuleSetError
+from games.core.tricks import (
+    FOLLOW_SUIT,
+    FOLLOW_WIN_TRUMP,
+    Obligation,
+    Obligations,
+    Trick,
+    beats,
+    breaks_obligation,
+    find_renounces,
+    hands_after,
+    is_revoke,
+    legal_cards,
+    suit_held,
+    trick_winner,
+    tricks_won,
+)
+from games.errors import (
+    GameError,
+    IllegalActionError,
+    InvalidCardError,
+    OutOfTurnError,
+    RuleSetError,
+)
 
 H, S, C, D = Suit.HEARTS, Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS
 #: Écarté: "king, queen, knave, ace, ten, nine, eight, seven" (Enquire Within ¶118), lowest first here.
