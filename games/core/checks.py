@@ -57,7 +57,8 @@ def whole(value: object, what: str, *, law: Optional[str] = None, minimum: Optio
 
 
 def seat(value: object, n: int, *, law: Optional[str] = None, what: str = "a seat") -> int:
-    """``value`` if it is one of the seats ``0 .. n - 1``."""
+    """``value`` if it is one of the seats ``0 .. n - 1`` (``n`` a whole number of seats)."""
+    whole(n, "the number of seats", law=law, minimum=1)
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
         raise IllegalActionError(f"{what} must be one of the seats 0 to {n - 1}, not {value!r}", law)
     return value

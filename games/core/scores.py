@@ -92,7 +92,11 @@ class GameResult:
     scores: tuple[tuple[str, int], ...]
 
     def score_of(self, side: str) -> int:
-        return dict(self.scores)[side]
+        """The side's score at the end of the game."""
+        for name, points in self.scores:
+            if name == side:
+                return points
+        raise IllegalActionError(f"{side!r} was not a side in this game")
 
 
 @dataclass(frozen=True)

@@ -170,6 +170,8 @@ class Ranking:
 
     def cards_of(self, name: str) -> tuple[Card, ...]:
         """The cards ``name`` drew, in order (his first draw first)."""
+        if not isinstance(name, str) or name not in self.ranked:
+            raise IllegalActionError(f"{name!r} did not draw")
         return tuple(c.card for c in self.cuts if c.name == name)
 
 

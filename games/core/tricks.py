@@ -178,7 +178,10 @@ class Trick:
         return self.plays[0][1].suit if self.plays else None
 
     def card_of(self, seat: int) -> Optional[Card]:
-        """The card ``seat`` played (``None`` if he has not played)."""
+        """The card ``seat`` played (``None`` if he has not played yet); refuses a seat that does not
+        play to this trick."""
+        if isinstance(seat, bool) or seat not in self.seats:
+            raise IllegalActionError(f"seat {seat!r} does not play to this trick (seats {list(self.seats)})")
         return next((c for s, c in self.plays if s == seat), None)
 
     # -- changes (each returns a new trick) ----------------------------------------------------
@@ -198,7 +201,7 @@ class Trick:
             raise IllegalActionError(f"the trick is complete; seat {seat!r} cannot play {c} to it", law)
         if seat not in self.seats or isinstance(seat, bool):
             raise OutOfTurnError(f"seat {seat!r} does not play to this trick (seats {list(self.seats)})", law)
-        if self.card_of(seat) is not None:
+        if any(s == seat for s, _ in self.plays):
             raise OutOfTurnError(f"seat {seat} has played to this trick already", law)
         if seat != self.to_play and not out_of_turn:
             raise OutOfTurnError(f"seat {seat} plays {c}, but it is seat {self.to_play}'s turn", law)
@@ -386,7 +389,9 @@ class Renounce:
 
     def played_on(self, seats: Iterable[int]) -> bool:
         """Whether any of ``seats`` (e.g. the offender and his partner) has played to a later trick."""
-        return any(s in self.played_after for s in seats)
+        if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
+            raise IllegalActionError(f"played_on needs a collection of seats, not {seats!r}")
+        return any(checks.whole(s, "a seat", minimum=0) in self.played_after for s in seats)
 
     def __str__(self) -> str:
         held = " ".join(map(str, self.could_play))

@@ -12,13 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.core.scores import (
-    HONOURS,
-    PENALTY,
-    GameResult,
-    Score,
-    ScoreSheet,
-)
+from games.core.scores import HONOURS, PENALTY, GameResult, Score, ScoreSheet
 from games.core.tables import LawRef, Table
 from games.errors import GameError, IllegalActionError, RuleSetError
 
@@ -218,3 +212,10 @@ def test_junk_raises_only_the_librarys_errors(a, b, c, d, e):
     _only_game_errors(s.score, a)
     _only_game_errors(s.total, a)
     _only_game_errors(s.games_won, a, b)
+
+
+def test_a_game_result_knows_only_its_sides():
+    g = GameResult(1, 1, "AC", (("AC", 5), ("BD", 0)))
+    assert g.score_of("BD") == 0
+    with pytest.raises(IllegalActionError):
+        g.score_of("XY")

@@ -14,20 +14,8 @@ from hypothesis import strategies as st
 
 from games.cards import ACE_LOW, Card, Rank, parse_cards, standard_pack
 from games.core.seating import (
-    Cut,
-    cut_for_partners,
-    cut_out,
-    cut_ranking,
-    cycle_from,
-    deal_until,
-    draw_lowest,
-    form_table,
-    next_seat,
-    partner_of,
-    rank_by_draw,
-    side_of,
-    sides_of,
-    split_tables,
+    Cut, cut_for_partners, cut_out, cut_ranking, cycle_from, deal_until, draw_lowest, form_table, next_seat,
+    partner_of, rank_by_draw, side_of, sides_of, split_tables,
 )
 from games.errors import GameError, IllegalActionError, RuleSetError
 
@@ -334,3 +322,21 @@ def test_junk_raises_only_the_librarys_errors(a, b, c, d):
     _only_game_errors(rank_by_draw, FOUR, standard_pack().cards, ACE_LOW, decide=a, highest_first=b, law=c)
     _only_game_errors(form_table, FOUR + ["Ed"], standard_pack().cards, ACE_LOW, size=a, players=b, preferred=c)
     _only_game_errors(cut_out, {"A": 1, "B": 2, "C": 0, "D": 0}, a, standard_pack().cards, ACE_LOW, size=b)
+
+
+def test_a_ranking_knows_only_who_drew():
+    r = rank_by_draw(["A", "B"], cards("5S 9H"), ACE_LOW)
+    with pytest.raises(IllegalActionError):
+        r.cards_of("Z")
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.one_of(st.none(), st.booleans(), st.integers(-3, 9), st.floats(), st.text(max_size=3)),
+       st.one_of(st.none(), st.booleans(), st.integers(-3, 9), st.floats(), st.text(max_size=3)))
+def test_the_shared_checks_raise_only_the_librarys_errors(a, b):
+    from games.core import checks
+
+    for f in (lambda: checks.seat(a, b), lambda: checks.whole(a, "x"), lambda: checks.law_id(a),
+              lambda: checks.laws(a), lambda: checks.text(a, "x"), lambda: checks.names(a), lambda: checks.card(a),
+              lambda: checks.cards(a), lambda: checks.rank_order(a), lambda: checks.suit_or_none(a)):
+        _only_game_errors(f)

@@ -12,30 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.cards import (
-    ACE_HIGH,
-    Card,
-    Rank,
-    Suit,
-    ecarte_pack,
-    parse_cards,
-    standard_pack,
-)
+from games.cards import ACE_HIGH, Card, Rank, Suit, ecarte_pack, parse_cards, standard_pack
 from games.core.tricks import (
-    FOLLOW_SUIT,
-    FOLLOW_WIN_TRUMP,
-    Obligation,
-    Obligations,
-    Trick,
-    beats,
-    breaks_obligation,
-    find_renounces,
-    hands_after,
-    is_revoke,
-    legal_cards,
-    suit_held,
-    trick_winner,
-    tricks_won,
+    FOLLOW_SUIT, FOLLOW_WIN_TRUMP, Obligation, Obligations, Renounce, Trick, beats, breaks_obligation,
+    find_renounces, hands_after, is_revoke, legal_cards, suit_held, trick_winner, tricks_won,
 )
 from games.errors import (
     GameError,
@@ -434,3 +414,13 @@ def test_bad_values_are_refused_with_the_librarys_error(call):
 def test_a_bad_law_id_is_a_rule_set_error():
     with pytest.raises(RuleSetError):
         Trick.begin(0, 2).play(0, "AH", law="not a law")
+
+
+def test_the_records_small_queries_refuse_bad_values():
+    t = trick(0, 2, (0, "AH"))
+    assert t.card_of(1) is None and t.card_of(0) == Card.parse("AH")
+    r = Renounce(0, 1, Card.parse("KC"), H, Obligation.FOLLOW, cards("5H"), True, frozenset({2}))
+    assert r.played_on([2]) and not r.played_on([1, 3])
+    for bad in (lambda: t.card_of(5), lambda: t.card_of(True), lambda: r.played_on(1), lambda: r.played_on(["1"])):
+        with pytest.raises(GameError):
+            bad()
