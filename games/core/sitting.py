@@ -182,6 +182,22 @@ class Sitting:
                 "ledger": None if self.ledger is None else dict(self.ledger.accounts),
                 "sheet": None if self.sheet is None else len(self.sheet.entries)}
 
+    # -- the players ---------------------------------------------------------------------------
+    def reseat(self, players: Sequence[str], dealer: int, *, law: Optional[str] = None, words: str = "") -> None:
+        """Between deals, the players change or change places (a new rubber with new partners, a player
+        cut out, one who leaves): ``players`` in their new seat order, ``dealer`` the next dealer's seat.
+        The results so far are kept; keeping the chips or scores of those who stay is the game's business."""
+        checks.law_id(law)
+        if self.current is not None:
+            raise IllegalActionError(f"the players change between deals, not during deal {self.current.number}", law)
+        names = checks.names(players, "the players", law=law, minimum=self.min_players, maximum=self.max_players)
+        seat = checks.seat(dealer, len(names), law=law, what="the next dealer")
+        if not isinstance(words, str):
+            raise IllegalActionError(f"words must be text, not {words!r}", law)
+        self.players, self.dealer = names, seat
+        self.log.append(Event("reseat", words or f"the players: {', '.join(names)}; {names[seat]} deals next",
+                              (law,) if law else (), seat))
+
     # -- the deals -----------------------------------------------------------------------------
     def begin_deal(self) -> DealStart:
         """Begin the next deal: refused while one is in progress or when the sitting is over."""

@@ -184,6 +184,10 @@ class Trick:
             raise IllegalActionError(f"seat {seat!r} does not play to this trick (seats {list(self.seats)})")
         return next((c for s, c in self.plays if s == seat), None)
 
+    def __str__(self) -> str:
+        played = ", ".join(f"{s}: {c}" for s, c in self.plays) or "no card yet"
+        return f"trick led by seat {self.leader}: {played}" + (" (turned and quitted)" if self.quitted else "")
+
     # -- changes (each returns a new trick) ----------------------------------------------------
     def play(self, seat: int, card: Card | str, *, out_of_turn: bool = False, law: Optional[str] = None) -> "Trick":
         """The trick with ``card`` played by ``seat``.
@@ -260,9 +264,21 @@ def beats(card: Card | str, best: Card | str, order: Sequence[Rank], trumps: Opt
     checks.ranked_in(order, (a, b))
     if a == b:
         raise IllegalActionError(f"the {a.name} cannot beat itself")
+    return _beats(a, b, order, trumps)
+
+
+def _beats(a: Card, b: Card, order: tuple[Rank, ...], trumps: Optional[Suit]) -> bool:
     if a.suit is b.suit:
         return order.index(a.rank) > order.index(b.rank)
     return trumps is not None and a.suit is trumps
+
+
+def _winner(pile: Sequence[Card], order: tuple[Rank, ...], trumps: Optional[Suit]) -> int:
+    best = 0
+    for i in range(1, len(pile)):
+        if _beats(pile[i], pile[best], order, trumps):
+            best = i
+    return best
 
 
 def trick_winner(cards: Sequence[Card | str], order: Sequence[Rank], trumps: Optional[Suit] = None) -> int:
@@ -274,13 +290,7 @@ def trick_winner(cards: Sequence[Card | str], order: Sequence[Rank], trumps: Opt
     checks.ranked_in(order, pile)
     if not pile:
         raise IllegalActionError("an empty trick has no winner")
-    best = 0
-    for i, c in enumerate(pile[1:], 1):
-        b = pile[best]
-        if (c.suit is b.suit and order.index(c.rank) > order.index(b.rank)) or (
-                c.suit is not b.suit and trumps is not None and c.suit is trumps):
-            best = i
-    return best
+    return _winner(pile, order, trumps)
 
 
 def _pools(hand: tuple[Card, ...], trick: Trick, ob: Obligations, order: tuple[Rank, ...],
@@ -302,8 +312,9 @@ def _pools(hand: tuple[Card, ...], trick: Trick, ob: Obligations, order: tuple[R
             pool = ruffs
             out.append((Obligation.TRUMP, pool))
     if ob.head:
-        best = trick.cards[trick_winner(trick.cards, order, trumps)]
-        winners = tuple(c for c in pool if beats(c, best, order, trumps))
+        cards = trick.cards
+        best = cards[_winner(cards, order, trumps)]
+        winners = tuple(c for c in pool if _beats(c, best, order, trumps))
         if winners:
             out.append((Obligation.HEAD, winners))
     return out

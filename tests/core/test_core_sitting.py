@@ -247,5 +247,26 @@ def test_junk_raises_only_the_librarys_errors(a, b, c, d, e):
     _only_game_errors(DealResult, 1, (ANTE,), next_dealer=a, words=b)
     s = Sitting(["A", "B"], ledger=chips(2))
     _only_game_errors(s.deal_seed, a)
+    _only_game_errors(Sitting(["A", "B"]).reseat, a, b, law=c, words=d)
     s.begin_deal()
     _only_game_errors(s.report, a)
+
+
+def test_the_players_change_between_deals():
+    s = Sitting(["A", "B", "C", "D"], seed=3)
+    s.begin_deal()
+    with pytest.raises(IllegalActionError):
+        s.reseat(["A", "C", "B", "D"], 0)
+    s.report(DealResult(1, ("hoffmann-whist:25",)))
+    s.reseat(["A", "C", "B", "E"], 2, law="hoffmann-whist:11", words="D is cut out; E enters")
+    assert s.players == ("A", "C", "B", "E") and s.dealer == 2 and s.log[-1].laws == ("hoffmann-whist:11",)
+    assert s.begin_deal() == DealStart(2, 2, "3/deal2", ("A", "C", "B", "E"))
+
+
+@pytest.mark.parametrize("args", [(["A", "A"], 0), (["A", "B"], 2), ("AB", 0), (["A", "B"], None), ([], 0)])
+def test_reseating_refuses_bad_values_and_changes_nothing(args):
+    s = Sitting(["A", "B", "C"])
+    before = _state(s)
+    with pytest.raises(GameError):
+        s.reseat(*args)
+    assert _state(s) == before

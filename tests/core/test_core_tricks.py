@@ -424,3 +424,9 @@ def test_the_records_small_queries_refuse_bad_values():
     for bad in (lambda: t.card_of(5), lambda: t.card_of(True), lambda: r.played_on(1), lambda: r.played_on(["1"])):
         with pytest.raises(GameError):
             bad()
+
+
+def test_a_trick_in_words():
+    assert str(trick(1, 4, (1, "4H"), (2, "KH"))) == "trick led by seat 1: 1: 4H, 2: KH"
+    assert str(Trick.begin(0, 2)) == "trick led by seat 0: no card yet"
+    assert str(trick(0, 2, (0, "4H"), (1, "KH")).quit()).endswith("(turned and quitted)")
