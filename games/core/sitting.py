@@ -125,8 +125,13 @@ class Sitting:
     refusals).  ``ledger``, ``sheet``: the chips and the score, if the game keeps them.
     ``max_deals``: the sitting ends after so many deals (``None``: when the players stop).
 
+    ``in_progress``: the :class:`DealStart` of the deal being played (``None`` between deals);
+    ``results``: the :class:`DealResult` of each deal played; ``log``: the sitting's events.
+
     Subclasses change how the deal passes (:meth:`pass_deal`), when the sitting is over
-    (:attr:`over`), and act on a result after it is applied (:meth:`after_result`)."""
+    (:attr:`over`), and act on a result after it is applied (:meth:`after_result`); a game's own
+    result records subclass :class:`DealResult` to carry what the game needs (Poker's next
+    jack-pot, say).  Between deals :meth:`reseat` changes the players or their places."""
 
     min_players = 1
     max_players: Optional[int] = None
@@ -151,7 +156,7 @@ class Sitting:
         self.sheet = sheet
         self.max_deals = max_deals
         self.results: list[DealResult] = []
-        self.current: Optional[DealStart] = None
+        self.in_progress: Optional[DealStart] = None
         self.log: list[Event] = []
 
     # -- queries -------------------------------------------------------------------------------
@@ -178,7 +183,7 @@ class Sitting:
     def state(self) -> dict:
         """What a snapshot must cover of the sitting (for a refused action's "nothing changed")."""
         return {"players": self.players, "dealer": self.dealer, "results": len(self.results),
-                "current": self.current, "log": len(self.log),
+                "in_progress": self.in_progress, "log": len(self.log),
                 "ledger": None if self.ledger is None else dict(self.ledger.accounts),
                 "sheet": None if self.sheet is None else len(self.sheet.entries)}
 
@@ -188,8 +193,8 @@ class Sitting:
         cut out, one who leaves): ``players`` in their new seat order, ``dealer`` the next dealer's seat.
         The results so far are kept; keeping the chips or scores of those who stay is the game's business."""
         checks.law_id(law)
-        if self.current is not None:
-            raise IllegalActionError(f"the players change between deals, not during deal {self.current.number}", law)
+        if self.in_progress is not None:
+            raise IllegalActionError(f"the players change between deals, not during deal {self.in_progress.number}", law)
         names = checks.names(players, "the players", law=law, minimum=self.min_players, maximum=self.max_players)
         seat = checks.seat(dealer, len(names), law=law, what="the next dealer")
         if not isinstance(words, str):
@@ -201,13 +206,13 @@ class Sitting:
     # -- the deals -----------------------------------------------------------------------------
     def begin_deal(self) -> DealStart:
         """Begin the next deal: refused while one is in progress or when the sitting is over."""
-        if self.current is not None:
-            raise IllegalActionError(f"deal {self.current.number} is in progress", self.deal_law)
+        if self.in_progress is not None:
+            raise IllegalActionError(f"deal {self.in_progress.number} is in progress", self.deal_law)
         if self.over:
             raise IllegalActionError("the sitting is over", self.deal_law)
         number = len(self.results) + 1
-        self.current = DealStart(number, self.dealer, self.deal_seed(number), self.players)
-        return self.current
+        self.in_progress = DealStart(number, self.dealer, self.deal_seed(number), self.players)
+        return self.in_progress
 
     def pass_deal(self, result: DealResult) -> int:
         """Who deals after ``result``: the seat it names, else the next to the left.  Asked before
@@ -225,10 +230,10 @@ class Sitting:
         if not isinstance(result, DealResult):
             raise IllegalActionError(f"{result!r} is not a DealResult")
         law = result.laws[0]
-        if self.current is None:
+        if self.in_progress is None:
             raise IllegalActionError("no deal is in progress", law)
-        if result.number != self.current.number:
-            raise IllegalActionError(f"a result for deal {result.number}, but deal {self.current.number} "
+        if result.number != self.in_progress.number:
+            raise IllegalActionError(f"a result for deal {result.number}, but deal {self.in_progress.number} "
                                      "is in progress", law)
         if result.next_dealer is not None:
             checks.seat(result.next_dealer, self.n, law=law, what="the next dealer")
@@ -251,7 +256,7 @@ class Sitting:
         for t in result.payments:
             self.ledger.transfer(t.source, t.target, t.amount, law=t.law, why=t.why)  # type: ignore[union-attr]
         self.results.append(result)
-        self.current = None
+        self.in_progress = None
         if result.words:
             self.log.append(Event("result", f"deal {result.number}: {result.words}", result.laws))
         if new_dealer != self.dealer:

@@ -34,7 +34,7 @@ def test_deals_begin_report_and_pass_to_the_left():
     s.report(DealResult(1, (ANTE,), payments=(Transfer("seat:1", "pool", 3, ANTE), Transfer("pool", "seat:0", 3, ANTE)),
                         words="Ann takes the pool"))
     assert (s.ledger["seat:0"], s.ledger["seat:1"], s.ledger["pool"]) == (13, 7, 0)
-    assert s.dealer == 1 and s.current is None and len(s.deals) == 1
+    assert s.dealer == 1 and s.in_progress is None and len(s.deals) == 1
     assert s.deals[0].by_account() == {"seat:1": -3, "pool": 0, "seat:0": 3}
     assert [e.kind for e in s.log] == ["result", "deal-passes"] and s.log[1].laws == (LEFT,)
     for number, dealer in ((2, 1), (3, 2), (4, 0)):
@@ -222,7 +222,7 @@ def test_random_results_are_applied_exactly_or_not_at_all(seed):
         else:
             with pytest.raises(IllegalActionError):
                 s.report(result)
-            assert s.ledger.accounts == before and s.dealer == dealer and s.current == d
+            assert s.ledger.accounts == before and s.dealer == dealer and s.in_progress == d
             s.report(DealResult(number, (ANTE,)))
         s.ledger.check()
     assert len(s.deals) == 24
