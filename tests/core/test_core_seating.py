@@ -340,3 +340,35 @@ def test_the_shared_checks_raise_only_the_librarys_errors(a, b):
               lambda: checks.laws(a), lambda: checks.text(a, "x"), lambda: checks.names(a), lambda: checks.card(a),
               lambda: checks.cards(a), lambda: checks.rank_order(a), lambda: checks.suit_or_none(a)):
         _only_game_errors(f)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 10**9), st.integers(4, 12), st.integers(0, 3))
+def test_a_table_formed_holds_every_candidate_once_and_six_at_most(seed, n, npref):
+    pack = standard_pack().shuffled(seed).cards
+    names = [f"P{i}" for i in range(n)]
+    f = form_table(names, pack, ACE_LOW, preferred=names[:npref])
+    assert sorted(f.table + f.left_out) == sorted(names) and len(f.table) == min(n, 6)
+    assert f.table == f.playing + f.waiting and len(f.playing) == 4
+    if n > 6:
+        assert set(names[:npref]) <= set(f.table)
+    if len(f.table) > 4:  # the four lowest of the draw for play play first
+        first = {}
+        for c in f.cuts:
+            if c.name in f.table and c.round == 0:
+                first[c.name] = ACE_LOW.index(c.card.rank)  # a member's last first-round card is his draw for play
+        assert all(first[a] <= first[b] for a in f.playing for b in f.waiting)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 10**9), st.lists(st.integers(0, 3), min_size=4, max_size=4), st.integers(1, 2))
+def test_those_cut_out_have_played_at_least_as_many_rubbers_as_those_who_stay(seed, counts, entering):
+    rubbers = dict(zip(FOUR, counts))
+    c = cut_out(rubbers, entering, standard_pack().shuffled(seed).cards, ACE_LOW)
+    assert len(c.out) == entering and sorted(c.out + c.stay) == sorted(FOUR)
+    assert min(rubbers[p] for p in c.out) >= max(rubbers[p] for p in c.stay)
+    if c.cuts:  # a tie at the border was cut: the highest went out
+        first = {x.name: ACE_LOW.index(x.card.rank) for x in c.cuts if x.round == 0}
+        tied_out = [p for p in c.out if p in first]
+        tied_stay = [p for p in c.stay if p in first]
+        assert all(first[a] >= first[b] for a in tied_out for b in tied_stay)
