@@ -22,7 +22,8 @@ from games.cards import Card, Rank, Suit, parse_cards
 from games.errors import IllegalActionError, InvalidCardError, RuleSetError
 from games.laws import check_law_id
 
-__all__ = ["law_id", "laws", "whole", "seat", "text", "names", "card", "cards", "rank_order", "suit_or_none"]
+__all__ = ["law_id", "laws", "whole", "seat", "text", "names", "card", "cards", "rank_order", "suit_or_none",
+           "ranked_in", "flag"]
 
 
 def law_id(value: object, *, required: bool = False) -> Optional[str]:
@@ -114,6 +115,13 @@ def suit_or_none(value: object, what: str = "the trump suit") -> Optional[Suit]:
     """A :class:`~games.cards.Suit` or ``None`` (no trumps)."""
     if value is not None and not isinstance(value, Suit):
         raise InvalidCardError(f"{what} must be a Suit or None, not {value!r}")
+    return value
+
+
+def flag(value: object, what: str, *, law: Optional[str] = None) -> bool:
+    """``value`` if it is ``True`` or ``False``."""
+    if not isinstance(value, bool):
+        raise IllegalActionError(f"{what} must be True or False, not {value!r}", law)
     return value
 
 

@@ -76,6 +76,19 @@ class Entry:
     deal: Optional[int] = None
     asked: Optional[int] = None
 
+    def __post_init__(self) -> None:
+        checks.text(self.side, "a side")
+        checks.law_id(self.law, required=True)
+        checks.text(self.words, "the words of an entry", law=self.law)
+        checks.text(self.kind, "the kind of an entry", law=self.law)
+        checks.whole(self.points, "a number of points", law=self.law)
+        if self.asked is not None:
+            checks.whole(self.asked, "the points asked", law=self.law)
+        checks.whole(self.rubber, "a rubber's number", minimum=1)
+        checks.whole(self.game, "a game's number", minimum=1)
+        if self.deal is not None:
+            checks.whole(self.deal, "a deal's number", minimum=1)
+
     def __str__(self) -> str:
         sign = "+" if self.points >= 0 else ""
         return f"{self.side} {sign}{self.points} ({self.kind}): {self.words} [{self.law}]"
@@ -90,6 +103,18 @@ class GameResult:
     number: int
     winner: str
     scores: tuple[tuple[str, int], ...]
+
+    def __post_init__(self) -> None:
+        checks.whole(self.rubber, "a rubber's number", minimum=1)
+        checks.whole(self.number, "a game's number", minimum=1)
+        if isinstance(self.scores, (str, bytes)) or not isinstance(self.scores, Iterable) or not all(
+                isinstance(p, tuple) and len(p) == 2 for p in self.scores):
+            raise IllegalActionError(f"a game's scores are (side, points) pairs, not {self.scores!r}")
+        sides = checks.names([p[0] for p in self.scores], "the sides", minimum=2)
+        for _, points in self.scores:
+            checks.whole(points, "a number of points")
+        if self.winner not in sides:
+            raise IllegalActionError(f"the winner {self.winner!r} is not one of the sides {sides}")
 
     def score_of(self, side: str) -> int:
         """The side's score at the end of the game."""
@@ -107,6 +132,14 @@ class RubberResult:
     sides: tuple[str, ...]
     winner: str
     games: tuple[GameResult, ...]
+
+    def __post_init__(self) -> None:
+        checks.whole(self.number, "a rubber's number", minimum=1)
+        if self.winner not in checks.names(self.sides, "the sides", minimum=2):
+            raise IllegalActionError(f"the winner {self.winner!r} is not one of the sides")
+        if isinstance(self.games, (str, bytes)) or not isinstance(self.games, Iterable) or not all(
+                isinstance(g, GameResult) for g in self.games):
+            raise IllegalActionError(f"a rubber's games are GameResult records, not {self.games!r}")
 
 
 class ScoreSheet:

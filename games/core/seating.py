@@ -34,6 +34,14 @@ __all__ = [
 ]
 
 
+def _records(values: object, kind: type, what: str) -> None:
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise IllegalActionError(f"{what} must be a sequence of {kind.__name__}, not {values!r}")
+    for v in values:
+        if not isinstance(v, kind):
+            raise IllegalActionError(f"{v!r} is not a {kind.__name__}")
+
+
 def _seats_n(n: object, law: Optional[str]) -> int:
     return checks.whole(n, "the number of seats", law=law, minimum=1)
 
@@ -155,6 +163,12 @@ class Cut:
     card: Card
     round: int = 0
 
+    def __post_init__(self) -> None:
+        checks.text(self.name, "the name of who cut")
+        if not isinstance(self.card, Card):
+            raise IllegalActionError(f"{self.card!r} is not a Card")
+        checks.whole(self.round, "the round of a draw", minimum=0)
+
 
 @dataclass(frozen=True)
 class Ranking:
@@ -167,6 +181,15 @@ class Ranking:
     ranked: tuple[str, ...]
     cuts: tuple[Cut, ...]
     ties: tuple[tuple[str, ...], ...] = ()
+
+    def __post_init__(self) -> None:
+        names = checks.names(self.ranked, "the ranked")
+        _records(self.cuts, Cut, "cuts")
+        if any(c.name not in names for c in self.cuts):
+            raise IllegalActionError("a card drawn by someone not ranked")
+        for group in self.ties:
+            if any(nm not in names for nm in checks.names(group, "a tie", minimum=2)):
+                raise IllegalActionError(f"a tie {group!r} of names not ranked")
 
     def cards_of(self, name: str) -> tuple[Card, ...]:
         """The cards ``name`` drew, in order (his first draw first)."""
@@ -242,6 +265,12 @@ class Formation:
     left_out: tuple[str, ...]
     cuts: tuple[Cut, ...]
 
+    def __post_init__(self) -> None:
+        if checks.names(self.table, "the table") != tuple(self.playing) + tuple(self.waiting):
+            raise IllegalActionError("the table is those who play and those who wait")
+        checks.names(tuple(self.table) + tuple(self.left_out), "the candidates")
+        _records(self.cuts, Cut, "cuts")
+
 
 def form_table(candidates: Sequence[str], cards: Sequence[Card], order: Sequence[Rank], *, size: int = 6,
                players: int = 4, preferred: Sequence[str] = (), law: str | None = None) -> Formation:
@@ -297,6 +326,11 @@ class Partners:
     seats: tuple[str, ...]
     dealer: int
     ranking: Ranking
+
+    def __post_init__(self) -> None:
+        checks.seat(self.dealer, len(checks.names(self.seats, "the seats", minimum=4, maximum=4)))
+        if not isinstance(self.ranking, Ranking) or set(self.ranking.ranked) != set(self.seats):
+            raise IllegalActionError("the partners' ranking must rank the four who sit")
 
     @property
     def sides(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -355,6 +389,10 @@ class CuttingOut:
     out: tuple[str, ...]
     stay: tuple[str, ...]
     cuts: tuple[Cut, ...]
+
+    def __post_init__(self) -> None:
+        checks.names(tuple(self.out) + tuple(self.stay), "the players")
+        _records(self.cuts, Cut, "cuts")
 
 
 def cut_out(rubbers: Mapping[str, int], entering: int, cards: Sequence[Card], order: Sequence[Rank], *,

@@ -49,6 +49,11 @@ class DealStart:
     seed: str
     players: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        checks.whole(self.number, "a deal's number", minimum=1)
+        checks.seat(self.dealer, len(checks.names(self.players)), what="the dealer")
+        checks.text(self.seed, "a deal's seed")
+
 
 @dataclass(frozen=True)
 class DealResult:

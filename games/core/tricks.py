@@ -398,6 +398,24 @@ class Renounce:
     quitted: bool
     played_after: frozenset = field(default_factory=frozenset)
 
+    def __post_init__(self) -> None:
+        checks.whole(self.trick, "a trick's index", minimum=0)
+        checks.whole(self.seat, "a seat", minimum=0)
+        card = checks.card(self.card)
+        if not isinstance(self.led, Suit) or not isinstance(self.obligation, Obligation):
+            raise IllegalActionError(f"a renounce needs the Suit led and the Obligation broken, not "
+                                     f"{self.led!r} and {self.obligation!r}")
+        could = checks.cards(self.could_play, "the cards that would have kept the obligation")
+        if not could or card in could:
+            raise IllegalActionError("a renounce is proved by other cards the player held")
+        checks.flag(self.quitted, "quitted")
+        if isinstance(self.played_after, (str, bytes)) or not isinstance(self.played_after, Iterable):
+            raise IllegalActionError(f"played_after must be a set of seats, not {self.played_after!r}")
+        after = frozenset(checks.whole(s, "a seat", minimum=0) for s in self.played_after)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "could_play", could)
+        object.__setattr__(self, "played_after", after)
+
     def played_on(self, seats: Iterable[int]) -> bool:
         """Whether any of ``seats`` (e.g. the offender and his partner) has played to a later trick."""
         if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):

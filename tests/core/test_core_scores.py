@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.core.scores import HONOURS, PENALTY, GameResult, Score, ScoreSheet
+from games.core.scores import HONOURS, PENALTY, Entry, GameResult, RubberResult, Score, ScoreSheet
 from games.core.tables import LawRef, Table
 from games.errors import GameError, IllegalActionError, RuleSetError
 
@@ -219,3 +219,16 @@ def test_a_game_result_knows_only_its_sides():
     assert g.score_of("BD") == 0
     with pytest.raises(IllegalActionError):
         g.score_of("XY")
+
+
+@pytest.mark.parametrize("make", [
+    lambda: Entry("", 1, "points", TRICKS, "one", 1, 1), lambda: Entry("A", 1.0, "points", TRICKS, "one", 1, 1),
+    lambda: Entry("A", 1, "points", "x", "one", 1, 1), lambda: Entry("A", 1, "points", TRICKS, "one", 0, 1),
+    lambda: Entry("A", 1, "points", TRICKS, "one", 1, 1, deal=0), lambda: Entry("A", 1, "", TRICKS, "one", 1, 1),
+    lambda: GameResult(1, 1, "X", (("A", 5), ("B", 0))), lambda: GameResult(0, 1, "A", (("A", 5), ("B", 0))),
+    lambda: GameResult(1, 1, "A", (("A", 5.0), ("B", 0))), lambda: GameResult(1, 1, "A", "A5"),
+    lambda: RubberResult(1, ("A", "B"), "C", ()), lambda: RubberResult(1, ("A", "B"), "A", ("game",)),
+])
+def test_the_records_refuse_what_cannot_be(make):
+    with pytest.raises(GameError):
+        make()

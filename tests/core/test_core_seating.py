@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from games.cards import ACE_LOW, Card, Rank, parse_cards, standard_pack
 from games.core.seating import (
-    Cut, cut_for_partners, cut_out, cut_ranking, cycle_from, deal_until, draw_lowest, form_table, next_seat,
+    Cut, CuttingOut, Formation, Partners, Ranking, cut_for_partners, cut_out, cut_ranking, cycle_from, deal_until, draw_lowest, form_table, next_seat,
     partner_of, rank_by_draw, side_of, sides_of, split_tables,
 )
 from games.errors import GameError, IllegalActionError, RuleSetError
@@ -372,3 +372,18 @@ def test_those_cut_out_have_played_at_least_as_many_rubbers_as_those_who_stay(se
         tied_out = [p for p in c.out if p in first]
         tied_stay = [p for p in c.stay if p in first]
         assert all(first[a] >= first[b] for a in tied_out for b in tied_stay)
+
+
+@pytest.mark.parametrize("make", [
+    lambda: Cut("", Card.parse("AS")), lambda: Cut("A", "AS"), lambda: Cut("A", Card.parse("AS"), -1),
+    lambda: Ranking(("A", "A"), ()), lambda: Ranking(("A",), (Cut("B", Card.parse("AS")),)),
+    lambda: Ranking(("A", "B"), (), (("A",),)), lambda: Ranking(("A", "B"), ("AS",)),
+    lambda: Formation(("A", "B"), ("B",), ("A",), (), ()), lambda: Formation(("A",), ("A",), (), ("A",), ()),
+    lambda: Partners(("A", "B", "C"), 0, Ranking(("A", "B", "C"), ())),
+    lambda: Partners(("A", "B", "C", "D"), 4, Ranking(("A", "B", "C", "D"), ())),
+    lambda: Partners(("A", "B", "C", "D"), 0, None),
+    lambda: CuttingOut(("A",), ("A",), ()), lambda: CuttingOut(("A",), ("B",), "cuts"),
+])
+def test_the_records_refuse_what_cannot_be(make):
+    with pytest.raises(GameError):
+        make()

@@ -270,3 +270,9 @@ def test_reseating_refuses_bad_values_and_changes_nothing(args):
     with pytest.raises(GameError):
         s.reseat(*args)
     assert _state(s) == before
+
+
+@pytest.mark.parametrize("kw", [dict(number=0), dict(dealer=3), dict(seed=7), dict(players=("A", "A", "B"))])
+def test_a_bad_deal_start_is_refused(kw):
+    with pytest.raises(GameError):
+        DealStart(**{"number": 1, "dealer": 0, "seed": "0/deal1", "players": ("A", "B", "C"), **kw})

@@ -430,3 +430,15 @@ def test_a_trick_in_words():
     assert str(trick(1, 4, (1, "4H"), (2, "KH"))) == "trick led by seat 1: 1: 4H, 2: KH"
     assert str(Trick.begin(0, 2)) == "trick led by seat 0: no card yet"
     assert str(trick(0, 2, (0, "4H"), (1, "KH")).quit()).endswith("(turned and quitted)")
+
+
+@pytest.mark.parametrize("kw", [
+    dict(trick=-1), dict(seat="1"), dict(card="1X"), dict(led="H"), dict(obligation="follow suit"),
+    dict(could_play=()), dict(could_play=cards("KC")), dict(quitted=1), dict(played_after=2),
+    dict(played_after={-1}),
+])
+def test_a_bad_renounce_is_refused(kw):
+    base = dict(trick=0, seat=1, card=Card.parse("KC"), led=H, obligation=Obligation.FOLLOW,
+                could_play=cards("5H"), quitted=True)
+    with pytest.raises(GameError):
+        Renounce(**{**base, **kw})
