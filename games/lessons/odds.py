@@ -273,15 +273,11 @@ def simulate_dealer_advantage(punter_stand: int = 16, dealer_stand: int = 17):
 def is_revoke(hand: str, led: str, played: str) -> bool:
     """Foster's law 71: a revoke "is when a player, holding one or more cards of the suit led, plays a
     card of a different suit".  ``hand`` is the player's hand before he plays (``"KS 7S 2H"``), ``led``
-    the suit led (``"H"`` or ``"hearts"``), ``played`` the card he plays."""
-    from games.cards import Suit, parse_cards
+    the suit led (``"H"`` or ``"hearts"``), ``played`` the card he plays (refused if not in the hand)."""
+    from games.cards import Suit
+    from games.core.tricks import is_revoke as renounces
 
-    cards = parse_cards(hand)
-    card = Card.parse(played)
-    if card not in cards:
-        raise ValueError(f"{played} is not in the hand {hand}")
-    suit = Suit.parse(led)
-    return card.suit is not suit and any(c.suit is suit for c in cards)
+    return renounces(hand, played, Suit.parse(led), law="foster-whist:71")
 
 
 def whist_cut_places(pack_size: int = 52, least: int = 4) -> int:
