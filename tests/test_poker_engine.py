@@ -11,10 +11,10 @@ import pytest
 
 from games.cards import Card, Pack, parse_cards, standard_pack
 from games.core.state import Mode
-from games.errors import GameError, IllegalActionError, OutOfTurnError, RuleSetError
+from games.errors import GameError, IllegalActionError, InvalidActionError, OutOfTurnError, RuleSetError
 from games.laws import NOT_EXECUTABLE
-from games.poker import engine as E
-from games.poker.engine import (
+import games.poker as E
+from games.poker import (
     FOSTER_RULES,
     PEEL_RULES,
     Ante,
@@ -633,7 +633,9 @@ def test_law_30_jackpot_every_player_antes_and_opens_with_knaves():
     g.do(Pass(CY))
     g.do(Pass(DI))
     g.do(Pass(ANN))
-    # Bob has knaves: he may open -- but he is the only one left: not opened
+    # Bob has knaves: he has the last say (law 23) and may open; he passes: not opened
+    assert g.to_act == BOB and g.can(Stake(BOB, 2))
+    g.do(Pass(BOB))
     assert g.over and g.sitting.jackpot_level == 2
 
 
@@ -1053,9 +1055,10 @@ def test_law_54_default_a_short_stake_retires_and_forfeits():
     pool = g.pool
     assert g.can(Stake(DI, 2))
     g.do(Stake(DI, 2))  # less than Cy's 6: Di places his cards face down and retires
-    st = g.seats[DI]
-    assert st.retired and not st.foul and st.stake == 2 and g.stacks[DI] == 98
-    assert g.pool == pool  # the short sum is not deposited; his stake of 2 is forfeit
+    v = g.view(ANN)
+    assert not v.in_game[DI] and v.stakes[DI] == 2 + 2 and v.stacks[DI] == 100 - 2 - 2
+    assert v.pool == pool + 2  # law 56: the short sum deposited is a deposit into the pool; his stake of 4 is forfeit
+    assert events(g, "deposit")[-1].laws == ("peel-poker:56",)
     assert events(g, "retire")[-1].laws == ("peel-poker:54",)
     assert g.to_act == ANN
     refused(g, Stake(ANN, 15), "peel-poker:19")  # 2 + 15 > 6 + 10: a raise above the limit is still refused
@@ -1089,7 +1092,9 @@ def test_law_55_bet_out_of_turn_raises_the_highest_stake():
 def test_law_56_a_bet_is_a_deposit_of_chips():
     g = to_betting()
     refused(g, Stake(CY, -1), "peel-poker:56")
-    refused(g, Stake(CY, 2.5), "peel-poker:56")
+    with pytest.raises(InvalidActionError) as e:  # not a number of chips: refused as it is written
+        Stake(CY, 2.5)
+    assert e.value.law == "peel-poker:56"
     refused(g, BetOutOfTurn(ANN, 0), "peel-poker:56")
     refused(g, BetOutOfTurn(ANN, -2), "peel-poker:56")
 

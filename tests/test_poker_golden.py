@@ -13,7 +13,7 @@ import os
 
 import pytest
 
-from games.poker.engine import (
+from games.poker import (
     Action,
     Automation,
     DealCard,

@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 import pytest
 
 from games.errors import GameError
-from games.poker import engine as E
+import games.poker as E
 from games.poker import referee as R
-from games.poker.engine import FOSTER_RULES, PEEL_RULES, Automation, PokerRules, Sitting
+from games.poker import FOSTER_RULES, PEEL_RULES, Automation, PokerRules, Sitting
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

@@ -18,7 +18,7 @@ from games.laws import implements
 from games.poker.actions import BetOutOfTurn, Declare
 from games.poker.base import PokerBase
 from games.poker.records import Phase
-from games.poker.prose import chips
+from games.core.prose import chips
 from games.poker.rules import law, laws
 from games.poker.rulings.betting import BettingOutOfTurn
 

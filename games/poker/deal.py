@@ -18,7 +18,7 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import DealState, Duty, Phase, Refund, Step
-from games.poker.prose import cards_text, chips
+from games.core.prose import cards_text, chips
 from games.poker.rules import law, laws
 from games.poker.rulings.deal import (
     CardExposedInDealing, CardFaceUpInPack, DealtOutOfOrder, DealtWithoutCut, SpokeToDealer, WrongNumberDealt,

@@ -19,7 +19,7 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import DrawState, DrawStep, Duty, Phase, ShortPack, Step
-from games.poker.prose import cards_text
+from games.core.prose import cards_text
 from games.poker.rules import law, laws
 from games.poker.rulings.draw import evidence_order as _evidence_order
 from games.poker.rulings.draw import (

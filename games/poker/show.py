@@ -23,7 +23,7 @@ from games.poker.records import DrawStep, Duty, Phase, Step
 from games.poker.rulings.betting import BetWithFoulHand
 from games.poker.rulings.deal import WrongNumberDealt
 from games.poker.rulings.draw import FoulHandAfterDraw
-from games.poker.prose import cards_text, chips
+from games.core.prose import cards_text, chips
 from games.poker.rules import law, laws, minimum_for
 
 __all__ = ["ShowChapter"]

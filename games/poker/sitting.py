@@ -22,22 +22,21 @@ them (a Play panel that offers regular moves only may use either).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from games.cards import ACE_LOW, Card, Pack, Rank
 from games.core.actions import Event
 from games.core.ledger import Ledger, seat_account
-from games.core.seating import cut_ranking, draw_lowest, split_tables
+from games.core.seating import cut_ranking, draw_lowest, next_seat, split_tables
 from games.core.state import Mode
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
+from games.poker.actions import PokerAction
+from games.poker.game import Game
 from games.poker.records import Automation
 from games.poker.rules import PEEL_RULES, PokerRules, law, laws, minimum_for
 
-if TYPE_CHECKING:  # pragma: no cover
-    from games.poker.game import Game
-
-__all__ = ["Sitting", "draw_for_deal", "cut_for_seats", "form_tables", "WAIVABLE"]
+__all__ = ["Sitting", "draw_for_deal", "cut_for_seats", "form_tables", "replay", "WAIVABLE"]
 
 #: The laws the players may waive (law 80) or abrogate (law 81) in this program.
 WAIVABLE = frozenset(law(n) for n in (19, 22, 25, 29, 33, 62))
@@ -131,7 +130,7 @@ class Sitting:
         self.abrogated: set[str] = set()
         self.waivers: dict[str, int] = {}
         self.games: list[Game] = []
-        self._check_ante(ante)
+        self.check_ante(ante)
         self.log: list = []
         if rules.seating == "cut" and dealer is None:
             pack = rules.new_pack().shuffled(f"{seed}/seats")
@@ -213,13 +212,13 @@ class Sitting:
             raise RuleSetError(f"{n} players: this rule set allows {r.min_players} to {top}", lw)
 
     @implements(law(19))
-    def _check_ante(self, amount: int) -> None:
+    def check_ante(self, amount: int) -> None:
         """Law 19: "The ante shall not exceed one-half the amount of the limit"."""
         if amount * 2 > self.limit and self.enforced(law(19)):
             raise IllegalActionError(f"an ante of {amount} exceeds half the limit ({self.limit})", law(19))
 
     @property
-    def current(self) -> Optional["Game"]:
+    def current(self) -> Optional[Game]:
         return self.games[-1] if self.games and not self.games[-1].over else None
 
     @property
@@ -275,7 +274,7 @@ class Sitting:
     def cannot_pay(self) -> list[int]:
         """The seats that cannot pay the compulsory ante of the next game (the ante
         left of the dealer, law 20; every player in a jack-pot, law 30) without borrowing."""
-        payers = range(self.n) if self.jackpot_level else [(self.dealer + 1) % self.n]
+        payers = range(self.n) if self.jackpot_level else [next_seat(self.dealer, self.n)]
         return [p for p in payers if self.stacks[p] < self.ante]
 
     @implements(law(81))
@@ -292,7 +291,7 @@ class Sitting:
         if self.n - 1 < self.rules.min_players:
             raise RuleSetError(f"{self.players[seat]} cannot leave: the game needs {self.rules.min_players} players",
                                "foster-poker:p9" if self.rules.code == "foster-poker" else law(1))
-        dealer_name = self.players[self.dealer if self.dealer != seat else (self.dealer + 1) % self.n]
+        dealer_name = self.players[self.dealer if self.dealer != seat else next_seat(self.dealer, self.n)]
         names = [p for i, p in enumerate(self.players) if i != seat]
         leaving = self.players[seat]
         self.log.append(Event("leaves", f"{leaving} leaves the table with his {self.stacks[seat]} chips", (law(81),), seat))
@@ -320,14 +319,12 @@ class Sitting:
         )
 
     # -- games ---------------------------------------------------------------------------------
-    def new_game(self, seed: object = None, automations: Optional[Automation] = None) -> "Game":
+    def new_game(self, seed: object = None, automations: Optional[Automation] = None) -> Game:
         """Start the next game (the dealer passes to the left after each, law 18)."""
-        from games.poker.game import Game
-
         if self.current is not None:
             raise IllegalActionError("the game in progress is not over", law(18))
         if not self.rules.borrowing:
-            payers = range(self.n) if self.jackpot_level else [(self.dealer + 1) % self.n]
+            payers = range(self.n) if self.jackpot_level else [next_seat(self.dealer, self.n)]
             for p in payers:
                 if self.stacks[p] < self.ante:
                     raise IllegalActionError(
@@ -336,10 +333,10 @@ class Sitting:
         return Game(self, seed=seed, automations=self.automations if automations is None else automations)
 
     @implements(law(18))
-    def finish(self, game: "Game") -> None:
+    def finish(self, game: Game) -> None:
         """After a game: the player to the left of the last dealer deals the next (law 18)."""
         self.jackpot_level = game.next_jackpot_level
-        self.dealer = (self.dealer + 1) % self.n  # law 18
+        self.dealer = next_seat(self.dealer, self.n)  # law 18
 
     def state(self) -> dict:
         """What a game's snapshot must cover of the sitting (for ``refused``)."""
@@ -352,3 +349,12 @@ class Sitting:
     def check_invariants(self) -> None:
         """No chip made or lost (the ledger's one conservation check)."""
         self.ledger.check()
+
+
+def replay(sitting_kwargs: dict, actions: Sequence[PokerAction], game_seed: object = None) -> Game:
+    """Replay one game from its sitting's arguments and its actions (automations off)."""
+    s = Sitting(**{**sitting_kwargs, "automations": Automation.NONE})
+    g = s.new_game(seed=game_seed)
+    for a in actions:
+        g.do(a)
+    return g

@@ -97,11 +97,13 @@ def test_defect_4_law_54_default_retires_and_forfeits_deposits_stay_in_the_pool(
         g.do(Stake(CY, 4))
         pool = g.pool
         if rules.short_stake == "retire":
-            g.do(Stake(DI, 1))  # short: he retires
+            g.do(Stake(DI, 1))  # short: he retires; the 1 he deposits is a deposit into the pool (law 56, issue 14)
+            pool += 1
         else:
             refused(g, Stake(DI, 1), "peel-poker:53")
             g.do(Pass(DI))
-        assert g.seats[DI].retired and g.pool == pool  # his 2 staked stay in the pool (law 56)
+        v = g.view(CY)
+        assert not v.in_game[DI] and v.pool == pool  # his 2 staked stay in the pool (law 56)
         assert kinds(g, "retire")[-1].laws == ("peel-poker:54",)
 
 
