@@ -269,7 +269,15 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
             shown=tuple(tuple(o.hand) if o.shown and not o.retired else None for o in seats),
             names=tuple(self.names),
             legal=tuple(self.legal_actions(seat)) if self.to_act == seat else (),
+            pack_count=len(self.stock),
         )
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The cards left in the pack, top first.  They lie face down: nobody at the table
+        knows their order (law 6), so no :meth:`view` holds it; the property is for the referee's
+        checks, demonstrations and tests.  A copy: changing it changes nothing."""
+        return tuple(self.stock)
 
     # -- checking -------------------------------------------------------------------------------------
     def snapshot(self) -> dict:

@@ -14,7 +14,7 @@ from games.poker import referee as R
 from games.poker import DealCard, FaceUpInPack, Phase
 from games.poker.scenarios import arranged_game
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PEEL_PAGE = os.path.join(ROOT, "source", "peel", "poker.md")
 
 
