@@ -8,6 +8,7 @@ the amount of the ante, ending with the dealer.  State: :class:`~games.poker.rec
 
 from __future__ import annotations
 
+from games.core.prose import chips
 from games.core.seating import cycle_from, next_seat
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
@@ -15,7 +16,6 @@ from games.laws import implements
 from games.poker.actions import Ante, DeclineStraddle, JackpotAnte, Straddle
 from games.poker.base import PokerBase
 from games.poker.records import Duty, Phase, Step
-from games.core.prose import chips
 from games.poker.rules import law, laws
 
 __all__ = ["AnteChapter"]

@@ -23,7 +23,8 @@ True
 
 from __future__ import annotations
 
-from typing import Iterable, Optional, Protocol, runtime_checkable
+import functools
+from typing import Any, Callable, Iterable, Optional, Protocol, TypeVar, runtime_checkable
 
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
@@ -80,18 +81,21 @@ class SittingTerms(Protocol):
         """What a game's snapshot covers of the sitting."""
 
 
-def duty(chapter: str):
-    """Decorator for a stub of :class:`PokerBase`: a duty the chapter named answers for
-    (the stub raises ``NotImplementedError`` until a :class:`~games.poker.game.Game` composes that chapter)."""
+F = TypeVar("F", bound=Callable[..., Any])
 
-    def deco(fn):
-        def stub(self, *args, **kwargs):
+
+def duty(chapter: str) -> Callable[[F], F]:
+    """Decorator for a stub of :class:`PokerBase`: a duty the chapter named answers for.  The stub keeps
+    the signature and the docstring (what a type checker and a reader see) and raises
+    ``NotImplementedError`` until a :class:`~games.poker.game.Game` composes that chapter."""
+
+    def deco(fn: F) -> F:
+        @functools.wraps(fn)
+        def stub(self: Any, *args: Any, **kwargs: Any) -> Any:
             raise NotImplementedError(f"{fn.__name__} is the {chapter} chapter's duty: compose it in a Game")
 
-        stub.__name__, stub.__qualname__, stub.__doc__ = fn.__name__, fn.__qualname__, fn.__doc__
-        stub.__annotations__ = fn.__annotations__
-        stub._duty_of = chapter
-        return stub
+        stub._duty_of = chapter  # type: ignore[attr-defined]
+        return stub  # type: ignore[return-value]
 
     return deco
 

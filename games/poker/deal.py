@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.cards import Card, parse_cards
 from games.core.ledger import seat_account
+from games.core.prose import cards_text, chips
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
@@ -18,7 +19,6 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import DealState, Duty, Phase, Refund, Step
-from games.core.prose import cards_text, chips
 from games.poker.rules import law, laws
 from games.poker.rulings.deal import (
     CardExposedInDealing, CardFaceUpInPack, DealtOutOfOrder, DealtWithoutCut, SpokeToDealer, WrongNumberDealt,

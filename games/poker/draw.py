@@ -11,6 +11,7 @@ dealer (49-51).  State: :class:`~games.poker.records.DrawState`
 from __future__ import annotations
 
 from games.cards import Card
+from games.core.prose import cards_text
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
@@ -19,7 +20,6 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import DrawState, DrawStep, Duty, Phase, ShortPack, Step
-from games.core.prose import cards_text
 from games.poker.rules import law, laws
 from games.poker.rulings.draw import evidence_order as _evidence_order
 from games.poker.rulings.draw import (

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from games.core.actions import SettlementLine
 from games.core.ledger import seat_account
+from games.core.prose import cards_text, chips
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
@@ -23,7 +24,6 @@ from games.poker.records import DrawStep, Duty, Phase, Step
 from games.poker.rulings.betting import BetWithFoulHand
 from games.poker.rulings.deal import WrongNumberDealt
 from games.poker.rulings.draw import FoulHandAfterDraw
-from games.core.prose import cards_text, chips
 from games.poker.rules import law, laws, minimum_for
 
 __all__ = ["ShowChapter"]
