@@ -167,7 +167,18 @@ class PokerBase(State):
 
     # -- seats and turns --------------------------------------------------------------------
     def name(self, seat: Optional[int]) -> str:
-        return "the pool" if seat is None else self.names[seat]
+        return "the pool" if seat is None else self.names[self.check_seat(seat)]
+
+    def log_for(self, seat: Optional[int]) -> list:
+        """The events as ``seat`` saw them (``None``: an onlooker who sees only what is public)."""
+        return super().log_for(None if seat is None else self.check_seat(seat, law(6)))
+
+    def check_seat(self, seat: object, lw: Optional[str] = None) -> int:
+        """``seat`` if it is a seat of this game; else the library's error (naming ``lw``), not a raw
+        ``TypeError`` or ``IndexError``."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
+            raise IllegalActionError(f"there is no seat {seat!r} (seats 0 to {self.n - 1})", lw)
+        return seat
 
     def _cycle_from(self, start: int) -> list[int]:
         """Dealt-in seats in turn (to the left) beginning with ``start`` or the next one after it."""
@@ -195,7 +206,7 @@ class PokerBase(State):
 
     def has_openers(self, seat: int) -> bool:
         """Laws 30-32: does the seat's original hand hold the jack-pot minimum or better?"""
-        return self._meets_minimum(self.seats[seat].original)
+        return self._meets_minimum(self.seats[self.check_seat(seat, law(30))].original)
 
     @implements(law(30), law(31), law(32))
     def _meets_minimum(self, cards) -> bool:

@@ -321,7 +321,7 @@ class DrawChapter(PokerBase):
         then the person at his right (the reading ``right_hand_disputant``
         decides whether he is passed over when he is the disputant), then each
         person from the disputant's left round the table."""
-        return _evidence_order(self.dealer, disputant, self.n, self.rules.right_hand_disputant)
+        return _evidence_order(self.dealer, self.check_seat(disputant, law(46)), self.n, self.rules.right_hand_disputant)
 
     def _dispute_open(self) -> bool:
         """Law 46's moment: the dealer has just given a player his cards (nothing but asides since)."""

@@ -244,6 +244,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         the view holds only the player's own hand (and cards exposed); law 28:
         a retired hand is never divulged (nor in the settlement); every draw is
         seen as it is made, though the dealer tells nobody later (law 51)."""
+        self.check_seat(seat, law(6))
         seats = self.seats
         return PlayerView(
             seat=seat,

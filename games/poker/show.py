@@ -275,6 +275,7 @@ class ShowChapter(PokerBase):
     def net(self, seat: int) -> int:
         """What ``seat`` has gained (or, negative, lost) in this game: his chips now less his chips
         at the start and what he borrowed (law 62)."""
+        self.check_seat(seat)
         return self.stacks[seat] - self.start_stacks[seat] - self.seats[seat].borrowed
 
     def _settlement_text(self, l: SettlementLine, paid_out: int) -> str:
