@@ -98,3 +98,28 @@ def test_law_56_a_short_stake_is_a_deposit_into_the_pool_and_is_forfeited():
 def test_law_56_a_short_stake_beyond_his_chips_is_refused():
     game = _betting_after_the_draw(chips=[3, 20, 20])
     refused(game, Stake(0, 2), "peel-poker:56")  # he has 1 chip left after his 2 in the play
+
+
+@pytest.mark.law("peel-poker:23")
+def test_law_23_the_reader_holding_the_ante_is_asked_in_the_play_panels_seed_7_game_2():
+    """The case reported in issue 14: at the Play panel's table of seed 7, in game 2,
+    Ann, Bob and Cy passed and the game ended "not opened" without asking the reader."""
+    from games.widgets.poker import PokerTable
+
+    table = PokerTable(7)
+
+    def pass_through():
+        while not table.over and table.my_turn:
+            if table.game.phase.value == "draw":
+                table.draw([])
+            else:
+                choices = [c.action for c in table.choices()]
+                table.act(next((a for a in choices if isinstance(a, Pass)), choices[0]))
+
+    pass_through()
+    table.new_game()
+    game = table.game
+    assert [e.seat for e in game.log_for(0) if e.kind == "retire"] == [1, 2, 3]
+    assert table.my_turn and not game.over and game.view(0).to_act == 0
+    assert _last(game, 0, "last-say").laws == ("peel-poker:23",)
+    assert {type(a) for a in game.legal_actions(0)} >= {Pass, Stake}
