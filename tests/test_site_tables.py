@@ -1,5 +1,5 @@
 """The ``games-table`` directive (source/_ext/gamestables.py) and the Poker tables it shows
-(games/poker/tables.py): rendering, the cache, the warnings, and the rounding of the figures."""
+(games/poker/site_tables.py): rendering, the cache, the warnings, and the rounding of the figures."""
 
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ def test_census_table_rows_are_the_census(tmp_path):
 def test_the_cache_is_kept_while_the_code_is_unchanged_and_the_digest_covers_imported_modules(tmp_path):
     paths = gamestables.source_closure("games.poker.site_tables", "games")
     names = {os.path.relpath(p, ROOT) for p in paths}
-    assert {"games/poker/tables.py", "games/poker/census.py", "games/poker/hands.py", "games/cards.py",
+    assert {"games/poker/site_tables.py", "games/poker/census.py", "games/poker/hands.py", "games/cards.py",
             "games/core/tables.py", "games/poker/odds_tables.py"} <= names
     env = type("Env", (), {})()
     calls = []
