@@ -25,7 +25,7 @@ carry out.  Create it with :meth:`games.poker.sitting.Sitting.new_game`:
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Optional
 
 from games.cards import Card
 from games.core.seating import cycle_from, next_seat

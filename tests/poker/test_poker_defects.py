@@ -8,7 +8,7 @@ from games.core.state import Mode
 from games.core.testing import refused
 from games.errors import IllegalActionError, IrregularActionError, RuleSetError
 from games.poker import (
-    Automation, BetOutOfTurn, Draw, FaceUpInPack, FoundFoul, Give, Pass, PokerRules, RaiseHand, Show, Sitting, Stake,
+    Draw, FaceUpInPack, FoundFoul, Give, Pass, PokerRules, RaiseHand, Show, Sitting, Stake,
     arranged_game,
 )
 

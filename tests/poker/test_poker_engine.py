@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.cards import Card, Pack, parse_cards, standard_pack
+from games.cards import Pack, parse_cards, standard_pack
 from games.core.state import Mode
 from games.core.testing import refused
 from games.errors import GameError, IllegalActionError, InvalidActionError, OutOfTurnError, RuleSetError
@@ -38,7 +38,6 @@ from games.poker import (
     FinishDeal,
     FoundFoul,
     Give,
-    JackpotAnte,
     Pass,
     Phase,
     PointOutNoCut,
@@ -56,7 +55,7 @@ from games.poker import (
     draw_for_deal,
     form_tables,
 )
-from games.poker.scenarios import arranged_game, deal_order
+from games.poker.scenarios import arranged_game
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 ANN, BOB, CY, DI = range(4)
