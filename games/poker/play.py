@@ -63,7 +63,7 @@ class PlayChapter(PokerBase):
         for s in self.dealt_in:
             self.seats[s].acted = False
         order = [s for s in self._cycle_from(self._first_say()) if not self.seats[s].retired]
-        if not order or (len(order) == 1 and not self._lone_say(order[0])):
+        if not order or (len(order) == 1 and not self._lone_say(order[0], "every other player has retired")):
             self._not_opened()
             return
         self.play.turn = order[0]
@@ -73,15 +73,15 @@ class PlayChapter(PokerBase):
         return laws(23 if not self.antes.straddles else 24)
 
     @implements(law(23), law(24))
-    def _lone_say(self, seat: int) -> bool:
+    def _lone_say(self, seat: int, why: str = "every other player has passed") -> bool:
         """Law 23: ante has the last say (law 24: the last straddler).  When every
         other player has passed, is ``seat`` still asked?  The reading
         ``lone_last_say`` decides; either way the log says so, citing the law."""
         if self.rules.lone_last_say == "asked":
-            self.event("last-say", f"every other player has passed: {self.name(seat)} has the last say",
+            self.event("last-say", f"{why}: {self.name(seat)} has the last say",
                        self._say_laws(), seat)
             return True
-        self.event("last-say", f"every other player has passed: {self.name(seat)} is not asked, for nobody is left "
+        self.event("last-say", f"{why}: {self.name(seat)} is not asked, for nobody is left "
                                "to play against (the reading of the last say)", self._say_laws(), seat)
         return False
 
