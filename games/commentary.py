@@ -5,7 +5,7 @@ nothing: a history of the game, an author's introduction, a note of where a code
 reprinted from, a heading whose rules follow as its clauses.  Each is declared here with
 :func:`games.laws.not_executable` and the reason, so that the site marks it honestly
 instead of showing it as pending.  (The Poker codes declare theirs in
-:mod:`games.poker.engine`.)  When a game's package is written, its declarations may move
+:mod:`games.poker.rules`.)  When a game's package is written, its declarations may move
 there; a paragraph that does rule on something is never listed here.
 """
 

@@ -16,7 +16,7 @@ import pytest
 from games.cards import standard_pack
 from games.errors import GameError
 from games.laws import check_law_id
-from games.poker.engine import Stake
+from games.poker import Stake
 from games.widgets.common import LawIndex, anchor, law_link, laws_html
 from games.widgets.deal import DealWidget, deal_hand
 from games.widgets.poker import PokerTable

@@ -74,7 +74,7 @@ def test_the_wheel_holds_the_package_only_and_is_reproducible(tmp_path):
         digests.append(whl.read_bytes())
     assert digests[0] == digests[1]
     names = zipfile.ZipFile(whl).namelist()
-    assert "games/__init__.py" in names and "games/poker/engine.py" in names
+    assert "games/__init__.py" in names and "games/poker/game.py" in names
     tops = {n.split("/")[0] for n in names}
     assert tops == {"games", whl.name.split("-py3")[0] + ".dist-info"}, tops
     assert not any("__pycache__" in n or n.endswith(".pyc") for n in names)

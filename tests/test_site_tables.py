@@ -1,5 +1,5 @@
 """The ``games-table`` directive (source/_ext/gamestables.py) and the Poker tables it shows
-(games/poker/tables.py): rendering, the cache, the warnings, and the rounding of the figures."""
+(games/poker/site_tables.py): rendering, the cache, the warnings, and the rounding of the figures."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import gamestables  # noqa: E402
 from games.core.tables import LawRef, Table, check_table  # noqa: E402
 from games.poker.census import census  # noqa: E402
 from games.poker.strategy import discard_odds, odds_against  # noqa: E402
-from games.poker.tables import hand_census_table, maxim_odds_tables, odds_against_text, one_in, percent  # noqa: E402
+from games.poker.site_tables import hand_census_table, maxim_odds_tables, odds_against_text, one_in, percent  # noqa: E402
 
 NBSP = "\u00a0"
 
@@ -43,8 +43,8 @@ def build(tmp_path, body: str, extensions=("myst_parser", "gamestables")):
 
 
 def test_maxim_tables_render_with_exact_fractions_suit_signs_and_anchors(tmp_path):
-    html, warnings, _ = build(tmp_path, "# Odds\n\n```{games-table} games.poker.tables:maxim_odds_tables peel-poker:p4\n"
-                                        "```\n\n```{games-table} games.poker.tables:maxim_odds_tables peel-poker:p9\n```\n")
+    html, warnings, _ = build(tmp_path, "# Odds\n\n```{games-table} games.poker.site_tables:maxim_odds_tables peel-poker:p4\n"
+                                        "```\n\n```{games-table} games.poker.site_tables:maxim_odds_tables peel-poker:p9\n```\n")
     example = discard_odds("3S 4H 6D 7C KH", "KH")
     chance = [c for c in example.values() if c][0]
     assert f"{chance.numerator}/{chance.denominator}" in html
@@ -55,7 +55,7 @@ def test_maxim_tables_render_with_exact_fractions_suit_signs_and_anchors(tmp_pat
 
 
 def test_census_table_rows_are_the_census(tmp_path):
-    html, warnings, app = build(tmp_path, "# C\n\n```{games-table} games.poker.tables:hand_census_table foster\n```\n")
+    html, warnings, app = build(tmp_path, "# C\n\n```{games-table} games.poker.site_tables:hand_census_table foster\n```\n")
     assert not warnings.strip(), warnings
     counts = census("foster")
     for name, n in counts.items():
@@ -64,26 +64,26 @@ def test_census_table_rows_are_the_census(tmp_path):
     assert 'id="census-foster"' in html and "How rare is a full hand?" in html
     # cached in the environment as plain data, keyed by a digest of the code it depends on
     (key, (stamp, data)), = app.env.games_tables.items()
-    assert key == ("games.poker.tables:hand_census_table", ("foster",))
+    assert key == ("games.poker.site_tables:hand_census_table", ("foster",))
     assert data[0]["rows"][0][0] == ("str", "Straight flush")
 
 
 def test_the_cache_is_kept_while_the_code_is_unchanged_and_the_digest_covers_imported_modules(tmp_path):
-    paths = gamestables.source_closure("games.poker.tables", "games")
+    paths = gamestables.source_closure("games.poker.site_tables", "games")
     names = {os.path.relpath(p, ROOT) for p in paths}
-    assert {"games/poker/tables.py", "games/poker/census.py", "games/poker/hands.py", "games/cards.py",
+    assert {"games/poker/site_tables.py", "games/poker/census.py", "games/poker/hands.py", "games/cards.py",
             "games/core/tables.py", "games/poker/odds_tables.py"} <= names
     env = type("Env", (), {})()
     calls = []
     real = gamestables.compute
     try:
         gamestables.compute = lambda t, a: calls.append((t, a)) or real(t, a)
-        first, _ = gamestables.tables_for(env, "games.poker.tables:hand_census_table", ("peel",), "games")
-        again, _ = gamestables.tables_for(env, "games.poker.tables:hand_census_table", ("peel",), "games")
+        first, _ = gamestables.tables_for(env, "games.poker.site_tables:hand_census_table", ("peel",), "games")
+        again, _ = gamestables.tables_for(env, "games.poker.site_tables:hand_census_table", ("peel",), "games")
         assert first == again and len(calls) == 1
-        stamp, data = env.games_tables[("games.poker.tables:hand_census_table", ("peel",))]
-        env.games_tables[("games.poker.tables:hand_census_table", ("peel",))] = ("stale", data)
-        gamestables.tables_for(env, "games.poker.tables:hand_census_table", ("peel",), "games")
+        stamp, data = env.games_tables[("games.poker.site_tables:hand_census_table", ("peel",))]
+        env.games_tables[("games.poker.site_tables:hand_census_table", ("peel",))] = ("stale", data)
+        gamestables.tables_for(env, "games.poker.site_tables:hand_census_table", ("peel",), "games")
         assert len(calls) == 2  # a changed digest recomputes
     finally:
         gamestables.compute = real
@@ -91,13 +91,13 @@ def test_the_cache_is_kept_while_the_code_is_unchanged_and_the_digest_covers_imp
 
 def test_a_function_outside_the_package_or_a_bad_table_is_a_located_warning(tmp_path):
     html, warnings, _ = build(tmp_path, "# T\n\n```{games-table} os.path:join a b\n```\n\n"
-                                        "```{games-table} games.poker.tables:hand_census_table nosuchcode\n```\n")
+                                        "```{games-table} games.poker.site_tables:hand_census_table nosuchcode\n```\n")
     assert "must be in the package 'games'" in warnings
     assert "no census for 'nosuchcode'" in warnings
 
 
 def test_law_cells_cite_the_law_through_the_law_domain(tmp_path):
-    data = gamestables.compute("games.poker.tables:hand_census_table", ("peel",))
+    data = gamestables.compute("games.poker.site_tables:hand_census_table", ("peel",))
     assert ("law", "peel-poker:66", "") in data[0]["rows"][0]
     assert data[0]["laws"][0] == "peel-poker:66"
 

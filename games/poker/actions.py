@@ -10,6 +10,14 @@ line of a transcript and :meth:`PokerAction.parse` reads it back:
 >>> FaceUpInPack.irregular, FaceUpInPack.law
 (True, 'peel-poker:10')
 
+An action checks the kind of each field as it is built, and refuses a value
+of the wrong kind with :class:`~games.errors.InvalidActionError` (whether it
+is a legal action in the game is the game's question, asked by ``verify``):
+
+>>> Draw(0, None)
+Traceback (most recent call last):
+games.errors.InvalidActionError: Draw(discard=None): not a list of cards (give cards, or text such as '4C 8D') [peel-poker:37]
+
 The irregular actions (``irregular = True``) are what people do wrong, or
 find wrong, at a real table: never listed as legal, refused in
 :attr:`~games.core.state.Mode.STRICT` mode, and in TABLE mode logged and
@@ -18,11 +26,13 @@ ruled on by the referee (:mod:`games.poker.referee`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, fields
 from typing import Optional
 
-from games.cards import parse_cards
+from games.cards import Card
 from games.core.actions import Action
+from games.errors import GameError, InvalidActionError
 
 __all__ = [
     "PokerAction", "Ante", "JackpotAnte", "Straddle", "DeclineStraddle", "Shuffle", "Cut", "DealCard", "FinishDeal",
@@ -33,14 +43,73 @@ __all__ = [
 ]
 
 
+#: The fields that name a seat, count chips or cards, or hold cards (and the law that speaks of them).
+SEAT_FIELDS = frozenset({"seat", "about", "other", "lender", "to"})
+NUMBER_FIELDS = {"amount": "peel-poker:56", "depth": "peel-poker:4", "count": "peel-poker:39",
+                 "demand": "peel-poker:39", "exposed": "peel-poker:40"}
+CARD_FIELDS = {"discard": "peel-poker:37", "cards": "peel-poker:1"}
+
+
 class PokerAction(Action):
-    """Base class of the actions of Draw Poker (transcript lines parse back among its subclasses)."""
+    """Base class of the actions of Draw Poker (transcript lines parse back among its subclasses).
+
+    Every action checks its fields when it is built: a seat, a number of chips or
+    cards is a whole number (``None`` where the field allows it); cards are
+    :class:`~games.cards.Card` values or card text (``"4C 8D"``, kept as a tuple of cards);
+    ``face_up`` is a bool, ``text`` a string, ``witnesses`` a set of seats.  A value of the wrong
+    kind raises :class:`~games.errors.InvalidActionError` naming the action, the field and the value."""
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            v = getattr(self, f.name)
+            if v is None and f.default is None:
+                continue
+            if f.name in SEAT_FIELDS or f.name in NUMBER_FIELDS:
+                if not _whole(v):
+                    self._invalid(f.name, v, "not a seat number" if f.name in SEAT_FIELDS else "not a whole number",
+                                  NUMBER_FIELDS.get(f.name))
+            elif f.name in CARD_FIELDS:
+                object.__setattr__(self, f.name, self._cards(f.name, v))
+            elif f.name == "face_up":
+                if not isinstance(v, bool):
+                    self._invalid(f.name, v, "not True or False", "peel-poker:11")
+            elif f.name == "text":
+                if not isinstance(v, str):
+                    self._invalid(f.name, v, "not a statement in words", "peel-poker:57")
+            elif f.name == "witnesses":
+                if isinstance(v, (str, bytes, bytearray)) or not hasattr(v, "__iter__") or not all(_whole(w) for w in v):
+                    self._invalid(f.name, v, "not a set of seat numbers", "peel-poker:46")
+                object.__setattr__(self, f.name, frozenset(v))
+
+    def _invalid(self, field: str, value: object, why: str, law: Optional[str] = None) -> None:
+        raise InvalidActionError(f"{type(self).__name__}({field}={value!r}): {why}", law)
+
+    def _cards(self, field: str, value: object) -> tuple:
+        """A card field given as cards or as text ("4C 8D"), kept as a tuple of cards (a card named
+        twice is kept: the game refuses it, naming the law)."""
+        law = CARD_FIELDS[field]
+        if isinstance(value, str):
+            items: object = [t for t in re.split(r"[\s,]+", value.strip()) if t]
+        elif isinstance(value, (tuple, list)):
+            items = value
+        else:
+            self._invalid(field, value, "not a list of cards (give cards, or text such as '4C 8D')", law)
+        out = []
+        for c in items:
+            if isinstance(c, Card):
+                out.append(c)
+            elif isinstance(c, str):
+                try:
+                    out.append(Card.parse(c))
+                except GameError as e:
+                    self._invalid(field, value, e.message, law)
+            else:
+                self._invalid(field, value, f"{c!r} is not a card", law)
+        return tuple(out)
 
 
-def _cards(obj, name: str) -> None:
-    """Let a card field be given as text ("4C 8D") and keep it as a tuple."""
-    v = getattr(obj, name)
-    object.__setattr__(obj, name, tuple(parse_cards(v) if isinstance(v, str) else v))
+def _whole(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
 
 
 @dataclass(frozen=True)
@@ -150,8 +219,6 @@ class Draw(PokerAction):
     discard: tuple = ()
     demand: Optional[int] = None
 
-    def __post_init__(self) -> None:
-        _cards(self, "discard")
 
 
 @dataclass(frozen=True)
@@ -171,8 +238,6 @@ class Discard(PokerAction):
     seat: int
     discard: tuple = ()
 
-    def __post_init__(self) -> None:
-        _cards(self, "discard")
 
 
 @dataclass(frozen=True)
@@ -208,8 +273,6 @@ class Arrange(PokerAction):
 
     cards: tuple = ()
 
-    def __post_init__(self) -> None:
-        _cards(self, "cards")
 
 
 # -- irregularities: what people do wrong, or find wrong, at the table ------------------
@@ -282,9 +345,6 @@ class DisputeDemand(PokerAction):
     witnesses: frozenset = frozenset()
     irregular = True
     law = "peel-poker:46"
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "witnesses", frozenset(self.witnesses))
 
 
 @dataclass(frozen=True)

@@ -8,13 +8,14 @@ the amount of the ante, ending with the dealer.  State: :class:`~games.poker.rec
 
 from __future__ import annotations
 
+from games.core.prose import chips
+from games.core.seating import cycle_from, next_seat
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
 from games.poker.actions import Ante, DeclineStraddle, JackpotAnte, Straddle
 from games.poker.base import PokerBase
 from games.poker.records import Duty, Phase, Step
-from games.poker.prose import chips
 from games.poker.rules import law, laws
 
 __all__ = ["AnteChapter"]
@@ -44,7 +45,7 @@ class AnteChapter(PokerBase):
             raise OutOfTurnError(f"the ante is staked by {self.name(self.antes.seat)}, the player left of the dealer", law(20))
         if not isinstance(a.amount, int) or a.amount < 1:
             raise IllegalActionError("the ante is at least one chip", law(20))
-        self.sitting._check_ante(a.amount)
+        self.sitting.check_ante(a.amount)
         self._funds(a.seat, a.amount, law(20))
 
     @applies(Ante)
@@ -88,12 +89,12 @@ class AnteChapter(PokerBase):
     def _straddle_candidates_after(self, seat: int) -> list[int]:
         """Players after ``seat`` up to and including the dealer (law 21)."""
         out = []
-        s = seat
-        while s != self.dealer:
-            s = self.left(s)
-            if s in self.dealt_in and s != self.antes.seat:
-                out.append(s)
+        for s in cycle_from(next_seat(seat, self.n), self.n):
             if s == self.antes.seat:
+                break
+            if s in self.dealt_in:
+                out.append(s)
+            if s == self.dealer:
                 break
         return out
 

@@ -1,19 +1,36 @@
 """What every chapter of a game of Draw Poker shares: the seats, the chips
-(through the sitting's :class:`~games.core.ledger.Ledger`), turns and checks.
+(through the sitting's :class:`~games.core.ledger.Ledger`), turns and checks,
+and the duties one chapter asks of another.
 
 :class:`PokerBase` is the :class:`games.core.state.State` the chapter mixins
 (:mod:`~games.poker.deal`, :mod:`~games.poker.ante`, :mod:`~games.poker.play`,
 :mod:`~games.poker.draw`, :mod:`~games.poker.betting`,
-:mod:`~games.poker.show`) build on; :class:`games.poker.game.Game` composes
-them.
+:mod:`~games.poker.show`, :mod:`~games.poker.remedies`) build on;
+:class:`games.poker.game.Game` composes them.  No chapter imports another:
+every method one chapter calls on another is declared here (a stub with the
+chapter that answers for it), so each chapter type-checks against this class
+alone.  The sitting the game belongs to is seen through
+:class:`SittingTerms` (a protocol: what a game asks of its sitting), so that
+this module need not import :mod:`games.poker.sitting`, which creates games.
+
+>>> from games.poker.base import PokerBase, SittingTerms
+>>> from games.poker.sitting import Sitting
+>>> isinstance(Sitting(["Ann", "Bob"], seed=1), SittingTerms)
+True
+>>> PokerBase.duties()['_start_draw']
+'draw'
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Optional
+import functools
+from typing import Any, Callable, Iterable, Optional, Protocol, TypeVar, runtime_checkable
 
-from games.core.ledger import seat_account
-from games.core.state import State
+from games.core.actions import SettlementLine
+from games.core.ledger import Ledger, seat_account
+from games.core.referee import Irregularity, Ruling
+from games.core.seating import cycle_from
+from games.core.state import Mode, State
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
 from games.poker import hands as _hands
@@ -23,10 +40,64 @@ from games.poker.records import (
 )
 from games.poker.rules import PokerRules, law, minimum_for, minimum_score
 
-if TYPE_CHECKING:  # pragma: no cover
-    from games.poker.sitting import Sitting
+__all__ = ["PokerBase", "SittingTerms", "duty"]
 
-__all__ = ["PokerBase"]
+
+@runtime_checkable
+class SittingTerms(Protocol):
+    """What a game asks of the sitting it belongs to (:class:`games.poker.sitting.Sitting` is one)."""
+
+    rules: PokerRules
+    seed: object
+    mode: Mode
+    players: tuple[str, ...]
+    ante: int
+    limit: int
+    dealer: int
+    jackpot_level: int
+    ledger: Ledger
+    abrogated: set[str]
+    loans: list[tuple[int, Optional[int], int]]
+    games: list
+
+    @property
+    def n(self) -> int:
+        """The number of players."""
+
+    @property
+    def carried(self) -> int:
+        """The chips in the pool between games."""
+
+    def enforced(self, law_id: str) -> bool:
+        """Is the law in force for the current game (laws 80-81)?"""
+
+    def check_ante(self, amount: int) -> None:
+        """Refuse an ante above half the limit (law 19)."""
+
+    def finish(self, game: "PokerBase") -> None:
+        """Take the game's result: the next dealer (law 18), the next jack-pot."""
+
+    def state(self) -> dict:
+        """What a game's snapshot covers of the sitting."""
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def duty(chapter: str) -> Callable[[F], F]:
+    """Decorator for a stub of :class:`PokerBase`: a duty the chapter named answers for.  The stub keeps
+    the signature and the docstring (what a type checker and a reader see) and raises
+    ``NotImplementedError`` until a :class:`~games.poker.game.Game` composes that chapter."""
+
+    def deco(fn: F) -> F:
+        @functools.wraps(fn)
+        def stub(self: Any, *args: Any, **kwargs: Any) -> Any:
+            raise NotImplementedError(f"{fn.__name__} is the {chapter} chapter's duty: compose it in a Game")
+
+        stub._duty_of = chapter  # type: ignore[attr-defined]
+        return stub  # type: ignore[return-value]
+
+    return deco
 
 
 class PokerBase(State):
@@ -37,7 +108,14 @@ class PokerBase(State):
     not_state = frozenset({"sitting", "rules", "automations"})
 
     # set by Game.__init__
-    sitting: "Sitting"
+    sitting: SittingTerms
+    ledger: Ledger
+    dealer: int
+    number: int
+    carried_in: int
+    start_stacks: tuple[int, ...]
+    settlement: tuple[SettlementLine, ...]
+    result: dict
     rules: PokerRules
     automations: Automation
     seats: list[SeatState]
@@ -89,11 +167,22 @@ class PokerBase(State):
 
     # -- seats and turns --------------------------------------------------------------------
     def name(self, seat: Optional[int]) -> str:
-        return "the pool" if seat is None else self.names[seat]
+        return "the pool" if seat is None else self.names[self.check_seat(seat)]
+
+    def log_for(self, seat: Optional[int]) -> list:
+        """The events as ``seat`` saw them (``None``: an onlooker who sees only what is public)."""
+        return super().log_for(None if seat is None else self.check_seat(seat, law(6)))
+
+    def check_seat(self, seat: object, lw: Optional[str] = None) -> int:
+        """``seat`` if it is a seat of this game; else the library's error (naming ``lw``), not a raw
+        ``TypeError`` or ``IndexError``."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
+            raise IllegalActionError(f"there is no seat {seat!r} (seats 0 to {self.n - 1})", lw)
+        return seat
 
     def _cycle_from(self, start: int) -> list[int]:
         """Dealt-in seats in turn (to the left) beginning with ``start`` or the next one after it."""
-        return [s for s in ((start + i) % self.n for i in range(self.n)) if s in self.dealt_in]
+        return cycle_from(start, self.n, self.dealt_in)
 
     @property
     def contenders(self) -> list[int]:
@@ -117,7 +206,7 @@ class PokerBase(State):
 
     def has_openers(self, seat: int) -> bool:
         """Laws 30-32: does the seat's original hand hold the jack-pot minimum or better?"""
-        return self._meets_minimum(self.seats[seat].original)
+        return self._meets_minimum(self.seats[self.check_seat(seat, law(30))].original)
 
     @implements(law(30), law(31), law(32))
     def _meets_minimum(self, cards) -> bool:
@@ -128,9 +217,6 @@ class PokerBase(State):
             return False
         return self._value(cards) >= minimum_score(self.minimum, self.rules.hands)
 
-    def _step(self) -> Optional[Step]:
-        """The next step (each chapter answers for its phase)."""
-        raise NotImplementedError
 
     def _turn_check(self, seat: int, duty: Duty, lw: str) -> None:
         k = self._step()
@@ -154,3 +240,128 @@ class PokerBase(State):
         """Take the steps the game's :class:`~games.poker.records.Automation` flags take by themselves (after they
         were changed)."""
         self._automate()
+
+    # -- the duties one chapter asks of another ------------------------------------------------------
+    @classmethod
+    def duties(cls) -> dict[str, str]:
+        """The duties declared here, each with the chapter that answers for it."""
+        return {n: f._duty_of for n, f in vars(PokerBase).items() if hasattr(f, "_duty_of")}
+
+    @duty("game")
+    def _step(self) -> Optional[Step]:
+        """The next step of the game (asked of the chapter whose phase it is)."""
+
+    # the deal (laws 3-18)
+    @duty("deal")
+    def _deal_step(self) -> Optional[Step]:
+        """The next step of the shuffle, the cut, the deal or the taking up of the hands."""
+
+    @duty("deal")
+    def _raise_before_draw(self, seat: int) -> None:
+        """``seat`` takes up the cards dealt him (laws 12-13)."""
+
+    @duty("deal")
+    def _misdeal(self, why: str, lws: tuple) -> None:
+        """A misdeal: the cards go back to the pack and the same dealer deals again (laws 8, 10, 12)."""
+
+    @duty("deal")
+    def _foul_dealt(self, seat: int, lws: tuple) -> None:
+        """The holder of a foul hand dealt him retires and his ante or straddle is refunded (laws 13-14, 16)."""
+
+    # the ante and the straddles (laws 19-24)
+    @duty("ante")
+    def _ante_step(self) -> Optional[Step]:
+        """The next step of the ante, the jack-pot antes or the straddles."""
+
+    # the play and the jack-pot (laws 23-33)
+    @duty("play")
+    def _start_play(self) -> None:
+        """The deal is taken up: the play begins with the first say (laws 23-24)."""
+
+    @duty("play")
+    def open_minimum(self) -> int:
+        """The least total stake that opens the game (law 25)."""
+
+    @duty("play")
+    def _advance(self, acted: bool = True) -> None:
+        """After a step of the play or the betting: whose turn now, or the end of the round."""
+
+    @duty("play")
+    def _raised(self, seat: int) -> None:
+        """``seat`` raised: every other player has his say again."""
+
+    @duty("play")
+    def _limit_check(self, total: int) -> None:
+        """Refuse a stake raised by more than the limit (law 19)."""
+
+    @duty("play")
+    def _jackpot_check(self, seat: int) -> bool:
+        """The winning opener of a jack-pot shows his openers (law 33); False if he had not the minimum."""
+
+    # the draw (laws 34-51)
+    @duty("draw")
+    def _draw_step(self) -> Optional[Step]:
+        """The next step of the draw (a discard, a give, the collection of law 41)."""
+
+    @duty("draw")
+    def _start_draw(self) -> None:
+        """The stakes are equal: the draw begins left of the dealer (laws 34-35)."""
+
+    @duty("draw")
+    def _next_drawer(self) -> None:
+        """The turn to draw passes to the next player (or the betting begins)."""
+
+    @duty("draw")
+    def _cut_collected(self, a) -> None:
+        """The collected discards are cut by the player at the dealer's right (law 41)."""
+
+    @duty("draw")
+    def _give_back(self, seat: int, k: int) -> None:
+        """The dealer takes back ``k`` cards given in excess (law 42)."""
+
+    @duty("draw")
+    def _give_more(self, seat: int, k: int) -> None:
+        """The dealer makes good a deficiency of ``k`` cards (law 43)."""
+
+    @duty("draw")
+    def _proper_number(self, seat: int) -> None:
+        """Nobody can give evidence: the player is held to have demanded the proper number (law 46)."""
+
+    # the betting (laws 52-58)
+    @duty("betting")
+    def _start_betting(self) -> None:
+        """The draw is over: the betting begins left of the ante (law 53)."""
+
+    @duty("betting")
+    def _win_uncalled(self, seat: int) -> None:
+        """A bet nobody calls wins the pool without a show (law 58)."""
+
+    # the show and the settlement (laws 59-64, 76)
+    @duty("show")
+    def _show_step(self) -> Optional[Step]:
+        """The next hand to be shown (law 59)."""
+
+    @duty("show")
+    def _start_show(self) -> None:
+        """The bets are equal: the hands are shown in turn (law 59)."""
+
+    @duty("show")
+    def _after_foul(self, seat: int) -> None:
+        """The game goes on without a player retired for a foul hand."""
+
+    @duty("show")
+    def _settle_nobody(self) -> None:
+        """No player is left to claim the pool: it goes to the next game."""
+
+    @duty("show")
+    def _close(self, lines: list[SettlementLine], next_level: int) -> None:
+        """The game is over: settle it with ``lines``; the next game is a jack-pot of ``next_level``."""
+
+    # the remedies of the referee's rulings (TABLE mode)
+    @duty("remedies")
+    def _strict_refuses(self, law: str, text: str) -> None:
+        """Refuse in STRICT mode a step only TABLE mode lets happen."""
+
+    @duty("remedies")
+    def _ask_referee(self, irregularity: Irregularity, seat: int) -> Ruling:
+        """A ruling needed in the course of carrying out another, or at the end (logged, then applied)."""

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from games.core.actions import SettlementLine
 from games.core.ledger import seat_account
+from games.core.prose import chips
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.poker.actions import BetOutOfTurn, Declare
 from games.poker.base import PokerBase
 from games.poker.records import Phase
-from games.poker.prose import chips
 from games.poker.rules import law, laws
 from games.poker.rulings.betting import BettingOutOfTurn
 

@@ -7,8 +7,9 @@ State: :class:`~games.poker.records.DealState` (``game.deal``), the pack
 
 from __future__ import annotations
 
-from games.cards import Card, parse_cards
+from games.cards import Card
 from games.core.ledger import seat_account
+from games.core.prose import cards_text, chips
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
@@ -18,7 +19,6 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import DealState, Duty, Phase, Refund, Step
-from games.poker.prose import cards_text, chips
 from games.poker.rules import law, laws
 from games.poker.rulings.deal import (
     CardExposedInDealing, CardFaceUpInPack, DealtOutOfOrder, DealtWithoutCut, SpokeToDealer, WrongNumberDealt,
@@ -109,7 +109,7 @@ class DealChapter(PokerBase):
         """Put ``top_cards`` (text or cards) on top of the pack, in that order,
         before the first card is dealt: for teaching examples and tests, so
         that a chosen hand can be played out (the :class:`~games.poker.actions.Arrange` action)."""
-        self.do(Arrange(tuple(parse_cards(top_cards) if isinstance(top_cards, str) else top_cards)))
+        self.do(Arrange(top_cards))
 
     @verifies(Arrange)
     def _verify_arrange(self, a: Arrange) -> None:

@@ -11,6 +11,7 @@ dealer (49-51).  State: :class:`~games.poker.records.DrawState`
 from __future__ import annotations
 
 from games.cards import Card
+from games.core.prose import cards_text
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
@@ -19,7 +20,6 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import DrawState, DrawStep, Duty, Phase, ShortPack, Step
-from games.poker.prose import cards_text
 from games.poker.rules import law, laws
 from games.poker.rulings.draw import evidence_order as _evidence_order
 from games.poker.rulings.draw import (
@@ -321,7 +321,7 @@ class DrawChapter(PokerBase):
         then the person at his right (the reading ``right_hand_disputant``
         decides whether he is passed over when he is the disputant), then each
         person from the disputant's left round the table."""
-        return _evidence_order(self.dealer, disputant, self.n, self.rules.right_hand_disputant)
+        return _evidence_order(self.dealer, self.check_seat(disputant, law(46)), self.n, self.rules.right_hand_disputant)
 
     def _dispute_open(self) -> bool:
         """Law 46's moment: the dealer has just given a player his cards (nothing but asides since)."""

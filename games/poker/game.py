@@ -25,14 +25,16 @@ carry out.  Create it with :meth:`games.poker.sitting.Sitting.new_game`:
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Optional
 
 from games.cards import Card
+from games.core.seating import cycle_from, next_seat
 from games.poker.actions import (
     Ante, Borrow, Collect, Cut, DealCard, DeclineStraddle, Discard, Draw, FinishDeal, Give, JackpotAnte, Pass,
     PokerAction, RaiseHand, Show, ShowForSum, Shuffle, Stake, Straddle, AskDealer,
 )  # fmt: skip
 from games.poker.ante import AnteChapter
+from games.poker.base import SittingTerms
 from games.poker.betting import BettingChapter
 from games.poker.deal import DealChapter
 from games.poker.draw import DrawChapter
@@ -42,15 +44,15 @@ from games.poker.records import (
 )
 from games.poker.rules import law
 from games.poker.show import ShowChapter
-from games.poker.table import TableChapter
+from games.poker.remedies import RemediesChapter
 from games.laws import implements
 
-__all__ = ["Game", "replay"]
+__all__ = ["Game"]
 
 _PACK_KEYS: dict = {}
 
 
-class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, AnteChapter, DealChapter):
+class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, AnteChapter, DealChapter):
     """One deal under the laws.  Create it with :meth:`Sitting.new_game`.
 
     ``verify(action)`` raises a :class:`~games.errors.GameError` naming the
@@ -62,7 +64,7 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
     ``settlement``, ``log``, ``actions``, ``transcript()``, ``check_invariants()``.
     """
 
-    def __init__(self, sitting, seed: object = None, automations: Automation = Automation.DEFAULT):
+    def __init__(self, sitting: SittingTerms, seed: object = None, automations: Automation = Automation.DEFAULT):
         number = len(sitting.games) + 1
         super().__init__(seed=f"{sitting.seed}/game{number}" if seed is None else seed, seats=sitting.n,
                          names=sitting.players, mode=sitting.mode)
@@ -77,7 +79,7 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
         self.jackpot = self.level > 0
         out_dealer = (self.rules.eight_with_dealer_out and self.n == 8 and self.rules.pack != "sixty"
                       and self.rules.code == "foster-poker")
-        order = [(self.dealer + 1 + i) % self.n for i in range(self.n)]  # from the dealer's left (law 7)
+        order = cycle_from(next_seat(self.dealer, self.n), self.n)  # from the dealer's left (law 7)
         if out_dealer:
             order.remove(self.dealer)
         self.dealt_in: tuple[int, ...] = tuple(order)
@@ -86,7 +88,7 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
         self.stock: list[Card] = list(self.rules.new_pack().cards)
         self.discards: list[Card] = []
         self.deal = DealState()
-        self.antes = AnteState(seat=(self.dealer + 1) % self.n, amount=sitting.ante)  # law 20
+        self.antes = AnteState(seat=next_seat(self.dealer, self.n), amount=sitting.ante)  # law 20
         self.play = PlayState()
         self.drawing = DrawState()
         self.show_order: list[int] = []
@@ -242,6 +244,7 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
         the view holds only the player's own hand (and cards exposed); law 28:
         a retired hand is never divulged (nor in the settlement); every draw is
         seen as it is made, though the dealer tells nobody later (law 51)."""
+        self.check_seat(seat, law(6))
         seats = self.seats
         return PlayerView(
             seat=seat,
@@ -267,7 +270,15 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
             shown=tuple(tuple(o.hand) if o.shown and not o.retired else None for o in seats),
             names=tuple(self.names),
             legal=tuple(self.legal_actions(seat)) if self.to_act == seat else (),
+            pack_count=len(self.stock),
         )
+
+    @property
+    def pack(self) -> tuple[Card, ...]:
+        """The cards left in the pack, top first.  They lie face down: nobody at the table
+        knows their order (law 6), so no :meth:`view` holds it; the property is for the referee's
+        checks, demonstrations and tests.  A copy: changing it changes nothing."""
+        return tuple(self.stock)
 
     # -- checking -------------------------------------------------------------------------------------
     def snapshot(self) -> dict:
@@ -298,13 +309,3 @@ class Game(TableChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapter, 
         """The machine transcript's first line: the sitting as this game found it."""
         return [self._title()]
 
-
-def replay(sitting_kwargs: dict, actions: Sequence[PokerAction], game_seed: object = None) -> Game:
-    """Replay one game from its sitting's arguments and its actions (automations off)."""
-    from games.poker.sitting import Sitting
-
-    s = Sitting(**{**sitting_kwargs, "automations": Automation.NONE})
-    g = s.new_game(seed=game_seed)
-    for a in actions:
-        g.do(a)
-    return g

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from games.core.actions import SettlementLine
 from games.core.ledger import seat_account
+from games.core.prose import cards_text, chips
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.poker.actions import FalseOpen, Pass, Stake
 from games.poker.base import PokerBase
 from games.poker.records import Duty, Phase
-from games.poker.prose import cards_text, chips
 from games.poker.rules import law, laws
 from games.poker.rulings.stakes import FalseOpener
 
@@ -63,11 +63,27 @@ class PlayChapter(PokerBase):
         for s in self.dealt_in:
             self.seats[s].acted = False
         order = [s for s in self._cycle_from(self._first_say()) if not self.seats[s].retired]
-        if len(order) <= 1 and not self.play.opened:
+        if not order or (len(order) == 1 and not self._lone_say(order[0], "every other player has retired")):
             self._not_opened()
             return
         self.play.turn = order[0]
-        self.event("play", f"{self.name(self.play.turn)} has first say", laws(23 if not self.antes.straddles else 24), self.play.turn)
+        self.event("play", f"{self.name(self.play.turn)} has first say", self._say_laws(), self.play.turn)
+
+    def _say_laws(self) -> tuple:
+        return laws(23 if not self.antes.straddles else 24)
+
+    @implements(law(23), law(24))
+    def _lone_say(self, seat: int, why: str = "every other player has passed") -> bool:
+        """Law 23: ante has the last say (law 24: the last straddler).  When every
+        other player has passed, is ``seat`` still asked?  The reading
+        ``lone_last_say`` decides; either way the log says so, citing the law."""
+        if self.rules.lone_last_say == "asked":
+            self.event("last-say", f"{why}: {self.name(seat)} has the last say",
+                       self._say_laws(), seat)
+            return True
+        self.event("last-say", f"{why}: {self.name(seat)} is not asked, for nobody is left "
+                               "to play against (the reading of the last say)", self._say_laws(), seat)
+        return False
 
     def open_minimum(self) -> int:
         """The least total stake that opens the game: double the ante (law 25), at least the highest stake (26)."""
@@ -117,6 +133,7 @@ class PlayChapter(PokerBase):
         self._turn_check(a.seat, Duty.STAKE, law(25) if self.phase is Phase.PLAY else law(53))
         self._foul_unraised_check(a.seat)
         if self._short_stake_retires(a.seat, a.amount):
+            self._funds(a.seat, a.amount, law(56))
             return
         self._stake_checks(a.seat, a.amount)
 
@@ -131,6 +148,25 @@ class PlayChapter(PokerBase):
             and self.seats[seat].stake + amount < self.play.highest
         )
 
+    @implements(law(54), law(56))
+    def _short_stake(self, seat: int, amount: int) -> None:
+        """Law 56: what he deposits is "a deposit into the pool", and it stands (55);
+        law 54: his stake being less than the preceding player's, he retires and forfeits it."""
+        st = self.seats[seat]
+        st.acted = True
+        if amount:
+            st.raised_after_draw = st.bet_after_draw = True
+            self._move(seat, amount, law(56))
+            st.stake += amount
+            self.event("deposit", f"{self.name(seat)} deposits {chips(amount)}: a deposit into the pool", laws(56), seat)
+        self._retire(
+            seat,
+            f"his stake of {st.stake} is less than the {self.play.highest} staked before him: he places "
+            "his cards face down",
+            laws(54),
+        )
+        self._advance()
+
     def _foul_unraised_check(self, seat: int) -> None:
         st = self.seats[seat]
         if self.phase is Phase.PLAY and not st.raised and len(st.hand) != 5:
@@ -142,15 +178,7 @@ class PlayChapter(PokerBase):
     @applies(Stake)
     def _apply_stake(self, a: Stake) -> None:
         if self._short_stake_retires(a.seat, a.amount):
-            st = self.seats[a.seat]
-            st.acted = True
-            self._retire(
-                a.seat,
-                f"his stake of {st.stake + a.amount} is less than the {self.play.highest} staked before him: he places "
-                "his cards face down",
-                laws(54),
-            )
-            self._advance()
+            self._short_stake(a.seat, a.amount)
             return
         self._stake(a.seat, a.amount)
 
@@ -236,7 +264,7 @@ class PlayChapter(PokerBase):
         if self.phase is Phase.PLAY and not p.opened:
             nxt = [s for s in self._cycle_from(self.left(p.turn) if acted else p.turn)
                    if not self.seats[s].retired and not self.seats[s].acted]
-            if len(contenders) <= 1 or not nxt:
+            if not contenders or not nxt or (len(contenders) == 1 and not self._lone_say(nxt[0])):
                 self._not_opened()
             else:
                 p.turn = nxt[0]

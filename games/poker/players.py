@@ -27,7 +27,9 @@ from games.core.players import Choice
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.poker.hands import FLUSH, FOURS, PAIR, PEEL, SEQUENCE, THREES, TWO_PAIRS, HandRules, category_of, rules_for, score
+from games.poker.actions import Ante, Borrow, DeclineStraddle, Discard, Draw, Pass, ShowForSum, Stake, Straddle
 from games.poker.maxims import PEEL_READINGS, MaximReadings, choose_discard, should_play, should_see
+from games.poker.records import Phase
 
 __all__ = ["PeelComputerPlayer", "Choice"]
 
@@ -40,8 +42,6 @@ def _category(hand: Sequence[Any], rules: HandRules) -> int:
 
 
 def _stake_actions(legal: Sequence[Any]) -> dict[int, Any]:
-    from games.poker.engine import Stake
-
     return {a.amount: a for a in legal if isinstance(a, Stake)}
 
 
@@ -108,7 +108,6 @@ class PeelComputerPlayer:
 
     def decide(self, view: Any, legal: Sequence[Any] | None = None) -> Choice:
         """The action, the law behind it and the reason."""
-        from games.poker import engine as e
 
         legal = list(view.legal if legal is None else legal)
         legal = self._without_borrowing(legal)
@@ -119,16 +118,16 @@ class PeelComputerPlayer:
                 "peel-poker:p7",
             )
         kinds = {type(a) for a in legal}
-        if e.Ante in kinds:
-            ante = next(a for a in legal if isinstance(a, e.Ante))
+        if Ante in kinds:
+            ante = next(a for a in legal if isinstance(a, Ante))
             choice = Choice(ante, "peel-poker:20", f"stakes the ante of {ante.amount} before the deal")
-        elif e.Straddle in kinds or e.DeclineStraddle in kinds:
+        elif Straddle in kinds or DeclineStraddle in kinds:
             choice = self._straddle(legal)
-        elif e.Draw in kinds:
-            choice = self._draw(view, e.Draw, "peel-poker:36")
-        elif e.Discard in kinds:
-            choice = self._draw(view, e.Discard, "peel-poker:41")
-        elif e.Stake in kinds or e.Pass in kinds:
+        elif Draw in kinds:
+            choice = self._draw(view, Draw, "peel-poker:36")
+        elif Discard in kinds:
+            choice = self._draw(view, Discard, "peel-poker:41")
+        elif Stake in kinds or Pass in kinds:
             choice = self._stake(view, legal)
         else:
             # Duties with no choice in them: the jack-pot ante, taking up the
@@ -144,13 +143,9 @@ class PeelComputerPlayer:
         """Maxim p7: "Neither borrow nor lend a penny at the table": the
         player never takes a ``Borrow`` action (and never lends, for it never
         names itself a lender)."""
-        from games.poker.engine import Borrow
-
         return [a for a in legal if not isinstance(a, Borrow)]
 
     def _straddle(self, legal: list[Any]) -> Choice:
-        from games.poker.engine import DeclineStraddle, Straddle
-
         straddle = next((a for a in legal if isinstance(a, Straddle)), None)
         decline = next((a for a in legal if isinstance(a, DeclineStraddle)), None)
         if straddle is not None and (decline is None or self.rng.random() < self.straddle):
@@ -165,8 +160,6 @@ class PeelComputerPlayer:
         return Choice(kind(view.seat, advice.cards), advice.law, advice.reason)
 
     def _stake(self, view: Any, legal: list[Any]) -> Choice:
-        from games.poker.engine import Pass, Phase, ShowForSum
-
         seat = view.seat
         stakes = _stake_actions(legal)
         passing = next((a for a in legal if isinstance(a, Pass)), None)

@@ -226,3 +226,5 @@ class PlayerView:
     shown: tuple[Optional[tuple[Card, ...]], ...]
     names: tuple[str, ...]
     legal: tuple[Action, ...]
+    #: how many cards are left in the pack (anyone sees whether it will serve every player, law 41)
+    pack_count: int = 0

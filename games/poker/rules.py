@@ -142,11 +142,20 @@ class PokerRules(RuleSet):
         doc={"left-of-dealer": "the odd chips of a divided pool go one each to the sharers in turn from the "
                                "dealer's left",
              "carry": "they stay in the pool for the next game"})
+    lone_last_say: str = reading(
+        (law(23), law(24)), default="asked", choices=("asked", "not-opened"),
+        title="the last say when every other player has passed",
+        doc={"asked": "law 23 gives ante the last say (law 24: the last straddler), and law 77 reads the laws "
+                      "literally: when every other player has passed he is still asked; he may open (at least "
+                      "double the ante, law 25) and, nobody being left to call, win the pool without a show "
+                      "(law 58), or pass, and the game is not opened (law 29)",
+             "not-opened": "with nobody left to play against, his say is empty: the game is not opened (law 29) "
+                           "without asking him, and the log says why (law 23)"})
     short_stake: str = reading(
         law(54), default="retire", choices=("retire", "refuse"), title="a short stake after the draw",
         doc={"retire": "as law 54's words run: he 'shall retire from the game, and shall forfeit his stake'; "
-                       "the chips he has deposited stay in the pool (law 56), the short sum he offers is not "
-                       "deposited",
+                       "the short sum he deposits is 'a deposit into the pool' (law 56) and stays there with the "
+                       "chips he deposited before",
              "refuse": "the short stake is refused as bad input (law 53) and the player still chooses: make "
                        "good, raise, or pass (a pass retires him under law 54); what he has deposited stays in "
                        "the pool (law 56)"})

@@ -14,10 +14,11 @@ from typing import Optional, Sequence
 
 from games.cards import parse_cards
 from games.core.state import Mode
+from games.errors import IllegalActionError
 from games.poker.actions import Ante, Cut, DealCard, DeclineStraddle, JackpotAnte, RaiseHand, Shuffle, Straddle
 from games.poker.game import Game
 from games.poker.records import Automation, Phase
-from games.poker.rules import PEEL_RULES, PokerRules
+from games.poker.rules import PEEL_RULES, PokerRules, law
 from games.poker.sitting import Sitting
 
 __all__ = ["arranged_game", "deal_order", "PEEL_RULES"]
@@ -26,9 +27,17 @@ __all__ = ["arranged_game", "deal_order", "PEEL_RULES"]
 def deal_order(game: Game, hands: dict[int, str] | Sequence[str], draw: str = "") -> list:
     """The order of the top of the pack that gives each dealt-in seat its
     hand (law 7: one card at a time from the dealer's left), then ``draw``."""
-    if not isinstance(hands, dict):
+    if isinstance(hands, (list, tuple)):
         hands = {s: h for s, h in enumerate(hands)}
+    if not isinstance(hands, dict) or not all(isinstance(h, (str, list, tuple)) for h in hands.values()):
+        raise IllegalActionError(f"{hands!r} is not a hand for each seat (text such as 'KS KH 5D 5C 2S')", law(7))
+    missing = [s for s in game.dealt_in if s not in hands]
+    if missing:
+        raise IllegalActionError(f"no hand given for seat {missing[0]}", law(7))
     parsed = {s: parse_cards(h) for s, h in hands.items()}
+    short = [s for s in game.dealt_in if len(parsed[s]) != 5]
+    if short:
+        raise IllegalActionError(f"the hand for seat {short[0]} is not five cards", law(7))
     top = []
     for r in range(5):
         for s in game.dealt_in:

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from games.core.actions import SettlementLine
 from games.core.ledger import seat_account
+from games.core.prose import cards_text, chips
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
@@ -23,7 +24,6 @@ from games.poker.records import DrawStep, Duty, Phase, Step
 from games.poker.rulings.betting import BetWithFoulHand
 from games.poker.rulings.deal import WrongNumberDealt
 from games.poker.rulings.draw import FoulHandAfterDraw
-from games.poker.prose import cards_text, chips
 from games.poker.rules import law, laws, minimum_for
 
 __all__ = ["ShowChapter"]
@@ -275,6 +275,7 @@ class ShowChapter(PokerBase):
     def net(self, seat: int) -> int:
         """What ``seat`` has gained (or, negative, lost) in this game: his chips now less his chips
         at the start and what he borrowed (law 62)."""
+        self.check_seat(seat)
         return self.stacks[seat] - self.start_stacks[seat] - self.seats[seat].borrowed
 
     def _settlement_text(self, l: SettlementLine, paid_out: int) -> str:

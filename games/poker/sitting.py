@@ -22,25 +22,61 @@ them (a Play panel that offers regular moves only may use either).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Optional, Sequence
+from typing import Iterable, Optional, Sequence
 
 from games.cards import ACE_LOW, Card, Pack, Rank
 from games.core.actions import Event
 from games.core.ledger import Ledger, seat_account
-from games.core.seating import cut_ranking, draw_lowest, split_tables
+from games.core.seating import cut_ranking, draw_lowest, next_seat, split_tables
 from games.core.state import Mode
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
+from games.poker.actions import PokerAction
+from games.poker.game import Game
 from games.poker.records import Automation
 from games.poker.rules import PEEL_RULES, PokerRules, law, laws, minimum_for
 
-if TYPE_CHECKING:  # pragma: no cover
-    from games.poker.game import Game
-
-__all__ = ["Sitting", "draw_for_deal", "cut_for_seats", "form_tables", "WAIVABLE"]
+__all__ = ["Sitting", "draw_for_deal", "cut_for_seats", "form_tables", "replay", "WAIVABLE"]
 
 #: The laws the players may waive (law 80) or abrogate (law 81) in this program.
 WAIVABLE = frozenset(law(n) for n in (19, 22, 25, 29, 33, 62))
+
+
+def _whole(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _names(players: object, lw: Optional[str] = None) -> list[str]:
+    """The players' names (a list or tuple of names), or the library's error."""
+    if not isinstance(players, (list, tuple)) or not all(isinstance(p, str) and p for p in players):
+        raise IllegalActionError(f"{players!r} is not a list of the players' names", lw)
+    return list(players)
+
+
+def _stacks(chips: object, n: int) -> list[int]:
+    """Each player's chips: one number for all, or one per player."""
+    stacks = [chips] * n if _whole(chips) else list(chips) if isinstance(chips, (list, tuple)) else None
+    if stacks is None or not all(_whole(c) and c >= 0 for c in stacks):
+        raise IllegalActionError(f"{chips!r} is not a number of chips (or one number per player)", None)
+    if len(stacks) != n:
+        raise IllegalActionError("one stack of chips per player", None)
+    return stacks
+
+
+def _consent(consenting: object, lw: str) -> set:
+    """The seats that agree (any collection of seat numbers)."""
+    if isinstance(consenting, (str, bytes)) or not hasattr(consenting, "__iter__"):
+        raise IllegalActionError(f"{consenting!r} is not a set of seats", lw)
+    seats = list(consenting)  # type: ignore[call-overload]
+    if not all(_whole(s) for s in seats):
+        raise IllegalActionError(f"{consenting!r} is not a set of seats", lw)
+    return set(seats)
+
+
+def _law_id(law_id: object, lw: str) -> str:
+    if not isinstance(law_id, str):
+        raise RuleSetError(f"{law_id!r} is not a law id such as 'peel-poker:29'", lw)
+    return law_id
 
 
 @implements(law(2))
@@ -49,6 +85,10 @@ def draw_for_deal(n_players: int, pack: Pack, order: Sequence[Rank] = ACE_LOW) -
     ``pack``); the lowest, ace lowest, deals; if the lowest cards tie, "such
     players only shall draw again".  Returns ``(dealer seat, draws)`` where
     ``draws`` lists every ``(seat, card)`` in the order drawn."""
+    if not _whole(n_players) or n_players < 1:
+        raise IllegalActionError(f"{n_players!r} is not a number of players", law(2))
+    if not isinstance(pack, Pack):
+        raise IllegalActionError(f"{pack!r} is not a pack", law(2))
     return draw_lowest(n_players, pack.cards, order, law=law(2))
 
 
@@ -64,6 +104,7 @@ def cut_for_seats(names: Sequence[str], pack: Pack, order: Sequence[Rank] = ACE_
     Returns ``(names in seat order, cuts)``: seat 0 deals first; each later
     player takes the next seat to the left (the choice of seats is modelled
     as taking the next seat to the dealer's left, in order of the cut)."""
+    names = _names(names, "foster-poker:p10")
     return cut_ranking(names, pack.cards, order, law="foster-poker:p12")
 
 
@@ -75,6 +116,7 @@ def form_tables(names: Sequence[str], pack: Pack, order: Sequence[Rank] = ACE_LO
     the number is odd "the smaller table is formed by those cutting the
     highest cards".  Returns the tables, each a list of names (in order of
     the cut, lowest first); ties at the border are cut again (TIES)."""
+    names = _names(names, "foster-poker:p9")
     if len(names) <= 7 or vote_against:
         return [list(names)]
     ranked, _ = cut_for_seats(names, pack, order)
@@ -115,23 +157,29 @@ class Sitting:
         automations: Automation = Automation.DEFAULT,
         mode: Mode = Mode.TABLE,
     ):
+        if not isinstance(rules, PokerRules):
+            raise RuleSetError(f"{rules!r} is not a rule set of Draw Poker (PEEL_RULES, FOSTER_RULES ...)", None)
+        if not isinstance(automations, Automation):
+            raise RuleSetError(f"{automations!r} is not a set of Automation flags", None)
+        if mode not in tuple(Mode) and mode not in tuple(m.value for m in Mode):
+            raise RuleSetError(f"{mode!r} is not a mode: {', '.join(m.value for m in Mode)}", None)
         rules = rules.with_pack()
         self.rules = rules
         self.seed = seed
         self.automations = automations
         self.mode = Mode(mode)
-        names = [str(p) for p in players]
+        names = _names(players)
         self._check_players(names)
-        if not isinstance(ante, int) or ante < 1:
+        if not _whole(ante) or ante < 1:
             raise IllegalActionError("the ante is a positive number of chips", law(19))
-        if not isinstance(limit, int) or limit < 2:
+        if not _whole(limit) or limit < 2:
             raise IllegalActionError("the limit must allow an ante (at most half the limit)", law(19))
         self.ante = ante
         self.limit = limit
         self.abrogated: set[str] = set()
         self.waivers: dict[str, int] = {}
         self.games: list[Game] = []
-        self._check_ante(ante)
+        self.check_ante(ante)
         self.log: list = []
         if rules.seating == "cut" and dealer is None:
             pack = rules.new_pack().shuffled(f"{seed}/seats")
@@ -144,9 +192,9 @@ class Sitting:
             dealer = 0
         self.players = tuple(names)
         n = len(names)
-        stacks = [chips] * n if isinstance(chips, int) else list(chips)
-        if len(stacks) != n:
-            raise IllegalActionError("one stack of chips per player", None)
+        stacks = _stacks(chips, n)
+        if dealer is not None and (not _whole(dealer) or not 0 <= dealer < n):
+            raise IllegalActionError(f"no seat {dealer!r}", law(18))
         self.ledger = Ledger({**{seat_account(i): c for i, c in enumerate(stacks)}, "pool": 0, "bank": 0, "cashier": 0},
                              overdraft=("bank", "cashier"))
         if dealer is None:
@@ -192,6 +240,9 @@ class Sitting:
         the table, the next game a jack-pot of ``jackpot_level``."""
         if self.current is not None:
             raise IllegalActionError("the pool is set between games", law(29))
+        if not _whole(amount) or amount < 0 or not _whole(jackpot_level) or jackpot_level < 0:
+            raise IllegalActionError(f"{amount!r} chips and a jack-pot of level {jackpot_level!r}: whole numbers "
+                                     "from 0", law(29))
         self.ledger.transfer("cashier", "pool", amount)
         self.jackpot_level = jackpot_level
 
@@ -213,13 +264,13 @@ class Sitting:
             raise RuleSetError(f"{n} players: this rule set allows {r.min_players} to {top}", lw)
 
     @implements(law(19))
-    def _check_ante(self, amount: int) -> None:
+    def check_ante(self, amount: int) -> None:
         """Law 19: "The ante shall not exceed one-half the amount of the limit"."""
         if amount * 2 > self.limit and self.enforced(law(19)):
             raise IllegalActionError(f"an ante of {amount} exceeds half the limit ({self.limit})", law(19))
 
     @property
-    def current(self) -> Optional["Game"]:
+    def current(self) -> Optional[Game]:
         return self.games[-1] if self.games and not self.games[-1].over else None
 
     @property
@@ -231,6 +282,7 @@ class Sitting:
     def enforced(self, law_id: str) -> bool:
         """Is the law in force for the current game (not abrogated for the
         sitting, law 81, nor waived on this occasion, law 80)?"""
+        _law_id(law_id, law(81))
         if law_id in self.abrogated:
             return False
         return self.waivers.get(law_id) != len(self.games)
@@ -245,8 +297,9 @@ class Sitting:
         if len(self.games) > self.games_before_players:
             raise IllegalActionError("rules may be abrogated only before play begins (or again when the players "
                                      "change)", law(81))
-        if set(consenting) != set(range(self.n)):
+        if _consent(consenting, law(81)) != set(range(self.n)):
             raise IllegalActionError("abrogating a rule needs the consent of every player", law(81))
+        _law_id(law_id, law(81))
         if law_id not in WAIVABLE:
             raise RuleSetError(f"{law_id} cannot be set aside in this program (only {', '.join(sorted(WAIVABLE))})", law(81))
         self.abrogated.add(law_id)
@@ -258,13 +311,14 @@ class Sitting:
         take theirs away (through the cashier)."""
         if self.current is not None:
             raise IllegalActionError("players change between games, not during one", law(81))
-        names = [str(p) for p in players]
+        names = _names(players, law(81))
         self._check_players(names)
+        new_chips = chips if _whole(chips) else _stacks(chips, len(names))
         old = dict(zip(self.players, self.stacks))
         for i in range(self.n):
             self.ledger.empty(seat_account(i), "cashier")
         for i, nm in enumerate(names):
-            c = old[nm] if nm in old else (chips if isinstance(chips, int) else list(chips)[i])
+            c = old[nm] if nm in old else (new_chips if _whole(new_chips) else new_chips[i])
             self.ledger.transfer("cashier", seat_account(i), c)
         if names != list(self.players):
             self.abrogated.clear()
@@ -275,7 +329,7 @@ class Sitting:
     def cannot_pay(self) -> list[int]:
         """The seats that cannot pay the compulsory ante of the next game (the ante
         left of the dealer, law 20; every player in a jack-pot, law 30) without borrowing."""
-        payers = range(self.n) if self.jackpot_level else [(self.dealer + 1) % self.n]
+        payers = range(self.n) if self.jackpot_level else [next_seat(self.dealer, self.n)]
         return [p for p in payers if self.stacks[p] < self.ante]
 
     @implements(law(81))
@@ -287,12 +341,12 @@ class Sitting:
         passes to the left if it was he who was to deal)."""
         if self.current is not None:
             raise IllegalActionError("a player leaves between games, not during one", law(18))
-        if not isinstance(seat, int) or not 0 <= seat < self.n:
+        if not _whole(seat) or not 0 <= seat < self.n:
             raise IllegalActionError(f"there is no seat {seat!r}", None)
         if self.n - 1 < self.rules.min_players:
             raise RuleSetError(f"{self.players[seat]} cannot leave: the game needs {self.rules.min_players} players",
                                "foster-poker:p9" if self.rules.code == "foster-poker" else law(1))
-        dealer_name = self.players[self.dealer if self.dealer != seat else (self.dealer + 1) % self.n]
+        dealer_name = self.players[self.dealer if self.dealer != seat else next_seat(self.dealer, self.n)]
         names = [p for i, p in enumerate(self.players) if i != seat]
         leaving = self.players[seat]
         self.log.append(Event("leaves", f"{leaving} leaves the table with his {self.stacks[seat]} chips", (law(81),), seat))
@@ -303,8 +357,9 @@ class Sitting:
     def waive(self, law_id: str, consenting: Iterable[int]) -> None:
         """Law 80: the players agree to waive a rule on this occasion (the next
         or current game) only."""
-        if set(consenting) != set(range(self.n)):
+        if _consent(consenting, law(80)) != set(range(self.n)):
             raise IllegalActionError("a rule is waived only if the players agree", law(80))
+        _law_id(law_id, law(80))
         if law_id not in WAIVABLE:
             raise RuleSetError(f"{law_id} cannot be waived in this program", law(80))
         self.waivers[law_id] = len(self.games) + (1 if self.current is None else 0)
@@ -313,6 +368,9 @@ class Sitting:
     def claim_concession(self, seat: int, law_id: str) -> None:
         """Law 80: "a like concession cannot be claimed on another similar
         occasion" -- a player who claims as of right a waiver once agreed is refused."""
+        if not _whole(seat) or not 0 <= seat < self.n:
+            raise IllegalActionError(f"there is no seat {seat!r}", law(80))
+        _law_id(law_id, law(80))
         raise IllegalActionError(
             f"{self.players[seat]} cannot claim that {law_id} be waived because it was waived before; "
             "the players may agree to waive it again",
@@ -320,14 +378,14 @@ class Sitting:
         )
 
     # -- games ---------------------------------------------------------------------------------
-    def new_game(self, seed: object = None, automations: Optional[Automation] = None) -> "Game":
+    def new_game(self, seed: object = None, automations: Optional[Automation] = None) -> Game:
         """Start the next game (the dealer passes to the left after each, law 18)."""
-        from games.poker.game import Game
-
         if self.current is not None:
             raise IllegalActionError("the game in progress is not over", law(18))
+        if automations is not None and not isinstance(automations, Automation):
+            raise RuleSetError(f"{automations!r} is not a set of Automation flags", None)
         if not self.rules.borrowing:
-            payers = range(self.n) if self.jackpot_level else [(self.dealer + 1) % self.n]
+            payers = range(self.n) if self.jackpot_level else [next_seat(self.dealer, self.n)]
             for p in payers:
                 if self.stacks[p] < self.ante:
                     raise IllegalActionError(
@@ -336,10 +394,10 @@ class Sitting:
         return Game(self, seed=seed, automations=self.automations if automations is None else automations)
 
     @implements(law(18))
-    def finish(self, game: "Game") -> None:
+    def finish(self, game: Game) -> None:
         """After a game: the player to the left of the last dealer deals the next (law 18)."""
         self.jackpot_level = game.next_jackpot_level
-        self.dealer = (self.dealer + 1) % self.n  # law 18
+        self.dealer = next_seat(self.dealer, self.n)  # law 18
 
     def state(self) -> dict:
         """What a game's snapshot must cover of the sitting (for ``refused``)."""
@@ -352,3 +410,17 @@ class Sitting:
     def check_invariants(self) -> None:
         """No chip made or lost (the ledger's one conservation check)."""
         self.ledger.check()
+
+
+def replay(sitting_kwargs: dict, actions: Sequence[PokerAction], game_seed: object = None) -> Game:
+    """Replay one game from its sitting's arguments and its actions (automations off)."""
+    if not isinstance(sitting_kwargs, dict):
+        raise IllegalActionError(f"{sitting_kwargs!r} is not the sitting's arguments (a dict)", None)
+    try:
+        s = Sitting(**{**sitting_kwargs, "automations": Automation.NONE})
+    except TypeError as e:  # an argument the sitting does not take
+        raise IllegalActionError(f"not the sitting's arguments: {e}", None) from None
+    g = s.new_game(seed=game_seed)
+    for a in actions:
+        g.do(a)
+    return g

@@ -20,7 +20,7 @@ import random
 from typing import Optional, Sequence
 
 from games.errors import GameError
-from games.poker.engine import (
+from games.poker import (
     FOSTER_RULES,
     Automation,
     Borrow,

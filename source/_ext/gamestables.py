@@ -2,7 +2,7 @@
 
 Usage in a MyST page::
 
-    ```{games-table} games.poker.tables:hand_census_table peel
+    ```{games-table} games.poker.site_tables:hand_census_table peel
     ```
 
 The first argument names a function (``module:function``) of the package given by the

@@ -8,7 +8,7 @@ from games.core.state import Mode
 from games.core.testing import refused
 from games.errors import IllegalActionError, IrregularActionError, RuleSetError
 from games.poker import (
-    Automation, BetOutOfTurn, Draw, FaceUpInPack, FoundFoul, Give, Pass, PokerRules, RaiseHand, Show, Sitting, Stake,
+    Draw, FaceUpInPack, FoundFoul, Give, Pass, PokerRules, RaiseHand, Show, Sitting, Stake,
     arranged_game,
 )
 
@@ -84,7 +84,7 @@ def to_betting(**kw):
     g = arranged_game(NAMES, HANDS, DRAW, **kw)
     g.do(Stake(CY, 2))
     while g.phase.value == "play":
-        g.do(Stake(g.to_act, g.highest - g.seats[g.to_act].stake))
+        g.do(Stake(g.to_act, g.highest - g.view(g.to_act).stakes[g.to_act]))
     while g.phase.value == "draw":
         g.do(Draw(g.to_act, ()) if g.actor == "player" else Give(g.drawer))
     return g
@@ -97,11 +97,13 @@ def test_defect_4_law_54_default_retires_and_forfeits_deposits_stay_in_the_pool(
         g.do(Stake(CY, 4))
         pool = g.pool
         if rules.short_stake == "retire":
-            g.do(Stake(DI, 1))  # short: he retires
+            g.do(Stake(DI, 1))  # short: he retires; the 1 he deposits is a deposit into the pool (law 56, issue 14)
+            pool += 1
         else:
             refused(g, Stake(DI, 1), "peel-poker:53")
             g.do(Pass(DI))
-        assert g.seats[DI].retired and g.pool == pool  # his 2 staked stay in the pool (law 56)
+        v = g.view(CY)
+        assert not v.in_game[DI] and v.pool == pool  # his 2 staked stay in the pool (law 56)
         assert kinds(g, "retire")[-1].laws == ("peel-poker:54",)
 
 
@@ -110,8 +112,8 @@ def test_defect_6_a_card_found_face_up_in_the_draw_is_a_reading_by_analogy_with_
     g = arranged_game(NAMES, HANDS, DRAW)
     g.do(Stake(CY, 2))
     while g.phase.value == "play":
-        g.do(Stake(g.to_act, g.highest - g.seats[g.to_act].stake))
-    top = g.stock[0]
+        g.do(Stake(g.to_act, g.highest - g.view(g.to_act).stakes[g.to_act]))
+    top = g.pack[0]
     g.do(FaceUpInPack(DI))
     ruling = kinds(g, "ruling")[-1]
     assert ruling.laws == ("peel-poker:10", "peel-poker:40")
@@ -119,7 +121,7 @@ def test_defect_6_a_card_found_face_up_in_the_draw_is_a_reading_by_analogy_with_
     assert "analogy with law 40" in ruling.text
     (back,) = kinds(g, "returned")
     assert back.laws == ("peel-poker:40",)
-    assert g.stock[-1] == top and top.name in back.text
+    assert g.pack[-1] == top and top.name in back.text
     g.check_invariants()
     strict = arranged_game(NAMES, HANDS, DRAW, mode=Mode.STRICT)
     refused(strict, FaceUpInPack(DI), "peel-poker:10", IrregularActionError)
@@ -133,13 +135,13 @@ def test_defect_7_a_four_card_hand_bet_on_then_found_foul_is_settled_by_laws_13_
     while not g.deal_finished:  # the dealer gives Bob's last card to Cy, and stops
         if g.dealt == 16:
             g.do(DealCard(to=CY))
-        elif sum(len(st.hand) for st in g.seats) == 20:
+        elif sum(g.view(0).card_counts) == 20:
             g.do(FinishDeal())
         else:
             g.do(DealCard())
     for s in (BOB, CY, DI, ANN):
         g.do(RaiseHand(s))  # nobody notices Bob's four cards nor Cy's six
-    assert not g.seats[BOB].retired
+    assert not (not g.view(BOB).in_game[BOB])
     g.do(Stake(CY, 2))  # Cy opens with six cards
     g.do(Stake(DI, 2))
     g.do(Stake(ANN, 2))
@@ -148,9 +150,9 @@ def test_defect_7_a_four_card_hand_bet_on_then_found_foul_is_settled_by_laws_13_
     g.do(FoundFoul(DI, BOB))  # then it is found foul
     rulings = [e.laws for e in kinds(g, "ruling")]
     assert ("peel-poker:13", "peel-poker:14") in rulings and ("peel-poker:63",) in rulings
-    assert g.seats[BOB].retired and g.stacks[BOB] == before + 1  # the dealer refunds his ante only (law 14)
+    assert (not g.view(BOB).in_game[BOB]) and g.stacks[BOB] == before + 1  # the dealer refunds his ante only (law 14)
     g.do(FoundFoul(ANN, CY))
-    assert g.seats[CY].retired
+    assert not g.view(CY).in_game[CY]
     while not g.over:
         if g.actor == "player" and g.phase.value == "draw":
             g.do(Draw(g.to_act, ()))
@@ -159,7 +161,7 @@ def test_defect_7_a_four_card_hand_bet_on_then_found_foul_is_settled_by_laws_13_
         elif g.phase.value == "show":
             g.do(Show(g.to_act))
         else:
-            g.do(Stake(g.to_act, g.highest - g.seats[g.to_act].stake))
+            g.do(Stake(g.to_act, g.highest - g.view(g.to_act).stakes[g.to_act]))
     winner = [l for l in g.settlement if l.amount > 0]
     assert [l.seat for l in winner] == [DI]  # the full beats Ann's twos; Bob's and Cy's stakes stay in the pool
     assert winner[0].amount == 2 * 4  # 2 from each: Bob's ante and bet stay in the pool (laws 14, 63)

@@ -16,7 +16,7 @@ from games.poker import FOSTER_RULES, PEEL_RULES, Automation, Sitting
 
 def wrong_actions(g, rng: random.Random):
     seat, other = rng.randrange(g.n), rng.randrange(g.n)
-    hand = g.seats[seat].hand
+    hand = g.view(seat).hand
     pick = tuple(rng.sample(hand, rng.randint(0, len(hand)))) if hand else ()
     yield rng.choice([
         A.Stake(seat, rng.randint(-1, 14)), A.Pass(seat), A.Draw(seat, pick, rng.choice([None, 0, 6])),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.core.seating import cycle_from, next_seat
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.poker.rulings import REFEREE, Irregularity, Ruling, check_seats, peel
@@ -179,14 +180,13 @@ def evidence_order(dealer: int, disputant: int, players: int, right_hand_disputa
     word, ``"as-printed"`` takes it in its printed place.  The one place law 46's
     order is decided (the engine's ``Game.evidence_order`` calls it)."""
     order = []
-    left = (dealer + 1) % players
+    left = next_seat(dealer, players)
     right = (dealer - 1) % players
     if left != disputant:
         order.append(left)
     if (right != disputant or right_hand_disputant == "as-printed") and right not in order and right != dealer:
         order.append(right)
-    for k in range(1, players):
-        s = (disputant + k) % players
+    for s in cycle_from(next_seat(disputant, players), players):
         if s not in order and s not in (dealer, disputant):
             order.append(s)
     return order

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.core.seating import next_seat
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.poker import hands as _hands
@@ -155,7 +156,7 @@ def who_decides(dealer: int, disputants, players: int) -> int:
     """Law 77: the dealer decides, unless he is a disputant; law 78: then the
     person on his left, and if he too disputes, the person on his right."""
     d = set(disputants)
-    for s in (dealer, (dealer + 1) % players, (dealer - 1) % players):
+    for s in (dealer, next_seat(dealer, players), (dealer - 1) % players):
         if s not in d:
             return s
     raise IllegalActionError("the dealer and both his neighbours are disputants: the laws name no one else", "peel-poker:78")

@@ -1,10 +1,10 @@
-"""TABLE mode: the irregularities people commit at a real table, ruled by the referee.
+"""The remedies of the referee's rulings (TABLE mode: the irregularities people commit at a real table).
 
 A verifier that meets an irregularity calls :meth:`~games.core.state.State.irregular`
 with the law and the facts (an irregularity of :mod:`games.poker.rulings`);
 STRICT mode refuses the action, TABLE mode lets it happen and asks the
 referee (:data:`games.poker.rulings.REFEREE`, the one place each law is
-decided).  :meth:`TableChapter.apply_ruling` carries out the remedy the
+decided).  :meth:`RemediesChapter.apply_ruling` carries out the remedy the
 ruling names (``"misdeal"``, ``"foul-hand"``, ``"return-to-pack"``...): the
 engine never decides those laws a second time.
 """
@@ -27,10 +27,10 @@ from games.poker.rulings.draw import (
     WrongNumberDemanded,
 )
 
-__all__ = ["TableChapter"]
+__all__ = ["RemediesChapter"]
 
 
-class TableChapter(PokerBase):
+class RemediesChapter(PokerBase):
     """The remedies of the rulings, and the refusals of STRICT mode."""
 
     referee = REFEREE
@@ -130,18 +130,18 @@ class TableChapter(PokerBase):
 
 #: (irregularity, remedy) -> the method that carries it out.
 _REMEDIES: dict[tuple[type, str], Callable] = {
-    (DealtWithoutCut, "misdeal"): TableChapter._remedy_misdeal,
-    (CardFaceUpInPack, "misdeal"): TableChapter._remedy_misdeal,
-    (CardFaceUpInPack, "return-to-pack"): TableChapter._remedy_card_returned,
-    (CardExposedInDraw, "return-to-pack"): TableChapter._remedy_card_returned,
-    (WrongNumberDealt, "misdeal"): TableChapter._remedy_misdeal,
-    (WrongNumberDealt, "foul-hand"): TableChapter._remedy_foul_dealt,
-    (FoulHandAfterDraw, "foul-hand"): TableChapter._remedy_foul_after_draw,
-    (BetWithFoulHand, "forfeit"): TableChapter._remedy_foul_after_draw,
-    (TooManyGiven, "take-back"): TableChapter._remedy_take_back,
-    (TooFewGiven, "make-good"): TableChapter._remedy_make_good,
-    (WrongNumberDemanded, "foul-hand"): TableChapter._remedy_wrong_demand_given,
-    (DealerDrewWrongNumber, "foul-hand"): TableChapter._remedy_dealer_drew_wrong,
-    (DemandDisputed, "evidence"): TableChapter._remedy_evidence,
-    (DemandDisputed, "proper-number"): TableChapter._remedy_proper_number,
+    (DealtWithoutCut, "misdeal"): RemediesChapter._remedy_misdeal,
+    (CardFaceUpInPack, "misdeal"): RemediesChapter._remedy_misdeal,
+    (CardFaceUpInPack, "return-to-pack"): RemediesChapter._remedy_card_returned,
+    (CardExposedInDraw, "return-to-pack"): RemediesChapter._remedy_card_returned,
+    (WrongNumberDealt, "misdeal"): RemediesChapter._remedy_misdeal,
+    (WrongNumberDealt, "foul-hand"): RemediesChapter._remedy_foul_dealt,
+    (FoulHandAfterDraw, "foul-hand"): RemediesChapter._remedy_foul_after_draw,
+    (BetWithFoulHand, "forfeit"): RemediesChapter._remedy_foul_after_draw,
+    (TooManyGiven, "take-back"): RemediesChapter._remedy_take_back,
+    (TooFewGiven, "make-good"): RemediesChapter._remedy_make_good,
+    (WrongNumberDemanded, "foul-hand"): RemediesChapter._remedy_wrong_demand_given,
+    (DealerDrewWrongNumber, "foul-hand"): RemediesChapter._remedy_dealer_drew_wrong,
+    (DemandDisputed, "evidence"): RemediesChapter._remedy_evidence,
+    (DemandDisputed, "proper-number"): RemediesChapter._remedy_proper_number,
 }

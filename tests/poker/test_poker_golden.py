@@ -13,18 +13,16 @@ import os
 
 import pytest
 
-from games.poker.engine import (
+from games.poker import (
     Action,
     Automation,
     DealCard,
     Draw,
-    FalseOpen,
     FinishDeal,
     FoundFoul,
     Give,
     Pass,
     Phase,
-    PokerRules,
     RaiseHand,
     Show,
     ShowForSum,
@@ -33,21 +31,21 @@ from games.poker.engine import (
 )
 from games.poker.scenarios import arranged_game
 
-GOLDEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden")
+GOLDEN = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "golden")
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
 
 def finish_betting(g):
     while g.phase in (Phase.PLAY, Phase.BETTING):
         s = g.to_act
-        g.do(Stake(s, g.highest - g.seats[s].stake))
+        g.do(Stake(s, g.highest - g.view(s).stakes[s]))
 
 
 def finish_draw(g, discards: dict):
     while g.phase is Phase.DRAW:
         if g.actor == "player":
             s = g.to_act
-            g.do(Draw(s, tuple(c for c in g.seats[s].hand if str(c) in discards.get(s, "").split())))
+            g.do(Draw(s, tuple(c for c in g.view(s).hand if str(c) in discards.get(s, "").split())))
         else:
             g.do(Give(g.draw_order[g.draw_pos]))
 
@@ -67,7 +65,7 @@ def plain_hand():
     g = s.new_game()
     g.do(Stake(g.to_act, 2))
     finish_betting(g)
-    finish_draw(g, {s_: " ".join(str(c) for c in g.seats[s_].hand[2:]) for s_ in range(4)})
+    finish_draw(g, {s_: " ".join(str(c) for c in g.view(s_).hand[2:]) for s_ in range(4)})
     g.do(Stake(g.to_act, 3))
     finish_betting(g)
     assert g.over
@@ -131,7 +129,7 @@ def foul_hand():
     while not g.deal_finished:
         if g.dealt == 20:
             g.do(DealCard(to=2))
-        elif sum(len(st.hand) for st in g.seats) == 25:
+        elif sum(g.view(0).card_counts) == 25:
             g.do(FinishDeal())
         else:
             g.do(DealCard())
@@ -145,9 +143,9 @@ def foul_hand():
         if g.actor == "player":
             st = g.to_act
             if st == 3:
-                g.do(Draw(3, tuple(g.seats[3].hand[3:]), demand=3))  # two discarded, three asked
+                g.do(Draw(3, tuple(g.view(3).hand[3:]), demand=3))  # two discarded, three asked
             elif st == 4:
-                g.do(Draw(4, tuple(g.seats[4].hand[2:])))  # three discarded
+                g.do(Draw(4, tuple(g.view(4).hand[2:])))  # three discarded
             else:
                 g.do(Draw(st, ()))
         elif g.draw_order[g.draw_pos] == 4:

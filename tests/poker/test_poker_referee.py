@@ -11,10 +11,10 @@ import pytest
 from games.errors import IllegalActionError
 from games.laws import LAW_ID
 from games.poker import referee as R
-from games.poker.engine import DealCard, FaceUpInPack, Phase
+from games.poker import DealCard, FaceUpInPack, Phase
 from games.poker.scenarios import arranged_game
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PEEL_PAGE = os.path.join(ROOT, "source", "peel", "poker.md")
 
 
@@ -254,7 +254,7 @@ def test_defect_2_law_71_is_cited_where_it_is_why_a_hand_is_no_sequence(barred):
 
 @pytest.mark.law("foster-poker:p7")
 def test_defect_1_under_foster_the_hand_rulings_cite_fosters_paragraph_not_peels_laws():
-    from games.poker.engine import FOSTER_RULES
+    from games.poker import FOSTER_RULES
 
     g = arranged_game(["Ann", "Bob", "Cy"], ["2S 2H 5C 9D KS", "JS JH 4C 8D QS", "3S 3H 6C 10D AS"],
                       rules=FOSTER_RULES, deal=False)
@@ -288,7 +288,7 @@ def test_card_face_up_in_the_draw_is_ruled_by_a_stated_reading_of_law_40():
 def test_law_76_odd_chips_follow_the_games_reading():
     from dataclasses import replace
 
-    from games.poker.engine import PEEL_RULES
+    from games.poker import PEEL_RULES
 
     g = arranged_game(["Ann", "Bob", "Cy"], ["2S 2H 5C 9D KS", "JS JH 4C 8D QS", "3S 3H 6C 10D AS"],
                       rules=replace(PEEL_RULES, odd_chip="carry"), deal=False)

@@ -377,7 +377,7 @@ def test_maxim_p2_one_card_draw_leaves_opponents_in_doubt():
 
 # -- the computer player, driving the engine ---------------------------------------------
 
-from games.poker.engine import (  # noqa: E402
+from games.poker import (  # noqa: E402
     Automation,
     Borrow,
     Pass,
@@ -540,7 +540,7 @@ def test_strategy_re_exports_the_split_modules_and_the_renamed_advice():
     assert S.draw_odds is odds.draw_odds and S.maxim_tables is odds_tables.maxim_tables
     for name in S.__all__:
         assert hasattr(S, name), name
-    from games.poker.engine import Discard as DiscardAction
+    from games.poker import Discard as DiscardAction
 
     assert DiscardAction is not S.DiscardAdvice
 
