@@ -524,7 +524,11 @@ class State:
             r = self.open_rulings[0].ruling
             acts: list[Action] = [ChooseRemedy(s, i) for s in r.choosers for i in range(len(r.options))]
         else:
-            acts = [a for a in self._legal_actions() if self._regular(a)]
+            offered = [a for a in self._legal_actions() if self.can(a)]
+            # An action let through only as a breach (a renounce in TABLE mode) is not listed, unless
+            # every action open is one: the irregularity then lies in what went before (the dealer
+            # must give a player who asked for the wrong number some number of cards).
+            acts = [a for a in offered if self._regular(a)] or offered
         if seat is not None:
             acts = [a for a in acts if getattr(a, "seat", None) == seat]
         return acts
