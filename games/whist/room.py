@@ -50,7 +50,7 @@ from games.whist.room_draws import (
 __all__ = [
     "RoomAction", "Arrive", "Leave", "FormTable", "DrawPartners", "DealerChooses", "CallForFreshCards",
     "CutForDeal", "EndDeal", "FindCards", "ReplaceCards", "EndRubber", "Declare", "CutOut", "Substitute",
-    "Retire", "BreakUp", "Room", "RoomView", "TableView", "room_of_seven", "PACKS", "FAULTS",
+    "Retire", "BreakUp", "Room", "RoomView", "TableView", "Drawing", "room_of_seven", "PACKS", "FAULTS",
 ]
 
 #: The two packs of a table (law 1: "Two packs of cards are used, one being used by each side"),
@@ -265,13 +265,29 @@ class TableView:
 
 
 @dataclass(frozen=True)
+class Drawing:
+    """One drawing in the room, face up for all to see: at which ``table``, for what (``purpose``:
+    ``"table"``, ``"play"``, ``"partners"``, ``"cut out"``, ``"break up"``), from which ``pack``, the
+    laws it was made under, every card drawn (``cuts``, the core's :class:`~games.core.seating.Cut`
+    records with their round) and the cards set aside under law 6 (``void``)."""
+
+    table: str
+    purpose: str
+    pack: str
+    laws: tuple
+    cuts: tuple
+    void: tuple = ()
+
+
+@dataclass(frozen=True)
 class RoomView:
     """The room: ``arrivals`` (groups in order of coming in), ``candidates`` (those at no table, in
-    that order), ``tables`` (in order of forming)."""
+    that order), ``tables`` (in order of forming), ``drawings`` (every drawing made, in order)."""
 
     arrivals: tuple
     candidates: tuple
     tables: tuple
+    drawings: tuple = ()
 
 
 def _table_view(t: _Table) -> TableView:
@@ -318,6 +334,7 @@ class Room(State):
         self.broke: dict = {}  # who broke up a table -> the players he left (law 16)
         self.tables: dict = {}
         self.drawings = 0
+        self.drawn: list = []  # the Drawing records
 
     # -- who is where ------------------------------------------------------------------------------
     def _everyone(self) -> list:
@@ -586,7 +603,7 @@ class Room(State):
         cands = plan["cands"]
         self._say("form", f"{a.table} is formed from the {len(cands)} candidates in the room "
                           f"({names_text(cands)}); the drawing is from its {a.pack} pack", "7.a", "5", "4")
-        if plan["others"] and len(plan["others"]) < len(cands):
+        if plan["others"] and len(plan["others"]) < len(cands) and len(cands) > SIZE:
             self._say("form", f"{names_text(plan['others'])} played at another table: those who have not have "
                               "the prior right", "13")
         for step in plan["steps"]:
@@ -602,6 +619,8 @@ class Room(State):
                         if why == "13" else "their preference is in doubt: they determine it by drawing, "
                                             "the lower cards having the preference")
                 self._say("draw", f"{names_text(g)}: {head}", why)
+                self.drawn.append(Drawing(a.table, "table", a.pack, self._cite(why, "4", "5"), d.ranking.cuts,
+                                          d.void))
                 for line in draw_words(d.ranking.cuts, d.void):
                     self._say("draw", line, why, "4", *(["6"] if "more than one" in line else []),
                               *(["7.c"] if line.startswith("Equal") else []))
@@ -616,12 +635,16 @@ class Room(State):
             f, void, drawers = plan["play"]
             self._say("draw", f"more than four at the table: {names_text(drawers)} all draw, and the four who draw "
                               "the lowest cards play first", "7.b")
+            self.drawn.append(Drawing(a.table, "play", a.pack, self._cite("7.b", "4", "5"), f.cuts, void))
             for line in draw_words(f.cuts, void):
                 self._say("draw", line, "7.b", "4", *(["6"] if "more than one" in line else []),
                           *(["7.c"] if line.startswith("Equal") else []))
         t = _Table(a.table, "formed", plan["playing"], plan["waiting"], list(plan["left_out"]),
                    {nm: 0 for nm in plan["playing"] + plan["waiting"]}, {pk: "good" for pk in PACKS}, a.pack)
         self.tables[a.table] = t
+        for other in self.tables.values():
+            if other is not t:
+                other.prior[:] = [nm for nm in other.prior if nm not in t.members]
         self._say("form", f"at {a.table} {names_text(t.playing)} play first"
                           + (f"; {names_text(t.waiting)} {'waits' if len(t.waiting) == 1 else 'wait'}"
                              if t.waiting else ""), "7.b")
@@ -651,6 +674,8 @@ class Room(State):
         p = d.partners
         self._say("partners", f"at {t.name} the four who play, {names_text(t.playing)}, draw for partners from "
                               f"the {a.pack} pack", "8", "5", "4")
+        self.drawn.append(Drawing(t.name, "partners", a.pack, self._cite("8", "9", "10", "4", "5"),
+                                  p.ranking.cuts, d.void))
         lines = draw_words(p.ranking.cuts, d.void)
         for line in lines:
             if not line.startswith("Equal"):
@@ -899,6 +924,7 @@ class Room(State):
             self._say("cut-out", f"{names_text(group)} have played the same number of consecutive rubbers: they "
                                  f"draw from the {a.pack} pack to decide upon the outgoers; the highest are out",
                       "11", "5", "4")
+            self.drawn.append(Drawing(t.name, "cut out", a.pack, self._cite("11", "4", "5"), c.cuts, void))
             for line in draw_words(c.cuts, void):
                 self._say("draw", line, "11", "4", *(["6"] if "more than one" in line else []),
                           *(["7.c"] if line.startswith("Equal") else []))
@@ -1040,6 +1066,7 @@ class Room(State):
             if d is not None:
                 self._say("break-up", f"there are not vacancies at {into.name} for all of them: they settle their "
                                       f"precedence by drawing from the {a.pack} pack", "16", "5", "4")
+                self.drawn.append(Drawing(a.table, "break up", a.pack, self._cite("16", "4", "5"), d.ranking.cuts))
                 for line in draw_words(d.ranking.cuts):
                     self._say("draw", line, "16", "4", *(["7.c"] if line.startswith("Equal") else []))
             for nm in enter:
@@ -1061,7 +1088,7 @@ class Room(State):
     def view(self, seat: Optional[int] = None) -> RoomView:  # type: ignore[override]
         """The room as everyone in it sees it."""
         return RoomView(tuple(self.arrivals), tuple(self._candidates()),
-                        tuple(_table_view(t) for t in self.tables.values()))
+                        tuple(_table_view(t) for t in self.tables.values()), tuple(self.drawn))
 
     def story(self) -> list:
         """The log as a teacher shows it: each event in words, its laws by their labels."""
@@ -1089,8 +1116,10 @@ class Room(State):
             assert not t.substitutes or t.phase == "playing"
             seen += t.members
         assert len(seen) == len(set(seen)), "someone is at two tables"
+        subs = [sub for t in self.tables.values() for sub in t.substitutes.values() if sub not in seen]
+        assert len(subs) == len(set(subs)), "someone sits for two players"
         free = self._candidates()
-        assert sorted(free + seen) == sorted(everyone), "someone is unaccounted for"
+        assert sorted(free + seen + subs) == sorted(everyone), "someone is unaccounted for"
 
 
 def room_of_seven(seed: object = 1) -> tuple:
