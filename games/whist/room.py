@@ -13,7 +13,8 @@ declare in (:class:`Declare`, laws 12, 12a and 15), a player appoints a substitu
 table (:class:`BreakUp`, law 16).  Torn or marked cards (:class:`FindCards`,
 :class:`ReplaceCards`, law 2) and fresh cards (:class:`CallForFreshCards`, law 3) complete it.
 
-Every drawing is seeded (the room's seed and the drawing's number) or made from an arranged pack
+:meth:`~games.core.state.State.legal_actions` lists the regular steps open now (a table's next step,
+declaring in, retiring, forming a table).  Every drawing is seeded (the room's seed and the drawing's number) or made from an arranged pack
 (``arranged``: the top cards, the rest of the pack following), and every step is an event in words
 citing its laws.  What cannot be done is refused with the library's error naming the law, and
 changes nothing.
@@ -228,6 +229,7 @@ class _Table:
     place: Optional[str] = None  # the dealer's place, once chosen
     dealer_pack: Optional[str] = None  # the dealer's side's pack, once chosen (this generation)
     pack_cut: bool = False
+    cut_out: bool = False  # the cutting out at the end of this rubber is made
     substitutes: dict = field(default_factory=dict)  # absent player -> substitute
 
     @property
@@ -737,6 +739,7 @@ class Room(State):
                             f"use the {other}", "8", "1")
         if t.phase == "seated":
             t.phase = "playing"
+            t.cut_out = False
             for nm in t.playing:
                 self.played.add(nm)
             self._say("rubber", f"the rubber begins at {t.name}", "8")
@@ -890,6 +893,9 @@ class Room(State):
         if t.phase != "between":
             raise IllegalActionError(f"cutting out is at the end of a rubber, before a card is drawn for the next "
                                      f"(at {t.name} the table is {t.phase})", L + "11")
+        if t.cut_out:
+            raise IllegalActionError(f"the cutting out at the end of this rubber at {t.name} is made; those who "
+                                     "went out claim admission at the end of the next", L + "11")
         if not t.waiting:
             raise IllegalActionError(f"nobody at {t.name} claims admission", L + "11")
         if len(t.playing) != PLAYERS:
@@ -936,6 +942,7 @@ class Room(State):
                              f"{names_text(claim)} {'comes' if len(claim) == 1 else 'come'} in", "11")
         t.playing = [nm for nm in t.playing if nm not in c.out] + claim
         t.waiting = list(c.out)
+        t.cut_out = True
         for nm in t.members:
             if nm in c.out or nm in claim:
                 t.rubbers[nm] = 0
@@ -1023,6 +1030,9 @@ class Room(State):
         t = self._table(a.table, L + "16")
         if a.by not in t.members:
             raise IllegalActionError(f"{a.by!r} is not a player at {t.name}", L + "16")
+        if not isinstance(a.pack, str) or a.pack not in PACKS:
+            self._check_pack(None, a.pack)
+        checks.cards(a.arranged, "the arranged cards")
         if a.into is not None:
             into = self._table(a.into, L + "16")
             if into is t:
@@ -1079,6 +1089,31 @@ class Room(State):
                 self._say("break-up", f"{names_text(wait)} {'keeps' if len(wait) == 1 else 'keep'} the prior "
                                       f"right to the next vacancy at {into.name}, in that order", "16")
         self._fill()
+
+    # -- what may be done now ---------------------------------------------------------------------------
+    def _legal_actions(self) -> list:
+        """The regular steps open now (those :meth:`can` accepts are kept): forming a table from the
+        candidates, each table's next step, declaring in, retiring; drawings from the red pack, seeded."""
+        out: list = []
+        cands = self._candidates()
+        if len(cands) >= PLAYERS:
+            n = len(self.tables) + 1
+            name = next(f"table {k}" for k in range(n, n + 100) if f"table {k}" not in self.tables)
+            out.append(FormTable(name))
+        for t in self.tables.values():
+            if t.phase == "between" and t.waiting and not t.cut_out:
+                out.append(CutOut(t.name))
+            if t.phase in ("formed", "between", "drawn"):
+                out += [DrawPartners(t.name, pk) for pk in PACKS]
+            if t.phase == "seated" or (t.phase == "playing" and t.dealer_pack is None):
+                place = t.place or "south"
+                out += [DealerChooses(t.name, t.partners.seats[0], pk, place if t.place is None else None)
+                        for pk in PACKS]
+            if t.phase == "playing":
+                out += [EndRubber(t.name), CutForDeal(t.name), EndDeal(t.name)]
+            out += [Declare(nm, t.name) for nm in cands]
+            out += [Retire(nm) for nm in t.members]
+        return out
 
     # -- what the room shows ---------------------------------------------------------------------------
     def table(self, name: str) -> TableView:

@@ -408,6 +408,7 @@ def test_law_11_those_who_played_more_consecutive_rubbers_are_out():
     v = r.table(T)
     assert set(v.waiting) == {"Cy", "Ed"} and set(v.playing) == {"Bob", "Di", "Ann", "Fay"}
     assert len(r.view().drawings) == n and v.phase == "between"  # no card drawn: rubbers decided
+    refused(r, CutOut(T), L + "11")  # once at the end of a rubber: those out do not claim again at once
 
 
 @pytest.mark.law("hoffmann-whist:11")
@@ -831,6 +832,7 @@ def test_random_rooms(data, seed):
             if t.phase != "between":
                 assert len(t.playing) == 4
         _check_drawing(r, n)
+        assert all(e.laws for e in r.log_for(None))  # every step in words, with its laws
         if isinstance(a, CutOut):
             rub = before_rubbers[a.table]
             t = r.table(a.table)
@@ -838,6 +840,8 @@ def test_random_rooms(data, seed):
             stay = [p for p in before_playing[a.table] if p in t.playing]
             assert len(out) == len(t.playing) - len(stay) and out
             assert min(rub[p] for p in out) >= max(rub[p] for p in stay)
+    again = replay(lambda: Room(seed=seed), read_transcript(r.transcript(), RoomAction))
+    assert again.transcript() == r.transcript()
 
 
 @settings(max_examples=60, deadline=None)
@@ -862,3 +866,15 @@ def test_random_formation_the_lowest_cards_have_the_preference(pack, n):
     if "play" in d:
         first = {c.name: c.card for c in d["play"].cuts if c.round == 0}
         assert max(value(first[m]) for m in t.playing) <= min(value(first[w]) for w in t.waiting)
+
+
+def test_the_legal_actions_lead_a_room_through_an_evening():
+    # Always taking the first step open: a table is formed, partners drawn, the dealer chooses, and so on.
+    r = room("Ann", "Bob", "Cy", "Di", "Ed", "Fay Gus", seed=3)
+    for _ in range(30):
+        acts = r.legal_actions()
+        assert acts and all(r.can(a) for a in acts)
+        r.do(acts[0])
+        r.check_invariants()
+    done = {type(a).__name__ for a in r.actions}
+    assert {"FormTable", "DrawPartners", "DealerChooses", "EndRubber", "CutOut"} <= done
