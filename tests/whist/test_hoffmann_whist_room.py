@@ -262,6 +262,24 @@ def test_law_7a_on_retirement_the_lowest_of_the_first_draw_enter():
 
 
 @pytest.mark.law("hoffmann-whist:7.a")
+def test_law_7a_one_who_leaves_the_room_makes_a_vacancy_for_the_prior_right():
+    # As in the first test; the rubber begins (Cy deals: Cy 2, Ed 3 | Ann 4, Fay 5); Bob, waiting,
+    # leaves the room: Hal, first by the first draw, enters at once; Gus keeps his right.
+    r = room("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus Hal")
+    r.do(FormTable(T, arranged=cards("KS 3H 5C 9D 2S QH 4D 8C")))
+    r.do(DrawPartners(T, arranged=cards("2H 3C 4S 5D")))
+    r.do(DealerChooses(T, "Cy", "red", "north"))
+    r.do(Leave("Bob"))
+    v = r.table(T)
+    assert v.waiting == ("Di", "Hal") and v.prior == ("Gus",)
+    assert "Bob" not in [nm for g in r.view().arrivals for nm in g]
+    assert r.story()[-2:] == ["Bob leaves the room and his place at the table (Hoffmann, law 7 (a))",
+                              "Hal enters the table by his prior right (Hoffmann, law 7 (a))"]
+    r.do(Leave("Gus"))
+    assert r.table(T).prior == () and r.view().candidates == ()
+
+
+@pytest.mark.law("hoffmann-whist:7.a")
 def test_law_7a_refusals():
     r = room("Ann", "Bob", "Cy", "Di", "Ed", "Fay", "Gus")
     refused(r, Arrive(("Ann",)), L + "7.a")
@@ -672,6 +690,15 @@ def test_bad_input_is_refused_with_the_librarys_error_and_changes_nothing(action
     r.do(Arrive(("Ed",)))
     e = refused(r, action)
     assert isinstance(e, GameError)
+
+
+def test_the_readings_are_chosen_by_name_as_a_page_address_gives_them():
+    rules = HOFFMANN_ROOM.with_readings({"preference": "draw", "broken_up": "over-all"})
+    assert rules.differences() == {"preference": "draw", "broken_up": "over-all"}
+    assert Room(seed=1, rules=rules).transcript().startswith("# Room seed=1 rules=HOFFMANN_ROOM {'preference'")
+    with pytest.raises(RuleSetError):
+        HOFFMANN_ROOM.with_readings({"same_pack": "any"})
+    assert [r.law for r in HOFFMANN_ROOM.readings()] == [L + "7.a", L + "5", L + "14", L + "16"]
 
 
 def test_bad_input_outside_actions():
