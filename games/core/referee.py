@@ -185,6 +185,17 @@ class Referee:
     def knows(self, irregularity: Any) -> bool:
         return any(isinstance(irregularity, c) for c in self._rules)
 
+    def ruling_for(self, cls: type) -> Callable[[Any, Irregularity], Ruling]:
+        """The ruling function registered for the irregularity class ``cls`` (refused if none)."""
+        fn = self._rules.get(cls) if isinstance(cls, type) else None
+        if fn is None:
+            raise IllegalActionError(f"the laws of {self.code} have no ruling registered for {cls!r}")
+        return fn
+
+    def kinds(self) -> tuple[type, ...]:
+        """The irregularity classes this referee rules on, in the order registered."""
+        return tuple(self._rules)
+
     def claims(self) -> dict[str, type]:
         """The breaches a player may claim under this code, by the words of the claim."""
         return {c.claim: c for c in self._rules if getattr(c, "claim", None)}
