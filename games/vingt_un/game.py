@@ -50,9 +50,9 @@ from games.vingt_un.game_actions import (
 from games.vingt_un.game_laws import law as _law
 from games.vingt_un.game_naturals import NaturalsMixin
 from games.vingt_un.game_rounds import RoundsMixin
-from games.vingt_un.cards import card_values, is_natural, is_pair, total
+from games.vingt_un.cards import is_pair
 from games.vingt_un.game_view import HandView, VingtUnView
-from games.vingt_un.records import DealRecord, DrawRecord, NaturalsRecord, StakeRecord
+from games.vingt_un.records import DealRecord, DrawRecord, Hand, NaturalsRecord, StakeRecord
 from games.vingt_un.records import VingtUnPhase as Phase
 from games.vingt_un.referee import REFEREE, IrregularitiesMixin
 
@@ -64,40 +64,6 @@ not_executable("peel-vingt-un:p20", "A transition: Peel announces that he will a
                "and give the variations; it states no rule.")
 
 __all__ = ["VingtUn", "Hand"]
-
-
-@dataclass
-class Hand:
-    """One hand on the table: its cards (``up``: face upwards), its stake, where it stands."""
-
-    cards: list = field(default_factory=list)
-    up: list = field(default_factory=list)
-    stake: int = 0
-    stood: bool = False
-    over: bool = False
-    natural: bool = False
-    settled: bool = False
-    split: bool = False  #: made by dividing a pair
-    forfeit: bool = False  #: drew separately on cards that do not pair (Peel p27)
-    thrown_up: bool = False  #: withdrew by a remedy (Peel p26)
-    imaginary: int = 0  #: points added to the cards (French Vingt-Un's Imaginary Tens)
-    blind: bool = False  #: its holder may not look at it (French Vingt-Un's Blind Vingt-Un)
-
-    @property
-    def total(self) -> int:
-        """The best count (:func:`games.vingt_un.cards.total`), Imaginary Tens' ten counted as one more card."""
-        return total(card_values(self.cards) + ((self.imaginary,) if self.imaginary else ())).points
-
-    @property
-    def is_natural(self) -> bool:
-        """A natural: an ace and a tenth card (with Imaginary Tens, an ace alone)."""
-        if self.imaginary:
-            return len(self.cards) == 1 and card_values(self.cards) == (1,)
-        return is_natural(self.cards)
-
-    @property
-    def live(self) -> bool:
-        return not (self.over or self.settled or self.thrown_up)
 
 
 class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
