@@ -218,8 +218,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
 
     def give(self, seat: int, hand: int, *, up: bool, law: str) -> Card:
         """Deal the next card to ``hand`` of ``seat`` (face up: everyone sees it)."""
+        h = self.hands[seat][hand]  # the hand first: no card leaves the stock for a seat that holds none
         card = self.take_card()
-        h = self.hands[seat][hand]
         h.cards.append(card)
         h.up.append(up)
         label = f" (hand {hand + 1})" if len(self.hands[seat]) > 1 else ""
@@ -314,8 +314,12 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     def _verify_sell(self, a: SellDeal) -> None:
         """Peel p31: a player may sell his turn to deal to any other player."""
         self._check_offer(a.seat)
-        if not isinstance(a.buyer, int) or not 0 <= a.buyer < self.n or a.buyer == a.seat:
+        if not isinstance(a.buyer, int) or isinstance(a.buyer, bool) or not 0 <= a.buyer < self.n \
+                or a.buyer == a.seat:
             raise IllegalActionError(f"{self.name(a.seat)} sells the deal to another player", self.L("sell"))
+        if a.buyer in self.retired:
+            raise IllegalActionError(f"{self.name(a.buyer)} has retired from the game: the deal is sold to a player "
+                                     "still in it", self.L("sell"))
         if not isinstance(a.price, int) or isinstance(a.price, bool) or a.price < 0:
             raise IllegalActionError(f"a price of {a.price!r}: a number of counters", self.L("sell"))
 
@@ -644,7 +648,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         p = self.phase
         lo, hi = self.limits
         if p == Phase.OFFER:
-            return [KeepDeal(self.deal.proper)] + [SellDeal(self.deal.proper, b, hi) for b in range(self.n) if b != self.deal.proper]
+            return [KeepDeal(self.deal.proper)] + [SellDeal(self.deal.proper, b, hi) for b in self.active
+                                                   if b != self.deal.proper]
         if p == Phase.STAKE and self.stakes.to_stake:
             s = self.stakes.to_stake[0]
             return [Stake(s, x) for x in range(lo, hi + 1)] + ([Retire(s)] if s != self.deal.proper else [])

@@ -114,6 +114,10 @@ class IrregularitiesMixin:
             raise IllegalActionError(f"{self.rules.title or self.code} gives no law for this irregularity",
                                      self.L("penalty"))
 
+    def _seated(self, seat: object) -> bool:
+        """``seat`` holds cards this round (not a retired player, nor a seat that is none)."""
+        return isinstance(seat, int) and not isinstance(seat, bool) and seat in self.hands
+
     def _dealer_deals(self, seat: int, law: str) -> None:
         if seat != self.dealer:
             raise IllegalActionError(f"only the dealer, {self.name(self.dealer)}, deals the cards", law)
@@ -144,7 +148,7 @@ class IrregularitiesMixin:
         self._peel_only(P22)
         self._dealer_deals(a.seat, P22)
         self._first_round_open(P22)
-        if not isinstance(a.to, int) or not 0 <= a.to < self.n or len(self.hands[a.to][0].cards) != 1:
+        if not self._seated(a.to) or len(self.hands[a.to][0].cards) != 1:
             raise IllegalActionError("two cards to a player who holds one", P22)
         if not isinstance(a.found, bool):
             raise IllegalActionError("found: discovered before a third card was dealt, or not", P22)
@@ -164,7 +168,7 @@ class IrregularitiesMixin:
         self._peel_only(P23)
         self._dealer_deals(a.seat, P23)
         self._first_round_open(P23)
-        if not isinstance(a.to, int) or not 0 <= a.to < self.n or not self.hands[a.to][0].cards \
+        if not self._seated(a.to) or not self.hands[a.to][0].cards \
                 or self.hands[a.to][0].up[-1]:
             raise IllegalActionError("no card face down there to expose", P23)
         self.irregular(P23, f"{self.name(a.seat)} exposes the card dealt to {self.name(a.to)}",

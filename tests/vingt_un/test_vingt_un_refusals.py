@@ -1,0 +1,45 @@
+"""Refusals at Vingt-un (issue 14): every bad call is refused with the library's error, naming the law, and
+changes nothing; no card or counter is lost on the way."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core.state import Mode
+from games.core.testing import refused
+from games.errors import IllegalActionError
+from games.vingt_un.game import VingtUn
+from games.vingt_un.game_actions import DealTwoCards, ExposeCard, KeepDeal, Retire, SellDeal
+from games.vingt_un.records import VingtUnPhase
+from games.vingt_un.rules import PEEL
+
+
+def _to_offer(g):
+    while g.phase != VingtUnPhase.OFFER:
+        g.do(g.legal_actions()[0])
+
+
+@pytest.mark.law("peel-vingt-un:p31", "peel-vingt-un:p4")
+def test_the_deal_is_not_sold_to_a_player_who_has_retired():
+    g = VingtUn(PEEL.replace(deal_limit="rounds", deal_rounds=1), seats=3, seed=0, first_dealer=0)
+    g.do(KeepDeal(0))
+    g.do(Retire(1))
+    _to_offer(g)
+    assert g.to_act == 2
+    assert all(a.buyer != 1 for a in g.legal_actions() if isinstance(a, SellDeal))
+    refused(g, SellDeal(2, 1, 10), "peel-vingt-un:p31", IllegalActionError, match="retired")
+    refused(g, SellDeal(2, True, 10), "peel-vingt-un:p31")
+    g.check_invariants()
+    g.do(SellDeal(2, 0, 10))
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-vingt-un:p22", "peel-vingt-un:p23")
+@pytest.mark.parametrize("action", [ExposeCard(0, 1), DealTwoCards(0, 1, True), ExposeCard(0, [1]),
+                                    DealTwoCards(0, True, True)], ids=str)
+def test_an_irregularity_naming_a_retired_seat_is_refused_in_table_mode(action):
+    g = VingtUn(PEEL, seats=3, seed=0, first_dealer=0, mode=Mode.TABLE)
+    g.do(KeepDeal(0))
+    g.do(Retire(1))
+    assert g.can(ExposeCard(0, 2))
+    refused(g, action, action.law)
