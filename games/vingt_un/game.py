@@ -652,7 +652,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
                                                    if b != self.deal.proper]
         if p == Phase.STAKE and self.stakes.to_stake:
             s = self.stakes.to_stake[0]
-            return [Stake(s, x) for x in range(lo, hi + 1)] + ([Retire(s)] if s != self.deal.proper else [])
+            return [Stake(s, x) for x in self.stake_choices()] + ([Retire(s)] if s != self.deal.proper else [])
         if p == Phase.DOUBLE:
             return [Double(self.dealer, False), Double(self.dealer, True)]
         seat = self.to_act
@@ -672,6 +672,22 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
                 acts += [a for a in splits if self.can(a)]
             return acts
         return []
+
+    def stake_bounds(self, seat: Optional[int] = None) -> Optional[tuple[int, int]]:
+        """The least and the greatest stake ``seat`` (or whoever stakes now) may lay now, every whole amount
+        between them legal; ``None`` if he does not stake now.  :meth:`legal_actions` lists a range of
+        stakes by its representatives only (:meth:`stake_choices`), not one action per amount."""
+        if self.over or self.open_rulings or self.phase != Phase.STAKE or not self.stakes.to_stake:
+            return None
+        if seat is not None and seat != self.stakes.to_stake[0]:
+            return None
+        return self.limits
+
+    def stake_choices(self) -> list[int]:
+        """The stakes :meth:`legal_actions` offers as representatives of the range: the least, the greatest and
+        three evenly between (fewer if the range is narrower); any other amount within the limits is as legal."""
+        lo, hi = self.limits
+        return sorted({lo + (hi - lo) * k // 4 for k in range(5)})
 
     def view(self, seat: int) -> VingtUnView:
         """What ``seat`` may know: his own cards, the cards face upwards, the stakes, the

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from games.core.state import Mode
-from games.core.testing import refused
+from games.core.testing import random_playthrough, refused
 from games.errors import IllegalActionError
 from games.vingt_un.game import VingtUn
-from games.vingt_un.game_actions import DealTwoCards, ExposeCard, KeepDeal, Retire, SellDeal
+from games.vingt_un.game_actions import DealTwoCards, ExposeCard, KeepDeal, Retire, SellDeal, Stake
 from games.vingt_un.records import VingtUnPhase
-from games.vingt_un.rules import PEEL
+from games.vingt_un.rules import HOFFMANN, PEEL
 
 
 def _to_offer(g):
@@ -43,3 +43,26 @@ def test_an_irregularity_naming_a_retired_seat_is_refused_in_table_mode(action):
     g.do(Retire(1))
     assert g.can(ExposeCard(0, 2))
     refused(g, action, action.law)
+
+
+@pytest.mark.law("hoffmann-vingt-un:p1")
+def test_a_range_of_stakes_is_listed_by_its_representatives_with_bounds():
+    g = VingtUn(HOFFMANN, seats=3, limits=(1, 10 ** 7))
+    stakes = [a for a in g.legal_actions() if isinstance(a, Stake)]
+    assert 2 <= len(stakes) <= 5
+    assert {a.amount for a in stakes} >= {1, 10 ** 7}
+    seat = g.to_act
+    assert g.stake_bounds() == g.stake_bounds(seat) == g.view(seat).stake_bounds == (1, 10 ** 7)
+    assert g.stake_bounds((seat + 1) % 3) is None and g.view((seat + 1) % 3).stake_bounds is None
+    assert g.can(Stake(seat, 1234567))
+    refused(g, Stake(seat, 10 ** 7 + 1), "hoffmann-vingt-un:p1")
+    g.do(Stake(seat, 1234567))
+    assert g.view(seat).hands[seat][0].stake == 1234567
+
+
+@pytest.mark.law("peel-vingt-un:p7")
+def test_random_play_through_the_legal_actions_still_stakes_varied_amounts():
+    g = VingtUn(PEEL, seats=4, seed=3, rounds=8)
+    random_playthrough(g, seed=3)
+    amounts = {int(e.text.rsplit(" ", 1)[1]) for e in g.log_for(None) if e.kind == "stake"}
+    assert len(amounts) >= 3
