@@ -30,13 +30,13 @@ from typing import Optional
 from games.cards import Rank
 from games.core.prose import cards_text
 from games.core.state import applies, verifies
-from games.errors import IllegalActionError, OutOfTurnError
+from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
 from games.laws import implements
 from games.vingt_un.cards import total
 from games.vingt_un.game import Hand, VingtUn
 from games.vingt_un.game_actions import DealRound, Stake, VingtUnAction
 from games.vingt_un.records import VingtUnPhase as Phase
-from games.vingt_un.rules import HOFFMANN_FRENCH
+from games.vingt_un.rules import HOFFMANN_FRENCH, HoffmannFrenchRules
 
 __all__ = ["FrenchVingtUn", "ROUNDS", "Elect", "TurnCards"]
 
@@ -82,6 +82,9 @@ class FrenchVingtUn(VingtUn):
     """One deal of French Vingt-Un: eight rounds, the dealer fixed for all of them."""
 
     def __init__(self, rules=HOFFMANN_FRENCH, **kw):
+        if not isinstance(rules, HoffmannFrenchRules):
+            raise RuleSetError(f"French Vingt-Un is played under its own code (HOFFMANN_FRENCH, or it with readings "
+                               f"chosen), not {getattr(rules, 'name', rules)!r}", "hoffmann-french-vingt-un:p1")
         kw.setdefault("rounds", 8)
         kw.setdefault("deals", None)
         if kw["rounds"] != 8:

@@ -49,6 +49,7 @@ from games.vingt_un.game_actions import (
 )
 from games.vingt_un.game_laws import law as _law
 from games.vingt_un.game_naturals import NaturalsMixin
+from games.vingt_un.game_setup import check_sitting
 from games.vingt_un.game_rounds import RoundsMixin
 from games.vingt_un.cards import is_pair
 from games.vingt_un.game_view import HandView, VingtUnView
@@ -88,12 +89,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     def __init__(self, rules, *, seats: int = 4, seed: object = 0, names: Sequence[str] = (),
                  limits: Optional[tuple[int, int]] = None, rounds: Optional[int] = 12, deals: Optional[int] = None,
                  mode: Mode = Mode.STRICT, first_dealer: Optional[int] = None, pack: Optional[Sequence[Card]] = None):
-        if not 2 <= seats <= 8:
-            raise IllegalActionError(f"Vingt-un here seats two to eight players, not {seats}", _law(rules.code, "deal"))
-        lo, hi = limits if limits is not None else (rules.min_stake, rules.max_stake)
-        if not (isinstance(lo, int) and isinstance(hi, int) and 1 <= lo <= hi):
-            raise IllegalActionError(f"limits of the stakes {limits!r}: a least and a greatest, 1 <= least <= greatest",
-                                     _law(rules.code, "limits"))
+        (lo, hi), mode, pack = check_sitting(rules, seats=seats, names=names, limits=limits, rounds=rounds,
+                                             deals=deals, mode=mode, first_dealer=first_dealer, pack=pack)
         super().__init__(seed=seed, seats=seats, names=names, mode=mode)
         self.rules = rules
         self.code = rules.code
@@ -118,7 +115,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self.deals_by: Counter = Counter()
         self.settlement: list[SettlementLine] = []
         self.cut_count = 0
-        self._pack = tuple(pack) if pack is not None else None
+        self._pack = pack
         self._automate()
 
     # -- small helpers ----------------------------------------------------------------------

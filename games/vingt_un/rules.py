@@ -48,6 +48,7 @@ from typing import Any, ClassVar, Mapping
 from games.core.options import RuleSet, find_rules, reading, register_rules
 from games.errors import RuleSetError
 from games.laws import implements
+from games.vingt_un.game_laws import LAWS
 
 __all__ = [
     "CHOICES", "VingtUnRules", "PeelRules", "HoffmannRules", "HoffmannFrenchRules", "EnquireWithinRules",
@@ -219,6 +220,13 @@ class VingtUnRules(RuleSet):
     def check(self) -> None:
         """Every field among its :data:`CHOICES`, the stake limits, the deal's length and the pool consistent;
         else :class:`~games.errors.RuleSetError` naming the law that settles or reads the field."""
+        for f in ("name", "code", "title"):
+            if not isinstance(getattr(self, f), str):
+                raise RuleSetError(f"{type(self).__name__}.{f} = {getattr(self, f)!r}: a word is needed")
+        own = next(f.default for f in fields(type(self)) if f.name == "code")
+        if self.code != own and (own or self.code not in LAWS):
+            raise RuleSetError(f"{type(self).__name__}.code = {self.code!r}: this rule set follows "
+                               + (f"{own!r}, its book's code" if own else "no book, or one of " + ", ".join(LAWS)))
         for f in fields(self):
             allowed = CHOICES.get(f.name)
             value = getattr(self, f.name)

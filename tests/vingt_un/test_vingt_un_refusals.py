@@ -7,11 +7,14 @@ import pytest
 
 from games.core.state import Mode
 from games.core.testing import random_playthrough, refused
-from games.errors import IllegalActionError
+from games.cards import Card
+from games.errors import IllegalActionError, RuleSetError
+from games.vingt_un.french import FrenchVingtUn
 from games.vingt_un.game import VingtUn
 from games.vingt_un.game_actions import DealTwoCards, ExposeCard, KeepDeal, Retire, SellDeal, Stake
 from games.vingt_un.records import VingtUnPhase
-from games.vingt_un.rules import HOFFMANN, PEEL
+from games.vingt_un.rules import HOFFMANN, MODERN, PEEL
+from games.vingt_un.scenarios import stacked_pack
 
 
 def _to_offer(g):
@@ -66,3 +69,47 @@ def test_random_play_through_the_legal_actions_still_stakes_varied_amounts():
     random_playthrough(g, seed=3)
     amounts = {int(e.text.rsplit(" ", 1)[1]) for e in g.log_for(None) if e.kind == "stake"}
     assert len(amounts) >= 3
+
+
+def _refused_at_once(make, error, law=None):
+    with pytest.raises(error) as e:
+        make()
+    if law is not None:
+        assert e.value.law == law
+    return e.value
+
+
+@pytest.mark.law("hoffmann-french-vingt-un:p1")
+def test_french_vingt_un_is_refused_under_another_book():
+    _refused_at_once(lambda: FrenchVingtUn(PEEL, seats=3), RuleSetError, "hoffmann-french-vingt-un:p1")
+    _refused_at_once(lambda: FrenchVingtUn(HOFFMANN, seats=3), RuleSetError, "hoffmann-french-vingt-un:p1")
+
+
+@pytest.mark.parametrize("make, error, law", [
+    (lambda: VingtUn(MODERN), RuleSetError, None),
+    (lambda: VingtUn(None), RuleSetError, None),
+    (lambda: VingtUn(PEEL, seats=3, first_dealer=5), IllegalActionError, "peel-vingt-un:p21"),
+    (lambda: VingtUn(PEEL, seats=3, first_dealer=True), IllegalActionError, "peel-vingt-un:p21"),
+    (lambda: VingtUn(PEEL, seats=3, names=("Ann",)), IllegalActionError, "peel-vingt-un:p9"),
+    (lambda: VingtUn(PEEL, seats=2, names="AB"), IllegalActionError, "peel-vingt-un:p9"),
+    (lambda: VingtUn(HOFFMANN, mode="x"), IllegalActionError, "hoffmann-vingt-un:p16"),
+    (lambda: VingtUn(PEEL, deals=(1,)), IllegalActionError, "peel-vingt-un:p4"),
+    (lambda: VingtUn(PEEL, rounds=0), IllegalActionError, "peel-vingt-un:p4"),
+    (lambda: VingtUn(PEEL, seats=True), IllegalActionError, "peel-vingt-un:p9"),
+    (lambda: VingtUn(PEEL, pack=[Card.parse("AS")] * 52), IllegalActionError, "peel-vingt-un:p3"),
+    (lambda: VingtUn(PEEL, pack=stacked_pack("AS KD")[:10]), IllegalActionError, "peel-vingt-un:p3"),
+    (lambda: VingtUn(PEEL, pack=list(stacked_pack("AS KD")) + ["AS"]), IllegalActionError, "peel-vingt-un:p3"),
+    (lambda: VingtUn(PEEL, pack=5), IllegalActionError, "peel-vingt-un:p3"),
+    (lambda: PEEL.replace(code=b"AS"), RuleSetError, None),
+    (lambda: PEEL.replace(code="hoffmann-vingt-un"), RuleSetError, None),
+    (lambda: PEEL.replace(title=None), RuleSetError, None),
+], ids=lambda x: "" if callable(x) or isinstance(x, type) else str(x))
+def test_a_sitting_that_cannot_be_played_is_refused_when_it_is_made(make, error, law):
+    _refused_at_once(make, error, law)
+
+
+@pytest.mark.law("peel-vingt-un:p3")
+def test_an_arranged_pack_of_the_whole_pack_in_any_order_is_accepted():
+    g = VingtUn(PEEL, seats=3, first_dealer=0, pack=list(reversed(stacked_pack(""))), rounds=1)
+    g.check_invariants()
+    random_playthrough(g, seed=1)
