@@ -257,6 +257,14 @@ class VingtUnRules(RuleSet):
                 return r.law
         return ""
 
+    def with_readings(self, chosen: Mapping[str, Any]) -> "VingtUnRules":
+        """As :meth:`games.core.options.RuleSet.with_readings`; ``chosen`` that is not a mapping of names to
+        values is refused (:class:`~games.errors.RuleSetError`)."""
+        if not isinstance(chosen, Mapping) or not all(isinstance(k, str) for k in chosen):
+            raise RuleSetError(f"{self.name}: the readings chosen are a mapping of a reading's name to its value "
+                               f"(such as {{'ties': 'dealer'}}), not {chosen!r}")
+        return super().with_readings(chosen)  # type: ignore[return-value]
+
     @property
     def may_split(self) -> bool:
         """Anyone may divide a pair under this code."""
@@ -618,6 +626,8 @@ ALL_RULES: tuple[VingtUnRules, ...] = BOOKS + (MODERN,)
 
 def find_vingt_un(name: str) -> VingtUnRules:
     """A Vingt-un rule set by name or code (``"PEEL-VINGT-UN"``, ``"peel-vingt-un"``, ``"modern"``)."""
+    if not isinstance(name, str):
+        raise RuleSetError(f"a Vingt-un rule set is found by its name or code (such as 'peel-vingt-un'), not {name!r}")
     rules = find_rules(name, VingtUnRules)
     assert isinstance(rules, VingtUnRules)
     return rules

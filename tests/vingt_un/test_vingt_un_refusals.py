@@ -8,12 +8,15 @@ import pytest
 from games.core.state import Mode
 from games.core.testing import random_playthrough, refused
 from games.cards import Card
-from games.errors import IllegalActionError, RuleSetError
+from games.errors import GameError, IllegalActionError, RuleSetError
+from games.vingt_un.cards import composition, is_pair, pack_of, total, value
 from games.vingt_un.french import FrenchVingtUn
 from games.vingt_un.game import VingtUn
 from games.vingt_un.game_actions import DealTwoCards, ExposeCard, KeepDeal, Retire, SellDeal, Stake
 from games.vingt_un.records import VingtUnPhase
-from games.vingt_un.rules import HOFFMANN, MODERN, PEEL
+from games.vingt_un.odds_punter import advise, analyse
+from games.vingt_un.odds_sim import simulate
+from games.vingt_un.rules import HOFFMANN, MODERN, PEEL, find_vingt_un
 from games.vingt_un.scenarios import stacked_pack
 
 
@@ -113,3 +116,17 @@ def test_an_arranged_pack_of_the_whole_pack_in_any_order_is_accepted():
     g = VingtUn(PEEL, seats=3, first_dealer=0, pack=list(reversed(stacked_pack(""))), rounds=1)
     g.check_invariants()
     random_playthrough(g, seed=1)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: simulate(analyse(PEEL), 0), lambda: simulate(analyse(PEEL), -3), lambda: simulate(analyse(PEEL), 2.5),
+    lambda: simulate(None, 10), lambda: advise(PEEL, 0, [10, 6]), lambda: advise(None, composition(), [10, 6]),
+    lambda: advise(PEEL, composition(), 16), lambda: analyse(None), lambda: analyse(PEEL, pack=0),
+    lambda: PEEL.with_readings(None), lambda: HOFFMANN.with_readings(["ties"]), lambda: find_vingt_un(None),
+    lambda: composition(b"AS"), lambda: composition(None), lambda: composition("AS", packs="x"),
+    lambda: composition([65]), lambda: total(None), lambda: is_pair(None), lambda: value(None),
+    lambda: pack_of(b"AS"),
+])
+def test_the_odds_and_the_cards_refuse_bad_input_with_the_librarys_error(call):
+    with pytest.raises(GameError):
+        call()
