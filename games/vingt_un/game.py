@@ -15,7 +15,7 @@ card is not dealt, and the pone's cards are shuffled and cut.
 The parts of a round live in their own modules, as mixins of :class:`VingtUn`:
 :mod:`~games.vingt_un.game_naturals` (the naturals declared and paid),
 :mod:`~games.vingt_un.game_rounds` (the dealer's turn-up, the settlement and
-where the deal goes), :mod:`~games.vingt_un.referee` (Peel's irregularities);
+where the deal goes), :mod:`~games.vingt_un.referee` (each book's referee: Peel's irregularities);
 each phase's state is a record of :mod:`~games.vingt_un.records`.
 
 >>> from games.vingt_un.game import VingtUn
@@ -55,7 +55,7 @@ from games.vingt_un.cards import is_pair
 from games.vingt_un.game_view import HandView, VingtUnView
 from games.vingt_un.records import DealRecord, DrawRecord, Hand, NaturalsRecord, StakeRecord
 from games.vingt_un.records import VingtUnPhase as Phase
-from games.vingt_un.referee import REFEREE, IrregularitiesMixin
+from games.vingt_un.referee import REFEREE, IrregularitiesMixin, referee_for
 
 not_executable("peel-vingt-un:p1", "History: the game's age and name, and how little its manner of play has "
                "changed; nothing in it is a rule of play.")
@@ -84,7 +84,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     action_base = VingtUnAction
     referee = REFEREE
     #: configuration, not state (left out of a snapshot)
-    not_state = frozenset({"rules", "laws"})
+    not_state = frozenset({"rules", "laws", "referee"})
 
     def __init__(self, rules, *, seats: int = 4, seed: object = 0, names: Sequence[str] = (),
                  limits: Optional[tuple[int, int]] = None, rounds: Optional[int] = 12, deals: Optional[int] = None,
@@ -94,6 +94,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         super().__init__(seed=seed, seats=seats, names=names, mode=mode)
         self.rules = rules
         self.code = rules.code
+        #: the referee of the game's own book (:func:`~games.vingt_un.referee.referee_for`)
+        self.referee = referee_for(rules.code)
         self.limits = (lo, hi)
         self.max_rounds = rounds
         self.max_deals = deals
