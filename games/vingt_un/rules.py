@@ -51,7 +51,7 @@ from games.laws import implements
 from games.vingt_un.game_laws import LAWS
 
 __all__ = [
-    "CHOICES", "VingtUnRules", "PeelRules", "HoffmannRules", "HoffmannFrenchRules", "EnquireWithinRules",
+    "CHOICES", "BOOK_FIELDS", "VingtUnRules", "PeelRules", "HoffmannRules", "HoffmannFrenchRules", "EnquireWithinRules",
     "ModernRules", "PEEL", "HOFFMANN", "HOFFMANN_FRENCH", "ENQUIRE_WITHIN", "MODERN", "BOOKS", "ALL_RULES",
     "find_vingt_un",
 ]
@@ -101,6 +101,21 @@ CHOICES: Mapping[str, tuple[Any, ...]] = {
     "natural_bonus_from": ("punters", "all"),
     "missed_throw_up": ("nothing", "pays"),
 }
+
+
+#: The fields that belong to one book's law: a rule set of another book may not depart from its own value
+#: for them unless it declares the field as a reading (Peel's privileges, pool, sale of the deal and remedies
+#: are Peel's; '' marks the modern anchor's practices, which no book knows).
+BOOK_FIELDS: Mapping[str, str] = {
+    "natural_bonus": "peel-vingt-un:p32", "natural_bonus_from": "peel-vingt-un:p32",
+    "pool": "peel-vingt-un:p29", "pool_ante": "peel-vingt-un:p29", "pool_dealer_overdraw": "peel-vingt-un:p29",
+    "pool_tie_share": "peel-vingt-un:p29", "pool_to_natural": "peel-vingt-un:p18",
+    "several_naturals_pool": "peel-vingt-un:p18", "irregularity_penalty": "peel-vingt-un:p28",
+    "selling_the_deal": "peel-vingt-un:p31", "missed_throw_up": "peel-vingt-un:p26",
+    "dealer_cards": "", "double_down": "", "split_aces_one_card": "",
+}
+#: for a modern field, the step of the book whose law a refusal cites
+_MODERN_STEP = {"dealer_cards": "dealer_draw", "double_down": "draw", "split_aces_one_card": "split"}
 
 
 @dataclass(frozen=True)
@@ -242,9 +257,27 @@ class VingtUnRules(RuleSet):
                                self.law_for("deal_limit"))
         if self.deal_limit == "two-packs" and self.packs != 2:
             raise RuleSetError("the two-pack limit shuffles two packs together (packs=2)", self.law_for("deal_limit"))
+        self._check_book_fields(own)
         if not self.pool and (self.pool_ante or self.pool_dealer_overdraw or self.pool_tie_share or self.pool_to_natural
                               or self.irregularity_penalty):
             raise RuleSetError("payments to or from a pool need a pool (pool=True)", self.law_for("pool"))
+
+    def _check_book_fields(self, own: str) -> None:
+        """A field of another book's law (:data:`BOOK_FIELDS`) keeps this rule set's own value, unless this book
+        declares it as a reading: ``HOFFMANN.replace(natural_bonus=1)`` is refused, citing Peel p32."""
+        if not own:
+            return  # the modern anchor, or a custom rule set of no book
+        read = {r.name for r in self.readings()}
+        defaults = {f.name: f.default for f in fields(type(self))}
+        for name, law_id in BOOK_FIELDS.items():
+            if (law_id and law_id.split(":")[0] == own) or name in read or getattr(self, name) == defaults[name]:
+                continue
+            book = self.title or own
+            if law_id:
+                raise RuleSetError(f"{type(self).__name__}.{name} = {getattr(self, name)!r}: a rule of {law_id} that "
+                                   f"{book} does not have (its readings: {', '.join(sorted(read)) or 'none'})", law_id)
+            raise RuleSetError(f"{type(self).__name__}.{name} = {getattr(self, name)!r}: a practice of the modern "
+                               f"game, which {book} does not know", LAWS[own][_MODERN_STEP[name]])
 
     # -- for the game and the site ---------------------------------------------------------------------------------
     def law_for(self, field_name: str) -> str:
