@@ -39,7 +39,7 @@ from games.cards import Card, Rank, standard_pack
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
 from games.core.prose import cards_text
-from games.core.seating import deal_until
+from games.core.seating import cycle_from, deal_until
 from games.core.state import Mode, State, applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements, not_executable
@@ -207,10 +207,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     @property
     def pone(self) -> int:
         """The player on the dealer's right, who collects the cards (the next still in the sitting)."""
-        s = self.right(self.dealer)
-        while s in self.retired and s != self.dealer:
-            s = self.right(s)
-        return s
+        return cycle_from(self.dealer, self.n, include=set(self.active) | {self.dealer})[-1]
 
     def cards_available(self) -> int:
         return len(self.stock) + len(self.pile)
@@ -257,10 +254,12 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         """Peel p21: one of the company deals round; the first ace deals.  Enquire Within ¶113:
         the first ace, or knave.  Hoffmann is silent (a declared reading: as Peel)."""
         if self.dealer is None:
-            pack = list(standard_pack().shuffled(self.rng("first-dealer")).cards)
+            # an arranged pack is honoured here too: the cards are dealt round from its top (then gathered)
+            pack = list(self._pack) if self._pack is not None else list(
+                standard_pack().shuffled(self.rng("first-dealer")).cards)
             found = ((lambda c: c.rank in (Rank.ACE, Rank.KNAVE)) if self.rules.first_dealer == "first-ace-or-knave"
                      else (lambda c: c.rank is Rank.ACE))
-            order = [(1 + i) % self.n for i in range(self.n)]
+            order = cycle_from(1 % self.n, self.n)
             seat, dealt = deal_until(pack, order, found, law=self.L("first_dealer"))
             shown = "; ".join(f"{self.name(s)}, the {c.name}" for s, c in dealt)
             what = "ace or knave" if self.rules.first_dealer == "first-ace-or-knave" else "ace"
@@ -354,8 +353,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     def start_round(self) -> None:
         """A round begins: its records are made afresh (the stakes, the naturals, the drawing)."""
         self.hands = {s: [Hand()] for s in self.active}
-        self.order = [s for s in ((self.deal.proper + 1 + i) % self.n for i in range(self.n))
-                      if s != self.dealer and s not in self.retired]
+        self.order = [s for s in cycle_from(self.left(self.deal.proper), self.n, include=self.active)
+                      if s != self.dealer]
         self.stakes = StakeRecord()
         self.naturals = NaturalsRecord()
         self.drawing = DrawRecord()

@@ -130,3 +130,22 @@ def test_an_arranged_pack_of_the_whole_pack_in_any_order_is_accepted():
 def test_the_odds_and_the_cards_refuse_bad_input_with_the_librarys_error(call):
     with pytest.raises(GameError):
         call()
+
+
+@pytest.mark.law("peel-vingt-un:p17", "peel-vingt-un:p4")
+def test_the_pone_and_the_order_skip_a_retired_player():
+    g = VingtUn(PEEL, seats=4, seed=0, first_dealer=1)
+    g.do(KeepDeal(1))
+    assert g.view(0).pone == 0
+    g.do(Retire(2))
+    g.do(Stake(3, 1))
+    g.do(Retire(0))
+    assert g.view(1).pone == 3 and g.punters == [3]
+
+
+@pytest.mark.law("peel-vingt-un:p21", "enquire-within:113")
+def test_an_arranged_pack_decides_the_first_dealer():
+    g = VingtUn(PEEL, seats=3, pack=stacked_pack("2S 3S AS"), seed=5)
+    assert g.view(0).dealer == 0
+    first = [e.text for e in g.log_for(None) if e.kind == "first-dealer"][0]
+    assert "Player 2, the two of spades; Player 3, the three of spades; Player 1, the ace of spades" in first
