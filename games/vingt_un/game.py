@@ -257,14 +257,16 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
             # an arranged pack is honoured here too: the cards are dealt round from its top (then gathered)
             pack = list(self._pack) if self._pack is not None else list(
                 standard_pack().shuffled(self.rng("first-dealer")).cards)
-            found = ((lambda c: c.rank in (Rank.ACE, Rank.KNAVE)) if self.rules.first_dealer == "first-ace-or-knave"
-                     else (lambda c: c.rank is Rank.ACE))
+            ranks = {"first-ace-or-knave": (Rank.ACE, Rank.KNAVE), "first-knave": (Rank.KNAVE,)}.get(
+                self.rules.first_dealer, (Rank.ACE,))
+            found = (lambda c: c.rank in ranks)
             order = cycle_from(1 % self.n, self.n)
             seat, dealt = deal_until(pack, order, found, law=self.L("first_dealer"))
             shown = "; ".join(f"{self.name(s)}, the {c.name}" for s, c in dealt)
-            what = "ace or knave" if self.rules.first_dealer == "first-ace-or-knave" else "ace"
+            what = " or ".join(r.name_ for r in ranks)
             self.event("first-dealer", f"{self.name(0)} deals round face upwards: {shown}; the first {what} "
-                       f"falls to {self.name(seat)}, who deals first", (self.L("first_dealer"),))
+                       f"falls to {self.name(seat)}, who deals first",
+                       (self.rules.law_for("first_dealer") or self.L("first_dealer"),))
             self.dealer = self.deal.proper = seat
         if self._pack is not None:
             pack = list(self._pack)

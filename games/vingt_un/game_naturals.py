@@ -115,6 +115,7 @@ class NaturalsMixin:
                 h.settled = True
                 if (h.natural or (h.blind and h.is_natural)) and r.natural_vs_natural == "cancel":
                     h.up = [True] * len(h.up)
+                    self.naturals.cancelled.append(s)
                     self.event("natural", f"{self.name(s)} holds a natural too: neither pays the other",
                                (self.L("natural_tie"),), s)
                 else:

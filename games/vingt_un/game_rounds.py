@@ -169,6 +169,8 @@ class RoundsMixin:
         self.deal.rounds += 1
         grace = r.first_round_grace and self.deal.rounds == 1
         holders = self.naturals.punters if not self.naturals.dealer else []
+        if self.naturals.cancelled and r.natural_ends_deal and r.deal_limit == "natural":
+            holders = self.cancelled_naturals()
         by_natural = bool(holders) and r.natural_ends_deal and r.deal_limit == "natural"
         out_by_natural = by_natural and not grace
         if by_natural and grace:
@@ -209,6 +211,22 @@ class RoundsMixin:
             self.begin_deal()
         else:
             self.phase = Phase.ROUND
+
+    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
+    def cancelled_naturals(self) -> list:
+        """A punter's natural cancelled by the dealer's: the dealer keeps the deal (Peel p18: "unless the dealer
+        also holds a natural that hand"; Enquire Within 115: he "retains the deal"); Hoffmann p14 is silent, a
+        declared reading (``cancelled_natural_ends_deal``).  Returns the holders who take the deal from him."""
+        r = self.rules
+        cancelled = list(self.naturals.cancelled)
+        who = " and ".join(self.name(s) for s in cancelled)
+        law = r.law_for("cancelled_natural_ends_deal") or self.L("passing")
+        if r.cancelled_natural_ends_deal:
+            self.event("natural-ends-deal", f"{who}'s natural, though the dealer's cancelled it, was a natural in a "
+                       "hand not the dealer's: it puts the dealer out", (law,))
+            return cancelled
+        self.event("dealer-keeps-deal", f"the dealer's natural cancelled {who}'s: the dealer keeps the deal", (law,))
+        return []
 
     @property
     def fair_to_conclude(self) -> bool:

@@ -82,6 +82,7 @@ class NaturalsRecord:
 
     punters: list = field(default_factory=list)  #: punters holding a natural, from the dealer's left
     dealer: bool = False  #: the dealer declared one
+    cancelled: list = field(default_factory=list)  #: punters whose natural the dealer's cancelled
 
 
 @dataclass

@@ -59,7 +59,7 @@ __all__ = [
 #: The values each field may take (every rule set is checked against these).
 CHOICES: Mapping[str, tuple[Any, ...]] = {
     "packs": (1, 2, 4, 6, 8),
-    "first_dealer": ("first-ace", "first-ace-or-knave", "any"),
+    "first_dealer": ("first-ace", "first-ace-or-knave", "first-knave", "any"),
     "staking": ("first-card", "before-cards"),
     "dealer_may_double": (True, False),
     "dealer_cards": ("both-concealed", "one-up-peek"),
@@ -100,6 +100,7 @@ CHOICES: Mapping[str, tuple[Any, ...]] = {
     "dealer_split_settles": ("each-hand", "best-hand"),
     "natural_bonus_from": ("punters", "all"),
     "missed_throw_up": ("nothing", "pays"),
+    "cancelled_natural_ends_deal": (False, True),
 }
 
 
@@ -228,6 +229,8 @@ class VingtUnRules(RuleSet):
     natural_bonus_from: str = "punters"
     #: a player missed in the draw who throws up his cards: nothing is paid; or he pays his stake, as on an over-draw
     missed_throw_up: str = "nothing"
+    #: a punter's natural cancelled by the dealer's: the dealer keeps the deal; or it puts him out all the same
+    cancelled_natural_ends_deal: bool = False
 
     #: field -> the law of this book that settles it (where the book is explicit)
     settled_by: ClassVar[Mapping[str, str]] = {}
@@ -334,7 +337,7 @@ class PeelRules(VingtUnRules):
         "both_drawn_21": "peel-vingt-un:p14", "ties": "peel-vingt-un:p8", "punters_may_split": "peel-vingt-un:p16",
         "dealer_may_split": "peel-vingt-un:p16", "split_stake": "peel-vingt-un:p16", "max_hands": "peel-vingt-un:p16",
         "pair_by": "peel-vingt-un:p16", "first_round_grace": "peel-vingt-un:p19", "last_card": "peel-vingt-un:p17",
-        "selling_the_deal": "peel-vingt-un:p31",
+        "selling_the_deal": "peel-vingt-un:p31", "cancelled_natural_ends_deal": "peel-vingt-un:p18",
     }
 
     name: str = "PEEL-VINGT-UN"
@@ -485,6 +488,13 @@ class HoffmannRules(VingtUnRules):
         title="the length of a deal", doc={"natural": "until a natural (after the first round)",
                                            "rounds": "'a given number of rounds'", "pack-twice": "read as Peel p30",
                                            "two-packs": "'till two packs are exhausted, the two being shuffled together'"})
+    cancelled_natural_ends_deal: bool = reading(
+        "hoffmann-vingt-un:p14", default=False, choices=(False, True),
+        title="a punter's natural cancelled by the dealer's",
+        doc={False: "the dealer's natural takes precedence (p7: 'the two cancel, neither paying nor receiving'): the "
+                    "cancelled natural does not put him out, as Peel (p18) and Enquire Within (115) say outright",
+             True: "'The occurrence of a natural in any hand but the dealer's usually terminates the deal': the "
+                   "punter's hand held one, cancelled or not"})
     several_naturals_deal: str = reading(
         "hoffmann-vingt-un:p15", default="first-from-left", choices=("first-from-left", "next-in-rotation"),
         title="several naturals: who takes the deal",
@@ -538,7 +548,7 @@ class EnquireWithinRules(VingtUnRules):
     drawn game.  The paragraphs say nothing of stakes, the double or pairs: those are declared readings."""
 
     settled_by: ClassVar[Mapping[str, str]] = {
-        "first_dealer": "enquire-within:113", "natural_pays": "enquire-within:115",
+        "natural_pays": "enquire-within:115", "cancelled_natural_ends_deal": "enquire-within:115",
         "later_naturals_pay": "enquire-within:115", "dealer_natural_takes": "enquire-within:115",
         "drawn_21_pays": "enquire-within:114", "dealer_21_takes": "enquire-within:114",
         "both_drawn_21": "enquire-within:114", "ties": "enquire-within:114", "deal_passes": "enquire-within:115",
@@ -549,7 +559,13 @@ class EnquireWithinRules(VingtUnRules):
     name: str = "ENQUIRE-WITHIN"
     code: str = "enquire-within"
     title: str = "Enquire Within Upon Everything"
-    first_dealer: str = "first-ace-or-knave"
+
+    first_dealer: str = reading(
+        "enquire-within:113", default="first-ace-or-knave", choices=("first-ace-or-knave", "first-ace", "first-knave"),
+        title="the first dealer",
+        doc={"first-ace-or-knave": "'by turning up the first ace, or knave': whichever of the two comes first",
+             "first-ace": "the first ace; 'or knave' names another custom, not a card that serves as well",
+             "first-knave": "the other custom 'or knave' names: the first knave"})
     later_naturals_pay: Fraction = Fraction(1)
     both_drawn_21: str = "standoff"
     deal_passes: str = "to-natural"

@@ -1,0 +1,63 @@
+"""Fidelity to the texts (issue 14): the count cited where the ace decides, the readings declared, the dealer's
+kept deal logged, payer and receiver named, the described round settled, French Vingt-Un from any round."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.vingt_un.game_actions import Double, KeepDeal, Stake
+from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, PEEL
+from games.vingt_un.scenarios import arranged
+from games.vingt_un.game import VingtUn
+
+from vingt_un_helpers import texts
+
+CANCEL = "AS 5H AD  KD 6C QC"   # Player 2 a natural, Player 3 eleven, the dealer a natural
+
+
+def table(rules, cards, seats=3, **kw):
+    g = arranged(rules, cards, seats=seats, dealer=0, **kw)
+    if g.phase == "offer":
+        g.do(KeepDeal(0))
+    for seat in range(1, seats):
+        if g.phase == "stake":
+            g.do(Stake(seat, 1))
+    if g.phase == "double":
+        g.do(Double(0, False))
+    return g
+
+
+@pytest.mark.law("peel-vingt-un:p18", "enquire-within:115", "hoffmann-vingt-un:p14")
+@pytest.mark.parametrize("rules, law", [(PEEL.replace(first_round_grace=False), "peel-vingt-un:p18"),
+                                        (ENQUIRE_WITHIN, "enquire-within:115"),
+                                        (HOFFMANN.replace(first_round_grace=False), "hoffmann-vingt-un:p14")],
+                         ids=lambda x: getattr(x, "code", ""))
+def test_a_cancelled_natural_leaves_the_deal_with_the_dealer_and_says_so(rules, law):
+    g = table(rules, CANCEL)
+    assert g.round_no == 1 and g.view(0).dealer == 0
+    kept = [e for e in g.log_for(None) if e.kind == "dealer-keeps-deal"]
+    assert kept and kept[0].laws == (law,) and "Player 2's" in kept[0].text
+    assert not [e for e in g.log_for(None) if e.kind == "deal-passes"]
+
+
+@pytest.mark.law("hoffmann-vingt-un:p14")
+def test_hoffmanns_other_reading_a_cancelled_natural_ends_the_deal():
+    rules = HOFFMANN.replace(first_round_grace=False, cancelled_natural_ends_deal=True)
+    g = table(rules, CANCEL)
+    assert g.view(0).dealer == 1
+    ends = [e for e in g.log_for(None) if e.kind == "natural-ends-deal"]
+    assert ends and ends[0].laws == ("hoffmann-vingt-un:p14",)
+    assert [e for e in g.log_for(None) if e.kind == "deal-passes"]
+    assert HOFFMANN.readings_of("hoffmann-vingt-un:p14")
+
+
+@pytest.mark.law("enquire-within:113")
+@pytest.mark.parametrize("reading, dealer", [("first-ace-or-knave", 2), ("first-ace", 0), ("first-knave", 2)])
+def test_enquire_within_113_first_ace_or_knave_is_a_declared_reading(reading, dealer):
+    from games.vingt_un.scenarios import stacked_pack
+    rules = ENQUIRE_WITHIN.with_readings({"first_dealer": reading})
+    g = VingtUn(rules, seats=3, pack=stacked_pack("2S JH AS"), seed=1)
+    assert g.view(0).dealer == dealer
+    e = [e for e in g.log_for(None) if e.kind == "first-dealer"][0]
+    assert e.laws == ("enquire-within:113",)
+    assert any(r.name == "first_dealer" for r in ENQUIRE_WITHIN.readings_of("enquire-within:113"))
