@@ -53,7 +53,7 @@ from games.vingt_un.game_setup import check_sitting
 from games.vingt_un.game_rounds import RoundsMixin
 from games.vingt_un.cards import is_pair
 from games.vingt_un.game_view import HandView, VingtUnView
-from games.vingt_un.records import DealRecord, DrawRecord, Hand, NaturalsRecord, StakeRecord
+from games.vingt_un.records import DealRecord, DrawRecord, Hand, NaturalsRecord, Payment, StakeRecord
 from games.vingt_un.records import VingtUnPhase as Phase
 from games.vingt_un.referee import REFEREE, IrregularitiesMixin, referee_for
 
@@ -168,8 +168,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self.ledger.transfer(src, dst, amount, law=law, why=why)
         who = self.name(target) if isinstance(target, int) else "the pool"
         frm = self.name(source) if isinstance(source, int) else "the pool"
-        line = SettlementLine(target if isinstance(target, int) else None, who, amount,
-                              f"from {frm}: {why}", (law,))
+        line = Payment(target if isinstance(target, int) else None, who, amount, f"from {frm}: {why}", (law,),
+                       payer=source if isinstance(source, int) else None, payer_name=frm)
         self.settlement.append(line)
         self.event("pay", f"{frm} pays {who} {amount}: {why}", (law,))
 
@@ -454,6 +454,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p2")
     def _verify_double(self, a: Double) -> None:
         """The dealer looks at his card and may call "double" (Peel p10; Hoffmann p2)."""
+        if not self.rules.dealer_may_double:
+            raise IllegalActionError(f"{self.rules.title or self.code} knows no double: the dealer does not double "
+                                     "the stakes", self.rules.law_for("dealer_may_double") or self.L("double"))
         if self.phase != Phase.DOUBLE:
             raise IllegalActionError("the dealer doubles after the stakes, before the second card", self.L("double"))
         if a.seat != self.dealer:

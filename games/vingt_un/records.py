@@ -28,10 +28,11 @@ import enum
 from dataclasses import dataclass, field
 from typing import Optional
 
+from games.core.actions import SettlementLine
 from games.vingt_un.cards import card_values, is_natural, total
 
 
-__all__ = ["VingtUnPhase", "DealRecord", "StakeRecord", "NaturalsRecord", "DrawRecord", "Hand"]
+__all__ = ["VingtUnPhase", "DealRecord", "StakeRecord", "NaturalsRecord", "DrawRecord", "Hand", "Payment"]
 
 
 class VingtUnPhase(str, enum.Enum):
@@ -126,3 +127,16 @@ class Hand:
     @property
     def live(self) -> bool:
         return not (self.over or self.settled or self.thrown_up)
+
+
+@dataclass(frozen=True)
+class Payment(SettlementLine):
+    """A settlement line of Vingt-un naming both sides: ``payer`` (a seat, ``None`` for the pool) pays
+    ``seat`` (the receiver, ``None`` for the pool) ``amount``."""
+
+    payer: Optional[int] = None
+    payer_name: str = ""
+
+    def __str__(self) -> str:
+        why = self.reason.removeprefix(f"from {self.payer_name}: ")
+        return f"{self.payer_name} pays {self.name} {self.amount} -- {why} ({', '.join(self.laws)})"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.vingt_un.game_actions import Double, KeepDeal, Stake
+from games.vingt_un.game_actions import Double, Draw, KeepDeal, Stake, Stand
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, PEEL
 from games.vingt_un.scenarios import arranged
 from games.vingt_un.game import VingtUn
@@ -61,3 +61,23 @@ def test_enquire_within_113_first_ace_or_knave_is_a_declared_reading(reading, de
     e = [e for e in g.log_for(None) if e.kind == "first-dealer"][0]
     assert e.laws == ("enquire-within:113",)
     assert any(r.name == "first_dealer" for r in ENQUIRE_WITHIN.readings_of("enquire-within:113"))
+
+
+@pytest.mark.law("hoffmann-vingt-un:p11")
+def test_settlement_lines_name_payer_and_receiver():
+    g = table(HOFFMANN, "9S 5H 10C  KD 6C 7C", rounds=1)
+    g.do(Stand(1, 0)); g.do(Draw(2, 0))
+    while not g.over:
+        g.do(g.legal_actions()[0])
+    assert g.settlement
+    for line in g.settlement:
+        assert line.payer_name and line.name and line.payer_name != line.name
+        assert str(line).startswith(f"{line.payer_name} pays {line.name} {line.amount}")
+
+
+@pytest.mark.law("enquire-within:114")
+def test_enquire_within_knows_no_double():
+    from games.core.testing import refused
+    g = table(ENQUIRE_WITHIN, "9S 5H 10C  KD 6C 7C")
+    e = refused(g, Double(0, True), "enquire-within:114")
+    assert "knows no double" in str(e)
