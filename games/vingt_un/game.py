@@ -159,8 +159,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
                 return i
         return None
 
-    def pay(self, source: int | str, target: int | str, amount: int, law: str, why: str) -> None:
-        """Money passes (a seat number, or ``"pool"``)."""
+    def pay(self, source: int | str, target: int | str, amount: int, law: str, why: str,
+            also: tuple[str, ...] = ()) -> None:
+        """Money passes (a seat number, or ``"pool"``), citing ``law`` and the laws ``also`` decided it."""
         src = seat_account(source) if isinstance(source, int) else source
         dst = seat_account(target) if isinstance(target, int) else target
         if amount <= 0:
@@ -168,10 +169,11 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self.ledger.transfer(src, dst, amount, law=law, why=why)
         who = self.name(target) if isinstance(target, int) else "the pool"
         frm = self.name(source) if isinstance(source, int) else "the pool"
-        line = Payment(target if isinstance(target, int) else None, who, amount, f"from {frm}: {why}", (law,),
+        laws = (law,) + tuple(x for x in also if x != law)
+        line = Payment(target if isinstance(target, int) else None, who, amount, f"from {frm}: {why}", laws,
                        payer=source if isinstance(source, int) else None, payer_name=frm)
         self.settlement.append(line)
-        self.event("pay", f"{frm} pays {who} {amount}: {why}", (law,))
+        self.event("pay", f"{frm} pays {who} {amount}: {why}", laws)
 
     # -- the cards ------------------------------------------------------------------------------
     @implements("peel-vingt-un:p17", "hoffmann-vingt-un:p14", "enquire-within:114")

@@ -81,3 +81,32 @@ def test_enquire_within_knows_no_double():
     g = table(ENQUIRE_WITHIN, "9S 5H 10C  KD 6C 7C")
     e = refused(g, Double(0, True), "enquire-within:114")
     assert "knows no double" in str(e)
+
+
+def _pays(g, who):
+    return [e for e in g.log_for(None) if e.kind == "pay" and who in e.text]
+
+
+@pytest.mark.law("hoffmann-vingt-un:p3", "hoffmann-vingt-un:p9", "hoffmann-vingt-un:p10")
+def test_hoffmann_cites_the_count_and_his_worked_example_where_the_ace_counts_one():
+    g = table(HOFFMANN, "AS 10C KD  2C 9H 8C" + "  2D 7C 3S 5H", rounds=1)
+    for _ in range(4):
+        g.do(Draw(1, 0))                      # ace, two, two: fifteen; a seven: twelve; a three, a five: twenty
+    g.do(Stand(1, 0)); g.do(Stand(2, 0)); g.do(Stand(0, 0))
+    (won,) = _pays(g, "pays Player 2")
+    assert won.laws == ("hoffmann-vingt-un:p11", "hoffmann-vingt-un:p3", "hoffmann-vingt-un:p9",
+                        "hoffmann-vingt-un:p10")
+    (lost,) = _pays(g, "pays Player 3")
+    assert lost.laws == ("hoffmann-vingt-un:p11",)            # nineteen against eighteen: no ace decides
+
+
+@pytest.mark.law("peel-vingt-un:p3", "enquire-within:115")
+@pytest.mark.parametrize("rules, law, count", [(PEEL, "peel-vingt-un:p13", "peel-vingt-un:p3"),
+                                               (ENQUIRE_WITHIN, "enquire-within:114", "enquire-within:115")],
+                         ids=lambda x: getattr(x, "code", ""))
+def test_the_count_is_cited_where_an_ace_counted_eleven_decides(rules, law, count):
+    g = table(rules, "AS 10C KD  6D 9H 8C", rounds=1)
+    g.do(Stand(1, 0)); g.do(Stand(2, 0)); g.do(Stand(0, 0))
+    (soft,) = _pays(g, "Player 2 pays")                  # ace and six, seventeen, against eighteen
+    assert soft.laws == (law, count)
+    assert [line for line in g.settlement if line.payer == 1][0].laws == (law, count)
