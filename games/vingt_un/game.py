@@ -112,7 +112,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self.stakes = StakeRecord()
         self.naturals = NaturalsRecord()
         self.drawing = DrawRecord()
-        self.round_no = 0  # rounds completed in the sitting
+        self.round_no = self.rounds_before()  # rounds completed in the sitting
         self.deals_done = 0
         self.deals_by: Counter = Counter()
         self.settlement: list[SettlementLine] = []
@@ -121,6 +121,10 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self._automate()
 
     # -- small helpers ----------------------------------------------------------------------
+    def rounds_before(self) -> int:
+        """The rounds counted as played before the sitting begins (none; French Vingt-Un may begin later)."""
+        return 0
+
     def L(self, step: str) -> str:
         """The law of this rule set's book for ``step``."""
         return _law(self.code, step)

@@ -8,6 +8,7 @@ import pytest
 from games.vingt_un.game_actions import Double, Draw, KeepDeal, Stake, Stand
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, PEEL
 from games.vingt_un.scenarios import arranged
+from games.errors import IllegalActionError
 from games.vingt_un.game import VingtUn
 
 from vingt_un_helpers import texts
@@ -110,3 +111,50 @@ def test_the_count_is_cited_where_an_ace_counted_eleven_decides(rules, law, coun
     (soft,) = _pays(g, "Player 2 pays")                  # ace and six, seventeen, against eighteen
     assert soft.laws == (law, count)
     assert [line for line in g.settlement if line.payer == 1][0].laws == (law, count)
+
+
+@pytest.mark.law("peel-vingt-un:p13", "peel-vingt-un:p3")
+def test_a_described_round_is_settled_without_playing_a_sitting():
+    from games.vingt_un.settle import settle_hands
+    r = settle_hands(PEEL, dealer="KD 8C", punters=[("AS 6D", 2), ("10C 9H", 1), ("9S 5C 10H", 3)])
+    assert r.net == (2 - 1 + 3, -2, 1, -3)
+    assert [(l.payer_name, l.name, l.amount) for l in r.lines] == [
+        ("Punter 3", "Dealer", 3), ("Punter 1", "Dealer", 2), ("Dealer", "Punter 2", 1)]
+    assert {"peel-vingt-un:p13", "peel-vingt-un:p3", "peel-vingt-un:p12"} <= set(r.laws)
+    h = settle_hands(HOFFMANN, dealer="AD QC", punters=[("AS KD", 1), ("5C 6C", 2)], doubled=True)
+    assert h.net == (8, 0, -8) and "hoffmann-vingt-un:p7" in h.laws
+    e = settle_hands(ENQUIRE_WITHIN, dealer="10D 8S", punters=[("10S 8H", 2)])
+    assert e.net == (0, 0) and e.laws == ("enquire-within:114",)
+
+
+@pytest.mark.parametrize("args", [
+    dict(dealer="KD 8C", punters=[("AS KD 5C", 1)]),          # a card drawn to a natural
+    dict(dealer="KD 8C", punters=[("10S 9S 5C 2C", 1)]),      # a card drawn to a hand already over
+    dict(dealer="KD 8C", punters=[("AS AS", 1)]),             # two aces of spades in one pack
+    dict(dealer="KD", punters=[("AS 6D", 1)]),                 # one card
+    dict(dealer="KD 8C", punters=[("AS 6D", 0)]),              # no stake
+    dict(dealer="KD 8C", punters=[]),                          # no punter
+    dict(dealer="KD 8C", punters="AS 6D"),
+])
+def test_a_round_that_cannot_be_dealt_as_described_is_refused(args):
+    from games.errors import GameError
+    from games.vingt_un.settle import settle_hands
+    with pytest.raises(GameError):
+        settle_hands(PEEL, **args)
+
+
+@pytest.mark.law("hoffmann-french-vingt-un:p2", "hoffmann-french-vingt-un:8")
+def test_french_vingt_un_starts_at_any_round_and_the_clock_honours_an_arranged_pack():
+    from games.core.testing import random_playthrough
+    from games.vingt_un.french import FrenchVingtUn
+    from games.vingt_un.scenarios import stacked_pack
+    g = FrenchVingtUn(seats=3, seed=2, first_dealer=0, first_round=8, pack=stacked_pack("2S 2H 3C 4D"))
+    assert g.over and g.round_no == 8
+    said = [e.text for e in g.log_for(None) if e.kind == "clock"]
+    assert said[:2] == ["\u201cOne\u201d: the two of spades", "\u201cTwo\u201d: the two of hearts"]
+    g5 = FrenchVingtUn(seats=3, seed=2, first_round=5)
+    assert g5.kind == "rouge-et-noir"
+    random_playthrough(g5, seed=5)
+    assert [e.text for e in g5.log_for(None) if e.kind == "round"][0].startswith("Round 5")
+    with pytest.raises(IllegalActionError):
+        FrenchVingtUn(seats=3, first_round=9)
