@@ -720,7 +720,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     def check_invariants(self) -> None:
         self.ledger.check()
         assert self.ledger.total == 0, "the money at the table sums to zero"
-        held = sum(len(h.cards) for hs in self.hands.values() for h in hs)
-        n = len(self._pack) if self._pack is not None else 52 * self.rules.packs
         if self.phase != Phase.CHOOSE:
-            assert held + len(self.stock) + len(self.pile) == n, "every card is in a hand, the stock or the pile"
+            cards = [c for hs in self.hands.values() for h in hs for c in h.cards]
+            cards += self.stock + [c for c, _ in self.pile]
+            full = Counter(self._pack) if self._pack is not None else Counter(standard_pack().cards * self.rules.packs)
+            assert Counter(cards) == full, "every card of the pack, exactly once, in a hand, the stock or the pile"

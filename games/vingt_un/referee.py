@@ -256,6 +256,8 @@ class IrregularitiesMixin:
     def _verify_two_drawing(self, a: GiveTwoInDrawing) -> None:
         self._book_rules(TwoInDrawing)
         self._dealer_deals(a.seat, P25)
+        if not self._seated(a.to):
+            raise IllegalActionError(f"no player {a.to!r} holds cards to be given two", P25)
         self._check_turn(a.to, a.hand, "draw")
         if self.cards_available() < 2:
             raise IllegalActionError("two cards are not left to give", P25)

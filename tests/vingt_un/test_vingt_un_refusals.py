@@ -149,3 +149,14 @@ def test_an_arranged_pack_decides_the_first_dealer():
     assert g.view(0).dealer == 0
     first = [e.text for e in g.log_for(None) if e.kind == "first-dealer"][0]
     assert "Player 2, the two of spades; Player 3, the three of spades; Player 1, the ace of spades" in first
+
+
+@pytest.mark.law("peel-vingt-un:p25")
+@pytest.mark.parametrize("to", ["", None, 7, True, [1]], ids=repr)
+def test_two_cards_in_drawing_to_no_player_is_refused(to):
+    from games.vingt_un.game_actions import GiveTwoInDrawing
+    from games.vingt_un.scenarios import arranged
+    g = arranged(PEEL, "9S 5H 2C  7C 6D KD", seats=3, mode=Mode.TABLE)
+    g.do(KeepDeal(0)); g.do(Stake(1, 1)); g.do(Stake(2, 1)); g.do(g.legal_actions()[0])
+    assert g.phase == VingtUnPhase.TURN
+    refused(g, GiveTwoInDrawing(0, to, 0), "peel-vingt-un:p25")
