@@ -72,6 +72,8 @@ def value(card: Card | str) -> int:
     (10, 7, 1)
     """
     c = Card.parse(card) if isinstance(card, str) else card
+    if not isinstance(c, Card):
+        raise InvalidCardError(f"a card (or its name, such as 'QH'), not {card!r}")
     if c.rank in (Rank.ELEVEN, Rank.TWELVE):
         raise InvalidCardError(f"the {c.rank.name_} belongs to Foster's sixty-card pack, not to Vingt-un's fifty-two")
     return 10 if c.rank.is_court else c.rank.pips
@@ -81,7 +83,17 @@ def card_values(cards: CardsLike) -> tuple[int, ...]:
     """The values of ``cards`` (a text such as ``"AS 10D"`` or cards)."""
     if isinstance(cards, str):
         cards = parse_cards(cards)
-    return tuple(v if isinstance(v, int) else value(v) for v in cards)
+    elif isinstance(cards, (bytes, bytearray)) or not hasattr(cards, "__iter__"):
+        raise InvalidCardError(f"cards are a text such as 'AS 10D' or a sequence of cards, not {cards!r}")
+    out = []
+    for v in cards:
+        if isinstance(v, int) and not isinstance(v, bool):
+            if v not in VALUES:
+                raise InvalidCardError(f"card values are 1 (ace) to 10, not {v!r}")
+            out.append(v)
+        else:
+            out.append(value(v))
+    return tuple(out)
 
 
 @implements("peel-vingt-un:p3", "hoffmann-vingt-un:p3", "hoffmann-vingt-un:p5", "enquire-within:115")
@@ -91,9 +103,7 @@ def total(cards: CardsLike | Sequence[int], *, ace_eleven: bool = True) -> Total
     ``ace_eleven=False`` counts every ace as one only (French Vingt-Un's *Differences*,
     :law:`hoffmann-french-vingt-un:7`).  ``cards`` may also be a sequence of values (1-10).
     """
-    vals = tuple(cards) if (not isinstance(cards, str) and all(isinstance(v, int) for v in cards)) else card_values(cards)  # type: ignore[arg-type]
-    if any(v not in VALUES for v in vals):
-        raise InvalidCardError(f"card values are 1 (ace) to 10, not {vals!r}")
+    vals = card_values(cards)  # values 1-10 pass through, checked
     hard = sum(vals)
     if ace_eleven and 1 in vals and hard + 10 <= TWENTY_ONE:
         return Total(hard + 10, True)
@@ -136,7 +146,11 @@ def is_pair(cards: CardsLike, *, by: str = "rank") -> bool:
     """Two cards "of the same denomination" (:law:`peel-vingt-un:p16`): two kings, two queens, not a
     king and a queen (``by="rank"``, as both books' examples); ``by="value"`` lets any two tenth cards
     pair (a declared reading, the modern practice)."""
+    if not isinstance(cards, str) and (isinstance(cards, (bytes, bytearray)) or not hasattr(cards, "__iter__")):
+        raise InvalidCardError(f"cards are a text such as 'KS KD' or a sequence of cards, not {cards!r}")
     cs = parse_cards(cards) if isinstance(cards, str) else tuple(Card.parse(c) if isinstance(c, str) else c for c in cards)
+    if not all(isinstance(c, Card) for c in cs):
+        raise InvalidCardError(f"a pair is two cards, not {cards!r}")
     if len(cs) != 2:
         return False
     if by == "rank":
@@ -151,6 +165,8 @@ def composition(removed: CardsLike = (), packs: int = 1) -> tuple[int, ...]:
 
     Raises :class:`~games.errors.InvalidCardError` if more of a value are removed than a pack holds.
     """
+    if not isinstance(packs, int) or isinstance(packs, bool) or not 1 <= packs <= 8:
+        raise InvalidCardError(f"packs: one to eight packs, not {packs!r}")
     counts = [n * packs for n in FULL_PACK]
     for v in card_values(removed):
         counts[v - 1] -= 1

@@ -87,6 +87,7 @@ def same_deal_tables(seed: object = 1, seats: int = 4) -> list[Table]:
                                                else "114") for r in results))
     tables = [summary]
     for r in results:
-        rows = tuple((line.name, f"{line.amount:+d}", line.reason, LawRef(line.laws[0])) for line in r.lines)
-        tables.append(Table(f"{r.title}: the settlement", ("receives", "amount", "why", "law"), rows))
+        rows = tuple((getattr(line, "payer_name", ""), line.name, f"{line.amount:+d}", line.reason,
+                      LawRef(line.laws[0])) for line in r.lines)
+        tables.append(Table(f"{r.title}: the settlement", ("pays", "receives", "amount", "why", "law"), rows))
     return tables

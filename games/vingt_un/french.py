@@ -30,13 +30,13 @@ from typing import Optional
 from games.cards import Rank
 from games.core.prose import cards_text
 from games.core.state import applies, verifies
-from games.errors import IllegalActionError, OutOfTurnError
+from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
 from games.laws import implements
 from games.vingt_un.cards import total
 from games.vingt_un.game import Hand, VingtUn
 from games.vingt_un.game_actions import DealRound, Stake, VingtUnAction
 from games.vingt_un.records import VingtUnPhase as Phase
-from games.vingt_un.rules import HOFFMANN_FRENCH
+from games.vingt_un.rules import HOFFMANN_FRENCH, HoffmannFrenchRules
 
 __all__ = ["FrenchVingtUn", "ROUNDS", "Elect", "TurnCards"]
 
@@ -81,13 +81,25 @@ class TurnCards(VingtUnAction):
 class FrenchVingtUn(VingtUn):
     """One deal of French Vingt-Un: eight rounds, the dealer fixed for all of them."""
 
-    def __init__(self, rules=HOFFMANN_FRENCH, **kw):
+    def __init__(self, rules=HOFFMANN_FRENCH, *, first_round: int = 1, **kw):
+        """``first_round`` (1 to 8): the round the deal is taken up at, the rounds before it counted as played
+        (to study or show one round without playing those before it)."""
+        if not isinstance(rules, HoffmannFrenchRules):
+            raise RuleSetError(f"French Vingt-Un is played under its own code (HOFFMANN_FRENCH, or it with readings "
+                               f"chosen), not {getattr(rules, 'name', rules)!r}", "hoffmann-french-vingt-un:p1")
         kw.setdefault("rounds", 8)
         kw.setdefault("deals", None)
         if kw["rounds"] != 8:
             raise IllegalActionError("the deal lasts during eight rounds", "hoffmann-french-vingt-un:p2")
+        if not isinstance(first_round, int) or isinstance(first_round, bool) or not 1 <= first_round <= 8:
+            raise IllegalActionError(f"first_round: one of the eight rounds, 1 to 8, not {first_round!r}",
+                                     "hoffmann-french-vingt-un:p2")
+        self.first_round = first_round
         self.elections: dict[int, str] = {}
         super().__init__(rules, **kw)
+
+    def rounds_before(self) -> int:
+        return self.first_round - 1
 
     @property
     def kind(self) -> str:
@@ -121,6 +133,12 @@ class FrenchVingtUn(VingtUn):
         """The Clock: "The full pack having been duly shuffled and cut"."""
         cards = self.stock + [c for c, _ in self.pile]
         self.pile = []
+        if self._pack is not None:  # an arranged pack is honoured: the Clock deals it as arranged
+            assert sorted(map(str, cards)) == sorted(map(str, self._pack)), "the full pack is re-united"
+            self.stock = list(self._pack)
+            self.event("reshuffle", "the full pack is re-united for the Clock, as arranged",
+                       ("hoffmann-french-vingt-un:8",))
+            return
         rng = self.rng("clock")
         rng.shuffle(cards)
         cut = rng.randint(1, len(cards) - 1)

@@ -15,7 +15,7 @@ card is not dealt, and the pone's cards are shuffled and cut.
 The parts of a round live in their own modules, as mixins of :class:`VingtUn`:
 :mod:`~games.vingt_un.game_naturals` (the naturals declared and paid),
 :mod:`~games.vingt_un.game_rounds` (the dealer's turn-up, the settlement and
-where the deal goes), :mod:`~games.vingt_un.referee` (Peel's irregularities);
+where the deal goes), :mod:`~games.vingt_un.referee` (each book's referee: Peel's irregularities);
 each phase's state is a record of :mod:`~games.vingt_un.records`.
 
 >>> from games.vingt_un.game import VingtUn
@@ -39,7 +39,7 @@ from games.cards import Card, Rank, standard_pack
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
 from games.core.prose import cards_text
-from games.core.seating import deal_until
+from games.core.seating import cycle_from, deal_until
 from games.core.state import Mode, State, applies, verifies
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements, not_executable
@@ -49,12 +49,13 @@ from games.vingt_un.game_actions import (
 )
 from games.vingt_un.game_laws import law as _law
 from games.vingt_un.game_naturals import NaturalsMixin
+from games.vingt_un.game_setup import check_sitting
 from games.vingt_un.game_rounds import RoundsMixin
-from games.vingt_un.cards import card_values, is_natural, is_pair, total
+from games.vingt_un.cards import is_pair
 from games.vingt_un.game_view import HandView, VingtUnView
-from games.vingt_un.records import DealRecord, DrawRecord, NaturalsRecord, StakeRecord
+from games.vingt_un.records import DealRecord, DrawRecord, Hand, NaturalsRecord, Payment, StakeRecord
 from games.vingt_un.records import VingtUnPhase as Phase
-from games.vingt_un.referee import REFEREE, IrregularitiesMixin
+from games.vingt_un.referee import REFEREE, IrregularitiesMixin, referee_for
 
 not_executable("peel-vingt-un:p1", "History: the game's age and name, and how little its manner of play has "
                "changed; nothing in it is a rule of play.")
@@ -64,40 +65,6 @@ not_executable("peel-vingt-un:p20", "A transition: Peel announces that he will a
                "and give the variations; it states no rule.")
 
 __all__ = ["VingtUn", "Hand"]
-
-
-@dataclass
-class Hand:
-    """One hand on the table: its cards (``up``: face upwards), its stake, where it stands."""
-
-    cards: list = field(default_factory=list)
-    up: list = field(default_factory=list)
-    stake: int = 0
-    stood: bool = False
-    over: bool = False
-    natural: bool = False
-    settled: bool = False
-    split: bool = False  #: made by dividing a pair
-    forfeit: bool = False  #: drew separately on cards that do not pair (Peel p27)
-    thrown_up: bool = False  #: withdrew by a remedy (Peel p26)
-    imaginary: int = 0  #: points added to the cards (French Vingt-Un's Imaginary Tens)
-    blind: bool = False  #: its holder may not look at it (French Vingt-Un's Blind Vingt-Un)
-
-    @property
-    def total(self) -> int:
-        """The best count (:func:`games.vingt_un.cards.total`), Imaginary Tens' ten counted as one more card."""
-        return total(card_values(self.cards) + ((self.imaginary,) if self.imaginary else ())).points
-
-    @property
-    def is_natural(self) -> bool:
-        """A natural: an ace and a tenth card (with Imaginary Tens, an ace alone)."""
-        if self.imaginary:
-            return len(self.cards) == 1 and card_values(self.cards) == (1,)
-        return is_natural(self.cards)
-
-    @property
-    def live(self) -> bool:
-        return not (self.over or self.settled or self.thrown_up)
 
 
 class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
@@ -117,20 +84,18 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     action_base = VingtUnAction
     referee = REFEREE
     #: configuration, not state (left out of a snapshot)
-    not_state = frozenset({"rules", "laws"})
+    not_state = frozenset({"rules", "laws", "referee"})
 
     def __init__(self, rules, *, seats: int = 4, seed: object = 0, names: Sequence[str] = (),
                  limits: Optional[tuple[int, int]] = None, rounds: Optional[int] = 12, deals: Optional[int] = None,
                  mode: Mode = Mode.STRICT, first_dealer: Optional[int] = None, pack: Optional[Sequence[Card]] = None):
-        if not 2 <= seats <= 8:
-            raise IllegalActionError(f"Vingt-un here seats two to eight players, not {seats}", _law(rules.code, "deal"))
-        lo, hi = limits if limits is not None else (rules.min_stake, rules.max_stake)
-        if not (isinstance(lo, int) and isinstance(hi, int) and 1 <= lo <= hi):
-            raise IllegalActionError(f"limits of the stakes {limits!r}: a least and a greatest, 1 <= least <= greatest",
-                                     _law(rules.code, "limits"))
+        (lo, hi), mode, pack = check_sitting(rules, seats=seats, names=names, limits=limits, rounds=rounds,
+                                             deals=deals, mode=mode, first_dealer=first_dealer, pack=pack)
         super().__init__(seed=seed, seats=seats, names=names, mode=mode)
         self.rules = rules
         self.code = rules.code
+        #: the referee of the game's own book (:func:`~games.vingt_un.referee.referee_for`)
+        self.referee = referee_for(rules.code)
         self.limits = (lo, hi)
         self.max_rounds = rounds
         self.max_deals = deals
@@ -147,15 +112,19 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self.stakes = StakeRecord()
         self.naturals = NaturalsRecord()
         self.drawing = DrawRecord()
-        self.round_no = 0  # rounds completed in the sitting
+        self.round_no = self.rounds_before()  # rounds completed in the sitting
         self.deals_done = 0
         self.deals_by: Counter = Counter()
         self.settlement: list[SettlementLine] = []
         self.cut_count = 0
-        self._pack = tuple(pack) if pack is not None else None
+        self._pack = pack
         self._automate()
 
     # -- small helpers ----------------------------------------------------------------------
+    def rounds_before(self) -> int:
+        """The rounds counted as played before the sitting begins (none; French Vingt-Un may begin later)."""
+        return 0
+
     def L(self, step: str) -> str:
         """The law of this rule set's book for ``step``."""
         return _law(self.code, step)
@@ -194,8 +163,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
                 return i
         return None
 
-    def pay(self, source: int | str, target: int | str, amount: int, law: str, why: str) -> None:
-        """Money passes (a seat number, or ``"pool"``)."""
+    def pay(self, source: int | str, target: int | str, amount: int, law: str, why: str,
+            also: tuple[str, ...] = ()) -> None:
+        """Money passes (a seat number, or ``"pool"``), citing ``law`` and the laws ``also`` decided it."""
         src = seat_account(source) if isinstance(source, int) else source
         dst = seat_account(target) if isinstance(target, int) else target
         if amount <= 0:
@@ -203,10 +173,11 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self.ledger.transfer(src, dst, amount, law=law, why=why)
         who = self.name(target) if isinstance(target, int) else "the pool"
         frm = self.name(source) if isinstance(source, int) else "the pool"
-        line = SettlementLine(target if isinstance(target, int) else None, who, amount,
-                              f"from {frm}: {why}", (law,))
+        laws = (law,) + tuple(x for x in also if x != law)
+        line = Payment(target if isinstance(target, int) else None, who, amount, f"from {frm}: {why}", laws,
+                       payer=source if isinstance(source, int) else None, payer_name=frm)
         self.settlement.append(line)
-        self.event("pay", f"{frm} pays {who} {amount}: {why}", (law,))
+        self.event("pay", f"{frm} pays {who} {amount}: {why}", laws)
 
     # -- the cards ------------------------------------------------------------------------------
     @implements("peel-vingt-un:p17", "hoffmann-vingt-un:p14", "enquire-within:114")
@@ -242,18 +213,15 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     @property
     def pone(self) -> int:
         """The player on the dealer's right, who collects the cards (the next still in the sitting)."""
-        s = self.right(self.dealer)
-        while s in self.retired and s != self.dealer:
-            s = self.right(s)
-        return s
+        return cycle_from(self.dealer, self.n, include=set(self.active) | {self.dealer})[-1]
 
     def cards_available(self) -> int:
         return len(self.stock) + len(self.pile)
 
     def give(self, seat: int, hand: int, *, up: bool, law: str) -> Card:
         """Deal the next card to ``hand`` of ``seat`` (face up: everyone sees it)."""
+        h = self.hands[seat][hand]  # the hand first: no card leaves the stock for a seat that holds none
         card = self.take_card()
-        h = self.hands[seat][hand]
         h.cards.append(card)
         h.up.append(up)
         label = f" (hand {hand + 1})" if len(self.hands[seat]) > 1 else ""
@@ -292,15 +260,19 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         """Peel p21: one of the company deals round; the first ace deals.  Enquire Within ¶113:
         the first ace, or knave.  Hoffmann is silent (a declared reading: as Peel)."""
         if self.dealer is None:
-            pack = list(standard_pack().shuffled(self.rng("first-dealer")).cards)
-            found = ((lambda c: c.rank in (Rank.ACE, Rank.KNAVE)) if self.rules.first_dealer == "first-ace-or-knave"
-                     else (lambda c: c.rank is Rank.ACE))
-            order = [(1 + i) % self.n for i in range(self.n)]
+            # an arranged pack is honoured here too: the cards are dealt round from its top (then gathered)
+            pack = list(self._pack) if self._pack is not None else list(
+                standard_pack().shuffled(self.rng("first-dealer")).cards)
+            ranks = {"first-ace-or-knave": (Rank.ACE, Rank.KNAVE), "first-knave": (Rank.KNAVE,)}.get(
+                self.rules.first_dealer, (Rank.ACE,))
+            found = (lambda c: c.rank in ranks)
+            order = cycle_from(1 % self.n, self.n)
             seat, dealt = deal_until(pack, order, found, law=self.L("first_dealer"))
             shown = "; ".join(f"{self.name(s)}, the {c.name}" for s, c in dealt)
-            what = "ace or knave" if self.rules.first_dealer == "first-ace-or-knave" else "ace"
+            what = " or ".join(r.name_ for r in ranks)
             self.event("first-dealer", f"{self.name(0)} deals round face upwards: {shown}; the first {what} "
-                       f"falls to {self.name(seat)}, who deals first", (self.L("first_dealer"),))
+                       f"falls to {self.name(seat)}, who deals first",
+                       (self.rules.law_for("first_dealer") or self.L("first_dealer"),))
             self.dealer = self.deal.proper = seat
         if self._pack is not None:
             pack = list(self._pack)
@@ -348,8 +320,12 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     def _verify_sell(self, a: SellDeal) -> None:
         """Peel p31: a player may sell his turn to deal to any other player."""
         self._check_offer(a.seat)
-        if not isinstance(a.buyer, int) or not 0 <= a.buyer < self.n or a.buyer == a.seat:
+        if not isinstance(a.buyer, int) or isinstance(a.buyer, bool) or not 0 <= a.buyer < self.n \
+                or a.buyer == a.seat:
             raise IllegalActionError(f"{self.name(a.seat)} sells the deal to another player", self.L("sell"))
+        if a.buyer in self.retired:
+            raise IllegalActionError(f"{self.name(a.buyer)} has retired from the game: the deal is sold to a player "
+                                     "still in it", self.L("sell"))
         if not isinstance(a.price, int) or isinstance(a.price, bool) or a.price < 0:
             raise IllegalActionError(f"a price of {a.price!r}: a number of counters", self.L("sell"))
 
@@ -385,8 +361,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     def start_round(self) -> None:
         """A round begins: its records are made afresh (the stakes, the naturals, the drawing)."""
         self.hands = {s: [Hand()] for s in self.active}
-        self.order = [s for s in ((self.deal.proper + 1 + i) % self.n for i in range(self.n))
-                      if s != self.dealer and s not in self.retired]
+        self.order = [s for s in cycle_from(self.left(self.deal.proper), self.n, include=self.active)
+                      if s != self.dealer]
         self.stakes = StakeRecord()
         self.naturals = NaturalsRecord()
         self.drawing = DrawRecord()
@@ -484,6 +460,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p2")
     def _verify_double(self, a: Double) -> None:
         """The dealer looks at his card and may call "double" (Peel p10; Hoffmann p2)."""
+        if not self.rules.dealer_may_double:
+            raise IllegalActionError(f"{self.rules.title or self.code} knows no double: the dealer does not double "
+                                     "the stakes", self.rules.law_for("dealer_may_double") or self.L("double"))
         if self.phase != Phase.DOUBLE:
             raise IllegalActionError("the dealer doubles after the stakes, before the second card", self.L("double"))
         if a.seat != self.dealer:
@@ -678,10 +657,11 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         p = self.phase
         lo, hi = self.limits
         if p == Phase.OFFER:
-            return [KeepDeal(self.deal.proper)] + [SellDeal(self.deal.proper, b, hi) for b in range(self.n) if b != self.deal.proper]
+            return [KeepDeal(self.deal.proper)] + [SellDeal(self.deal.proper, b, hi) for b in self.active
+                                                   if b != self.deal.proper]
         if p == Phase.STAKE and self.stakes.to_stake:
             s = self.stakes.to_stake[0]
-            return [Stake(s, x) for x in range(lo, hi + 1)] + ([Retire(s)] if s != self.deal.proper else [])
+            return [Stake(s, x) for x in self.stake_choices()] + ([Retire(s)] if s != self.deal.proper else [])
         if p == Phase.DOUBLE:
             return [Double(self.dealer, False), Double(self.dealer, True)]
         seat = self.to_act
@@ -701,6 +681,22 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
                 acts += [a for a in splits if self.can(a)]
             return acts
         return []
+
+    def stake_bounds(self, seat: Optional[int] = None) -> Optional[tuple[int, int]]:
+        """The least and the greatest stake ``seat`` (or whoever stakes now) may lay now, every whole amount
+        between them legal; ``None`` if he does not stake now.  :meth:`legal_actions` lists a range of
+        stakes by its representatives only (:meth:`stake_choices`), not one action per amount."""
+        if self.over or self.open_rulings or self.phase != Phase.STAKE or not self.stakes.to_stake:
+            return None
+        if seat is not None and seat != self.stakes.to_stake[0]:
+            return None
+        return self.limits
+
+    def stake_choices(self) -> list[int]:
+        """The stakes :meth:`legal_actions` offers as representatives of the range: the least, the greatest and
+        three evenly between (fewer if the range is narrower); any other amount within the limits is as legal."""
+        lo, hi = self.limits
+        return sorted({lo + (hi - lo) * k // 4 for k in range(5)})
 
     def view(self, seat: int) -> VingtUnView:
         """What ``seat`` may know: his own cards, the cards face upwards, the stakes, the
@@ -724,7 +720,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     def check_invariants(self) -> None:
         self.ledger.check()
         assert self.ledger.total == 0, "the money at the table sums to zero"
-        held = sum(len(h.cards) for hs in self.hands.values() for h in hs)
-        n = len(self._pack) if self._pack is not None else 52 * self.rules.packs
         if self.phase != Phase.CHOOSE:
-            assert held + len(self.stock) + len(self.pile) == n, "every card is in a hand, the stock or the pile"
+            cards = [c for hs in self.hands.values() for h in hs for c in h.cards]
+            cards += self.stock + [c for c, _ in self.pile]
+            full = Counter(self._pack) if self._pack is not None else Counter(standard_pack().cards * self.rules.packs)
+            assert Counter(cards) == full, "every card of the pack, exactly once, in a hand, the stock or the pile"

@@ -11,17 +11,14 @@ naturals declared are kept in the round's :class:`~games.vingt_un.records.Natura
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from games.core.prose import cards_text
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.vingt_un.game_actions import DeclareNaturals
+from games.vingt_un.records import Hand
 from games.vingt_un.records import VingtUnPhase as Phase
-
-if TYPE_CHECKING:  # pragma: no cover
-    from games.vingt_un.game import Hand
 
 __all__ = ["NaturalsMixin"]
 
@@ -118,6 +115,7 @@ class NaturalsMixin:
                 h.settled = True
                 if (h.natural or (h.blind and h.is_natural)) and r.natural_vs_natural == "cancel":
                     h.up = [True] * len(h.up)
+                    self.naturals.cancelled.append(s)
                     self.event("natural", f"{self.name(s)} holds a natural too: neither pays the other",
                                (self.L("natural_tie"),), s)
                 else:

@@ -16,7 +16,7 @@ from games.core.state import applies, verifies
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.vingt_un.game_actions import EndRound, Settle, TurnUp
-from games.vingt_un.cards import is_natural
+from games.vingt_un.cards import card_values, is_natural, total
 from games.vingt_un.records import VingtUnPhase as Phase
 
 __all__ = ["RoundsMixin"]
@@ -109,6 +109,22 @@ class RoundsMixin:
                    (self.rules.law_for("dealer_split_settles") or self.L("split"),), self.dealer)
         return [best]
 
+    @implements("peel-vingt-un:p3", "hoffmann-vingt-un:p3", "enquire-within:115", "hoffmann-vingt-un:p9",
+                "hoffmann-vingt-un:p10")
+    def count_laws(self, *hands) -> tuple[str, ...]:
+        """The laws of the count, where an ace's value decides a settlement: a hand not over that holds an ace
+        counts it eleven or one "at the option of the holder" (Peel p3; Hoffmann p3; Enquire Within 115), and
+        its count, so the result, turns on that option.  Under Hoffmann his worked example is cited too where
+        it is the reason, an ace counted one because eleven would over-draw (p9-p10: an ace and a two, "either
+        three or thirteen", then "twenty-two, or twelve. With twenty-two he would be over")."""
+        aces = [h for h in hands if not h.over and h.cards and 1 in card_values(h.cards)]
+        if not aces:
+            return ()
+        laws = (self.L("count"),)
+        if self.code.startswith("hoffmann") and any(not total(card_values(h.cards)).soft for h in aces):
+            laws += ("hoffmann-vingt-un:p9", "hoffmann-vingt-un:p10")
+        return laws
+
     def settle_hand(self, s: int, h, dh) -> None:
         r = self.rules
         p = h.total
@@ -124,34 +140,38 @@ class RoundsMixin:
         if dh.over:
             mult = r.drawn_21_pays if p == 21 else 1
             self.pay(self.dealer, s, mult * self.unit(h), self.L("punter_21" if p == 21 else "dealer_over"),
-                     "the dealer is over" + (f"; {name}'s twenty-one" if p == 21 else ""))
+                     "the dealer is over" + (f"; {name}'s twenty-one" if p == 21 else ""),
+                     self.count_laws(h) if p == 21 and mult != 1 else ())
             return
         q = dh.total
+        count = self.count_laws(h, dh)
         if p == 21 and q == 21:
             how = r.both_drawn_21
             law = r.law_for("both_drawn_21") or self.L("dealer_21")
             if how == "standoff":
-                self.event("tie", f"{name} and the dealer both have twenty-one: a drawn game", (law,), s)
+                self.event("tie", f"{name} and the dealer both have twenty-one: a drawn game", (law,) + count, s)
             else:
                 self.pay(s, self.dealer, (2 if how == "punter-pays-double" else 1) * self.unit(h), law,
-                         "twenty-one against the dealer's twenty-one")
+                         "twenty-one against the dealer's twenty-one", count)
         elif q == 21:
-            self.pay(s, self.dealer, r.dealer_21_takes * self.unit(h), self.L("dealer_21"), "the dealer's twenty-one")
+            self.pay(s, self.dealer, r.dealer_21_takes * self.unit(h), self.L("dealer_21"), "the dealer's twenty-one",
+                     count)
         elif p == 21:
-            self.pay(self.dealer, s, r.drawn_21_pays * self.unit(h), self.L("punter_21"), "a drawn twenty-one")
+            self.pay(self.dealer, s, r.drawn_21_pays * self.unit(h), self.L("punter_21"), "a drawn twenty-one", count)
         elif p > q:
-            self.pay(self.dealer, s, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}")
+            self.pay(self.dealer, s, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}", count)
         elif p < q:
-            self.pay(s, self.dealer, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}")
+            self.pay(s, self.dealer, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}", count)
         elif r.ties == "dealer":
-            self.pay(s, self.dealer, self.unit(h), r.law_for("ties") or self.L("ties"), f"a tie at {p}: to the dealer")
+            self.pay(s, self.dealer, self.unit(h), r.law_for("ties") or self.L("ties"), f"a tie at {p}: to the dealer",
+                     count)
             share = int(Fraction(r.pool_tie_share) * self.unit(h)) if r.pool else 0
             if share:
                 self.pay(self.dealer, "pool", share, self.L("pool"),
                          "the pool's share of the dealer's receipts on ties")
         else:
             self.event("tie", f"{name} ties with the dealer at {p}: nothing is paid",
-                       (r.law_for("ties") or self.L("ties"),), s)
+                       (r.law_for("ties") or self.L("ties"),) + count, s)
 
     @implements("peel-vingt-un:p18", "peel-vingt-un:p19", "peel-vingt-un:p6", "peel-vingt-un:p11",
                 "peel-vingt-un:p30", "hoffmann-vingt-un:p14", "hoffmann-vingt-un:p15", "enquire-within:115",
@@ -169,6 +189,8 @@ class RoundsMixin:
         self.deal.rounds += 1
         grace = r.first_round_grace and self.deal.rounds == 1
         holders = self.naturals.punters if not self.naturals.dealer else []
+        if self.naturals.cancelled and r.natural_ends_deal and r.deal_limit == "natural":
+            holders = self.cancelled_naturals()
         by_natural = bool(holders) and r.natural_ends_deal and r.deal_limit == "natural"
         out_by_natural = by_natural and not grace
         if by_natural and grace:
@@ -209,6 +231,22 @@ class RoundsMixin:
             self.begin_deal()
         else:
             self.phase = Phase.ROUND
+
+    @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
+    def cancelled_naturals(self) -> list:
+        """A punter's natural cancelled by the dealer's: the dealer keeps the deal (Peel p18: "unless the dealer
+        also holds a natural that hand"; Enquire Within 115: he "retains the deal"); Hoffmann p14 is silent, a
+        declared reading (``cancelled_natural_ends_deal``).  Returns the holders who take the deal from him."""
+        r = self.rules
+        cancelled = list(self.naturals.cancelled)
+        who = " and ".join(self.name(s) for s in cancelled)
+        law = r.law_for("cancelled_natural_ends_deal") or self.L("passing")
+        if r.cancelled_natural_ends_deal:
+            self.event("natural-ends-deal", f"{who}'s natural, though the dealer's cancelled it, was a natural in a "
+                       "hand not the dealer's: it puts the dealer out", (law,))
+            return cancelled
+        self.event("dealer-keeps-deal", f"the dealer's natural cancelled {who}'s: the dealer keeps the deal", (law,))
+        return []
 
     @property
     def fair_to_conclude(self) -> bool:

@@ -69,6 +69,9 @@ class VingtUnView:
     legal: tuple
     round_no: int
     round_in_deal: int
+    #: the least and greatest stake this seat may lay now (every whole amount between is legal; ``legal``
+    #: lists only representatives of the range), or ``None``
+    stake_bounds: Optional[tuple] = None
 
     @classmethod
     def make(cls, g, seat: int, hands: tuple, seen: list) -> "VingtUnView":
@@ -82,7 +85,8 @@ class VingtUnView:
         return cls(seat, g.code, g.rules.name, g.dealer, g.deal.proper, g.pone if g.dealer is not None else 0, g.phase,
                    g.to_act, hands, g.stakes.doubled, g.limits, g.ledger["pool"],
                    tuple(g.ledger[f"seat:{s}"] for s in range(g.n)), len(g.stock), len(g.pile), tuple(counts),
-                   tuple(g.legal_actions(seat)), g.round_no, g.deal.rounds)
+                   tuple(g.legal_actions(seat)), g.round_no, g.deal.rounds,
+                   g.stake_bounds(seat))
 
     @property
     def own(self) -> tuple:

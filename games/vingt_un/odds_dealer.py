@@ -361,8 +361,10 @@ def _root(comp: Comp, play: DealerPlay) -> list[list[int]]:
 
 
 def _check_comp(pack: Sequence[int] | None) -> Comp:
+    if pack is not None and (isinstance(pack, (str, bytes, bytearray)) or not hasattr(pack, "__iter__")):
+        raise IllegalActionError(f"a pack's composition is ten counts (aces, twos ... nines, tenth cards), not {pack!r}")
     comp = tuple(FULL_PACK if pack is None else pack)
-    if len(comp) != 10 or any((not isinstance(c, int)) or c < 0 for c in comp):
+    if len(comp) != 10 or any((not isinstance(c, int)) or isinstance(c, bool) or c < 0 for c in comp):
         raise IllegalActionError(f"a pack's composition is ten counts (aces, twos ... nines, tenth cards), not {comp!r}")
     if sum(comp) > len(_S) - 1:
         raise IllegalActionError(f"at most eight packs ({len(_S) - 1} cards), not {sum(comp)}")

@@ -340,6 +340,7 @@ def analyse(rules: VingtUnRules = PEEL, pack: Sequence[int] | None = None, *, pl
     strategy (the code's readings and the book's advice on doubling by default); ``punter`` ``"best"`` or a
     count to stand at (Hoffmann's sixteen, p8).
     """
+    _check_rules(rules)
     comp = _check_comp(pack)
     play = play or dealer_play_for(rules)
     if not isinstance(punter, int) and punter != "best":
@@ -347,6 +348,13 @@ def analyse(rules: VingtUnRules = PEEL, pack: Sequence[int] | None = None, *, pl
     if sum(comp) < 4:
         raise IllegalActionError("four cards are needed for the first two rounds")
     return _run(rules, comp, play, punter)
+
+
+def _check_rules(rules: object) -> None:
+    """The odds are worked out under a rule set of Vingt-un (a book's, or the modern anchor)."""
+    if not isinstance(rules, VingtUnRules):
+        raise RuleSetError(f"the odds are worked out under a rule set of Vingt-un (PEEL, HOFFMANN, ENQUIRE_WITHIN, "
+                           f"MODERN ...), not {rules!r}")
 
 
 def _run(rules: VingtUnRules, comp: Comp, play: DealerPlay, punter: Union[str, int], single: bool = False) -> Analysis:
@@ -428,7 +436,15 @@ def advise(rules: VingtUnRules, unseen: Sequence[int], cards: Sequence[int], dou
     among ``unseen``) and ``doubled`` is not asked.  ``divided`` is the value of a divided pair the hand began from (0 for none).  The keys are
     ``"stand"``, ``"draw"`` (when he may), ``"double"`` (modern codes) and ``"split"`` (two cards that pair,
     where the code lets punters divide: the two hands' value together, per the first stake)."""
+    _check_rules(rules)
     comp = _check_comp(unseen)
+    if isinstance(cards, (str, bytes, bytearray)) or not hasattr(cards, "__iter__"):
+        raise IllegalActionError(f"the punter's cards are their values, 1 (ace) to 10, not {cards!r}")
+    cards = list(cards)
+    if not isinstance(doubled, bool):
+        raise IllegalActionError(f"doubled: yes or no (True or False), not {doubled!r}")
+    if not isinstance(divided, int) or isinstance(divided, bool) or not (divided == 0 or divided in _ALL):
+        raise IllegalActionError(f"divided: the value (1 to 10) of the pair the hand began from, or 0, not {divided!r}")
     play = play or dealer_play_for(rules)
     peek = rules.dealer_cards == "one-up-peek"
     if peek:

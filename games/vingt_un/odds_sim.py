@@ -41,6 +41,13 @@ def simulate(analysis: Analysis, deals: int, seed: int = 1) -> Simulation:
     Seeded (``random.Random(seed)``): the same seed gives the same figures."""
     import random
 
+    if not isinstance(analysis, Analysis):
+        raise IllegalActionError(f"simulate() checks an Analysis (from analyse()), not {analysis!r}")
+    if not isinstance(deals, int) or isinstance(deals, bool) or deals < 2:
+        raise IllegalActionError(f"deals: a number of deals to play, two or more (a standard error needs two), "
+                                 f"not {deals!r}")
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise IllegalActionError(f"seed: a whole number or a word, not {seed!r}")
     rules, play = analysis.rules, analysis.play
     rng = random.Random(seed)
     rand = rng.random

@@ -77,9 +77,8 @@ class BookPunter(BookPlayer):
     """A punter following Hoffmann's advice (pp. 157-162), under any book's code."""
 
     def decide(self, view) -> Choice:
-        lo, hi = view.limits
-        stakes = [a for a in view.legal if isinstance(a, Stake)]
-        if stakes:
+        if view.stake_bounds is not None:  # any whole amount within the bounds
+            lo, hi = view.stake_bounds
             v = _first_value(view)
             if v in GOOD_FIRST:
                 amount, why = hi, "the maximum: with an eight, nine, tenth card or ace the chances are in his favour"
@@ -87,8 +86,7 @@ class BookPunter(BookPlayer):
                 amount, why = lo, "the minimum: with any other first card the chances are against him"
             if self.rules.staking == "before-cards":
                 amount, why = lo, "the least stake, before seeing a card"
-            a = self.pick(view, Stake, amount=amount) or stakes[0]
-            return Choice(a, "hoffmann-vingt-un:p1", why)
+            return Choice(Stake(view.seat, amount), "hoffmann-vingt-un:p1", why)
         return super().decide(view)
 
     def play(self, view, i: int) -> Choice:

@@ -28,8 +28,11 @@ import enum
 from dataclasses import dataclass, field
 from typing import Optional
 
+from games.core.actions import SettlementLine
+from games.vingt_un.cards import card_values, is_natural, total
 
-__all__ = ["VingtUnPhase", "DealRecord", "StakeRecord", "NaturalsRecord", "DrawRecord"]
+
+__all__ = ["VingtUnPhase", "DealRecord", "StakeRecord", "NaturalsRecord", "DrawRecord", "Hand", "Payment"]
 
 
 class VingtUnPhase(str, enum.Enum):
@@ -80,6 +83,7 @@ class NaturalsRecord:
 
     punters: list = field(default_factory=list)  #: punters holding a natural, from the dealer's left
     dealer: bool = False  #: the dealer declared one
+    cancelled: list = field(default_factory=list)  #: punters whose natural the dealer's cancelled
 
 
 @dataclass
@@ -89,3 +93,50 @@ class DrawRecord:
     queue: list = field(default_factory=list)  #: punters still to draw, in turn
     split_rank: dict = field(default_factory=dict)  #: seat -> the rank (:class:`~games.cards.Rank`) of the pair he divided
     pending: Optional[tuple] = None  #: (seat, hand) given two cards in drawing, awaiting the ruling (Peel p25)
+
+
+@dataclass
+class Hand:
+    """One hand on the table: its cards (``up``: face upwards), its stake, where it stands."""
+
+    cards: list = field(default_factory=list)
+    up: list = field(default_factory=list)
+    stake: int = 0
+    stood: bool = False
+    over: bool = False
+    natural: bool = False
+    settled: bool = False
+    split: bool = False  #: made by dividing a pair
+    forfeit: bool = False  #: drew separately on cards that do not pair (Peel p27)
+    thrown_up: bool = False  #: withdrew by a remedy (Peel p26)
+    imaginary: int = 0  #: points added to the cards (French Vingt-Un's Imaginary Tens)
+    blind: bool = False  #: its holder may not look at it (French Vingt-Un's Blind Vingt-Un)
+
+    @property
+    def total(self) -> int:
+        """The best count (:func:`games.vingt_un.cards.total`), Imaginary Tens' ten counted as one more card."""
+        return total(card_values(self.cards) + ((self.imaginary,) if self.imaginary else ())).points
+
+    @property
+    def is_natural(self) -> bool:
+        """A natural: an ace and a tenth card (with Imaginary Tens, an ace alone)."""
+        if self.imaginary:
+            return len(self.cards) == 1 and card_values(self.cards) == (1,)
+        return is_natural(self.cards)
+
+    @property
+    def live(self) -> bool:
+        return not (self.over or self.settled or self.thrown_up)
+
+
+@dataclass(frozen=True)
+class Payment(SettlementLine):
+    """A settlement line of Vingt-un naming both sides: ``payer`` (a seat, ``None`` for the pool) pays
+    ``seat`` (the receiver, ``None`` for the pool) ``amount``."""
+
+    payer: Optional[int] = None
+    payer_name: str = ""
+
+    def __str__(self) -> str:
+        why = self.reason.removeprefix(f"from {self.payer_name}: ")
+        return f"{self.payer_name} pays {self.name} {self.amount} -- {why} ({', '.join(self.laws)})"

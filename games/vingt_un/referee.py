@@ -1,23 +1,29 @@
-"""Peel's irregularities at Vingt-un (pp. 66-68) and the referee who rules on them.
+"""Each book's referee at Vingt-un: Peel's irregularities (pp. 66-68), and the silence of the other books.
 
 In TABLE mode these things happen as they do at a real table -- two cards to
 one player, a card exposed in dealing, the dealer giving himself two, draw
 cards out of order, a player drawing separately on cards that do not pair --
-and the ruling is :data:`games.vingt_un.referee.REFEREE`'s, citing the paragraph (the Referee panel
-calls the same functions).  In STRICT mode they are refused.  Only Peel's
-code has laws of irregularities; under Hoffmann's and Enquire Within's the
-irregular actions are refused whatever the mode (Hoffmann p16: "There is no
-authoritative Code of Laws for Vingt-Un").
+and the ruling is the referee's of the book the game is played under, citing
+its paragraph (the Referee panel calls the same functions).  In STRICT mode
+they are refused.  The referees are a registry per code (:data:`REFEREES`,
+:func:`referee_for`): only Peel's code has laws of irregularities; Hoffmann
+says "There is no authoritative Code of Laws for Vingt-Un" (p16) and *Enquire
+Within*'s paragraphs (113-116) give none, so under their codes the irregular
+actions are refused whatever the mode, and their referees, asked for a
+ruling, answer that the book has no such law -- never with Peel's.
 
->>> from games.vingt_un.referee import REFEREE
+>>> from games.vingt_un.referee import REFEREE, referee_for
 >>> from games.vingt_un.game_actions import CardExposed
 >>> REFEREE.rule(None, CardExposed(seat=0, dealer=True)).remedy
 'retain'
+>>> referee_for("hoffmann-vingt-un").rule(None, CardExposed(seat=0, dealer=True))
+Traceback (most recent call last):
+games.errors.IllegalActionError: Hoffmann gives no law for a card exposed in dealing: 'There is no authoritative Code of Laws for Vingt-Un' [hoffmann-vingt-un:p16]
 """
 
 from __future__ import annotations
 
-from games.core.referee import Referee, Ruling, RulingOption
+from games.core.referee import Irregularity, Referee, Ruling, RulingOption
 from games.core.state import applies, verifies
 from games.errors import IllegalActionError
 from games.laws import implements
@@ -27,10 +33,50 @@ from games.vingt_un.game_actions import (
 )
 from games.vingt_un.records import VingtUnPhase as Phase
 
-__all__ = ["REFEREE", "IrregularitiesMixin"]
+__all__ = ["REFEREE", "REFEREES", "BookReferee", "referee_for", "IrregularitiesMixin"]
+
+
+class BookReferee(Referee):
+    """The referee of one book's code: it rules only games played under that code, and where the book is
+    silent on an irregularity it says so, citing ``silence`` (the law that says, or shows, that the book has
+    none), instead of borrowing another book's ruling."""
+
+    def __init__(self, code: str, book: str, silence: str, words: str):
+        super().__init__(code)
+        self.book = book
+        self.silence = silence
+        self.words = words
+
+    def knows_kind(self, cls: type) -> bool:
+        """The book has a law for irregularities of class ``cls``."""
+        return any(issubclass(cls, c) for c in self._rules)
+
+    def silent(self, cls: type) -> IllegalActionError:
+        """The refusal of an irregularity the book has no law for."""
+        what = (cls.__doc__ or cls.__name__).strip().split("\n")[0].rstrip(".")
+        what = _KINDS.get(cls.__name__, what[0].lower() + what[1:])
+        return IllegalActionError(f"{self.book} gives no law for {what}: {self.words}", self.silence)
+
+    def rule(self, state, irregularity) -> Ruling:
+        code = getattr(state, "code", self.code) if state is not None else self.code
+        if code != self.code:
+            raise IllegalActionError(f"the referee of {self.code} rules games under that code only, not a game "
+                                     f"under {code}: each book is its own referee",
+                                     REFEREES[code].silence if code in REFEREES else None)
+        if isinstance(irregularity, Irregularity) and not self.knows(irregularity):
+            raise self.silent(type(irregularity))
+        return super().rule(state, irregularity)
+
+
+#: what the refusals call each irregularity
+_KINDS = {"PackConfused": "confusion in preparing the pack", "TwoCardsToOne": "two cards dealt to one player",
+          "DealerTakesTwo": "the dealer giving himself two cards", "CardExposed": "a card exposed in dealing",
+          "TwoInDrawing": "two cards given in drawing", "DrawOutOfOrder": "draw cards distributed out of order",
+          "SeparateDrawNoPair": "drawing separately on cards that do not pair"}
 
 #: The rulings of Peel's code on the irregularities of Vingt-un (pp. 66-68).
-REFEREE = Referee("peel-vingt-un")
+REFEREE = BookReferee("peel-vingt-un", "Peel", "peel-vingt-un:p28", "Peel's laws of irregularities (pp. 66-68) "
+                      "do not provide for it")
 P22, P23, P25, P26, P27, P28 = (f"peel-vingt-un:p{n}" for n in (22, 23, 25, 26, 27, 28))
 
 
@@ -104,15 +150,42 @@ def rule_no_pair(state, irr: SeparateDrawNoPair) -> Ruling:
                   "forfeits any amount he may have won.", (P27, P28), "forfeit")
 
 
+#: Hoffmann: "There is no authoritative Code of Laws for Vingt-Un" (p16); French Vingt-Un is "a variation of
+#: ordinary Vingt-Un" (its p1), under the same silence.
+HOFFMANN_REFEREE = BookReferee("hoffmann-vingt-un", "Hoffmann", "hoffmann-vingt-un:p16",
+                               "'There is no authoritative Code of Laws for Vingt-Un'")
+HOFFMANN_FRENCH_REFEREE = BookReferee("hoffmann-french-vingt-un", "Hoffmann", "hoffmann-vingt-un:p16",
+                                      "'There is no authoritative Code of Laws for Vingt-Un'")
+#: *Enquire Within*'s paragraphs describe the game (113-116) and give no law of irregularities.
+ENQUIRE_WITHIN_REFEREE = BookReferee("enquire-within", "Enquire Within", "enquire-within:114",
+                                     "its paragraphs (113-116) describe the method of playing and give no law of "
+                                     "irregularities")
+
+#: code -> that book's referee
+REFEREES: dict[str, BookReferee] = {r.code: r for r in (REFEREE, HOFFMANN_REFEREE, HOFFMANN_FRENCH_REFEREE,
+                                                         ENQUIRE_WITHIN_REFEREE)}
+
+
+def referee_for(code: str) -> BookReferee:
+    """The referee of the book whose code is ``code``."""
+    if not isinstance(code, str) or code not in REFEREES:
+        raise IllegalActionError(f"no referee for {code!r}: the codes are {', '.join(REFEREES)}")
+    return REFEREES[code]
+
+
 class IrregularitiesMixin:
     """The irregular actions of :class:`~games.vingt_un.game.VingtUn` and the carrying out of the rulings."""
 
     @implements("hoffmann-vingt-un:p16")
-    def _peel_only(self, law: str) -> None:
-        """Only Peel's code rules on irregularities (Hoffmann p16: "no authoritative Code of Laws")."""
-        if self.code != "peel-vingt-un":
-            raise IllegalActionError(f"{self.rules.title or self.code} gives no law for this irregularity",
-                                     self.L("penalty"))
+    def _book_rules(self, cls: type) -> None:
+        """The game's book has a law for irregularities of class ``cls``; else the action is refused, citing the
+        book's silence (Hoffmann p16: "no authoritative Code of Laws"), never another book's law."""
+        if not self.referee.knows_kind(cls):
+            raise self.referee.silent(cls)
+
+    def _seated(self, seat: object) -> bool:
+        """``seat`` holds cards this round (not a retired player, nor a seat that is none)."""
+        return isinstance(seat, int) and not isinstance(seat, bool) and seat in self.hands
 
     def _dealer_deals(self, seat: int, law: str) -> None:
         if seat != self.dealer:
@@ -126,7 +199,7 @@ class IrregularitiesMixin:
     @verifies(ConfusePack)
     @implements("peel-vingt-un:p22")
     def _verify_confuse(self, a: ConfusePack) -> None:
-        self._peel_only(P22)
+        self._book_rules(PackConfused)
         self._first_round_open(P22)
         if self.stakes.to_stake != self.order:
             raise IllegalActionError("the stakes are already being laid", P22)
@@ -141,10 +214,10 @@ class IrregularitiesMixin:
     @verifies(DealTwoCards)
     @implements("peel-vingt-un:p22")
     def _verify_deal_two(self, a: DealTwoCards) -> None:
-        self._peel_only(P22)
+        self._book_rules(DealerTakesTwo if a.to == self.dealer else TwoCardsToOne)
         self._dealer_deals(a.seat, P22)
         self._first_round_open(P22)
-        if not isinstance(a.to, int) or not 0 <= a.to < self.n or len(self.hands[a.to][0].cards) != 1:
+        if not self._seated(a.to) or len(self.hands[a.to][0].cards) != 1:
             raise IllegalActionError("two cards to a player who holds one", P22)
         if not isinstance(a.found, bool):
             raise IllegalActionError("found: discovered before a third card was dealt, or not", P22)
@@ -161,10 +234,10 @@ class IrregularitiesMixin:
     @verifies(ExposeCard)
     @implements("peel-vingt-un:p23")
     def _verify_expose(self, a: ExposeCard) -> None:
-        self._peel_only(P23)
+        self._book_rules(CardExposed)
         self._dealer_deals(a.seat, P23)
         self._first_round_open(P23)
-        if not isinstance(a.to, int) or not 0 <= a.to < self.n or not self.hands[a.to][0].cards \
+        if not self._seated(a.to) or not self.hands[a.to][0].cards \
                 or self.hands[a.to][0].up[-1]:
             raise IllegalActionError("no card face down there to expose", P23)
         self.irregular(P23, f"{self.name(a.seat)} exposes the card dealt to {self.name(a.to)}",
@@ -181,8 +254,10 @@ class IrregularitiesMixin:
     @verifies(GiveTwoInDrawing)
     @implements("peel-vingt-un:p25")
     def _verify_two_drawing(self, a: GiveTwoInDrawing) -> None:
-        self._peel_only(P25)
+        self._book_rules(TwoInDrawing)
         self._dealer_deals(a.seat, P25)
+        if not self._seated(a.to):
+            raise IllegalActionError(f"no player {a.to!r} holds cards to be given two", P25)
         self._check_turn(a.to, a.hand, "draw")
         if self.cards_available() < 2:
             raise IllegalActionError("two cards are not left to give", P25)
@@ -200,7 +275,7 @@ class IrregularitiesMixin:
     @verifies(MissPlayer)
     @implements("peel-vingt-un:p26")
     def _verify_miss(self, a: MissPlayer) -> None:
-        self._peel_only(P26)
+        self._book_rules(DrawOutOfOrder)
         self._dealer_deals(a.seat, P26)
         if self.phase != Phase.TURN or len(self.drawing.queue) < 2 or a.missed != self.drawing.queue[0]:
             raise IllegalActionError("the dealer can pass over only the player whose turn it is, to a later one", P26)
@@ -216,7 +291,7 @@ class IrregularitiesMixin:
     @verifies(SplitUnpaired)
     @implements("peel-vingt-un:p27")
     def _verify_split_unpaired(self, a: SplitUnpaired) -> None:
-        self._peel_only(P27)
+        self._book_rules(SeparateDrawNoPair)
         h = self._check_turn(a.seat, a.hand, "split")
         if len(h.cards) != 2 or len(self.hands[a.seat]) != 1:
             raise IllegalActionError("this is drawing separately on the first two cards", P27)

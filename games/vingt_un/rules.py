@@ -48,9 +48,10 @@ from typing import Any, ClassVar, Mapping
 from games.core.options import RuleSet, find_rules, reading, register_rules
 from games.errors import RuleSetError
 from games.laws import implements
+from games.vingt_un.game_laws import LAWS
 
 __all__ = [
-    "CHOICES", "VingtUnRules", "PeelRules", "HoffmannRules", "HoffmannFrenchRules", "EnquireWithinRules",
+    "CHOICES", "BOOK_FIELDS", "VingtUnRules", "PeelRules", "HoffmannRules", "HoffmannFrenchRules", "EnquireWithinRules",
     "ModernRules", "PEEL", "HOFFMANN", "HOFFMANN_FRENCH", "ENQUIRE_WITHIN", "MODERN", "BOOKS", "ALL_RULES",
     "find_vingt_un",
 ]
@@ -58,7 +59,7 @@ __all__ = [
 #: The values each field may take (every rule set is checked against these).
 CHOICES: Mapping[str, tuple[Any, ...]] = {
     "packs": (1, 2, 4, 6, 8),
-    "first_dealer": ("first-ace", "first-ace-or-knave", "any"),
+    "first_dealer": ("first-ace", "first-ace-or-knave", "first-knave", "any"),
     "staking": ("first-card", "before-cards"),
     "dealer_may_double": (True, False),
     "dealer_cards": ("both-concealed", "one-up-peek"),
@@ -99,7 +100,23 @@ CHOICES: Mapping[str, tuple[Any, ...]] = {
     "dealer_split_settles": ("each-hand", "best-hand"),
     "natural_bonus_from": ("punters", "all"),
     "missed_throw_up": ("nothing", "pays"),
+    "cancelled_natural_ends_deal": (False, True),
 }
+
+
+#: The fields that belong to one book's law: a rule set of another book may not depart from its own value
+#: for them unless it declares the field as a reading (Peel's privileges, pool, sale of the deal and remedies
+#: are Peel's; '' marks the modern anchor's practices, which no book knows).
+BOOK_FIELDS: Mapping[str, str] = {
+    "natural_bonus": "peel-vingt-un:p32", "natural_bonus_from": "peel-vingt-un:p32",
+    "pool": "peel-vingt-un:p29", "pool_ante": "peel-vingt-un:p29", "pool_dealer_overdraw": "peel-vingt-un:p29",
+    "pool_tie_share": "peel-vingt-un:p29", "pool_to_natural": "peel-vingt-un:p18",
+    "several_naturals_pool": "peel-vingt-un:p18", "irregularity_penalty": "peel-vingt-un:p28",
+    "selling_the_deal": "peel-vingt-un:p31", "missed_throw_up": "peel-vingt-un:p26",
+    "dealer_cards": "", "double_down": "", "split_aces_one_card": "",
+}
+#: for a modern field, the step of the book whose law a refusal cites
+_MODERN_STEP = {"dealer_cards": "dealer_draw", "double_down": "draw", "split_aces_one_card": "split"}
 
 
 @dataclass(frozen=True)
@@ -212,6 +229,8 @@ class VingtUnRules(RuleSet):
     natural_bonus_from: str = "punters"
     #: a player missed in the draw who throws up his cards: nothing is paid; or he pays his stake, as on an over-draw
     missed_throw_up: str = "nothing"
+    #: a punter's natural cancelled by the dealer's: the dealer keeps the deal; or it puts him out all the same
+    cancelled_natural_ends_deal: bool = False
 
     #: field -> the law of this book that settles it (where the book is explicit)
     settled_by: ClassVar[Mapping[str, str]] = {}
@@ -219,6 +238,13 @@ class VingtUnRules(RuleSet):
     def check(self) -> None:
         """Every field among its :data:`CHOICES`, the stake limits, the deal's length and the pool consistent;
         else :class:`~games.errors.RuleSetError` naming the law that settles or reads the field."""
+        for f in ("name", "code", "title"):
+            if not isinstance(getattr(self, f), str):
+                raise RuleSetError(f"{type(self).__name__}.{f} = {getattr(self, f)!r}: a word is needed")
+        own = next(f.default for f in fields(type(self)) if f.name == "code")
+        if self.code != own and (own or self.code not in LAWS):
+            raise RuleSetError(f"{type(self).__name__}.code = {self.code!r}: this rule set follows "
+                               + (f"{own!r}, its book's code" if own else "no book, or one of " + ", ".join(LAWS)))
         for f in fields(self):
             allowed = CHOICES.get(f.name)
             value = getattr(self, f.name)
@@ -234,9 +260,27 @@ class VingtUnRules(RuleSet):
                                self.law_for("deal_limit"))
         if self.deal_limit == "two-packs" and self.packs != 2:
             raise RuleSetError("the two-pack limit shuffles two packs together (packs=2)", self.law_for("deal_limit"))
+        self._check_book_fields(own)
         if not self.pool and (self.pool_ante or self.pool_dealer_overdraw or self.pool_tie_share or self.pool_to_natural
                               or self.irregularity_penalty):
             raise RuleSetError("payments to or from a pool need a pool (pool=True)", self.law_for("pool"))
+
+    def _check_book_fields(self, own: str) -> None:
+        """A field of another book's law (:data:`BOOK_FIELDS`) keeps this rule set's own value, unless this book
+        declares it as a reading: ``HOFFMANN.replace(natural_bonus=1)`` is refused, citing Peel p32."""
+        if not own:
+            return  # the modern anchor, or a custom rule set of no book
+        read = {r.name for r in self.readings()}
+        defaults = {f.name: f.default for f in fields(type(self))}
+        for name, law_id in BOOK_FIELDS.items():
+            if (law_id and law_id.split(":")[0] == own) or name in read or getattr(self, name) == defaults[name]:
+                continue
+            book = self.title or own
+            if law_id:
+                raise RuleSetError(f"{type(self).__name__}.{name} = {getattr(self, name)!r}: a rule of {law_id} that "
+                                   f"{book} does not have (its readings: {', '.join(sorted(read)) or 'none'})", law_id)
+            raise RuleSetError(f"{type(self).__name__}.{name} = {getattr(self, name)!r}: a practice of the modern "
+                               f"game, which {book} does not know", LAWS[own][_MODERN_STEP[name]])
 
     # -- for the game and the site ---------------------------------------------------------------------------------
     def law_for(self, field_name: str) -> str:
@@ -248,6 +292,14 @@ class VingtUnRules(RuleSet):
             if r.name == field_name:
                 return r.law
         return ""
+
+    def with_readings(self, chosen: Mapping[str, Any]) -> "VingtUnRules":
+        """As :meth:`games.core.options.RuleSet.with_readings`; ``chosen`` that is not a mapping of names to
+        values is refused (:class:`~games.errors.RuleSetError`)."""
+        if not isinstance(chosen, Mapping) or not all(isinstance(k, str) for k in chosen):
+            raise RuleSetError(f"{self.name}: the readings chosen are a mapping of a reading's name to its value "
+                               f"(such as {{'ties': 'dealer'}}), not {chosen!r}")
+        return super().with_readings(chosen)  # type: ignore[return-value]
 
     @property
     def may_split(self) -> bool:
@@ -285,7 +337,7 @@ class PeelRules(VingtUnRules):
         "both_drawn_21": "peel-vingt-un:p14", "ties": "peel-vingt-un:p8", "punters_may_split": "peel-vingt-un:p16",
         "dealer_may_split": "peel-vingt-un:p16", "split_stake": "peel-vingt-un:p16", "max_hands": "peel-vingt-un:p16",
         "pair_by": "peel-vingt-un:p16", "first_round_grace": "peel-vingt-un:p19", "last_card": "peel-vingt-un:p17",
-        "selling_the_deal": "peel-vingt-un:p31",
+        "selling_the_deal": "peel-vingt-un:p31", "cancelled_natural_ends_deal": "peel-vingt-un:p18",
     }
 
     name: str = "PEEL-VINGT-UN"
@@ -436,6 +488,13 @@ class HoffmannRules(VingtUnRules):
         title="the length of a deal", doc={"natural": "until a natural (after the first round)",
                                            "rounds": "'a given number of rounds'", "pack-twice": "read as Peel p30",
                                            "two-packs": "'till two packs are exhausted, the two being shuffled together'"})
+    cancelled_natural_ends_deal: bool = reading(
+        "hoffmann-vingt-un:p14", default=False, choices=(False, True),
+        title="a punter's natural cancelled by the dealer's",
+        doc={False: "the dealer's natural takes precedence (p7: 'the two cancel, neither paying nor receiving'): the "
+                    "cancelled natural does not put him out, as Peel (p18) and Enquire Within (115) say outright",
+             True: "'The occurrence of a natural in any hand but the dealer's usually terminates the deal': the "
+                   "punter's hand held one, cancelled or not"})
     several_naturals_deal: str = reading(
         "hoffmann-vingt-un:p15", default="first-from-left", choices=("first-from-left", "next-in-rotation"),
         title="several naturals: who takes the deal",
@@ -489,7 +548,7 @@ class EnquireWithinRules(VingtUnRules):
     drawn game.  The paragraphs say nothing of stakes, the double or pairs: those are declared readings."""
 
     settled_by: ClassVar[Mapping[str, str]] = {
-        "first_dealer": "enquire-within:113", "natural_pays": "enquire-within:115",
+        "natural_pays": "enquire-within:115", "cancelled_natural_ends_deal": "enquire-within:115",
         "later_naturals_pay": "enquire-within:115", "dealer_natural_takes": "enquire-within:115",
         "drawn_21_pays": "enquire-within:114", "dealer_21_takes": "enquire-within:114",
         "both_drawn_21": "enquire-within:114", "ties": "enquire-within:114", "deal_passes": "enquire-within:115",
@@ -500,7 +559,13 @@ class EnquireWithinRules(VingtUnRules):
     name: str = "ENQUIRE-WITHIN"
     code: str = "enquire-within"
     title: str = "Enquire Within Upon Everything"
-    first_dealer: str = "first-ace-or-knave"
+
+    first_dealer: str = reading(
+        "enquire-within:113", default="first-ace-or-knave", choices=("first-ace-or-knave", "first-ace", "first-knave"),
+        title="the first dealer",
+        doc={"first-ace-or-knave": "'by turning up the first ace, or knave': whichever of the two comes first",
+             "first-ace": "the first ace; 'or knave' names another custom, not a card that serves as well",
+             "first-knave": "the other custom 'or knave' names: the first knave"})
     later_naturals_pay: Fraction = Fraction(1)
     both_drawn_21: str = "standoff"
     deal_passes: str = "to-natural"
@@ -610,6 +675,8 @@ ALL_RULES: tuple[VingtUnRules, ...] = BOOKS + (MODERN,)
 
 def find_vingt_un(name: str) -> VingtUnRules:
     """A Vingt-un rule set by name or code (``"PEEL-VINGT-UN"``, ``"peel-vingt-un"``, ``"modern"``)."""
+    if not isinstance(name, str):
+        raise RuleSetError(f"a Vingt-un rule set is found by its name or code (such as 'peel-vingt-un'), not {name!r}")
     rules = find_rules(name, VingtUnRules)
     assert isinstance(rules, VingtUnRules)
     return rules

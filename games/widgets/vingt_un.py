@@ -111,11 +111,14 @@ class VingtUnTable(GameTable):
         if not self.my_turn:
             return []
         out: list[Button] = []
-        for a in self.view().legal:
+        v = self.view()
+        if v.stake_bounds is not None:  # a range of stakes: the least, the middle and the greatest as buttons
+            lo, hi = v.stake_bounds
+            for amount in sorted({lo, (lo + hi) // 2, hi}):
+                out.append(Button(f"Stake {amount}", Stake(v.seat, amount), amount == lo, key=f"stake-{amount}"))
+        for a in v.legal:
             if isinstance(a, Stake):
-                lo, hi = self.view().limits
-                if a.amount in (lo, hi) or a.amount == (lo + hi) // 2:
-                    out.append(Button(f"Stake {a.amount}", a, a.amount == lo, key=f"stake-{a.amount}"))
+                continue
             elif isinstance(a, Double):
                 out.append(Button("Double" if a.double else "Do not double", a, not a.double,
                                   key="double" if a.double else "no-double"))

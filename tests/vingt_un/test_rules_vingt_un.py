@@ -178,3 +178,28 @@ def test_the_books_are_not_blended():
         for b in rs[i + 1:]:
             da, db = a.summary(), b.summary()
             assert any(da[k] != db[k] for k in da if k not in ("name", "code", "title")), (a.name, b.name)
+
+
+@pytest.mark.law("peel-vingt-un:p32", "peel-vingt-un:p29", "peel-vingt-un:p31")
+@pytest.mark.parametrize("rules, change, law", [
+    ("HOFFMANN", {"natural_bonus": 1}, "peel-vingt-un:p32"),
+    ("HOFFMANN", {"natural_bonus_from": "all"}, "peel-vingt-un:p32"),
+    ("ENQUIRE_WITHIN", {"pool": True}, "peel-vingt-un:p29"),
+    ("ENQUIRE_WITHIN", {"selling_the_deal": True}, "peel-vingt-un:p31"),
+    ("HOFFMANN_FRENCH", {"missed_throw_up": "pays"}, "peel-vingt-un:p26"),
+    ("PEEL", {"double_down": "any-two"}, "peel-vingt-un:p24"),
+    ("HOFFMANN", {"dealer_cards": "one-up-peek"}, "hoffmann-vingt-un:p11"),
+])
+def test_a_field_of_another_books_law_is_refused(rules, change, law):
+    from games.vingt_un import rules as module
+    with pytest.raises(RuleSetError) as e:
+        getattr(module, rules).replace(**change)
+    assert e.value.law == law
+
+
+def test_a_books_own_fields_and_the_modern_anchor_are_free():
+    from games.vingt_un.rules import MODERN
+    assert PEEL.replace(natural_bonus=1, pool=True, pool_ante=1).natural_bonus == 1
+    assert PEEL.replace(selling_the_deal=False).selling_the_deal is False
+    assert HOFFMANN.replace(selling_the_deal=False) == HOFFMANN       # its own value: no departure
+    assert MODERN.replace(pool=True).pool
