@@ -146,6 +146,8 @@ class RuleSet:
         its text (``"dealer"``, ``"16"``, ``"true"``, ``"1/4"``), as they come from a page's address or a
         notebook's ``READINGS``.  A reading this rule set does not declare, or a value not among its
         choices, is refused (:class:`~games.errors.RuleSetError`, citing the law read)."""
+        if not isinstance(chosen, Mapping):
+            raise RuleSetError(f"choose readings by name, in a mapping such as {{'ties': 'dealer'}}, not {chosen!r}")
         declared = {r.name: r for r in self.readings() if "." not in r.name}
         changes = {}
         for name, value in chosen.items():
