@@ -87,7 +87,7 @@ nitpick_ignore_regex = [
     (r"py:.*", r"^(?!games\.)[\w.]*\.[\w.]+$"),  # dotted names outside games (fractions.Fraction, random.Random)
     (r"py:.*", r"^(int|str|float|bool|bytes|object|list|dict|tuple|set|frozenset|None|type|Any|Callable|Iterable|"
                r"Iterator|Sequence|Mapping|Fraction|Random|T|Self|Optional|Union|Literal|ClassVar|Enum|IntEnum)$"),
-    (r"py:.*", r"^games\.[\w.]*\.T$"),  # type variables
+    (r"py:.*", r"^games\.[\w.]*\.[TF]$"),  # type variables
 ]
 
 # --- EPUB (make epub): the whole edition as one e-book; see source/_ext/teaching.py ----------------

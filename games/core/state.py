@@ -141,7 +141,7 @@ class State:
     action_base: ClassVar[type] = Action
     referee: Optional[Referee] = None
     observer: ClassVar[Observer] = OwnHands()
-    #: attributes that are configuration, not state (left out of :meth:`snapshot`)
+    #: attributes that are configuration, not state (left out of :meth:`~games.core.state.State.snapshot`)
     not_state: ClassVar[frozenset] = frozenset()
     #: the automations in force (the game's own :class:`enum.Flag`; ``None``: none registered)
     automations: Any = None
@@ -472,7 +472,7 @@ class State:
 
     def auto_action(self) -> Optional[Action]:
         """The next step the game takes by itself (``None``: a player must act): the automation
-        registered for the duty, if its flag is among :attr:`automations`."""
+        registered for the duty, if its flag is among the state's ``automations``."""
         k = self.step()
         if k is None:
             return None

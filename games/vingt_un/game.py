@@ -684,7 +684,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
 
     def stake_bounds(self, seat: Optional[int] = None) -> Optional[tuple[int, int]]:
         """The least and the greatest stake ``seat`` (or whoever stakes now) may lay now, every whole amount
-        between them legal; ``None`` if he does not stake now.  :meth:`legal_actions` lists a range of
+        between them legal; ``None`` if he does not stake now.  :meth:`~games.core.state.State.legal_actions` lists a range of
         stakes by its representatives only (:meth:`stake_choices`), not one action per amount."""
         if self.over or self.open_rulings or self.phase != Phase.STAKE or not self.stakes.to_stake:
             return None
@@ -693,7 +693,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         return self.limits
 
     def stake_choices(self) -> list[int]:
-        """The stakes :meth:`legal_actions` offers as representatives of the range: the least, the greatest and
+        """The stakes :meth:`~games.core.state.State.legal_actions` offers as representatives of the range: the least, the greatest and
         three evenly between (fewer if the range is narrower); any other amount within the limits is as legal."""
         lo, hi = self.limits
         return sorted({lo + (hi - lo) * k // 4 for k in range(5)})

@@ -2,16 +2,16 @@
 table; partners; cutting out; entry and re-entry).
 
 A :class:`Room` is a :class:`~games.core.state.State` whose actions name people, not seats: the
-candidates come in (:class:`Arrive`), a table is formed by drawing (:class:`FormTable`, law 7 and
-law 13), the four who play draw for partners (:class:`DrawPartners`, laws 8-10) and the dealer
-chooses his cards and seat (:class:`DealerChooses`, laws 8 and 1).  A rubber is played elsewhere
-(the Whist engine); the room hears only that the pack was cut for a deal (:class:`CutForDeal`, which
-ends the time for calling for fresh cards, law 3), that a deal is over (:class:`EndDeal`) and that
-the rubber is over (:class:`EndRubber`).  Then candidates cut in (:class:`CutOut`, law 11),
-declare in (:class:`Declare`, laws 12, 12a and 15), a player appoints a substitute
-(:class:`Substitute`, law 14), retires (:class:`Retire`), leaves (:class:`Leave`) or breaks up the
-table (:class:`BreakUp`, law 16).  Torn or marked cards (:class:`FindCards`,
-:class:`ReplaceCards`, law 2) and fresh cards (:class:`CallForFreshCards`, law 3) complete it.
+candidates come in (:class:`~games.whist.room_actions.Arrive`), a table is formed by drawing (:class:`~games.whist.room_actions.FormTable`, law 7 and
+law 13), the four who play draw for partners (:class:`~games.whist.room_actions.DrawPartners`, laws 8-10) and the dealer
+chooses his cards and seat (:class:`~games.whist.room_actions.DealerChooses`, laws 8 and 1).  A rubber is played elsewhere
+(the Whist engine); the room hears only that the pack was cut for a deal (:class:`~games.whist.room_actions.CutForDeal`, which
+ends the time for calling for fresh cards, law 3), that a deal is over (:class:`~games.whist.room_actions.EndDeal`) and that
+the rubber is over (:class:`~games.whist.room_actions.EndRubber`).  Then candidates cut in (:class:`~games.whist.room_actions.CutOut`, law 11),
+declare in (:class:`~games.whist.room_actions.Declare`, laws 12, 12a and 15), a player appoints a substitute
+(:class:`~games.whist.room_actions.Substitute`, law 14), retires (:class:`~games.whist.room_actions.Retire`), leaves (:class:`~games.whist.room_actions.Leave`) or breaks up the
+table (:class:`~games.whist.room_actions.BreakUp`, law 16).  Torn or marked cards (:class:`~games.whist.room_actions.FindCards`,
+:class:`~games.whist.room_actions.ReplaceCards`, law 2) and fresh cards (:class:`~games.whist.room_actions.CallForFreshCards`, law 3) complete it.
 
 :meth:`~games.core.state.State.legal_actions` lists the regular steps open now (a table's next step,
 declaring in, retiring, forming a table).  Every drawing is seeded (the room's seed and the drawing's number) or made from an arranged pack

@@ -155,8 +155,8 @@ def draw_partners(four: Sequence[str], pile: Sequence[Card], *, spoiled: Iterabl
 
 @implements("hoffmann-whist:9", "hoffmann-whist:10")
 def partner_ties(first: dict) -> tuple[tuple[str, str], ...]:
-    """The ties of the first draw for partners (``{name: card}``), each as ``(law, what the law
-    says of it)``: law 9 for two equal cards, law 10 for three, law 7.c for four."""
+    """The ties of the first draw for partners (``first`` maps each name to his card), each as a pair
+    of the law and what the law says of it: law 9 for two equal cards, law 10 for three, law 7.c for four."""
     value = {nm: ACE_LOW.index(c.rank) for nm, c in first.items()}
     order = sorted(value, key=lambda nm: value[nm])
     out = []
