@@ -349,6 +349,12 @@ BY_NAME: dict[str, Callable[[Target, inspect.Parameter], Any]] = {
 }
 
 
+def _fact():
+    from games.poker.rulings import REFEREE
+    from games.widgets.referee import facts_of
+    return next(f for e in REFEREE.catalogue for f in facts_of(e))
+
+
 def _book():
     from games.laws import BOOKS
     return next(iter(BOOKS.values()))
@@ -499,6 +505,11 @@ BY_TARGET: dict[str, Callable[[Target, inspect.Parameter], Any]] = {
     "games.widgets.vingt_un.VingtUnTable.after_move.events": lambda t, p: [],
     "games.widgets.poker.PokerTable.draw.discard": lambda t, p: (),
     "games.widgets.referee.Fact.default": lambda t, p: 1,
+    "games.widgets.referee.as_text.fact": lambda t, p: _fact(),
+    "games.widgets.referee.parse_fact.fact": lambda t, p: _fact(),
+    "games.vingt_un.odds_punter.Analysis.decision.cards": lambda t, p: [10, 6],
+    "games.vingt_un.odds_punter.Analysis.options.cards": lambda t, p: [10, 6],
+    "games.poker.records.PlayerView.jackpot_minimum": lambda t, p: None,
     "games.widgets.referee.as_text.value": lambda t, p: 1,
     "games.widgets.referee.parse_fact.value": lambda t, p: "1",
 }
@@ -870,7 +881,8 @@ def _callable(plan: Plan):
 
 def _timed(fn, pos, kw, limit: float = LIMIT):
     old = signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, limit)
+    # the alarm repeats every tenth of a second: one swallowed by an ``except`` (or a gc callback) is not the last
+    signal.setitimer(signal.ITIMER_REAL, limit, 0.1)
     try:
         return fn(*pos, **kw)
     finally:

@@ -655,7 +655,11 @@ KNOWN: dict[str, str] = {
         "games.vingt_un.odds_dealer.next_card_overdraws(points=None): TypeError: unsupported operand type(s) for +: 'NoneType' and 'int'",
     'games.vingt_un.odds_dealer.two_card_totals(pack)':
         "games.vingt_un.odds_dealer.two_card_totals(pack=nan): TypeError: 'float' object is not iterable",
-    # -- games.vingt_un.odds_punter (10)
+    # -- games.vingt_un.odds_punter (12)
+    'games.vingt_un.odds_punter.Analysis.decision(cards)':
+        "games.vingt_un.odds_punter.Analysis.decision(cards=None): TypeError: 'NoneType' object is not iterable",
+    'games.vingt_un.odds_punter.Analysis.options(cards)':
+        "games.vingt_un.odds_punter.Analysis.options(cards=None): TypeError: 'NoneType' object is not iterable",
     'games.vingt_un.odds_punter.advise(cards)':
         "games.vingt_un.odds_punter.advise(cards=None): TypeError: 'NoneType' object is not iterable",
     'games.vingt_un.odds_punter.advise(divided)':
@@ -805,7 +809,11 @@ KNOWN: dict[str, str] = {
         "games.widgets.poker.rules_for(readings=b'AS'): AttributeError: 'bytes' object has no attribute 'items'",
     'games.widgets.poker.rules_for(rule_set)':
         "games.widgets.poker.rules_for(rule_set=[]): TypeError: unhashable type: 'list'",
-    # -- games.widgets.referee (6)
+    # -- games.widgets.referee (8)
+    'games.widgets.referee.as_text(fact)':
+        "games.widgets.referee.as_text(fact=None): AttributeError: 'NoneType' object has no attribute 'kind'",
+    'games.widgets.referee.parse_fact(fact)':
+        "games.widgets.referee.parse_fact(fact=None): AttributeError: 'NoneType' object has no attribute 'kind'",
     'games.widgets.referee.decide(entry)':
         "games.widgets.referee.decide(entry=None): AttributeError: 'NoneType' object has no attribute 'kind'",
     'games.widgets.referee.decide(values)':
