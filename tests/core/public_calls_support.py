@@ -38,8 +38,9 @@ from games.errors import GameError
 
 #: time allowed to one call before it counts as a hang (seconds)
 LIMIT = 1.0
-#: a valid call slower than this is not fuzzed (listed as not covered)
-SLOW = 0.5
+#: a valid call slower than this is not fuzzed (listed as not covered): a safety net, the quick run
+#: leaves out the known slow calls by name (``test_public_calls.SLOW_TARGETS``), not by the clock
+SLOW = 5.0
 
 #: figures for the closing note: callables collected, calls made per kind of outcome
 RECORD: dict[str, Any] = {"modules": 0, "callables": 0, "calls": 0, "refused": 0, "succeeded": 0,
