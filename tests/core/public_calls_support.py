@@ -874,7 +874,7 @@ def _callable(plan: Plan):
     t = plan.target
     if t.kind == "method":
         obj = plan.make_self()
-        return obj, getattr(obj, t.obj.__name__)
+        return obj, t.obj.__get__(obj, type(obj))  # the function defined here, not a subclass's override
     if t.kind in ("classmethod", "staticmethod"):
         return None, getattr(t.owner, t.obj.__name__)
     return None, t.obj
@@ -947,7 +947,7 @@ def attempt(pl: Plan, param: Optional[str], bad: Any = None, label: str = "") ->
     saved = _save()
     RECORD["calls"] += 1
     try:
-        _timed(fn, pos, kw)
+        _timed(fn, pos, kw, max(LIMIT, 4 * pl.cost))  # a call that takes a second when valid may take four
     except GameError:
         RECORD["refused"] += 1
         after = _without(pl, obj, pos, kw, param)
@@ -959,7 +959,7 @@ def attempt(pl: Plan, param: Optional[str], bad: Any = None, label: str = "") ->
         return None
     except Hang:
         RECORD["findings"] += 1
-        return f"{where}: hangs (no answer within {LIMIT} s)"
+        return f"{where}: hangs (no answer within {max(LIMIT, 4 * pl.cost):.1f} s)"
     except BaseException as e:
         if isinstance(e, (KeyboardInterrupt, SystemExit)):
             raise
