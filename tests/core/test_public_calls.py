@@ -99,7 +99,7 @@ KNOWN: dict[str, str] = {
         "games.core.seating.next_seat(seat=None): TypeError: unsupported operand type(s) for +: 'NoneType' and 'int'",
     'games.core.seating.split_tables(ranked)':
         "games.core.seating.split_tables(ranked=None): TypeError: object of type 'NoneType' has no len()",
-    # -- games.core.state (17)
+    # -- games.core.state (14)
     'games.core.state.Mode(value)':
         'games.core.state.Mode(value=None): ValueError: None is not a valid Mode',
     'games.core.state.State(mode)':
@@ -108,12 +108,6 @@ KNOWN: dict[str, str] = {
         "games.core.state.State(names=None): TypeError: 'NoneType' object is not iterable",
     'games.core.state.State(seats)':
         "games.core.state.State(seats=None): TypeError: 'NoneType' object cannot be interpreted as an integer",
-    'games.core.state.State.apply_ruling(breach)':
-        "games.core.state.State.apply_ruling(breach=None): AttributeError: 'NoneType' object has no attribute 'irregularity'",
-    'games.core.state.State.apply_ruling(option)':
-        "games.core.state.State.apply_ruling(option=b'AS'): TypeError: tuple indices must be integers or slices, not bytes",
-    'games.core.state.State.apply_ruling(ruling)':
-        "games.core.state.State.apply_ruling(ruling=None): AttributeError: 'NoneType' object has no attribute 'remedy'",
     'games.core.state.State.event(laws)':
         "games.core.state.State.event(laws=None): TypeError: 'NoneType' object is not iterable",
     'games.core.state.State.event(seen_by)':
