@@ -1064,7 +1064,7 @@ _PLAYED: dict[str, dict] = {}
 def _findings(name: str) -> dict:
     if name not in _PLAYED:
         found: dict = {}
-        for seed in range(2):
+        for seed in range(5):
             _play(name, seed, found)
         _PLAYED[name] = found
         S.RECORD["findings"] += len(found)
