@@ -899,7 +899,7 @@ def _fixed(labels) -> list[int]:
     return [i for i, (label, _) in enumerate(S.FIXED) if label in labels]
 
 
-def _fuzz(target, param, *, generated: int, fixed) -> None:
+def _fuzz(target, param, *, generated: int, fixed, limit: float = S.LIMIT) -> None:
     pl = _plan_or_skip(target)
     findings: list[str] = []
 
@@ -907,7 +907,7 @@ def _fuzz(target, param, *, generated: int, fixed) -> None:
         if findings:
             return  # one finding is enough to fail the case; the rest would only cost time
         label, value = S.make_bad(bad)
-        finding = S.attempt(pl, param, value, label)
+        finding = S.attempt(pl, param, value, label, limit)
         if finding:
             findings.append(finding)
         assert finding is None, finding
@@ -942,8 +942,9 @@ def _slow_case(key: str, *values):
 @pytest.mark.slow
 @pytest.mark.parametrize("target, param", [_slow_case(c.id, *c.values) for c in BAD_CASES])
 def test_bad_value_thoroughly(target, param):
-    """The heavier run: every value of ``FIXED`` and fifty drawn by hypothesis, for every call."""
-    _fuzz(target, param, generated=50, fixed=range(len(S.FIXED)))
+    """The heavier run: every value of ``FIXED`` and fifty drawn by hypothesis, for every call (the slow
+    ones too), ten seconds allowed to each (the valid default of ``advise(up=None)`` takes seconds)."""
+    _fuzz(target, param, generated=50, fixed=range(len(S.FIXED)), limit=10.0)
 
 
 @pytest.mark.parametrize("target", EMPTY_CASES)
