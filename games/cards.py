@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Iterator, Sequence, Union
 
-from games.errors import IllegalActionError, InvalidCardError
+from games.errors import IllegalActionError, InvalidCardError, RuleSetError, check_int, check_items
 from games.laws import implements
 
 __all__ = [
@@ -90,8 +90,16 @@ class Suit(enum.Enum):
         return self.name_
 
     @classmethod
+    def _missing_(cls, value: object) -> "Suit":
+        raise InvalidCardError(f"{value!r} is not a suit: write C, D, H or S (or use Suit.parse)")
+
+    @classmethod
     def parse(cls, text: str) -> "Suit":
         """A suit from its letter, sign or name (``"s"``, ``"♠"``, ``"spades"``, ``"spade"``)."""
+        if isinstance(text, Suit):
+            return text
+        if not isinstance(text, str):
+            raise InvalidCardError(f"{text!r} is not a suit: write C, D, H or S, a sign ♣ ♦ ♥ ♠, or a name")
         key = text.strip().lower().replace("\ufe0f", "")
         suit = _SUIT_LOOKUP.get(key)
         if suit is None:
@@ -174,8 +182,9 @@ class Rank(enum.Enum):
         """The rank's place in a game's ``order`` (a sequence of ranks from
         lowest to highest, e.g. :data:`ACE_LOW`); raises
         :class:`~games.errors.InvalidCardError` if the order has no such rank."""
+        ranks = check_items(order, "a game's order of cards", error=InvalidCardError)
         try:
-            return list(order).index(self)
+            return ranks.index(self)
         except ValueError:
             raise InvalidCardError(f"the {self.name_} has no place in this game's order of cards") from None
 
@@ -183,9 +192,17 @@ class Rank(enum.Enum):
         return self.value
 
     @classmethod
+    def _missing_(cls, value: object) -> "Rank":
+        raise InvalidCardError(f"{value!r} is not a rank: write A, 2-10, 11, 12, J, Q or K (or use Rank.parse)")
+
+    @classmethod
     def parse(cls, text: str) -> "Rank":
         """A rank from its short form or its name (``"K"``, ``"t"``, ``"10"``,
         ``"knave"``, ``"jack"``, ``"eleven"``)."""
+        if isinstance(text, Rank):
+            return text
+        if not isinstance(text, str):
+            raise InvalidCardError(f"{text!r} is not a rank: write A, 2-10 (or T), 11, 12, J, Q, K, or a name")
         rank = _RANK_LOOKUP.get(text.strip().lower())
         if rank is None:
             raise InvalidCardError(
@@ -297,6 +314,9 @@ _CARD_CACHE: dict[tuple[Rank, Suit], Card] = {(r, s): Card(r, s) for r in _NATUR
 def card_svg(card: Card, width: int = 60) -> str:
     """An SVG card face for ``card``: corner indices and the suit sign, red or
     black; ``role="img"`` with a ``<title>`` and an ``aria-label``."""
+    if not isinstance(card, Card):
+        raise InvalidCardError(f"{card!r} is not a card: pass a Card (Card.parse('KS'))")
+    check_int(width, "the width of a card face", minimum=1, maximum=10000)
     height = round(width * 1.4)
     colour = "#b0151f" if card.suit.colour == "red" else "#111"
     rank = card.rank.value
@@ -330,7 +350,7 @@ def parse_cards(text: Union[str, Iterable[CardLike]]) -> tuple[Card, ...]:
     if isinstance(text, str):
         tokens: list[CardLike] = [t for t in re.split(r"[\s,]+", text.strip()) if t]
     else:
-        tokens = list(text)
+        tokens = list(check_items(text, f"cards ({_CARD_SHAPE})", error=InvalidCardError))
     cards = tuple(Card.parse(t) for t in tokens)
     if len(set(cards)) != len(cards):
         seen: set[Card] = set()
@@ -343,7 +363,11 @@ def parse_cards(text: Union[str, Iterable[CardLike]]) -> tuple[Card, ...]:
 
 def format_cards(cards: Iterable[Card]) -> str:
     """``"KS QH 10D"``: the inverse of :func:`parse_cards`."""
-    return " ".join(str(c) for c in cards)
+    items = check_items(cards, "the cards to write", error=InvalidCardError)
+    for c in items:
+        if not isinstance(c, Card):
+            raise InvalidCardError(f"{c!r} is not a card: pass Cards (parse_cards('KS QH'))")
+    return " ".join(str(c) for c in items)
 
 
 SeedLike = Union[int, str, bytes, random.Random, None]
@@ -354,6 +378,9 @@ def _rng(rng_or_seed: SeedLike) -> random.Random:
         return rng_or_seed
     if rng_or_seed is None:
         raise IllegalActionError("a shuffle needs a seed (or a random.Random) so that the deal can be replayed")
+    if isinstance(rng_or_seed, bool) or not isinstance(rng_or_seed, (int, str, bytes, bytearray)):
+        raise IllegalActionError(f"a shuffle's seed is a whole number, a text or bytes (or a random.Random), "
+                                 f"not {rng_or_seed!r}")
     return random.Random(rng_or_seed)
 
 
@@ -375,7 +402,10 @@ class Pack:
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        cards = tuple(Card.parse(c) if isinstance(c, str) else c for c in self.cards)
+        if isinstance(self.cards, str):
+            cards = parse_cards(self.cards)
+        else:
+            cards = tuple(Card.parse(c) for c in check_items(self.cards, "a pack's cards", error=InvalidCardError))
         object.__setattr__(self, "cards", cards)
         if len(set(cards)) != len(cards):
             parse_cards(cards)  # raises, naming the duplicate
@@ -429,13 +459,13 @@ class Pack:
         """Cut the pack: the top ``n`` cards go to the bottom.  ``n`` must leave
         at least one card in each packet; minimum packet sizes set by a game's
         laws (four cards in Whist) are the game's business."""
-        if not isinstance(n, int) or not 0 < n < len(self.cards):
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 < n < len(self.cards):
             raise IllegalActionError(f"a cut of {n!r} cards leaves an empty packet in a pack of {len(self.cards)}")
         return Pack(self.cards[n:] + self.cards[:n])
 
     def draw(self, n: int = 1) -> tuple[tuple[Card, ...], "Pack"]:
         """Take ``n`` cards from the top: ``(cards, rest)``."""
-        if not isinstance(n, int) or n < 0 or n > len(self.cards):
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > len(self.cards):
             raise IllegalActionError(f"cannot take {n!r} cards from a pack of {len(self.cards)}")
         return self.cards[:n], Pack(self.cards[n:])
 
@@ -446,19 +476,27 @@ class Pack:
         deals in rounds of several cards (Écarté: ``packets=(3, 2)`` gives three
         to each player, then two to each).  Returns a :class:`Deal`; the cards
         not dealt stay in ``stock`` in order."""
-        if not isinstance(players, int) or players < 1:
+        if not isinstance(players, int) or isinstance(players, bool) or players < 1:
             raise IllegalActionError(f"cannot deal to {players!r} players")
+        if cards_each is not None and (not isinstance(cards_each, int) or isinstance(cards_each, bool)
+                                       or cards_each < 0):
+            raise IllegalActionError(f"say how many cards each player receives, not {cards_each!r}")
         if packets is None:
-            if cards_each is None or not isinstance(cards_each, int) or cards_each < 0:
+            if cards_each is None:
                 raise IllegalActionError("say how many cards each player receives")
-            packets = (1,) * cards_each
-        elif cards_each is not None and sum(packets) != cards_each:
-            raise IllegalActionError(f"packets {tuple(packets)} do not add up to {cards_each} cards each")
-        if any((not isinstance(p, int)) or p < 1 for p in packets):
-            raise IllegalActionError(f"packets must be positive numbers of cards, not {tuple(packets)}")
-        need = players * sum(packets)
+            each = cards_each
+        else:
+            packets = check_items(packets, "packets", error=IllegalActionError)
+            if any((not isinstance(p, int)) or isinstance(p, bool) or p < 1 for p in packets):
+                raise IllegalActionError(f"packets must be positive numbers of cards, not {packets}")
+            each = sum(packets)
+            if cards_each is not None and each != cards_each:
+                raise IllegalActionError(f"packets {packets} do not add up to {cards_each} cards each")
+        need = players * each
         if need > len(self.cards):
-            raise IllegalActionError(f"{players} hands of {sum(packets)} need {need} cards; the pack holds {len(self.cards)}")
+            raise IllegalActionError(f"{players} hands of {each} need {need} cards; the pack holds {len(self.cards)}")
+        if packets is None:
+            packets = (1,) * each
         hands: list[list[Card]] = [[] for _ in range(players)]
         pos = 0
         for size in packets:
@@ -513,6 +551,4 @@ def solo_whist_pack(method: str = "forty", leave_out: Suit = Suit.CLUBS) -> Pack
         if not isinstance(leave_out, Suit):
             raise InvalidCardError(f"{leave_out!r} is not a suit")
         return _pack(ACE_LOW, tuple(s for s in Suit if s is not leave_out))
-    from games.errors import RuleSetError
-
     raise RuleSetError(f"{method!r} is not a way of playing Solo Whist for three: choose one of {SOLO_WHIST_METHODS}")

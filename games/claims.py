@@ -33,6 +33,7 @@ from math import comb
 from typing import Callable
 
 from games.core.odds import decimal_text, odds_against, percent
+from games.errors import GameError, check_int, check_text
 from games.laws import check_law_id
 
 __all__ = ["Claim", "CLAIMS", "ledger", "claim_url", "PAGES", "VERDICTS"]
@@ -52,6 +53,8 @@ def claim_url(law: str) -> str:
     """The law's address relative to the site root: ``<page>#law-<code>-<number>`` with dots as dashes."""
     check_law_id(law)
     code, number = law.split(":")
+    if code not in PAGES:
+        raise GameError(f"no page of the site prints the laws of {code!r}", law)
     return f"{PAGES[code]}#law-{code}-{number.replace('.', '-')}"
 
 
@@ -69,11 +72,23 @@ class Claim:
     compute: Callable[[], tuple]
     kind: str = "odds"  #: odds, arithmetic, advice or count
 
+    def __post_init__(self) -> None:
+        for name in ("id", "quote", "assumptions", "kind"):
+            check_text(getattr(self, name), f"a claim's {name}")
+        check_law_id(self.law)
+        if not callable(self.compute):
+            raise GameError(f"{self.id}: a claim computes its value with a function, not {self.compute!r}", self.law)
+
     def evaluate(self) -> dict:
-        value, verdict, how = self.compute()
+        result = self.compute()
+        if not isinstance(result, tuple) or len(result) != 3:
+            raise GameError(f"{self.id}: compute() must give (exact value, verdict, how), not {result!r}", self.law)
+        value, verdict, how = result
+        if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+            raise GameError(f"{self.id}: the value must be exact (an int or a Fraction), not {value!r}", self.law)
         value = Fraction(value)
         if verdict not in VERDICTS:
-            raise ValueError(f"{self.id}: verdict {verdict!r}")
+            raise GameError(f"{self.id}: verdict {verdict!r} (one of {', '.join(VERDICTS)})", self.law)
         return {
             "id": self.id, "law": self.law, "url": claim_url(self.law), "quote": self.quote, "kind": self.kind,
             "assumptions": self.assumptions, "value": f"{value.numerator}/{value.denominator}" if value.denominator != 1
@@ -167,6 +182,7 @@ def _should_double(code: str, cards: tuple[int, ...], label: str) -> Result:
 
 
 def label_of(c: int) -> str:
+    check_int(c, "a card's value", minimum=1, maximum=11)
     return {1: "ace", 10: "tenth card"}.get(c, str(c))
 
 

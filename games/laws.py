@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Callable, Mapping, Optional, TypeVar
 
+from games.errors import GameError, check_text
+
 __all__ = [
     "law_label",
     "number_label",
@@ -156,15 +158,17 @@ T = TypeVar("T")
 
 
 def check_law_id(law_id: str) -> str:
-    """Return ``law_id`` if it is well formed, else raise ``ValueError``."""
+    """Return ``law_id`` if it is well formed, else raise :class:`~games.errors.GameError` (a ``ValueError``)."""
+    check_text(law_id, "a law's id ('<code>:<number>')")
     m = LAW_ID.match(law_id)
     if not m or m.group("code") not in CODES:
-        raise ValueError(f"not a law id: {law_id!r} (expected '<code>:<number>', code one of {', '.join(CODES)})")
+        raise GameError(f"not a law id: {law_id!r} (expected '<code>:<number>', code one of {', '.join(CODES)})")
     return law_id
 
 
 def is_paragraph(part: str) -> bool:
     """Is this part of a law number an editorial paragraph (``p3``)?"""
+    check_text(part, "a part of a law's number")
     return re.fullmatch(r"p\d+", part) is not None
 
 
@@ -174,7 +178,11 @@ def number_label(number: str, unit: str = "law") -> str:
 
     ``unit`` is the book's own word for a law (``Rule 25``, ``round 2``); the sign ``¶``
     stands close to its number (``¶114``), as Enquire Within prints its paragraphs."""
+    check_text(number, "a law's number")
+    check_text(unit, "the book's word for a law")
     parts = number.split(".")
+    if not all(parts):
+        raise GameError(f"{number!r} is not a law's number (e.g. '25', '37.iv', 'p3', 'etiquette.1')")
     head, rest = parts[0], parts[1:]
     if is_paragraph(head):
         out = f"\u00b6 {head}"
@@ -193,6 +201,7 @@ def number_label(number: str, unit: str = "law") -> str:
 def law_label(law_id: str) -> str:
     """A law's short label as the site prints it: ``peel-poker:25`` -> ``Peel, Rule 25``;
     ``enquire-within:114`` -> ``Enquire Within, ¶114``; an unknown code keeps its id."""
+    check_text(law_id, "a law's id")
     code, _, number = law_id.partition(":")
     record = CODES.get(code)
     if record is None or not number:
@@ -242,8 +251,8 @@ def not_executable(law_id: str, reason: str) -> None:
     must be one a reader would accept (e.g. a rule of manners with no penalty).
     """
     check_law_id(law_id)
-    if not reason or len(reason.split()) < 4:
-        raise ValueError(f"{law_id}: a non-executable law needs a real reason")
+    if not isinstance(reason, str) or len(reason.split()) < 4:
+        raise GameError(f"{law_id}: a non-executable law needs a real reason", law_id)
     NOT_EXECUTABLE[law_id] = reason
 
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, fields
 from typing import ClassVar, Iterable, Optional, Sequence
 
 from games.cards import Card, format_cards, parse_cards
-from games.errors import InvalidActionError
+from games.errors import GameError, InvalidActionError, check_items, check_text
 
 __all__ = ["Action", "Event", "SettlementLine", "action_types", "shared_action", "SHARED_ACTIONS", "write_transcript", "read_transcript"]
 
@@ -59,6 +59,7 @@ class Action:
     @classmethod
     def parse(cls, text: str) -> "Action":
         """The action written by ``str(action)`` (a transcript line, with or without its ``"> "``)."""
+        check_text(text, "a transcript line", error=InvalidActionError)
         text = text.strip()
         if text.startswith(">"):
             text = text[1:].strip()
@@ -86,7 +87,9 @@ class Action:
             kw[fname] = _read(raw, text)
         try:
             return klass(**kw)
-        except (TypeError, ValueError) as e:
+        except GameError:
+            raise
+        except (TypeError, ValueError, AttributeError, KeyError, IndexError) as e:
             raise InvalidActionError(f"{text!r}: {e}") from None
 
 
@@ -106,7 +109,10 @@ def _read(raw: str, text: str) -> object:
     if raw.startswith("["):
         return parse_cards(raw[1:-1]) if raw[1:-1].strip() else ()
     if raw.startswith("{"):
-        return frozenset(int(x) for x in raw[1:-1].split(",") if x)
+        try:
+            return frozenset(int(x) for x in raw[1:-1].split(",") if x)
+        except ValueError:
+            raise InvalidActionError(f"{text!r}: cannot read {raw!r}") from None
     try:
         return ast.literal_eval(raw)
     except (ValueError, SyntaxError):
@@ -122,12 +128,15 @@ SHARED_ACTIONS: dict[str, type] = {}
 
 def shared_action(cls: type) -> type:
     """Class decorator: an action of the core that every game's transcripts may hold."""
+    _action_class(cls)
     SHARED_ACTIONS[cls.__name__] = cls
     return cls
 
 
 def action_types(base: type) -> dict[str, type]:
     """Every dataclass below ``base`` (at any depth), by class name."""
+    if not isinstance(base, type):
+        raise InvalidActionError(f"the actions below a class: {base!r} is not a class")
     out: dict[str, type] = {}
     todo = list(base.__subclasses__())
     while todo:
@@ -191,12 +200,22 @@ class SettlementLine:
 
 def write_transcript(header: Iterable[str], log: Sequence[object]) -> str:
     """A machine transcript: ``# `` header lines, ``> action`` lines, ``  * event`` lines."""
-    lines = [f"# {h}" for h in header]
-    for entry in log:
+    heads = check_items(header, "a transcript's header", error=InvalidActionError)
+    if not all(isinstance(h, str) for h in heads):
+        raise InvalidActionError(f"a transcript's header is lines of text, not {heads!r}")
+    lines = [f"# {h}" for h in heads]
+    for entry in check_items(log, "a game's log", error=InvalidActionError):
         lines.append(f"> {entry}" if isinstance(entry, Action) else str(entry))
     return "\n".join(lines) + "\n"
 
 
 def read_transcript(text: str, base: type) -> list[Action]:
     """The actions of a transcript written by :func:`write_transcript` (events and headers are skipped)."""
+    check_text(text, "a transcript", error=InvalidActionError)
+    _action_class(base)
     return [base.parse(line) for line in text.splitlines() if line.startswith(">")]
+
+
+def _action_class(cls: object) -> None:
+    if not (isinstance(cls, type) and issubclass(cls, Action)):
+        raise InvalidActionError(f"{cls!r} is not a class of actions (a subclass of Action)")

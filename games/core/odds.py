@@ -7,19 +7,41 @@ table never shows "one in 113,782" beside "113,780 to 1".
 
 from __future__ import annotations
 
+import math
 from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from math import comb
+from numbers import Rational
 from typing import Callable, Hashable, Iterable, Mapping, TypeVar
+
+from games.errors import GameError, check_int, check_items
 
 __all__ = ["rounded", "decimal_text", "odds_against", "one_in", "percent", "distribution", "expectation", "comb"]
 
 T = TypeVar("T", bound=Hashable)
 
+#: the most significant figures a figure is written to (the arithmetic keeps sixty)
+MAX_FIGURES = 50
+
+
+def _exact(x: object, what: str = "a chance") -> Fraction:
+    """``x`` as an exact fraction: a whole number, a ``Fraction``, a finite float or ``Decimal``
+    (not a bool, not text); else :class:`~games.errors.GameError`."""
+    if isinstance(x, bool) or not isinstance(x, (Rational, float, Decimal)):
+        raise GameError(f"{what} must be a number (a whole number, a Fraction or a finite float), not {x!r}")
+    if isinstance(x, (float, Decimal)) and not math.isfinite(x):
+        raise GameError(f"{what} must be a finite number, not {x!r}")
+    return Fraction(x)
+
+
+def _figures(figures: object) -> int:
+    return check_int(figures, "the number of significant figures", minimum=1, maximum=MAX_FIGURES)
+
 
 def rounded(x: Fraction | int | float, figures: int = 4) -> Decimal:
-    """``x`` rounded half away from zero to ``figures`` significant figures."""
-    x = Fraction(x)
+    """``x`` rounded half away from zero to ``figures`` significant figures (at most :data:`MAX_FIGURES`)."""
+    x = _exact(x, "a number to round")
+    _figures(figures)
     if x == 0:
         return Decimal(0)
     with localcontext() as ctx:
@@ -34,8 +56,14 @@ def decimal_text(x: Fraction | int | float, figures: int = 4, *, whole: bool = F
 
     ``whole=True``: never round away a digit of the whole part (``"113,782"``, not
     ``"113,800"``), so a column of figures keeps at least ``figures`` significant figures."""
+    x = _exact(x, "a number to write")
+    _figures(figures)
+    if not isinstance(whole, bool):
+        raise GameError(f"whole is True or False, not {whole!r}")
     if whole and x:
-        figures = max(figures, len(str(abs(int(Fraction(x))))))
+        figures = max(figures, len(str(abs(int(x)))))
+        if figures > MAX_FIGURES:
+            raise GameError(f"{x} has more than {MAX_FIGURES} figures to write whole")
     d = rounded(x, figures)
     if d == d.to_integral_value():
         return f"{int(d):,}"
@@ -46,7 +74,8 @@ def odds_against(p: Fraction, figures: int = 4) -> str:
     """A chance as the books give it: ``"43 to 4 against"``, ``"3 to 1 on"``, ``"evens"``,
     ``"certain"``, ``"impossible"``; a ratio that is not of small whole numbers also in
     decimals (``"1,195 to 37 against (32.30 to 1)"``)."""
-    p = Fraction(p)
+    p = _exact(p)
+    _figures(figures)
     if p <= 0:
         return "impossible"
     if p >= 1:
@@ -63,7 +92,8 @@ def odds_against(p: Fraction, figures: int = 4) -> str:
 
 def one_in(p: Fraction, figures: int = 6) -> str:
     """``"one in 4,165"``: the same rounding as :func:`odds_against`'s decimals."""
-    p = Fraction(p)
+    p = _exact(p)
+    _figures(figures)
     if p <= 0:
         return "never"
     return f"one in {decimal_text(1 / p, figures)}"
@@ -71,21 +101,35 @@ def one_in(p: Fraction, figures: int = 6) -> str:
 
 def percent(p: Fraction, figures: int = 4) -> str:
     """``"4.762 %"``, always to ``figures`` significant figures."""
-    d = rounded(Fraction(p) * 100, figures)
+    d = rounded(_exact(p) * 100, figures)
     return f"{d:f} %"
 
 
 def distribution(outcomes: Iterable[tuple[T, int | Fraction]]) -> dict[T, Fraction]:
     """Weights per outcome, summed and normalised to exact probabilities."""
     acc: dict[T, Fraction] = {}
-    for k, w in outcomes:
-        acc[k] = acc.get(k, Fraction(0)) + Fraction(w)
+    for pair in check_items(outcomes, "the outcomes"):
+        if not isinstance(pair, tuple) or len(pair) != 2:
+            raise GameError(f"an outcome is a pair (outcome, weight), not {pair!r}")
+        k, w = pair
+        try:
+            hash(k)
+        except TypeError:
+            raise GameError(f"an outcome must be hashable, not {k!r}") from None
+        w = _exact(w, "an outcome's weight")
+        if w < 0:
+            raise GameError(f"an outcome's weight cannot be negative ({k!r}: {w})")
+        acc[k] = acc.get(k, Fraction(0)) + w
     total = sum(acc.values())
     if total == 0:
-        raise ValueError("no outcomes")
+        raise GameError("no outcomes")
     return {k: v / total for k, v in acc.items()}
 
 
 def expectation(dist: Mapping[T, Fraction], value: Callable[[T], Fraction | int]) -> Fraction:
     """The exact mean of ``value`` under ``dist``."""
-    return sum((p * Fraction(value(k)) for k, p in dist.items()), Fraction(0))
+    if not isinstance(dist, Mapping):
+        raise GameError(f"a distribution maps outcomes to chances, not {dist!r}")
+    if not callable(value):
+        raise GameError(f"the value of an outcome is a function, not {value!r}")
+    return sum((_exact(p) * _exact(value(k), "an outcome's value") for k, p in dist.items()), Fraction(0))

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, field, fields, replace
 from typing import Any, ClassVar, Iterable, Mapping, Optional
 
-from games.errors import RuleSetError
+from games.errors import RuleSetError, check_items, check_text
 
 __all__ = ["reading", "Reading", "RuleSet", "register_rules", "find_rules", "named_rules", "readings_for_law"]
 
@@ -49,8 +49,13 @@ def reading(
     ``doc`` explains the field, or maps each choice to its explanation;
     ``title`` is a short name for the question the law leaves open.
     """
-    laws = (law,) if isinstance(law, str) else tuple(law)
-    choices = tuple(choices)
+    laws = (law,) if isinstance(law, str) else check_items(law, "the laws read", error=RuleSetError)
+    if not laws or not all(isinstance(x, str) for x in laws):
+        raise RuleSetError(f"a reading names the laws it reads (ids such as 'peel-poker:60'), not {law!r}")
+    choices = check_items(choices, "a reading's choices", error=RuleSetError, text=True)
+    if not isinstance(doc, (str, Mapping)):
+        raise RuleSetError(f"a reading's doc is text or a map of choice to text, not {doc!r}", laws[0])
+    check_text(title, "a reading's title", error=RuleSetError, law=laws[0])
     if default not in choices:
         raise RuleSetError(f"default {default!r} is not among the choices {choices!r}", laws[0])
     meta = {"laws": laws, "choices": choices, "doc": doc, "title": title}
@@ -110,6 +115,8 @@ class RuleSet:
     _rule_sets: ClassVar[dict[str, "RuleSet"]]
 
     def __post_init__(self) -> None:
+        check_text(self.name, f"{type(self).__name__}.name", error=RuleSetError)
+        check_text(self.code, f"{type(self).__name__}.code", error=RuleSetError)
         for f in fields(self):
             meta = f.metadata.get(_META)
             if meta and getattr(self, f.name) not in meta["choices"]:
@@ -135,6 +142,7 @@ class RuleSet:
 
     def readings_of(self, law_id: str) -> list[Reading]:
         """The readings this rule set declares for ``law_id``."""
+        check_text(law_id, "a law's id", error=RuleSetError)
         return [r for r in self.readings() if law_id in r.laws]
 
     def differences(self) -> dict[str, Any]:
@@ -176,6 +184,10 @@ _ALIASES: dict[str, str] = {}
 
 def register_rules(rules: RuleSet, *aliases: str) -> RuleSet:
     """Make a named rule set findable by :func:`find_rules` (by ``rules.name`` or an alias)."""
+    if not isinstance(rules, RuleSet):
+        raise RuleSetError(f"only a rule set can be registered, not {rules!r}")
+    for a in aliases:
+        check_text(a, "a rule set's alias", error=RuleSetError)
     key = rules.name.lower()
     _NAMED[key] = rules
     for a in (rules.code, *aliases):
@@ -186,6 +198,8 @@ def register_rules(rules: RuleSet, *aliases: str) -> RuleSet:
 
 def find_rules(name: str, kind: Optional[type] = None) -> RuleSet:
     """The named rule set (``"PEEL"``, ``"peel-poker"``, an alias), optionally of a given class."""
+    check_text(name, "a rule set's name", error=RuleSetError)
+    _kind(kind)
     key = name.lower()
     key = key if key in _NAMED else _ALIASES.get(key, key)
     rules = _NAMED.get(key)
@@ -197,9 +211,16 @@ def find_rules(name: str, kind: Optional[type] = None) -> RuleSet:
 
 def named_rules(kind: Optional[type] = None) -> list[RuleSet]:
     """Every registered rule set (of a class, if given), in registration order."""
+    _kind(kind)
     return [r for r in _NAMED.values() if kind is None or isinstance(r, kind)]
 
 
 def readings_for_law(law_id: str) -> list[tuple[RuleSet, Reading]]:
     """For the site: every registered rule set declaring a reading of ``law_id``, with its value there."""
+    check_text(law_id, "a law's id", error=RuleSetError)
     return [(rs, r) for rs in _NAMED.values() for r in rs.readings_of(law_id)]
+
+
+def _kind(kind: object) -> None:
+    if kind is not None and not isinstance(kind, type):
+        raise RuleSetError(f"a kind of rule set is a class (such as PokerRules), not {kind!r}")

@@ -17,6 +17,7 @@ import re
 from typing import Iterable
 
 from games.cards import Card
+from games.errors import GameError, check_int, check_items, check_text
 
 __all__ = ["cards_text", "chips", "you", "YOU"]
 
@@ -29,13 +30,17 @@ _SUBJECT = re.compile(r"(^|; |: |, so )You (\w+)")
 
 def cards_text(cards: Iterable[Card]) -> str:
     """``"the king of spades, the four of diamonds and the two of clubs"``."""
-    names = [f"the {c.name}" for c in cards]
+    items = check_items(cards, "the cards to name")
+    if not all(isinstance(c, Card) for c in items):
+        raise GameError(f"only cards can be named, not {items!r}")
+    names = [f"the {c.name}" for c in items]
     if not names:
         return "no cards"
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def chips(n: int) -> str:
+    check_int(n, "a number of chips")
     return f"{n} chip" if n == 1 else f"{n} chips"
 
 
@@ -54,6 +59,7 @@ def _verb(word: str) -> str:
 
 def you(text: str) -> str:
     """``text`` with the grammar of the second person wherever the player called "You" is named."""
+    check_text(text, "the text of the log")
     if YOU not in text:
         return text
     subject = text.startswith(YOU + " ")

@@ -12,7 +12,14 @@ from dataclasses import dataclass
 from typing import Union
 from fractions import Fraction
 
-__all__ = ["Table", "LawRef", "Cell", "check_table"]
+from games.errors import GameError, check_items, check_text
+
+__all__ = ["Table", "LawRef", "Cell", "check_table", "TableError"]
+
+
+class TableError(GameError, TypeError):
+    """A table that is not a :class:`Table`, or a cell of a type no page can print (a ``TypeError`` too,
+    as the site's directive has always been told)."""
 
 
 @dataclass(frozen=True)
@@ -21,6 +28,10 @@ class LawRef:
 
     law_id: str
     text: str = ""
+
+    def __post_init__(self) -> None:
+        check_text(self.law_id, "a law's id", error=TableError)
+        check_text(self.text, "a link's text", error=TableError)
 
     def __str__(self) -> str:
         return self.text or self.law_id
@@ -41,9 +52,16 @@ class Table:
     id: str = ""
 
     def __post_init__(self) -> None:
+        check_text(self.caption, "a table's caption", error=TableError)
+        check_text(self.id, "a table's id", error=TableError)
+        for what, items in (("column heads", self.columns), ("notes", self.notes), ("laws", self.laws)):
+            if not all(isinstance(x, str) for x in check_items(items, f"a table's {what}", error=TableError)):
+                raise TableError(f"{self.caption}: the {what} must be text, not {items!r}")
+        for row in check_items(self.rows, "a table's rows", error=TableError):
+            check_items(row, f"{self.caption}: a row", error=TableError)
         for i, row in enumerate(self.rows):
             if len(row) != len(self.columns):
-                raise ValueError(f"{self.caption}: row {i + 1} has {len(row)} cells for {len(self.columns)} columns")
+                raise GameError(f"{self.caption}: row {i + 1} has {len(row)} cells for {len(self.columns)} columns")
 
     def as_text(self) -> str:
         """The table as plain text (for notebooks and tests)."""
@@ -58,15 +76,16 @@ class Table:
 
 
 def check_table(table: object) -> Table:
-    """``table`` if it is a well-formed :class:`Table`, else :class:`TypeError` / :class:`ValueError`
-    saying what is wrong (a row of the wrong length, a cell of another type)."""
+    """``table`` if it is a well-formed :class:`Table`, else :class:`TableError` (also a ``TypeError``) or
+    :class:`~games.errors.GameError` (also a ``ValueError``) saying what is wrong (a cell of another type,
+    a row of the wrong length)."""
     if not isinstance(table, Table):
-        raise TypeError(f"not a Table: {table!r}")
+        raise TableError(f"not a Table: {table!r}")
     for i, row in enumerate(table.rows):
         if len(row) != len(table.columns):
-            raise ValueError(f"{table.caption}: row {i + 1} has {len(row)} cells for {len(table.columns)} columns")
+            raise GameError(f"{table.caption}: row {i + 1} has {len(row)} cells for {len(table.columns)} columns")
         for cell in row:
             if not isinstance(cell, (str, int, Fraction, LawRef)) or isinstance(cell, bool):
-                raise TypeError(f"{table.caption}: row {i + 1}: a cell must be str, int, Fraction or LawRef, "
+                raise TableError(f"{table.caption}: row {i + 1}: a cell must be str, int, Fraction or LawRef, "
                                 f"not {type(cell).__name__}")
     return table

@@ -13,6 +13,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from games.lessons import odds
+from games.errors import GameError, check_text
 from games.lessons.core import Exercise, Lesson, Mistake
 
 __all__ = ["all_lessons", "all_exercises", "lesson", "exercise", "check", "poker_sequences"]
@@ -331,19 +332,21 @@ def __getattr__(name: str):  # LESSONS and EXERCISES, built on first use
 
 
 def lesson(lesson_id: str) -> Lesson:
+    check_text(lesson_id, "a lesson's id")
     LESSONS = all_lessons()
     for le in LESSONS:
         if le.id == lesson_id:
             return le
-    raise KeyError(f"no lesson {lesson_id!r}: one of {', '.join(le.id for le in LESSONS)}")
+    raise GameError(f"no lesson {lesson_id!r}: one of {', '.join(le.id for le in LESSONS)}")
 
 
 def exercise(exercise_id: str) -> Exercise:
+    check_text(exercise_id, "an exercise's id")
     exercises = all_exercises()
     try:
         return exercises[exercise_id]
     except KeyError:
-        raise KeyError(f"no exercise {exercise_id!r}: one of {', '.join(exercises)}") from None
+        raise GameError(f"no exercise {exercise_id!r}: one of {', '.join(exercises)}") from None
 
 
 def check(exercise_id: str, answer: object):

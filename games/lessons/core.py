@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import math
 import re
+from decimal import Decimal
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Callable, Optional, Union
+
+from games.errors import GameError
 
 __all__ = ["Mistake", "Exercise", "Feedback", "Lesson", "parse_answer", "check_answer"]
 
@@ -97,13 +100,26 @@ _YES = {"yes", "y", "true", "it is", "revoke", "misdeal"}
 _NO = {"no", "n", "false", "it is not", "not"}
 
 
-class AnswerError(ValueError):
-    """The answer could not be read."""
+#: the kinds of answer an exercise asks for
+KINDS = ("probability", "count", "yes-no")
+#: the longest answer read (a longer one is refused, not computed)
+MAX_ANSWER = 100
+
+
+class AnswerError(GameError):
+    """The answer could not be read (the library's error, hence also a ``ValueError``)."""
+
+
+def _kind(kind: object) -> str:
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise GameError(f"an answer's kind is one of {', '.join(KINDS)}, not {kind!r}")
+    return kind  # type: ignore[return-value]
 
 
 def parse_answer(given: object, kind: str) -> tuple[Answer, bool]:
     """``(value, exact)``: the answer as a number (or bool), and whether it was given exactly
     (a fraction or an integer) rather than as a rounded decimal."""
+    _kind(kind)
     if kind == "yes-no":
         if isinstance(given, bool):
             return given, True
@@ -120,8 +136,14 @@ def parse_answer(given: object, kind: str) -> tuple[Answer, bool]:
     if isinstance(given, int):
         return Fraction(given), True
     if isinstance(given, float):
+        if not math.isfinite(given):
+            raise AnswerError("give a finite number")
         return Fraction(given), False
+    if not isinstance(given, (str, Decimal)):
+        raise AnswerError("give a number, or write it as text")
     text = str(given).strip().replace(",", "")
+    if len(text) > MAX_ANSWER:
+        raise AnswerError(f"an answer of more than {MAX_ANSWER} characters is not read")
     m = _FRACTION.match(text)
     if m:
         if int(m.group(2)) == 0:
@@ -129,6 +151,8 @@ def parse_answer(given: object, kind: str) -> tuple[Answer, bool]:
         return Fraction(int(m.group(1)), int(m.group(2))), True
     m = _DECIMAL.match(text)
     if m:
+        if "e" in m.group(1).lower() and abs(int(m.group(1).lower().split("e")[1])) > 30:
+            raise AnswerError("write the number without so large a power of ten")
         value = Fraction(m.group(1))
         if m.group(2):
             value /= 100
@@ -159,8 +183,13 @@ def _same(value: Answer, target: Answer, exact: bool, kind: str) -> bool:
 
 
 def format_answer(value: Answer, kind: str) -> str:
+    _kind(kind)
     if kind == "yes-no":
+        if not isinstance(value, bool):
+            raise GameError(f"a yes-no answer is True or False, not {value!r}")
         return "yes" if value else "no"
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        raise GameError(f"an answer to write is a whole number or a Fraction, not {value!r}")
     if kind == "count":
         return f"{int(value):,}"
     f = Fraction(value)
@@ -172,6 +201,8 @@ def format_answer(value: Answer, kind: str) -> str:
 
 
 def check_answer(ex: Exercise, given: object) -> Feedback:
+    if not isinstance(ex, Exercise):
+        raise GameError(f"check an answer against an Exercise, not {ex!r}")
     try:
         value, exact = parse_answer(given, ex.kind)
     except AnswerError as e:
