@@ -20,9 +20,12 @@ edition_date = "2026-12-01"  # the release date of this version (see source/chan
 edition_editors = ["The Laws of the Table editors"]  # the named editors, as citations list them
 edition_licence = {"name": "CC BY 4.0", "url": "https://creativecommons.org/licenses/by/4.0/",
                    "scope": "the editorial notes, apparatus and data; the texts themselves are in the public domain"}
-# Absolute URLs (permalinks, laws.json, canonical links): where the site is published.  SITE_BASEURL
-# overrides it; the default is the address `make serve` serves.
-html_baseurl = os.environ.get("SITE_BASEURL", "http://127.0.0.1:8000/")
+# The canonical address of the edition, one setting: the environment variable SITE_BASEURL (see the
+# README), e.g. SITE_BASEURL=https://laws.example.org/ make html.  When it is set, permalinks, citations,
+# laws.json/laws.csv, the TEI files and each page's canonical link carry it; when it is not, the build
+# writes no absolute address at all (relative data, no canonical link) and each page's Cite panel makes
+# the address from where the reader actually is (source/_ext/lawdomain/static/lawdomain.js).
+html_baseurl = os.environ.get("SITE_BASEURL", "").strip()
 
 extensions = [
     "myst_parser",

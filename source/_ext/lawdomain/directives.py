@@ -117,6 +117,9 @@ class EditionInfoDirective(SphinxDirective):
               nodes.Text(f": {lic['scope']}" if lic.get("scope") else ""))
         if ed["baseurl"]:
             field("Address", nodes.reference(ed["baseurl"], ed["baseurl"], refuri=ed["baseurl"]))
+        else:  # no canonical address: the page script writes the address the reader reached it at
+            text = "the address of this site, as your browser shows it"
+            field("Address", nodes.inline(text, text, classes=["edition-address"]))
         return [fields]
 
 
