@@ -43,6 +43,13 @@ extensions = [
     "litesetup",
 ]
 
+# The terms of art, from their one list (source/_ext/terms.yaml): the laws' index entries, and the laws
+# where each is defined or which govern it, which the search lists first (source/_ext/lawdomain/search.py).
+import glossary_terms  # noqa: E402
+
+laws_search_terms = glossary_terms.index_terms()
+laws_search_definitions = glossary_terms.definitions()
+
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
 myst_heading_anchors = 3
 

@@ -28,6 +28,7 @@ from .directives import (
     EditionInfoDirective,
     EditorialNoteDirective,
     EditionProgressDirective,
+    EditionStandingDirective,
     EmendationListDirective,
     GamesApiDirective,
     LawCoverageDirective,
@@ -70,6 +71,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("edition-info", EditionInfoDirective)
     app.add_directive("law-citation", LawCitationDirective)
     app.add_directive("edition-progress", EditionProgressDirective)
+    app.add_directive("edition-standing", EditionStandingDirective)
 
     app.add_role("law", LawRole())
     app.add_role("page", PageRole())

@@ -59,6 +59,10 @@ class law_progress(nodes.General, nodes.Element):
     """Placeholder for the edition's progress, game by game (``edition-progress`` directive)."""
 
 
+class law_standing(nodes.General, nodes.Element):
+    """Placeholder for where the edition stands, in words (``edition-standing`` directive)."""
+
+
 class law_citation(nodes.General, nodes.Element):
     """Placeholder for a citation of a law in one format (``law-citation`` directive)."""
 
@@ -128,7 +132,8 @@ def register(app: Sphinx) -> None:
     app.add_node(law_readings, html=(visit_law_readings_html, depart_law_readings_html))
     app.add_node(emendation, html=(visit_emendation_html, depart_emendation_html))
     app.add_node(page_marker)
-    for placeholder in (law_status, emend_mark, emendation_list, law_coverage, law_citation, law_progress):
+    for placeholder in (law_status, emend_mark, emendation_list, law_coverage, law_citation, law_progress,
+                        law_standing):
         app.add_node(
             placeholder,
             html=(_skip, None), latex=(_skip, None), text=(_skip, None),
