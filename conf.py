@@ -85,7 +85,8 @@ html_show_sourcelink = False
 html_search_scorer = os.path.join(ROOT, "source", "_static", "scorer.js")  # the edition's text first
 # Top-level pages without sub-pages: the theme would show an empty "Section Navigation"
 # column beside them (its suppress_sidebar_toctree keeps the sidebar for a page of depth 1).
-html_sidebars = {"editorial": [], "development": [], "api": [], "glossary": []}
+# (claims: its tables need the width; the dealer's table lost its last column, "bust", beside the empty sidebar)
+html_sidebars = {"editorial": [], "development": [], "api": [], "glossary": [], "claims": []}
 
 autodoc_member_order = "bysource"
 autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": True}

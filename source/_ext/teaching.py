@@ -27,8 +27,9 @@ from docutils.statemachine import StringList
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-_LESSON_SOURCES = ("games/lessons/core.py", "games/lessons/odds.py", "games/lessons/catalogue.py")
+#: The code the lessons' pages are computed by; the modules of ``games`` it imports are found by
+#: ``gamestables.code_files`` (the one rule of the pages computed by ``games`` code).
+_LESSON_SOURCES = ("games.lessons", "games.laws")
 
 #: Trials and seed of the simulations shown in the key (the same every build).
 SIM_TRIALS = 20000
@@ -75,8 +76,10 @@ class _Generated(SphinxDirective):
     has_content = False
 
     def parse(self, lines: list[str], classes: list[str]) -> list[nodes.Node]:
-        for rel in _LESSON_SOURCES:
-            self.env.note_dependency(os.path.join(ROOT, rel))
+        from gamestables import note_code
+
+        note_code(self.env, _LESSON_SOURCES)
+        self.env.note_dependency(os.path.abspath(__file__))
         box = nodes.container(classes=classes)
         self.state.nested_parse(StringList(lines, source=self.get_source_info()[0]), self.content_offset, box)
         return [box]

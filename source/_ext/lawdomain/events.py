@@ -11,7 +11,7 @@ from .collect import collect_document
 from .directives import package_modules
 from .discovery import source_location
 from .lawsjson import write_laws_json
-from .links import status_line
+from .links import status_block
 from .readings import readings_block
 from .registry import registry, reset, tests_dir
 from .tables import coverage_table, emendation_table, progress_table, standing, summary_table
@@ -146,7 +146,7 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         first_law.parent.insert(first_law.parent.index(first_law), nodes.raw("", STATUS_KEY_HTML, format="html"))
     for node in list(doctree.findall(lnodes.law_status)):
         if node["law_id"]:
-            node.replace_self([status_line(app, docname, node["law_id"]),
+            node.replace_self([*status_block(app, docname, node["law_id"]),
                                *readings_block(app, docname, node["law_id"]), cite_panel(app, node["law_id"])])
         else:
             node.parent.remove(node)

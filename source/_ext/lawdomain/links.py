@@ -6,6 +6,7 @@ from docutils import nodes
 from sphinx.application import Sphinx
 
 from . import ids
+from . import nodes as lnodes
 from .registry import registry
 from .status import IMPLEMENTED, NOT_EXECUTABLE, Link, status_of
 
@@ -54,12 +55,12 @@ def test_links(app: Sphinx, fromdoc: str, st) -> list[nodes.Node]:
 STATUS_TESTS_SHOWN = 3
 
 
-def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st) -> list[nodes.Node]:
+def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st, shown: int = STATUS_TESTS_SHOWN) -> list[nodes.Node]:
     """The first few test links; the rest are counted, with a link to the code's coverage table."""
     links = test_links(app, fromdoc, st)
-    if len(links) <= STATUS_TESTS_SHOWN + 1:
+    if len(links) <= shown + 1:
         return links
-    more = len(links) - STATUS_TESTS_SHOWN
+    more = len(links) - shown
     text = f"{more} more tests"
     page = app.env.get_domain("law").data["coverage_pages"].get(ids.split(law_id)[0])
     if page and app.builder.format == "html":
@@ -69,7 +70,43 @@ def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st) -> list[nodes.Node
                                reftitle="Every test of this law, in its row of the coverage table")
     else:
         tail = nodes.inline(text, text)
-    return links[:STATUS_TESTS_SHOWN] + [tail]
+    return links[:shown] + [tail]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def status_block(app: Sphinx, fromdoc: str, law_id: str) -> list[nodes.Node]:
+    """What stands under a law's text about its code: on the web pages, a short line for the reader
+    ("Implemented and tested", a link to the law's row of its coverage table) and, folded under it,
+    the objects of code and the tests, one a line; elsewhere (an e-book) the whole line."""
+    st = status_of(law_id, registry(app), app.env)
+    if st.status != IMPLEMENTED or app.builder.name not in ("html", "dirhtml"):
+        return [status_line(app, fromdoc, law_id)]
+    para = nodes.paragraph("", "", classes=["apparatus", "law-status", f"law-status-{st.status}"])
+    para += nodes.Text("Implemented and tested")
+    page = app.env.get_domain("law").data["coverage_pages"].get(ids.split(law_id)[0])
+    if page:
+        para += nodes.Text(" \u00b7 ")
+        uri = app.builder.get_relative_uri(fromdoc, page) + "#row-" + ids.anchor(law_id)
+        para += nodes.reference("coverage table", "coverage table", refuri=uri, internal=True,
+                                classes=["law-status-row"], reftitle="This law's row in its code's coverage table")
+    fold = lnodes.law_fold("", classes=["apparatus", "law-status-objects"], law_id=law_id,
+                           summary=f"The code ({_plural(len(st.code), 'object')}) and the tests "
+                                   f"({len(st.tests)})")
+    items = nodes.bullet_list(classes=["law-status-list"])
+    for link in code_links(app, fromdoc, st):
+        item = nodes.list_item()
+        item += nodes.paragraph("", "", nodes.Text("Code: "), link)
+        items += item
+    for link in _capped_tests(app, fromdoc, law_id, st, shown=12):
+        item = nodes.list_item()
+        item += nodes.paragraph("", "", nodes.Text("Test: " if "law-test" in link.get("classes", []) else ""),
+                                link)
+        items += item
+    fold += items
+    return [para, fold]
 
 
 def status_line(app: Sphinx, fromdoc: str, law_id: str) -> nodes.paragraph:

@@ -265,6 +265,11 @@ def progress_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
                  str(grand[NOT_EXECUTABLE]), str(grand[PENDING]), _bar(app, grand[IMPLEMENTED], total)])
     table = make_table(["Game", "Texts", "Laws", "Implemented", "Not executable", "Pending", "Carried out"], rows,
                        ["law-progress"], [3, 4, 1, 1, 1, 1, 2])
+    # each cell named by its column, so that a phone can show each game as a card ("93 implemented")
+    columns = ["game", "texts", "laws", "implemented", "not-executable", "pending", "share"]
+    for row in table.findall(nodes.row):
+        for entry, name in zip(row.children, columns):
+            entry["classes"].append(f"law-progress-{name}")
     text = (f"Of the {total} laws and paragraphs of the texts, {grand[IMPLEMENTED]} are carried out in code "
             f"and tested, {grand[NOT_EXECUTABLE]} lay down no rule a program can carry out (each says why), and "
             f"{grand[PENDING]} are pending.")
