@@ -103,10 +103,10 @@ def results():
             page.wait_for_function(
                 "() => { const s = document.querySelector('#search-results p.search-summary');"
                 " return s !== null && s.innerText.trim().length > 0; }", timeout=60_000)
-            # the excerpts of the first results (fetched one by one)
+            # the excerpts of the first results (fetched one by one; a code object has a description)
             page.wait_for_function(
                 "() => [...document.querySelectorAll('#search-results li')].slice(0, 6)"
-                ".every(li => li.querySelector('p.context'))", timeout=60_000)
+                ".every(li => li.querySelector('p.context') || li.querySelector(':scope > span'))", timeout=60_000)
             out[query] = page.eval_on_selector_all(
                 "#search-results li",
                 "els => els.map(li => ({title: li.querySelector('a').textContent,"
@@ -159,6 +159,8 @@ def test_each_law_is_its_own_result_with_its_book_and_number(results, query):
 @pytest.mark.parametrize("query", QUERIES)
 def test_excerpts_read_as_the_text(results, query):
     for r in results[query][:6]:
+        if r["href"].startswith("api.html"):
+            continue  # a code object: its description, no excerpt
         context = r["context"]
         assert context, r
         # no glossary pop-up in the words ("straddlefstraddle: To raise the ante")

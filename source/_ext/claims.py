@@ -27,6 +27,7 @@ import html
 import json
 import math
 import os
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -131,6 +132,33 @@ def _table(title: str, header: list[str], rows: list[list], widths: list[int], c
     return t
 
 
+_LAW_ID = re.compile(r"\b([a-z]+(?:-[a-z]+)+):([0-9a-z]+(?:[.-][0-9a-z]+)*)\b")
+
+
+def _prose(env: Any, docname: str, text: str) -> list[nodes.Node]:
+    """A sentence of the ledger with every law id in it ("(hoffmann-vingt-un:p14)") cited as the site
+    cites a law: its label, linked ("(Hoffmann, Vingt-Un, ¶ p14)")."""
+    from games.laws import CODES
+    from sphinx import addnodes
+
+    out: list[nodes.Node] = []
+    pos = 0
+    for m in _LAW_ID.finditer(text):
+        if m.group(1) not in CODES:
+            continue
+        out.append(nodes.Text(text[pos:m.start()]))
+        law_id = m.group(0)
+        label = law_label(law_id)
+        ref = addnodes.pending_xref("", refdomain="law", reftype="law", reftarget=law_id, refexplicit=True,
+                                    refwarn=True, refdoc=docname)
+        ref += nodes.inline(label, label, classes=["xref", "law-ref"])
+        env.get_domain("law").note_citation(docname, law_id)
+        out.append(ref)
+        pos = m.end()
+    out.append(nodes.Text(text[pos:]))
+    return out
+
+
 def _about(x: Fraction) -> str:
     """A value as a reader wants it: ``about 3.6 %`` (a share), ``about 7.4`` (a number), two figures."""
     v = float(x)
@@ -200,9 +228,10 @@ class LedgerDirective(SphinxDirective):
                         para += _value(c["value"])
                     elif name == "Verdict":
                         para += nodes.strong(text=c["verdict"])
-                        para += nodes.Text(": " + c["how"])
+                        para += nodes.Text(": ")
+                        para.extend(_prose(self.env, self.env.docname, c["how"]))
                     else:
-                        para += nodes.Text(value)
+                        para.extend(_prose(self.env, self.env.docname, value))
                     body += para
                     field += body
                     facts += field
