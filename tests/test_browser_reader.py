@@ -115,9 +115,9 @@ def test_the_status_line_is_short_and_no_name_breaks_mid_word(reader):
     line = page.locator("#law-peel-poker-25 > p.law-status")
     assert line.inner_text().startswith("Implemented and tested")
     assert page.evaluate("el => el.getBoundingClientRect().height", line.element_handle()) < 60
-    page.click("#law-peel-poker-25 > details.law-status-objects > summary")
+    page.click("#law-peel-poker-25 > details.law-objects > summary")
     names = page.evaluate("""() => [...document.querySelectorAll(
-        '#law-peel-poker-25 > details.law-status-objects li a')].map(a => [a.textContent, a.getClientRects().length,
+        '#law-peel-poker-25 > details.law-objects li a')].map(a => [a.textContent, a.getClientRects().length,
         a.getBoundingClientRect().right])""")
     assert names
     for text, lines, right in names:

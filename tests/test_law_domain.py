@@ -131,7 +131,7 @@ def test_status_line_is_apparatus_and_names_code_and_tests(site):
     line = status.group(1)
     # short for the reader (issue 18): implemented and tested; the code and the tests folded under it
     assert line.startswith("Implemented and tested")
-    fold = re.search(r'<details class="apparatus law-status-objects"[^>]*>(.*?)</details>', first, re.S)
+    fold = re.search(r'<details class="apparatus law-objects"[^>]*>(.*?)</details>', first, re.S)
     assert fold, first
     objects = fold.group(1)
     assert 'href="api.html#fakegames.engine.first"' in objects

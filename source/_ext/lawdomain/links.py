@@ -92,10 +92,10 @@ def status_block(app: Sphinx, fromdoc: str, law_id: str) -> list[nodes.Node]:
         uri = app.builder.get_relative_uri(fromdoc, page) + "#row-" + ids.anchor(law_id)
         para += nodes.reference("coverage table", "coverage table", refuri=uri, internal=True,
                                 classes=["law-status-row"], reftitle="This law's row in its code's coverage table")
-    fold = lnodes.law_fold("", classes=["apparatus", "law-status-objects"], law_id=law_id,
+    fold = lnodes.law_fold("", classes=["apparatus", "law-objects"], law_id=law_id,
                            summary=f"The code ({_plural(len(st.code), 'object')}) and the tests "
                                    f"({len(st.tests)})")
-    items = nodes.bullet_list(classes=["law-status-list"])
+    items = nodes.bullet_list(classes=["law-objects-list"])
     for link in code_links(app, fromdoc, st):
         item = nodes.list_item()
         item += nodes.paragraph("", "", nodes.Text("Code: "), link)
