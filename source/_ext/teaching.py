@@ -44,6 +44,19 @@ def _laws(ids: tuple[str, ...]) -> str:
     return ", ".join(f"{{law}}`{i}`" for i in ids)
 
 
+def book_words(ex, text: str) -> str:
+    """An exercise's words in its book's own word for its laws: where every law it reads is of a
+    book that calls its laws Rules (Peel's Poker), "law 71" is "Rule 71" (``games.laws.CODES``)."""
+    import re
+
+    from games.laws import CODES
+
+    units = {CODES[i.partition(":")[0]].unit for i in ex.laws if i.partition(":")[0] in CODES}
+    if len(units) != 1 or (unit := units.pop()) in ("law", "\u00b6", "round"):
+        return text
+    return re.sub(r"\b([Ll])aw(s?) (\d+[a-z]?)\b", lambda m: f"{unit.capitalize()}{m.group(2)} {m.group(3)}", text)
+
+
 def not_running(ex) -> list[str]:
     """The games of an exercise's laws that the code does not carry out yet (no law of them is
     tagged as implemented): its answer is then a reading of the text, not a computation."""
@@ -96,7 +109,7 @@ class LessonExercisesDirective(_Generated):
         for n, ex in enumerate(le.exercises, 1):
             lines += [
                 f":::{{container}} exercise",
-                f"**Exercise {n}.** {_md_escape(ex.prompt)}",
+                f"**Exercise {n}.** {_md_escape(book_words(ex, ex.prompt))}",
                 "",
                 provenance(ex),
                 "",
@@ -124,9 +137,9 @@ class LessonKeyDirective(_Generated):
             for n, ex in enumerate(le.exercises, 1):
                 lines += [
                     f":::{{container}} exercise exercise-answer",
-                    f"**{n}. {_md_escape(ex.prompt)}**",
+                    f"**{n}. {_md_escape(book_words(ex, ex.prompt))}**",
                     "",
-                    f"**Answer:** {format_answer(ex.answer, ex.kind)}. {_md_escape(ex.solution)}",
+                    f"**Answer:** {format_answer(ex.answer, ex.kind)}. {_md_escape(book_words(ex, ex.solution))}",
                     "",
                     provenance(ex),
                     "",
@@ -136,7 +149,7 @@ class LessonKeyDirective(_Generated):
                 if ex.mistakes:
                     lines += ["*Mistakes the checker recognises:*", ""]
                     for m in ex.mistakes:
-                        lines.append(f"- {format_answer(m.answer, ex.kind)}: {_md_escape(m.message)}")
+                        lines.append(f"- {format_answer(m.answer, ex.kind)}: {_md_escape(book_words(ex, m.message))}")
                     lines.append("")
                 if ex.simulate is not None:
                     est = ex.simulate(SIM_TRIALS, SIM_SEED)
