@@ -116,14 +116,25 @@ def test_the_status_line_is_short_and_no_name_breaks_mid_word(reader):
     assert line.inner_text().startswith("Implemented and tested")
     assert page.evaluate("el => el.getBoundingClientRect().height", line.element_handle()) < 60
     page.click("#law-peel-poker-25 > details.law-objects > summary")
+    # every word of every name on one line (a name is broken only between its words), inside the screen
     names = page.evaluate("""() => [...document.querySelectorAll(
-        '#law-peel-poker-25 > details.law-objects li a')].map(a => [a.textContent, a.getClientRects().length,
-        a.getBoundingClientRect().right])""")
-    assert names
-    for text, lines, right in names:
+        '#law-peel-poker-25 > details.law-objects li a')].map(a => {
+            const node = a.firstChild, text = node.textContent, broken = [];
+            for (const m of text.matchAll(/\\S+/g)) {
+                const r = document.createRange();
+                r.setStart(node, m.index);
+                r.setEnd(node, m.index + m[0].length);
+                const lines = new Set([...r.getClientRects()].map(q => Math.round(q.top)));
+                if (lines.size > 1 && m[0].length < 36) broken.push(m[0]);
+            }
+            return [text, broken, a.getBoundingClientRect().right];
+        })""")
+    assert len(names) >= 2
+    for text, broken, right in names:
         assert right <= reader.width, text
-        if len(text) < 36:  # a name that fits on a line is never broken inside
-            assert lines == 1, text
+        assert broken == [], (text, broken)
+    tests = [t for t, _, _ in names if " " in t]
+    assert tests and not any(t.startswith("test_") for t in tests), tests  # a test is named in words
 
 
 @pytest.mark.parametrize("reader", [(DESKTOP, "light"), (DESKTOP, "dark")], indirect=True)

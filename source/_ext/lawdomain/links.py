@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from docutils import nodes
 from sphinx.application import Sphinx
 
@@ -73,6 +75,15 @@ def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st, shown: int = STATU
     return links[:shown] + [tail]
 
 
+def test_words(short: str) -> str:
+    """A test's name as words a reader can read (and a phone can wrap): ``Class.test_law_21_if_left_of_ante``
+    -> ``if left of ante`` (the law is the one above; the test's full id is the link's title)."""
+    name = short.rsplit(".", 1)[-1]
+    name = re.sub(r"^test_", "", name)
+    name = re.sub(r"^laws?_[0-9a-z]+(?:_[ivx]+)?_(?=[a-z])", "", name)
+    return name.replace("_", " ").strip() or short
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
@@ -100,10 +111,16 @@ def status_block(app: Sphinx, fromdoc: str, law_id: str) -> list[nodes.Node]:
         item = nodes.list_item()
         item += nodes.paragraph("", "", nodes.Text("Code: "), link)
         items += item
-    for link in _capped_tests(app, fromdoc, law_id, st, shown=12):
+    shown = 12
+    for t in st.tests[:shown]:
         item = nodes.list_item()
-        item += nodes.paragraph("", "", nodes.Text("Test: " if "law-test" in link.get("classes", []) else ""),
-                                link)
+        words = Link(test_words(t.short), t.page.target, t.page.anchor, t.nodeid)
+        item += nodes.paragraph("", "", nodes.Text("Test: "), link_node(app, fromdoc, words, ["law-test"]))
+        items += item
+    if len(st.tests) > shown:
+        more = _capped_tests(app, fromdoc, law_id, st, shown=shown)[-1]
+        item = nodes.list_item()
+        item += nodes.paragraph("", "", more)
         items += item
     fold += items
     return [para, fold]
