@@ -192,3 +192,11 @@ def test_no_back_to_top_pill_covers_the_text_on_a_phone(reader):
     page.wait_for_timeout(600)
     pill = page.locator("#pst-back-to-top")
     assert pill.count() == 0 or not pill.is_visible()
+
+
+@pytest.mark.parametrize("reader", [(DESKTOP, "light")], indirect=True)
+def test_the_status_fold_is_not_printed(reader):
+    page = reader.open("peel/poker.html")
+    page.emulate_media(media="print")
+    fold = page.locator("#law-peel-poker-21 > details.law-objects")
+    assert fold.count() == 1 and not fold.is_visible()

@@ -111,10 +111,12 @@ def status_block(app: Sphinx, fromdoc: str, law_id: str) -> list[nodes.Node]:
         item = nodes.list_item()
         item += nodes.paragraph("", "", nodes.Text("Code: "), link)
         items += item
+    from .readings import book_words  # (readings imports the tables, which import this module)
+
     shown = 12
     for t in st.tests[:shown]:
         item = nodes.list_item()
-        words = Link(test_words(t.short), t.page.target, t.page.anchor, t.nodeid)
+        words = Link(book_words(app, law_id, test_words(t.short)), t.page.target, t.page.anchor, t.nodeid)
         item += nodes.paragraph("", "", nodes.Text("Test: "), link_node(app, fromdoc, words, ["law-test"]))
         items += item
     if len(st.tests) > shown:
