@@ -20,9 +20,12 @@ edition_date = "2026-12-01"  # the release date of this version (see source/chan
 edition_editors = ["The Laws of the Table editors"]  # the named editors, as citations list them
 edition_licence = {"name": "CC BY 4.0", "url": "https://creativecommons.org/licenses/by/4.0/",
                    "scope": "the editorial notes, apparatus and data; the texts themselves are in the public domain"}
-# Absolute URLs (permalinks, laws.json, canonical links): where the site is published.  SITE_BASEURL
-# overrides it; the default is the address `make serve` serves.
-html_baseurl = os.environ.get("SITE_BASEURL", "http://127.0.0.1:8000/")
+# The canonical address of the edition, one setting: the environment variable SITE_BASEURL (see the
+# README), e.g. SITE_BASEURL=https://laws.example.org/ make html.  When it is set, permalinks, citations,
+# laws.json/laws.csv, the TEI files and each page's canonical link carry it; when it is not, the build
+# writes no absolute address at all (relative data, no canonical link) and each page's Cite panel makes
+# the address from where the reader actually is (source/_ext/lawdomain/static/lawdomain.js).
+html_baseurl = os.environ.get("SITE_BASEURL", "").strip()
 
 extensions = [
     "myst_parser",
@@ -39,6 +42,13 @@ extensions = [
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
 ]
+
+# The terms of art, from their one list (source/_ext/terms.yaml): the laws' index entries, and the laws
+# where each is defined or which govern it, which the search lists first (source/_ext/lawdomain/search.py).
+import glossary_terms  # noqa: E402
+
+laws_search_terms = glossary_terms.index_terms()
+laws_search_definitions = glossary_terms.definitions()
 
 myst_enable_extensions = ["colon_fence", "deflist", "attrs_inline", "attrs_block"]
 myst_heading_anchors = 3
@@ -75,7 +85,8 @@ html_show_sourcelink = False
 html_search_scorer = os.path.join(ROOT, "source", "_static", "scorer.js")  # the edition's text first
 # Top-level pages without sub-pages: the theme would show an empty "Section Navigation"
 # column beside them (its suppress_sidebar_toctree keeps the sidebar for a page of depth 1).
-html_sidebars = {"editorial": [], "development": [], "api": [], "glossary": []}
+# (claims: its tables need the width; the dealer's table lost its last column, "bust", beside the empty sidebar)
+html_sidebars = {"editorial": [], "development": [], "api": [], "glossary": [], "claims": []}
 
 autodoc_member_order = "bysource"
 autodoc_default_options = {"members": True, "undoc-members": False, "show-inheritance": True}

@@ -11,6 +11,7 @@ import csv
 import json
 import re
 from functools import lru_cache
+from pathlib import Path
 from html.parser import HTMLParser
 from urllib.parse import urlsplit
 
@@ -91,7 +92,8 @@ def test_every_citation_on_the_pages_is_the_one_in_laws_json_and_resolves_to_its
         assert panel["chicago"] == cites["chicago"] and panel["mla"] == cites["mla"]
         assert panel["bibtex"] == cites["bibtex"]
         assert json.loads(panel["csl"]) == cites["csl"]
-        # the permalink is the law's own address, absolute, and every citation names it
+        # the permalink is the law's own address (absolute under the canonical address, else relative
+        # to the site root: the page script makes it absolute), and every citation names it
         assert entry["permalink"] == base + entry["url"] == panel["permalink"]
         assert panel["href"] == "#" + anchor
         for fmt in ("chicago", "mla", "bibtex"):
@@ -151,7 +153,10 @@ def test_each_text_page_carries_citation_meta_tags():
     for path in pages:
         meta = dict(page(path).meta)
         assert meta.get("citation_title"), path
-        assert meta.get("citation_public_url", "").endswith(path)
+        if data()["edition"]["baseurl"]:
+            assert meta.get("citation_public_url", "").endswith(path)
+        else:  # no canonical address: no absolute address is written
+            assert "citation_public_url" not in meta
         assert meta.get("citation_inbook_title"), path
     peel = dict(page("peel/poker.html").meta)
     assert peel["citation_author"] == "Peel, W. H." and peel["citation_publication_date"] == "1891"
@@ -174,13 +179,13 @@ def test_laws_json_follows_its_published_schema():
         jsonschema.validate(broken, schema)
 
 
-def test_laws_json_gives_licence_books_and_absolute_urls():
+def test_laws_json_gives_licence_books_and_urls():
     d = data()
     assert d["licence"]["name"] and urlsplit(d["licence"]["url"]).scheme == "https"
     assert d["edition"]["version"] and re.fullmatch(r"\d{4}-\d\d-\d\d", d["edition"]["date"])
     assert d["edition"]["editors"]
     base = d["edition"]["baseurl"]
-    assert urlsplit(base).scheme in ("http", "https") and base.endswith("/")
+    assert base == "" or (urlsplit(base).scheme in ("http", "https") and base.endswith("/"))
     peel = d["codes"]["peel-poker"]
     assert peel["book"]["title"] == "Round Games with Cards" and peel["book"]["year"] == 1891
     assert peel["url"] == base + "peel/poker.html" and peel["unit"] == "Rule"
@@ -210,3 +215,97 @@ def test_the_widgets_fallback_pages_are_the_code_records_pages():
         assert page == CODES[code].page_url and (SITE / page).is_file(), code
         # the page holds laws of that code
         assert any(x["code"] == code and x["url"].startswith(page + "#") for x in data()["laws"]), code
+
+
+# --- the canonical address: one setting (SITE_BASEURL, read by conf.py) -----------------------------
+
+TEST_ROOT = Path(__file__).resolve().parent / "roots" / "test-laws"
+
+
+def test_conf_reads_the_canonical_address_from_one_setting_and_has_none_by_default(monkeypatch):
+    import runpy
+
+    conf = Path(__file__).resolve().parent.parent / "conf.py"
+    monkeypatch.delenv("SITE_BASEURL", raising=False)
+    assert runpy.run_path(str(conf))["html_baseurl"] == ""
+    monkeypatch.setenv("SITE_BASEURL", "https://laws.example.org/edition/")
+    assert runpy.run_path(str(conf))["html_baseurl"] == "https://laws.example.org/edition/"
+    readme = (conf.parent / "README.md").read_text(encoding="utf-8")
+    assert "SITE_BASEURL=" in readme and "canonical" in readme
+
+
+def _build_test_site(tmp_path, baseurl: str):
+    """The tiny site of tests/roots/test-laws, built with ``html_baseurl`` (as conf.py sets it from
+    SITE_BASEURL): its HTML pages, laws.json and laws.csv."""
+    import shutil
+    import sys
+
+    from sphinx.testing.util import SphinxTestApp
+
+    ext = str(TEST_ROOT.parent.parent.parent / "source" / "_ext")
+    if ext not in sys.path:
+        sys.path.insert(0, ext)
+    src = tmp_path / "src"
+    shutil.copytree(TEST_ROOT, src)
+    for name in [m for m in sys.modules if m == "fakegames" or m.startswith("fakegames.")]:
+        del sys.modules[name]
+    app = SphinxTestApp("html", srcdir=src, confoverrides={"html_baseurl": baseurl})
+    try:
+        app.build()
+    finally:
+        app.cleanup()
+    out = Path(app.outdir)
+    return out, json.loads((out / "laws.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.filterwarnings(r"ignore:.*MystReferenceResolver\.app' is deprecated")
+def test_without_the_setting_the_build_writes_no_absolute_address(tmp_path):
+    out, laws = _build_test_site(tmp_path, "")
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert 'rel="canonical"' not in index
+    assert "citation_public_url" not in index
+    first = next(x for x in laws["laws"] if x["id"] == "alpha:1")
+    assert first["permalink"] == first["url"] == "index.html#law-alpha-1"
+    assert laws["edition"]["baseurl"] == "" and laws["$schema"] == "laws.schema.json"
+    for x in laws["laws"]:
+        assert not urlsplit(x["permalink"]).scheme and not urlsplit(x["permalink"]).netloc, x["id"]
+        assert x["citations"]["csl"]["URL"] == x["permalink"]
+    with open(out / "laws.csv", encoding="utf-8", newline="") as f:
+        assert all(not urlsplit(r["permalink"]).scheme for r in csv.DictReader(f))
+    # the Cite panel carries the relative permalink for the page script to make absolute
+    assert 'data-relative-permalink="index.html#law-alpha-1"' in index
+    for text in (out / "laws.json", out / "laws.csv", out / "index.html"):
+        assert "127.0.0.1" not in text.read_text(encoding="utf-8"), text.name
+
+
+@pytest.mark.filterwarnings(r"ignore:.*MystReferenceResolver\.app' is deprecated")
+def test_with_the_setting_every_address_is_absolute_under_it(tmp_path):
+    base = "https://laws.example.org/edition/"
+    out, laws = _build_test_site(tmp_path, base)
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert f'<link rel="canonical" href="{base}index.html"' in index
+    first = next(x for x in laws["laws"] if x["id"] == "alpha:1")
+    assert first["permalink"] == base + "index.html#law-alpha-1"
+    assert laws["$schema"] == base + "laws.schema.json"
+    for x in laws["laws"]:
+        assert x["permalink"] == base + x["url"]
+        for fmt in ("chicago", "mla", "bibtex"):
+            assert x["permalink"] in x["citations"][fmt], (x["id"], fmt)
+    with open(out / "laws.csv", encoding="utf-8", newline="") as f:
+        assert all(r["permalink"].startswith(base) for r in csv.DictReader(f))
+    assert "data-relative-permalink" not in index
+    assert f'data-copy="{base}index.html#law-alpha-1"' in index
+
+
+def test_the_built_site_has_no_address_of_the_build_machine():
+    """The published build carries no address of the machine that built it (the old default
+    was ``http://127.0.0.1:8000/``): with no canonical address, no absolute one."""
+    d = data()
+    if d["edition"]["baseurl"]:
+        pytest.skip("built with a canonical address (SITE_BASEURL)")
+    for path in ("laws.json", "laws.csv", "index.html", "peel/poker.html", "cite.html", "tei/peel.xml"):
+        text = (SITE / path).read_text(encoding="utf-8")
+        assert "127.0.0.1" not in text and "localhost" not in text, path
+        assert 'rel="canonical"' not in text, path
+    tei = (SITE / "tei" / "peel.xml").read_text(encoding="utf-8")
+    assert 'target="../peel/poker.html#law-peel-poker-' in tei

@@ -23,10 +23,12 @@ keyed by a hash of the code that computes it; parallel builds merge it.
 
 from __future__ import annotations
 
-import hashlib
 import html
 import json
+import math
 import os
+import re
+from fractions import Fraction
 from typing import Any
 
 from docutils import nodes
@@ -34,36 +36,45 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
+from games.laws import law_label
+
 logger = logging.getLogger(__name__)
 
 __version__ = "1.0"
 
-_SOURCES = ("games.claims", "games.vingt_un.odds", "games.vingt_un.odds_dealer", "games.vingt_un.odds_tables",
-            "games.vingt_un.odds_punter",
-            "games.vingt_un.rules", "games.vingt_un.cards",
-            "games.poker.strategy", "games.core.odds")
-_BOOKS = (("peel-vingt-un", "Peel, Vingt-un"), ("hoffmann-vingt-un", "Hoffmann, Vingt-Un"),
-          ("hoffmann-french-vingt-un", "Hoffmann, French Vingt-Un"), ("enquire-within", "Enquire Within"),
-          ("peel-poker", "Peel, Poker"))
+#: The code that computes the ledger; the modules of ``games`` it imports are found by
+#: ``gamestables.code_files`` (the one rule of the pages computed by ``games`` code).
+_SOURCES = ("games.claims", "games.vingt_un.odds")
+
+
+def _books(claims: list[dict]) -> list[tuple[str, str]]:
+    """The codes that make claims, in the edition's order, each titled by its book and part
+    (``games.laws.CODES``: the one place the codes are named)."""
+    from games.laws import CODES
+
+    making = {c["law"].partition(":")[0] for c in claims}
+    out = []
+    for code, rec in CODES.items():
+        if code in making:
+            who = rec.book.author_family or rec.label.split(",")[0]
+            part = rec.part.removeprefix("Rules of ")
+            out.append((code, who if rec.book.key == "enquire-within" else f"{who}, {part}"))
+    return out
+
 _COLOURS = {"holds": "var(--law-implemented, #1f6f3d)", "roughly holds": "var(--law-pending, #8a6d00)",
             "wrong": "var(--pst-color-danger, #c0392b)"}
 
 
 def _paths() -> list[str]:
-    import importlib
+    from gamestables import code_files
 
-    return [os.path.abspath(importlib.import_module(m).__file__ or "") for m in _SOURCES] + [os.path.abspath(__file__)]
+    return code_files(_SOURCES) + [os.path.abspath(__file__)]
 
 
 def _digest() -> str:
-    h = hashlib.sha256()
-    for p in _paths():
-        try:
-            with open(p, "rb") as f:
-                h.update(f.read())
-        except OSError:
-            h.update(p.encode())
-    return h.hexdigest()[:16]
+    from gamestables import digest
+
+    return digest(_paths())
 
 
 def _data(env: Any) -> dict:
@@ -121,6 +132,57 @@ def _table(title: str, header: list[str], rows: list[list], widths: list[int], c
     return t
 
 
+_LAW_ID = re.compile(r"\b([a-z]+(?:-[a-z]+)+):([0-9a-z]+(?:[.-][0-9a-z]+)*)\b")
+
+
+def _prose(env: Any, docname: str, text: str) -> list[nodes.Node]:
+    """A sentence of the ledger with every law id in it ("(hoffmann-vingt-un:p14)") cited as the site
+    cites a law: its label, linked ("(Hoffmann, Vingt-Un, ¶ p14)")."""
+    from games.laws import CODES
+    from sphinx import addnodes
+
+    out: list[nodes.Node] = []
+    pos = 0
+    for m in _LAW_ID.finditer(text):
+        if m.group(1) not in CODES:
+            continue
+        out.append(nodes.Text(text[pos:m.start()]))
+        law_id = m.group(0)
+        label = law_label(law_id)
+        ref = addnodes.pending_xref("", refdomain="law", reftype="law", reftarget=law_id, refexplicit=True,
+                                    refwarn=True, refdoc=docname)
+        ref += nodes.inline(label, label, classes=["xref", "law-ref"])
+        env.get_domain("law").note_citation(docname, law_id)
+        out.append(ref)
+        pos = m.end()
+    out.append(nodes.Text(text[pos:]))
+    return out
+
+
+def _about(x: Fraction) -> str:
+    """A value as a reader wants it: ``about 3.6 %`` (a share), ``about 7.4`` (a number), two figures."""
+    v = float(x)
+    if abs(v) < 1:
+        pct = v * 100
+        digits = max(0, 1 - int(math.floor(math.log10(abs(pct))))) if pct else 0
+        return f"about {pct:.{digits}f}\u00a0%"
+    digits = max(0, 1 - int(math.floor(math.log10(abs(v)))))
+    return f"about {v:.{digits}f}"
+
+
+def _value(value: str) -> nodes.Node:
+    """A claim's value: an integer or a small fraction as it is (with its share); a fraction too long
+    to read as about so much, the exact fraction one click away (``<details>``)."""
+    x = Fraction(value)
+    if x.denominator == 1:
+        return nodes.Text(value)
+    if x.denominator <= 1000:
+        return nodes.Text(f"{value} ({_about(x)})")
+    about = _about(x)
+    return nodes.raw("", f'<details class="claim-exact"><summary>{html.escape(about)}</summary>'
+                         f'exactly <code class="claim-fraction">{html.escape(value)}</code></details>', format="html")
+
+
 def _pct(num: int, den: int) -> str:
     from fractions import Fraction
 
@@ -137,7 +199,7 @@ class LedgerDirective(SphinxDirective):
         _note(self.env)
         data = _data(self.env)
         out: list[nodes.Node] = []
-        for code, title in _BOOKS:
+        for code, title in _books(data["claims"]):
             claims = [c for c in data["claims"] if c["law"].split(":")[0] == code]
             if not claims:
                 continue
@@ -150,25 +212,26 @@ class LedgerDirective(SphinxDirective):
                 qp = nodes.paragraph()
                 qp += nodes.Text(c["quote"])
                 qp += nodes.Text(" (")
-                qp += nodes.reference("", c["law"], refuri=c["url"], internal=True)
+                label = law_label(c["law"])
+                qp += nodes.reference(label, label, refuri=c["url"], internal=True)
                 qp += nodes.Text(")")
                 quote += qp
                 box += quote
                 facts = nodes.field_list()
-                for name, value in (("Verdict", f"{c['verdict']}: {c['how']}"), ("Exact value", None),
+                for name, value in (("Verdict", f"{c['verdict']}: {c['how']}"), ("Value", None),
                                     ("Assumptions", c["assumptions"])):
                     field = nodes.field()
                     field += nodes.field_name(text=name)
                     body = nodes.field_body()
                     para = nodes.paragraph()
                     if value is None:
-                        para += nodes.literal(text=c["value"])
-                        para += nodes.Text(f" (about {c['decimal']})")
+                        para += _value(c["value"])
                     elif name == "Verdict":
                         para += nodes.strong(text=c["verdict"])
-                        para += nodes.Text(": " + c["how"])
+                        para += nodes.Text(": ")
+                        para.extend(_prose(self.env, self.env.docname, c["how"]))
                     else:
-                        para += nodes.Text(value)
+                        para.extend(_prose(self.env, self.env.docname, value))
                     body += para
                     field += body
                     facts += field
@@ -228,7 +291,7 @@ class ChartDirective(SphinxDirective):
         if kind == "verdicts":
             groups, rows = [], []
             counts_max = 1
-            for code, title in _BOOKS:
+            for code, title in _books(data["claims"]):
                 cs = [c for c in data["claims"] if c["law"].split(":")[0] == code]
                 counts = {v: sum(1 for c in cs if c["verdict"] == v) for v in _COLOURS}
                 counts_max = max(counts_max, *counts.values())
@@ -259,8 +322,8 @@ class ChartDirective(SphinxDirective):
                            "he stands on sixteen, seventeen (every book's reading) or eighteen; the fractions are in "
                            "the table below.", groups, unit="%",
                            vmax=max(v for _, series in groups for _, v, _ in series) // 0.1 * 0.1 + 0.1)
-            table = _table("The dealer's chance of over-drawing (the chart's data; exact fractions from "
-                           "games.vingt_un.odds.dealer_table)",
+            table = _table("The dealer's chance of over-drawing (the chart's data, worked out exactly by the "
+                           "edition's code)",
                            ["First card", *(names[s] for s in data["overdraw"])], rows, [25, 25, 25, 25],
                            ["claims-chart-data"])
         else:

@@ -101,6 +101,25 @@ def digest(paths: list[str]) -> str:
     return h.hexdigest()[:16]
 
 
+def code_files(modnames: tuple[str, ...] | list[str], package: str = "games") -> list[str]:
+    """The source files of ``modnames`` and of every module of ``package`` they import, transitively:
+    the code a computed page depends on (the one rule of every page computed by ``games`` code:
+    the games tables, the claims, the lessons, the same deal under four codes)."""
+    paths: set[str] = set()
+    for name in modnames:
+        paths.update(source_closure(name, package))
+    return sorted(paths)
+
+
+def note_code(env: Any, modnames: tuple[str, ...] | list[str], package: str = "games") -> str:
+    """Mark the page being read as depending on that code (an incremental build reads it again when
+    any of those files changes) and return the code's digest (the key of a cached computation)."""
+    paths = code_files(modnames, package)
+    for path in paths:
+        env.note_dependency(path)
+    return digest(paths)
+
+
 # --- computing a table as plain data -------------------------------------------------------------
 
 def _plain_cell(cell: Any) -> tuple:

@@ -1,6 +1,6 @@
 """The glossary: terms of art linked from their uses in the texts, with the gloss in place.
 
-The terms are data (``glossary_terms.TERMS``).  When a page of the texts is
+The terms are data (``terms.yaml``, read by ``glossary_terms``).  When a page of the texts is
 written, the first use of each term in each law (each paragraph of the edition,
 each sub-clause) becomes a link to the term's entry on the glossary page, and
 the reader sees the gloss in place: on hover and on keyboard focus (a CSS
@@ -255,7 +255,7 @@ def on_check_consistency(app: Sphinx, env) -> None:
     for t in _TERMS:
         if t.slug not in used:
             logger.warning(f"glossary term {t.term!r} ({t.slug}) is used in no law of the texts: "
-                           f"check its forms and codes in glossary_terms.py", type="glossary", subtype="unused")
+                           f"check its forms and codes in terms.yaml", type="glossary", subtype="unused")
 
 
 def _label(env, law_id: str) -> str:
@@ -371,6 +371,7 @@ class GlossaryTermsDirective(SphinxDirective):
         import glossary_terms
 
         self.env.note_dependency(glossary_terms.__file__)
+        self.env.note_dependency(glossary_terms.DATA_FILE)
         dl = nodes.definition_list(classes=["edition-glossary"])
         ordered = sorted(_TERMS, key=lambda t: t.term.lower())
         # a line of initials, each leading to the first term under it

@@ -28,6 +28,7 @@ from .directives import (
     EditionInfoDirective,
     EditorialNoteDirective,
     EditionProgressDirective,
+    EditionStandingDirective,
     EmendationListDirective,
     GamesApiDirective,
     LawCoverageDirective,
@@ -70,6 +71,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("edition-info", EditionInfoDirective)
     app.add_directive("law-citation", LawCitationDirective)
     app.add_directive("edition-progress", EditionProgressDirective)
+    app.add_directive("edition-standing", EditionStandingDirective)
 
     app.add_role("law", LawRole())
     app.add_role("page", PageRole())
@@ -83,7 +85,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
 
     return {
         "version": __version__,
-        "env_version": 3,  # 3: index entries, status lines before sub-clauses, page from front matter
+        "env_version": 4,  # 4: the status line short, its code and tests folded (issue 18); 3: index entries, status lines before sub-clauses, page from front matter
         "parallel_read_safe": True,
         "parallel_write_safe": True,
     }

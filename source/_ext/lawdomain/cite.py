@@ -202,7 +202,10 @@ def panel_html(r: dict[str, Any], cites: dict[str, Any]) -> str:
         rows.append(f'<div class="law-cite-row"><span class="law-cite-name">{FORMAT_NAMES[fmt]}</span>'
                     f'<pre class="law-cite-text" data-format="{fmt}">{e(text)}</pre></div>')
     page_html = f'<span class="law-page" title="The page of the original">{e(page)}</span> ' if page else ""
-    return (f'<div class="apparatus law-cite" data-law="{e(r["id"])}">{page_html}'
+    # without a canonical address the permalink is relative to the site root: lawdomain.js makes it
+    # absolute from the reader's own address, in the permalink and in every citation
+    relative = "" if r["edition"]["baseurl"] else f' data-relative-permalink="{e(r["permalink"])}"'
+    return (f'<div class="apparatus law-cite" data-law="{e(r["id"])}"{relative}>{page_html}'
             f'<details><summary>Cite {e(r["number_label"])}</summary>'
             + "".join(rows) + "</details></div>")
 
@@ -235,7 +238,8 @@ def meta_tags(env: Any, config: Any, docname: str, title: str, laws: list[tuple[
         tags.append(("citation_editor", name))
     tags.append(("citation_online_date", ed["date"]))
     tags.append(("citation_language", "en"))
-    tags.append(("citation_public_url", ed["baseurl"] + page_uri))
+    if ed["baseurl"]:  # an absolute address only (none is written without the canonical address)
+        tags.append(("citation_public_url", ed["baseurl"] + page_uri))
     tags.append(("DC.rights", f"{ed['licence'].get('name', '')} ({ed['licence'].get('url', '')}); "
                               "the texts are in the public domain"))
     return "".join(f'\n    <meta name="{n}" content="{html.escape(v, quote=True)}" />' for n, v in tags if v) + "\n"

@@ -63,7 +63,15 @@ class LawDirective(SphinxDirective):
         """``<term>; <label>`` for every term of art the law's own text uses (see :mod:`.terms`):
         the search lists the law itself for the term, and so does the general index."""
         configured = self.config.laws_search_terms or TERMS
-        compiled = compile_terms(tuple((t, tuple(p)) for t, p in configured.items()))
+        code = ids.split(node["law_id"])[0]
+        wanted = []
+        for term, spec in configured.items():
+            if isinstance(spec, dict):  # {"forms": [...], "codes": [...]}: the term of some codes only
+                if spec.get("codes") and code not in spec["codes"]:
+                    continue
+                spec = spec["forms"]
+            wanted.append((term, tuple(spec)))
+        compiled = compile_terms(tuple(wanted))
         own = " ".join(child.astext() for child in node.children if not isinstance(child, lnodes.law_block))
         label = node["label"]
         return [("single", f"{term}; {label}", node["anchor"], "main", None) for term in terms_in(own, compiled)]
@@ -117,6 +125,9 @@ class EditionInfoDirective(SphinxDirective):
               nodes.Text(f": {lic['scope']}" if lic.get("scope") else ""))
         if ed["baseurl"]:
             field("Address", nodes.reference(ed["baseurl"], ed["baseurl"], refuri=ed["baseurl"]))
+        else:  # no canonical address: the page script writes the address the reader reached it at
+            text = "the address of this site, as your browser shows it"
+            field("Address", nodes.inline(text, text, classes=["edition-address"]))
         return [fields]
 
 
@@ -129,6 +140,27 @@ class EditionProgressDirective(SphinxDirective):
 
     def run(self):
         node = lnodes.law_progress()
+        self.set_source_info(node)
+        self.env.get_domain("law").note_generated_page(self.env.docname)
+        return [node]
+
+
+class EditionStandingDirective(SphinxDirective):
+    """``:::{edition-standing} tagline`` (or ``games``) -- where the edition stands, in words: how
+    many laws are carried out in code and tested, lay down no rule, or are pending (``tagline``),
+    and which games run in full, in part or not yet (``games``).  Counted at build time from the
+    same statuses as the ``edition-progress`` table, so that the words cannot drift from it."""
+
+    required_arguments = 1
+    has_content = False
+
+    def run(self):
+        form = self.arguments[0].strip()
+        if form not in ("tagline", "games"):
+            law_logger.warning(f"edition-standing: unknown form {form!r} (tagline or games)",
+                               location=self.get_location(), type="law", subtype="directive")
+            return []
+        node = lnodes.law_standing(form=form)
         self.set_source_info(node)
         self.env.get_domain("law").note_generated_page(self.env.docname)
         return [node]

@@ -11,11 +11,12 @@ from .collect import collect_document
 from .directives import package_modules
 from .discovery import source_location
 from .lawsjson import write_laws_json
-from .links import status_line
+from .links import status_block
 from .readings import readings_block
 from .registry import registry, reset, tests_dir
-from .tables import coverage_table, emendation_table, progress_table, summary_table
+from .tables import coverage_table, emendation_table, progress_table, standing, summary_table
 from .tei import write_tei
+from . import search
 from .testpages import collect_test_pages
 from .util import get_ids, law_logger
 
@@ -33,6 +34,7 @@ def connect(app: Sphinx) -> None:
     app.connect("html-page-context", on_html_page_context)
     app.connect("build-finished", write_laws_json)
     app.connect("build-finished", write_tei)
+    search.connect(app)
 
 
 def on_builder_inited(app: Sphinx) -> None:
@@ -144,7 +146,7 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         first_law.parent.insert(first_law.parent.index(first_law), nodes.raw("", STATUS_KEY_HTML, format="html"))
     for node in list(doctree.findall(lnodes.law_status)):
         if node["law_id"]:
-            node.replace_self([status_line(app, docname, node["law_id"]),
+            node.replace_self([*status_block(app, docname, node["law_id"]),
                                *readings_block(app, docname, node["law_id"]), cite_panel(app, node["law_id"])])
         else:
             node.parent.remove(node)
@@ -166,6 +168,8 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         node.replace_self(emendation_table(app, docname))
     for node in list(doctree.findall(lnodes.law_progress)):
         node.replace_self(progress_table(app, docname))
+    for node in list(doctree.findall(lnodes.law_standing)):
+        node.replace_self(standing(app, node["form"]))
     for node in list(doctree.findall(lnodes.law_citation)):
         node.replace_self(citation_block(app, node["law_id"], node["format"], node))
     for node in list(doctree.findall(lnodes.law_coverage)):

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 from docutils import nodes
 from sphinx.application import Sphinx
 
 from . import ids
+from . import nodes as lnodes
 from .registry import registry
 from .status import IMPLEMENTED, NOT_EXECUTABLE, Link, status_of
 
@@ -54,12 +57,12 @@ def test_links(app: Sphinx, fromdoc: str, st) -> list[nodes.Node]:
 STATUS_TESTS_SHOWN = 3
 
 
-def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st) -> list[nodes.Node]:
+def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st, shown: int = STATUS_TESTS_SHOWN) -> list[nodes.Node]:
     """The first few test links; the rest are counted, with a link to the code's coverage table."""
     links = test_links(app, fromdoc, st)
-    if len(links) <= STATUS_TESTS_SHOWN + 1:
+    if len(links) <= shown + 1:
         return links
-    more = len(links) - STATUS_TESTS_SHOWN
+    more = len(links) - shown
     text = f"{more} more tests"
     page = app.env.get_domain("law").data["coverage_pages"].get(ids.split(law_id)[0])
     if page and app.builder.format == "html":
@@ -69,7 +72,60 @@ def _capped_tests(app: Sphinx, fromdoc: str, law_id: str, st) -> list[nodes.Node
                                reftitle="Every test of this law, in its row of the coverage table")
     else:
         tail = nodes.inline(text, text)
-    return links[:STATUS_TESTS_SHOWN] + [tail]
+    return links[:shown] + [tail]
+
+
+def test_words(short: str) -> str:
+    """A test's name as words a reader can read (and a phone can wrap): ``Class.test_law_21_if_left_of_ante``
+    -> ``if left of ante`` (the law is the one above; the test's full id is the link's title)."""
+    name = short.rsplit(".", 1)[-1]
+    name = re.sub(r"^test_", "", name)
+    name = re.sub(r"^laws?_[0-9a-z]+(?:_[ivx]+)?_(?=[a-z])", "", name)
+    return name.replace("_", " ").strip() or short
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def status_block(app: Sphinx, fromdoc: str, law_id: str) -> list[nodes.Node]:
+    """What stands under a law's text about its code: on the web pages, a short line for the reader
+    ("Implemented and tested", a link to the law's row of its coverage table) and, folded under it,
+    the objects of code and the tests, one a line; elsewhere (an e-book) the whole line."""
+    st = status_of(law_id, registry(app), app.env)
+    if st.status != IMPLEMENTED or app.builder.name not in ("html", "dirhtml"):
+        return [status_line(app, fromdoc, law_id)]
+    para = nodes.paragraph("", "", classes=["apparatus", "law-status", f"law-status-{st.status}"])
+    para += nodes.Text("Implemented and tested")
+    page = app.env.get_domain("law").data["coverage_pages"].get(ids.split(law_id)[0])
+    if page:
+        para += nodes.Text(" \u00b7 ")
+        uri = app.builder.get_relative_uri(fromdoc, page) + "#row-" + ids.anchor(law_id)
+        para += nodes.reference("coverage table", "coverage table", refuri=uri, internal=True,
+                                classes=["law-status-row"], reftitle="This law's row in its code's coverage table")
+    fold = lnodes.law_fold("", classes=["apparatus", "law-objects"], law_id=law_id,
+                           summary=f"The code ({_plural(len(st.code), 'object')}) and the tests "
+                                   f"({len(st.tests)})")
+    items = nodes.bullet_list(classes=["law-objects-list"])
+    for link in code_links(app, fromdoc, st):
+        item = nodes.list_item()
+        item += nodes.paragraph("", "", nodes.Text("Code: "), link)
+        items += item
+    from .readings import book_words  # (readings imports the tables, which import this module)
+
+    shown = 12
+    for t in st.tests[:shown]:
+        item = nodes.list_item()
+        words = Link(book_words(app, law_id, test_words(t.short)), t.page.target, t.page.anchor, t.nodeid)
+        item += nodes.paragraph("", "", nodes.Text("Test: "), link_node(app, fromdoc, words, ["law-test"]))
+        items += item
+    if len(st.tests) > shown:
+        more = _capped_tests(app, fromdoc, law_id, st, shown=shown)[-1]
+        item = nodes.list_item()
+        item += nodes.paragraph("", "", more)
+        items += item
+    fold += items
+    return [para, fold]
 
 
 def status_line(app: Sphinx, fromdoc: str, law_id: str) -> nodes.paragraph:

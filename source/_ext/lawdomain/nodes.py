@@ -59,6 +59,10 @@ class law_progress(nodes.General, nodes.Element):
     """Placeholder for the edition's progress, game by game (``edition-progress`` directive)."""
 
 
+class law_standing(nodes.General, nodes.Element):
+    """Placeholder for where the edition stands, in words (``edition-standing`` directive)."""
+
+
 class law_citation(nodes.General, nodes.Element):
     """Placeholder for a citation of a law in one format (``law-citation`` directive)."""
 
@@ -98,6 +102,20 @@ def depart_law_readings_html(self, node: law_readings) -> None:
     self.body.append("</details>\n")
 
 
+class law_fold(nodes.General, nodes.Element):
+    """A fold (``<details>``) under a law's status line: the objects of code and the tests that carry
+    the law out, which a reader opens only if he wants them."""
+
+
+def visit_law_fold_html(self, node: law_fold) -> None:
+    self.body.append(self.starttag(node, "details", "", **{"data-law": node["law_id"]}))
+    self.body.append(f'<summary>{self.encode(node["summary"])}</summary>')
+
+
+def depart_law_fold_html(self, node: law_fold) -> None:
+    self.body.append("</details>\n")
+
+
 def visit_fnref_html(self, node: fnref) -> None:
     marker = node.astext()
     self.body.append(self.starttag(node, "sup", "", CLASS="fnref", title=FNREF_TITLE.format(marker=marker)))
@@ -126,9 +144,11 @@ def register(app: Sphinx) -> None:
     app.add_node(law_block, html=(visit_law_block_html, depart_law_block_html))
     app.add_node(fnref, html=(visit_fnref_html, depart_fnref_html))
     app.add_node(law_readings, html=(visit_law_readings_html, depart_law_readings_html))
+    app.add_node(law_fold, html=(visit_law_fold_html, depart_law_fold_html))
     app.add_node(emendation, html=(visit_emendation_html, depart_emendation_html))
     app.add_node(page_marker)
-    for placeholder in (law_status, emend_mark, emendation_list, law_coverage, law_citation, law_progress):
+    for placeholder in (law_status, emend_mark, emendation_list, law_coverage, law_citation, law_progress,
+                        law_standing):
         app.add_node(
             placeholder,
             html=(_skip, None), latex=(_skip, None), text=(_skip, None),

@@ -13,6 +13,7 @@ other formats (EPUB, LaTeX, text) a plain titled block.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from docutils import nodes
@@ -50,6 +51,19 @@ def grouped(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
             if shown == rec["default_shown"]:
                 takers.append((rec["rule_set"], rec["rule_set_title"]))
     return list(groups.values())
+
+
+_LAW_NUMBERS = re.compile(r"\b([Ll])aw(s?) (\d+[a-z]?)\b")
+
+
+def book_words(app: Sphinx, law_id: str, text: str) -> str:
+    """The code's words about its law in the book's own word: "law 54" is "Rule 54" under a
+    code whose book calls its laws Rules (the unit of ``games.laws.CODES``)."""
+    code = law_id.partition(":")[0]
+    unit = get_ids(app.env).units.get(code, "law")
+    if unit in ("law", "\u00b6", "round") or not text:
+        return text
+    return _LAW_NUMBERS.sub(lambda m: f"{unit.capitalize()}{m.group(2)} {m.group(3)}", text)
 
 
 def _title(text: str) -> str:
@@ -120,7 +134,8 @@ def reading_entry(app: Sphinx, fromdoc: str, law_id: str, group: dict[str, Any])
             head += _law_ref(app, fromdoc, other)
     box += head
     if group["doc"]:
-        box += nodes.paragraph(group["doc"], group["doc"], classes=["law-reading-doc"])
+        doc = book_words(app, law_id, group["doc"])
+        box += nodes.paragraph(doc, doc, classes=["law-reading-doc"])
     explained = any(expl for _, expl, _ in group["choices"])
     items = nodes.bullet_list(classes=["law-reading-choices"] + ([] if explained else ["law-reading-choices-inline"]))
     for shown, expl, takers in group["choices"]:
@@ -135,7 +150,7 @@ def reading_entry(app: Sphinx, fromdoc: str, law_id: str, group: dict[str, Any])
                 mark += n
             para += mark
         if expl:
-            para += nodes.Text(" \u2014 " + expl)
+            para += nodes.Text(" \u2014 " + book_words(app, law_id, expl))
         item += para
         items += item
     box += items

@@ -175,31 +175,83 @@ def emendation_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
     return [table]
 
 
+def game_counts(app: Sphinx) -> tuple[dict[str, tuple[list[str], dict[str, int]]], dict[str, int]]:
+    """The counts of the edition, game by game (game -> (its codes, counts by status)), and in all:
+    the one source of the progress table and of the words that say where the edition stands."""
+    checker = get_ids(app.env)
+    games: dict[str, tuple[list[str], dict[str, int]]] = {}
+    grand = dict.fromkeys(STATUSES, 0)
+    for code in checker.codes:
+        rec = checker.record(code)
+        game = getattr(rec, "game", "") or checker.title(code)
+        codes, counts = games.setdefault(game, ([], dict.fromkeys(STATUSES, 0)))
+        codes.append(code)
+        for k, n in totals(app, code).items():
+            counts[k] += n
+            grand[k] += n
+    return games, grand
+
+
+def _and(items: list[str]) -> str:
+    sep = "; " if any("," in i for i in items) else ", "  # "Vingt-un, Quadrille, Écarté" is one item
+    return items[0] if len(items) == 1 else sep.join(items[:-1]) + " and " + items[-1]
+
+
+def _number(n: int) -> str:
+    return f"{n:,}"
+
+
+def standing_text(app: Sphinx, form: str) -> str:
+    """Where the edition stands, in words (``tagline``: the laws; ``games``: the games)."""
+    games, grand = game_counts(app)
+    total = sum(grand.values())
+    if form == "tagline":
+        done, none, pending = grand[IMPLEMENTED], grand[NOT_EXECUTABLE], grand[PENDING]
+        if pending == 0 and total:
+            return (f"An annotated digital edition of historical card-game laws, in which every numbered law "
+                    f"is executable: {_number(done)} of its {_number(total)} laws and paragraphs are carried out "
+                    f"in code and tested, and the other {_number(none)} lay down no rule a program can carry out.")
+        return (f"An annotated digital edition of historical card-game laws, carried out in code law by law: "
+                f"of its {_number(total)} laws and paragraphs, {_number(done)} are executable and tested, "
+                f"{_number(none)} lay down no rule a program can carry out, and {_number(pending)} are pending "
+                f"(their code is not written yet).")
+    full = [g for g, (_, c) in games.items() if c[IMPLEMENTED] and not c[PENDING]]
+    part = [g for g, (_, c) in games.items() if c[IMPLEMENTED] and c[PENDING]]
+    none = [g for g, (_, c) in games.items() if not c[IMPLEMENTED] and c[PENDING]]
+    out = []
+    if full:
+        out.append(f"The laws of {_and(full)} are carried out in code and tested, every one that lays down a rule.")
+    if part:
+        out.append(f"Those of {_and(part)} are carried out in part "
+                   f"({_and([f'{games[g][1][IMPLEMENTED]} of {sum(games[g][1].values())}' for g in part])}).")
+    if none:
+        out.append(f"Those of {_and(none)} do not run yet: they are transcribed, addressed and citable, and "
+                   f"every one of them says so under its text.")
+    return " ".join(out)
+
+
+def standing(app: Sphinx, form: str) -> list[nodes.Node]:
+    text = standing_text(app, form)
+    para = nodes.paragraph("", "", classes=["edition-standing", f"edition-standing-{form}"])
+    para += nodes.emphasis(text, text) if form == "tagline" else nodes.Text(text)
+    return [para]
+
+
 def progress_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
     """The edition's progress, game by game (the home page): each game, the texts whose codes
     rule it (linked to their coverage tables), and how many of their laws are implemented,
     not executable or pending, with a bar of the share implemented."""
     checker = get_ids(app.env)
     domain = app.env.get_domain("law")
-    games: dict[str, list[str]] = {}
-    for code in checker.codes:
-        rec = checker.record(code)
-        games.setdefault(getattr(rec, "game", "") or checker.title(code), []).append(code)
+    games, grand = game_counts(app)
     rows = []
-    grand = dict.fromkeys(STATUSES, 0)
-    for game, codes in games.items():
-        counts = dict.fromkeys(STATUSES, 0)
+    for game, (codes, counts) in games.items():
         texts: list[nodes.Node] = []
         for code in codes:
-            c = totals(app, code)
-            for k in counts:
-                counts[k] += c[k]
             page = domain.data["coverage_pages"].get(code)
             label = checker.labels.get(code, code)
             texts.append(link_node(app, fromdoc, Link(label, page, "", checker.title(code))) if page
                          else nodes.Text(label))
-        for k in grand:
-            grand[k] += counts[k]
         total = sum(counts.values())
         cell = nodes.paragraph()
         for i, t in enumerate(texts):
@@ -213,6 +265,11 @@ def progress_table(app: Sphinx, fromdoc: str) -> list[nodes.Node]:
                  str(grand[NOT_EXECUTABLE]), str(grand[PENDING]), _bar(app, grand[IMPLEMENTED], total)])
     table = make_table(["Game", "Texts", "Laws", "Implemented", "Not executable", "Pending", "Carried out"], rows,
                        ["law-progress"], [3, 4, 1, 1, 1, 1, 2])
+    # each cell named by its column, so that a phone can show each game as a card ("93 implemented")
+    columns = ["game", "texts", "laws", "implemented", "not-executable", "pending", "share"]
+    for row in table.findall(nodes.row):
+        for entry, name in zip(row.children, columns):
+            entry["classes"].append(f"law-progress-{name}")
     text = (f"Of the {total} laws and paragraphs of the texts, {grand[IMPLEMENTED]} are carried out in code "
             f"and tested, {grand[NOT_EXECUTABLE]} lay down no rule a program can carry out (each says why), and "
             f"{grand[PENDING]} are pending.")

@@ -89,7 +89,9 @@ class _Writer:
         elif isinstance(node, addnodes.pending_xref) and node.get("refdomain") == "law":
             target = node["reftarget"]
             rec = self.laws.get(target)
-            url = (self.base + self.app.builder.get_target_uri(rec["docname"]) + "#" + rec["anchor"]) if rec else ""
+            # absolute with the canonical address; without it, relative to this file (tei/<book>.xml)
+            url = ((self.base or "../") + self.app.builder.get_target_uri(rec["docname"]) + "#" + rec["anchor"]
+                   if rec else "")
             ref = _el(parent, "ref", target=url) if url else _el(parent, "ref")
             for child in node.children:
                 self.inline(ref, child)

@@ -7,7 +7,8 @@ lists, under each term, every law that uses it.  Each term maps to the patterns 
 expressions, matched case-insensitively on word boundaries) of its spellings and forms;
 a variant spelling readers type (``jackpot``) is an entry of its own.
 
-The ``laws_search_terms`` setting (``conf.py``) replaces this list.
+The terms come from the ``laws_search_terms`` setting (``conf.py``): headword -> the patterns, or
+``{"forms": [...], "codes": [...]}`` to restrict a term to the laws of some codes.
 """
 
 from __future__ import annotations
@@ -15,64 +16,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-TERMS: dict[str, tuple[str, ...]] = {
-    # Poker
-    "ante": (r"antes?",),
-    "straddle": (r"straddl\w*",),
-    "double straddle": (r"double[- ]straddl\w*",),
-    "jack-pot": (r"jack-pots?", r"jackpots?"),
-    "jackpot": (r"jack-pots?", r"jackpots?"),
-    "pool": (r"pools?",),
-    "the say": (r"say",),
-    "the draw": (r"draw(?:s|n|ing)?",),
-    "discard": (r"discard\w*",),
-    "raise": (r"rais(?:e|es|ed|ing)",),
-    "call": (r"call(?:s|ed|ing)?",),
-    "see": (r"see(?:s|n|ing)?",),
-    "bluff": (r"bluff\w*",),
-    "foul hand": (r"foul hands?",),
-    "flush": (r"flush(?:es)?",),
-    "sequence": (r"sequences?",),
-    "full": (r"fulls?",),
-    "fours": (r"fours",),
-    "triplets": (r"triplets", r"threes"),
-    "pair": (r"pairs?",),
-    "openers": (r"open(?:s|ed|ing)?",),
-    # Vingt-un
-    "natural": (r"naturals?",),
-    "pone": (r"pone",),
-    "punter": (r"punters?",),
-    "tenth card": (r"tenth cards?",),
-    "vingt-un": (r"vingt-un",),
-    "over-draw": (r"over-?draw\w*",),
-    "stand": (r"stand(?:s|ing)?",),
-    "ties": (r"ties?", r"tied"),
-    # Whist, Solo Whist, Ecarte, Quadrille
-    "revoke": (r"revok\w*",),
-    "renounce": (r"renounc\w*",),
-    "honours": (r"honou?rs?",),
-    "rubber": (r"rubbers?",),
-    "treble": (r"treble",),
-    "vole": (r"vole",),
-    "turn-up": (r"turn-up", r"trump card"),
-    "trumps": (r"trumps?",),
-    "trick": (r"tricks?",),
-    "misdeal": (r"misdeal\w*", r"mis-deal\w*"),
-    "exposed card": (r"exposed", r"faced", r"face upwards?"),
-    "lead out of turn": (r"out of turn",),
-    "elder hand": (r"elder hand", r"eldest hand"),
-    "cut": (r"cut(?:s|ting)?",),
-    "shuffle": (r"shuffl\w*",),
-    "deal": (r"deal(?:s|t|ing)?",),
-    "dealer": (r"dealers?",),
-    "dummy": (r"dummy",),
-    "coup": (r"coups?",),
-    "misère": (r"mis[eè]re",),
-    "abondance": (r"abondance",),
-}
+#: No terms by default: the edition gives its own, from its one list of terms
+#: (``source/_ext/terms.yaml``), in the ``laws_search_terms`` setting of ``conf.py``.
+TERMS: dict[str, tuple[str, ...]] = {}
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=64)
 def compile_terms(terms: tuple[tuple[str, tuple[str, ...]], ...]) -> list[tuple[str, re.Pattern[str]]]:
     """``((term, patterns), ...)`` compiled (cached: the same list serves every law)."""
     return [(term, re.compile(r"(?<![\w-])(?:" + "|".join(pats) + r")(?![\w-])", re.IGNORECASE))
