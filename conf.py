@@ -114,5 +114,6 @@ epub_language = "en"
 epub_show_urls = "no"
 epub_tocdepth = 2
 # the test pages, search and the API's highlighted sources are for the web site
-epub_exclude_files = ["search.html", "genindex.html", "py-modindex.html", "_static/print.css", "laws.json"]
+epub_exclude_files = ["search.html", "genindex.html", "py-modindex.html", "_static/print.css", "laws.json",
+                      "claims.json"]  # (the web downloads; an older build left claims.json here)
 

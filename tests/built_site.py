@@ -2,12 +2,16 @@
 
 ``make test`` builds the site into ``_build/html`` before running pytest;
 ``$SITE_HTML`` names another build folder (relative to the repository root, or
-absolute).
+absolute).  It also runs the one EPUB build of a session (:class:`EpubBuild`).
 """
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -24,3 +28,69 @@ def require_site(marker: str = "index.html") -> None:
         if os.environ.get("CI") or os.environ.get("MAKE_TEST"):
             pytest.fail(msg)
         pytest.skip(msg)
+
+
+# --- the EPUB build (tests/test_epub.py) ------------------------------------------------------------
+
+
+class EpubBuild:
+    """The whole edition as an EPUB, built with the options of ``make epub`` (warnings are errors)
+    into ``out/epub``, by ``sphinx-build`` in a subprocess: one build per session.
+
+    ``start()`` launches it without waiting (conftest.py does so as soon as the tests are
+    collected, so that it runs beside the other tests); ``wait()`` returns its
+    ``CompletedProcess`` (its output is written to files, not pipes, so that nothing blocks
+    while no one reads it)."""
+
+    TIMEOUT = 900  # seconds, from the start of the build
+
+    def __init__(self, out: Path) -> None:
+        self.out = out
+        self.proc: subprocess.Popen | None = None
+        self.result: subprocess.CompletedProcess | None = None
+        self.started = 0.0
+
+    def command(self) -> list[str]:
+        sphinx = ROOT / ".venv" / "bin" / "sphinx-build"
+        cmd = [str(sphinx)] if sphinx.exists() else [sys.executable, "-m", "sphinx"]
+        return cmd + ["-b", "epub", "-W", "-n", "--keep-going", "-j", "auto", "-c", ".",
+                      "-d", str(self.out / "doctrees"), "source", str(self.out / "epub")]
+
+    def start(self) -> "EpubBuild":
+        if self.proc is None:
+            with open(self.out / "stdout.txt", "wb") as so, open(self.out / "stderr.txt", "wb") as se:
+                self.proc = subprocess.Popen(self.command(), cwd=ROOT, stdout=so, stderr=se, stdin=subprocess.DEVNULL)
+            self.started = time.monotonic()
+        return self
+
+    def wait(self) -> subprocess.CompletedProcess:
+        self.start()
+        if self.result is None:
+            assert self.proc is not None
+            try:
+                self.proc.wait(timeout=max(1.0, self.TIMEOUT - (time.monotonic() - self.started)))
+            except subprocess.TimeoutExpired:
+                self.stop()
+                raise
+            read = lambda name: (self.out / name).read_text(encoding="utf-8", errors="replace")  # noqa: E731
+            self.result = subprocess.CompletedProcess(self.proc.args, self.proc.returncode,
+                                                      read("stdout.txt"), read("stderr.txt"))
+        return self.result
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+
+EPUB_BUILD = pytest.StashKey[EpubBuild]()
+
+
+def epub_build(config: pytest.Config) -> EpubBuild:
+    """The session's EPUB build (made, not started, at the first call)."""
+    build = config.stash.get(EPUB_BUILD, None)
+    if build is None:
+        factory = getattr(config, "_tmp_path_factory", None)  # pytest's tmp_path_factory, as the fixture gives it
+        out = factory.mktemp("epub") if factory is not None else Path(tempfile.mkdtemp(prefix="epub-"))
+        build = config.stash[EPUB_BUILD] = EpubBuild(out)
+    return build

@@ -2,19 +2,19 @@
 EPUB footnotes and without the web-only JupyterLite.
 
 One build per session (about a minute), into a temporary folder, with the options of
-``make epub``.
+``make epub`` (``built_site.EpubBuild``); conftest.py starts it when the tests are collected,
+so that it runs beside the other tests.
 """
 
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 import zipfile
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
 import pytest
+from built_site import epub_build
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = [pytest.mark.slow]
@@ -24,16 +24,12 @@ XHTML = "{http://www.w3.org/1999/xhtml}"
 
 
 @pytest.fixture(scope="module")
-def epub(tmp_path_factory):
-    out = tmp_path_factory.mktemp("epub")
-    cmd = [str(ROOT / ".venv" / "bin" / "sphinx-build") if (ROOT / ".venv" / "bin" / "sphinx-build").exists()
-           else sys.executable, "-b", "epub", "-W", "-n", "--keep-going", "-j", "auto", "-c", ".",
-           "-d", str(out / "doctrees"), "source", str(out / "epub")]
-    if cmd[0] == sys.executable:
-        cmd[1:1] = ["-m", "sphinx"]
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=900)
-    files = sorted((out / "epub").glob("*.epub"))
-    return proc, files, out / "epub"
+def epub(request):
+    # started by conftest.py when the tests were collected (it has been running beside them)
+    build = epub_build(request.config)
+    proc = build.wait()
+    files = sorted((build.out / "epub").glob("*.epub"))
+    return proc, files, build.out / "epub"
 
 
 def test_epub_builds_without_warnings(epub):

@@ -66,6 +66,7 @@ def _run(dist: Path, tmp_path: Path, mode: str = "snapshot") -> dict:
     return json.loads(r.stdout.strip().splitlines()[-1]), r.stderr
 
 
+@pytest.mark.slow  # Pyodide booted twice under Node
 def test_the_wrapper_restores_the_snapshot_with_fresh_randomness(tmp_path):
     _need_snapshot()
     res, err = _run(DIST, tmp_path)
@@ -85,6 +86,7 @@ def test_the_wrapper_restores_the_snapshot_with_fresh_randomness(tmp_path):
     assert "could not be used" not in err
 
 
+@pytest.mark.slow  # Pyodide booted twice under Node
 def test_a_snapshot_made_for_another_lock_is_never_restored(tmp_path):
     _need_snapshot()
     dist = tmp_path / "dist"

@@ -121,6 +121,7 @@ def _jing() -> str | None:
     return shutil.which("jing")
 
 
+@pytest.mark.slow  # jing (Java) on the TEI schema, twice
 def test_the_tei_validates_against_the_tei_schema():
     require_site("tei/peel.xml")
     if not _jing() or not RNG.is_file():

@@ -365,7 +365,9 @@ def _merge(app: Sphinx, env: Any, docnames: set[str], other: Any) -> None:
 
 
 def _write_json(app: Sphinx, exc: Exception | None) -> None:
-    if exc is not None or app.builder.format != "html":
+    # the web site's download, as laws.json is (lawdomain/lawsjson.py): not in an EPUB's folder, whose
+    # next build would take a left-over claims.json for a file of the book ("unknown mimetype")
+    if exc is not None or app.builder.format != "html" or app.builder.name not in ("html", "dirhtml"):
         return
     data = _data(app.env)
     out = {
