@@ -29,19 +29,14 @@ from typing import Optional
 
 from games.cards import Card
 from games.core.seating import cycle_from, next_seat
-from games.poker.actions import (
-    Ante, Borrow, Collect, Cut, DealCard, DeclineStraddle, Discard, Draw, FinishDeal, Give, JackpotAnte, Pass,
-    PokerAction, RaiseHand, Show, ShowForSum, Shuffle, Stake, Straddle, AskDealer,
-)  # fmt: skip
+from games.poker.actions import AskDealer, PokerAction
 from games.poker.ante import AnteChapter
 from games.poker.base import SittingTerms
 from games.poker.betting import BettingChapter
 from games.poker.deal import DealChapter
 from games.poker.draw import DrawChapter
 from games.poker.play import PlayChapter
-from games.poker.records import (
-    AnteState, Automation, DealState, DrawState, DrawStep, Duty, Phase, PlayerView, PlayState, SeatState, Step,
-)
+from games.poker.records import AnteState, Automation, DealState, DrawState, DrawStep, Phase, PlayerView, PlayState, SeatState
 from games.poker.rules import law
 from games.poker.show import ShowChapter
 from games.poker.remedies import RemediesChapter
@@ -111,132 +106,29 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
             f"stacks {' '.join(str(s) for s in self.start_stacks)}; pool {self.carried_in}; rules {self.rules.name}"
         )
 
-    # -- whose step -------------------------------------------------------------------------------
-    def _step(self) -> Optional[Step]:
-        """The next step of the game, asked of the chapter whose phase it is."""
-        if self.over:
-            return None
-        p = self.phase
-        if p in (Phase.ANTE, Phase.STRADDLE):
-            return self._ante_step()
-        if p in (Phase.SHUFFLE, Phase.DEAL):
-            return self._deal_step()
-        if p in (Phase.PLAY, Phase.BETTING):
-            return Step("player", self.play.turn, Duty.STAKE)
-        if p is Phase.DRAW:
-            return self._draw_step()
-        if p is Phase.SHOW:
-            return self._show_step()
-        return None
-
-    @property
-    def to_act(self) -> Optional[int]:
-        """The seat whose step it is (the dealer's seat for the dealer's duties; the chooser of a remedy)."""
-        if self.open_rulings:
-            return self.open_rulings[0].ruling.choosers[0]
-        k = self._step()
-        return None if k is None else k.seat
-
-    @property
-    def actor(self) -> Optional[str]:
-        k = self._step()
-        return None if k is None else k.role
-
     @property
     def straddles(self) -> list[int]:
         return self.antes.straddles
 
-    # -- automations ------------------------------------------------------------------------------
-    def auto_action(self) -> Optional[PokerAction]:
-        k = self._step()
-        if k is None:
-            return None
-        A, s, duty = self.automations, k.seat, k.duty
-        if duty is Duty.ANTE and A & Automation.ANTE:
-            return Ante(s, self.sitting.ante)
-        if duty is Duty.JACKPOT_ANTE and A & Automation.ANTE:
-            return JackpotAnte(s)
-        if duty is Duty.STRADDLE and A & Automation.DECLINE_STRADDLES:
-            return DeclineStraddle(s)
-        if duty is Duty.SHUFFLE and A & Automation.SHUFFLE:
-            return Shuffle(s)
-        if duty is Duty.CUT and A & (Automation.COLLECT if self.phase is Phase.DRAW else Automation.CUT):
-            n = len(self.drawing.short.collected) if self.phase is Phase.DRAW else len(self.stock)
-            return Cut(s, self.rng("cut", self.deal.number, self.deal.shuffles).randint(1, n - 1) if n > 1 else 0)
-        if duty is Duty.DEAL and A & Automation.DEAL:
-            return DealCard()
-        if duty is Duty.RAISE and A & Automation.RAISE_HANDS:
-            return RaiseHand(s)
-        if duty is Duty.GIVE and A & Automation.GIVE:
-            st = self.seats[self.drawing.seat]
-            return Give(self.drawing.seat, min(len(st.discarded) - st.given, len(self.stock)))
-        if duty is Duty.COLLECT and A & Automation.COLLECT:
-            return Collect()
-        if duty is Duty.SHOW and A & Automation.SHOW:
-            return Show(s)
-        return None
-
     # -- what is open -------------------------------------------------------------------------------
+    # Whose step it is, what is open for it and what runs by itself are registered by the chapter
+    # that owns each phase and duty (``@turn``, ``@offers``, ``@automates``); the core answers
+    # ``to_act``, ``actor``, ``auto_action`` and ``legal_actions()``, open rulings first.
     def legal_actions(self, seat: Optional[int] = None) -> list[PokerAction]:
         """The regular actions open now (for ``seat``, or for whoever acts).
 
-        Irregularities (:data:`~games.poker.actions.IRREGULAR_ACTIONS`) are never listed."""
-        k = self._step()
+        Irregularities (:data:`~games.poker.actions.IRREGULAR_ACTIONS`) and claims are never listed.
+        Poker's own addition: the dealer's duties (deal, collect) name no seat, and a player who is
+        not to act may still ask the dealer how many cards he drew (law 49)."""
+        if seat is not None:
+            self.check_seat(seat)
+        k = self.step()
         if k is None or seat is None or self.open_rulings:
             return super().legal_actions(seat)
         if seat == k.seat:
-            return super().legal_actions()  # the dealer's duties (deal, collect) name no seat
+            return super().legal_actions()
         ask = AskDealer(seat)
         return [ask] if self.phase in (Phase.DRAW, Phase.BETTING) and self.can(ask) else []
-
-    def _legal_actions(self) -> list[PokerAction]:
-        k = self._step()
-        if k is None:
-            return []
-        s, duty = k.seat, k.duty
-        ante, limit = self.sitting.ante, self.sitting.limit
-        if duty is Duty.ANTE:
-            out = [Ante(s, a) for a in range(1, limit // 2 + 1) if a <= self.stacks[s]]
-            out.sort(key=lambda x: x.amount != ante)
-            if self.stacks[s] < ante and self.rules.borrowing:
-                out.append(Borrow(s, ante - self.stacks[s]))
-            return out
-        if duty is Duty.JACKPOT_ANTE:
-            out = [JackpotAnte(s)]
-            if self.stacks[s] < ante and self.rules.borrowing:
-                out.append(Borrow(s, ante - self.stacks[s]))
-            return out
-        if duty is Duty.STRADDLE:
-            return [DeclineStraddle(s), Straddle(s)]
-        if duty is Duty.SHUFFLE:
-            return [Shuffle(s)]
-        if duty is Duty.CUT:
-            if self.phase is Phase.DRAW:
-                return [Cut(s, max(1, len(self.drawing.short.collected) // 2))]
-            return [Cut(s, len(self.stock) // 2)]
-        if duty is Duty.DEAL:
-            return [DealCard()] if self.stock else [FinishDeal()]
-        if duty is Duty.RAISE:
-            return [RaiseHand(s)]
-        if duty is Duty.STAKE:
-            st = self.seats[s]
-            lo = max(0, self.play.highest - st.stake)
-            if self.phase is Phase.PLAY and not self.play.opened:
-                lo = max(lo, self.open_minimum() - st.stake)
-            hi = min(self.play.highest + limit - st.stake, self.stacks[s])
-            out = [Pass(s)] + [Stake(s, amt) for amt in range(lo, hi + 1)] + [ShowForSum(s)]
-            if self.rules.borrowing and self.stacks[s] < max(lo, 1):
-                out.append(Borrow(s, max(lo, 1) - self.stacks[s]))
-            return out
-        if duty is Duty.DRAW:
-            return [Draw(s, ())] + [Draw(s, (c,)) for c in self.seats[s].hand]
-        if duty is Duty.GIVE:
-            return [Give(self.drawing.seat)]
-        if duty is Duty.DISCARD:
-            return [Discard(s, ())] + [Discard(s, (c,)) for c in self.seats[s].hand]
-        if duty is Duty.COLLECT:
-            return [Collect()]
-        return [Show(s)]
 
     @implements(law(6), law(28))
     def view(self, seat: int) -> PlayerView:

@@ -16,7 +16,7 @@ from games.cards import Card, Rank
 from games.core.actions import Action
 
 __all__ = [
-    "Phase", "Automation", "Duty", "Step", "DrawStep", "SeatState", "DealState", "AnteState", "PlayState",
+    "Phase", "Automation", "Duty", "DrawStep", "SeatState", "DealState", "AnteState", "PlayState",
     "ShortPack", "DrawState", "Refund", "PlayerView",
 ]
 
@@ -55,13 +55,15 @@ class Automation(enum.Flag):
 
 
 class Duty(str, enum.Enum):
-    """What the next step is (:attr:`Step.duty`)."""
+    """What the next step is (the :attr:`games.core.turns.Step.duty`; each chapter registers what is
+    open for the duties it owns, and the automation that may take them)."""
 
     ANTE = "ante"
     JACKPOT_ANTE = "jackpot-ante"
     STRADDLE = "straddle"
     SHUFFLE = "shuffle"
     CUT = "cut"
+    CUT_COLLECTED = "cut-collected"  #: the player at the dealer's right cuts the collected discards (law 41)
     DEAL = "deal"
     RAISE = "raise"
     STAKE = "stake"
@@ -70,15 +72,6 @@ class Duty(str, enum.Enum):
     DISCARD = "discard"
     COLLECT = "collect"
     SHOW = "show"
-
-
-@dataclass(frozen=True)
-class Step:
-    """The next step of the game: who takes it (``"player"`` or ``"dealer"``), his seat, the duty."""
-
-    role: str
-    seat: int
-    duty: Duty
 
 
 class DrawStep(str, enum.Enum):
@@ -129,10 +122,11 @@ class DealState:
     """The shuffle, the cut and the deal (laws 3-17)."""
 
     number: int = 1  #: 2 after one misdeal...
+    since: int = 0  #: the number of actions done when this deal began (a breach of an earlier deal is closed)
     shuffles: int = 0
     dealer_shuffled: bool = False
     cut: bool = False
-    uncut: bool = False  #: the deal began without a cut (laws 8-9)
+    uncut: bool = False  #: the deal began without a cut (laws 8-9: a breach that waits for a claim)
     dealt: int = 0
     finished: bool = False
     speakers: list = field(default_factory=list)  #: who spoke to the dealer while he dealt (laws 15-16)
