@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Optional
 
 from games.cards import Card
+from games.core.observe import Exposed
 from games.core.seating import cycle_from, next_seat
 from games.poker.actions import AskDealer, PokerAction
 from games.poker.ante import AnteChapter
@@ -58,6 +59,9 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
     ``phase``, ``view(seat)`` (:class:`~games.poker.records.PlayerView`), ``over``, ``result``,
     ``settlement``, ``log``, ``actions``, ``transcript()``, ``check_invariants()``.
     """
+
+    #: who sees which hand: his own (law 6: dealt face down), and every hand shown at the show (59)
+    observer = Exposed()
 
     def __init__(self, sitting: SittingTerms, seed: object = None, automations: Automation = Automation.DEFAULT):
         number = len(sitting.games) + 1
@@ -130,6 +134,12 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         ask = AskDealer(seat)
         return [ask] if self.phase in (Phase.DRAW, Phase.BETTING) and self.can(ask) else []
 
+    def exposed_hands(self) -> frozenset[int]:
+        """The hands laid on the table for all to see: those shown at the show (law 59), never a
+        retired hand (law 28).  The :attr:`observer` (:class:`~games.core.observe.Exposed`) shows
+        each seat its own hand and these."""
+        return frozenset(s for s, o in enumerate(self.seats) if o.shown and not o.retired)
+
     @implements(law(6), law(28))
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see.  Law 6: the cards are dealt face down, so
@@ -138,10 +148,11 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         seen as it is made, though the dealer tells nobody later (law 51)."""
         self.check_seat(seat, law(6))
         seats = self.seats
+        exposed = self.exposed_hands()
         return PlayerView(
             seat=seat,
             name=self.names[seat],
-            hand=tuple(seats[seat].hand),
+            hand=tuple(seats[seat].hand) if self.sees(seat, seat) else (),
             phase=self.phase,
             to_act=self.to_act,
             dealer=self.dealer,
@@ -159,7 +170,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
             card_counts=tuple(len(o.hand) for o in seats),
             drawn=tuple(o.given if o.draw is DrawStep.GIVEN else (0 if o.draw is DrawStep.STOOD else None) for o in seats),
             exposed=tuple(tuple(o.exposed) for o in seats),
-            shown=tuple(tuple(o.hand) if o.shown and not o.retired else None for o in seats),
+            shown=tuple(tuple(o.hand) if s in exposed and self.sees(seat, s) else None for s, o in enumerate(seats)),
             names=tuple(self.names),
             legal=tuple(self.legal_actions(seat)) if self.to_act == seat else (),
             pack_count=len(self.stock),

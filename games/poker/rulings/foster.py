@@ -6,7 +6,8 @@ cards (p7), the counters (p8), the number of players (p9), the cutting for
 the table and the seats (p10-p11) and the ties in cutting (p12), and breaks
 off there: his laws of the deal, the draw and the betting are outside the
 edition's pages.  So :data:`FOSTER_REFEREE` rules only on what those
-paragraphs decide -- a pack other than Foster's, a tie in the cut -- and a
+paragraphs decide -- a pack other than Foster's, a tie in the cut, which of
+the hands shown is best (p7) -- and a
 Foster game refuses every other irregularity, saying that Foster's text is
 silent on it (never citing a law of Peel's):
 
@@ -20,10 +21,13 @@ False
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from games.core.referee import Referee, Ruling
 from games.laws import implements
 from games.poker.rulings import PokerRemedy
 from games.poker.rulings.deal import TieForDeal, WrongPack
+from games.poker.rulings.show import FOSTER_CARDS, HandsDisputed, rule_hands_disputed
 
 __all__ = ["FOSTER_REFEREE"]
 
@@ -53,3 +57,14 @@ def rule_tie_in_the_cut_foster(g, i: TieForDeal) -> Ruling:
                       PokerRemedy.DRAW_AGAIN)
     return Ruling("The new cut decides nothing but the tie: the original low cannot be deprived of his right.",
                   ("foster-poker:p12",), PokerRemedy.NO_EFFECT)
+
+
+@FOSTER_REFEREE.rules(HandsDisputed, example="A-2-3-4-5 against 9-10-J-Q-K: which straight is higher?")
+@implements(FOSTER_CARDS)
+def rule_hands_disputed_foster(g, i: HandsDisputed) -> Ruling:
+    """The best of the hands shown by Foster's paragraph on the cards (p7: the ace highest or
+    lowest at the holder's wish); his text in this edition is silent on identical hands, and the
+    ruling says so rather than cite Peel."""
+    if g is None and not i.rules:
+        i = replace(i, rules="foster")
+    return rule_hands_disputed(g, i)

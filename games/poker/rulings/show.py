@@ -74,7 +74,8 @@ def ace_barred(value: _hands.HandValue) -> bool:
 def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
     """The best of the hands shown, citing the code in force: Peel's laws 65-75 (with law 71
     wherever a sequence, or the ace's place in one, decides), or Foster's paragraph on the
-    cards (``foster-poker:p7``) under his rules; law 76 when hands share the pool."""
+    cards (``foster-poker:p7``) under his rules; Peel's law 76 when hands share the pool (Foster's
+    text in this edition is silent on it, and the ruling says so)."""
     if g is not None and hasattr(g, "rules"):
         rules = g.rules.hands
     else:
@@ -109,8 +110,7 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
         for k in barred:
             notes.append(f"hand {k + 1} is not a straight: the ace is the highest or the lowest card, never between")
         if len(winners) > 1:
-            # Foster's rule set plays the game by Peel's laws where his pages stop (engine.FOSTER_RULES)
-            cited += peel(76)
+            notes.append("Foster's text in this edition is silent on how identical hands divide the pool")
     if len(winners) > 1:
         text = f"Hands {', '.join(str(k + 1) for k in winners)} are identical in value ({best.category}): they share the pool."
         remedy = PokerRemedy.SHARE
