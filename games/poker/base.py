@@ -30,6 +30,7 @@ from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
 from games.core.referee import Irregularity, Ruling
 from games.core.seating import cycle_from
+from games.core.sitting import DealResult
 from games.core.state import Mode, State
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
@@ -59,8 +60,6 @@ class SittingTerms(Protocol):
     jackpot_level: int
     ledger: Ledger
     abrogated: set[str]
-    loans: list[tuple[int, Optional[int], int]]
-    games: list
 
     @property
     def n(self) -> int:
@@ -76,8 +75,9 @@ class SittingTerms(Protocol):
     def check_ante(self, amount: int) -> None:
         """Refuse an ante above half the limit (law 19)."""
 
-    def finish(self, game: "PokerBase") -> None:
-        """Take the game's result: the next dealer (law 18), the next jack-pot."""
+    def report(self, result: DealResult) -> None:
+        """Take a finished game's result (a :class:`~games.poker.records.PokerResult`): the next
+        dealer (law 18), the next jack-pot (29-33); the game never writes into the sitting."""
 
     def state(self) -> dict:
         """What a game's snapshot covers of the sitting."""
@@ -134,6 +134,7 @@ class PokerBase(State):
     jackpot: bool
     level: int
     next_jackpot_level: int
+    loans: list[tuple[int, Optional[int], int]]  #: made in this game (law 62), reported at the end
 
     # -- the chips ------------------------------------------------------------------------
     #: the stacks and the pool when the game ended (the ledger goes on to the next game)

@@ -29,6 +29,7 @@ from typing import Optional
 
 from games.cards import Card
 from games.core.observe import Exposed
+from games.core.sitting import DealStart
 from games.core.seating import cycle_from, next_seat
 from games.poker.actions import AskDealer, PokerAction
 from games.poker.ante import AnteChapter
@@ -63,16 +64,16 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
     #: who sees which hand: his own (law 6: dealt face down), and every hand shown at the show (59)
     observer = Exposed()
 
-    def __init__(self, sitting: SittingTerms, seed: object = None, automations: Automation = Automation.DEFAULT):
-        number = len(sitting.games) + 1
-        super().__init__(seed=f"{sitting.seed}/game{number}" if seed is None else seed, seats=sitting.n,
-                         names=sitting.players, mode=sitting.mode)
+    def __init__(self, sitting: SittingTerms, start: DealStart, seed: object = None,
+                 automations: Automation = Automation.DEFAULT):
+        super().__init__(seed=start.seed if seed is None else seed, seats=len(start.players),
+                         names=start.players, mode=sitting.mode)
         self.sitting = sitting
         self.rules = sitting.rules
         self.automations = automations
-        self.number = number
+        self.number = start.number
         self.ledger = sitting.ledger
-        self.dealer = sitting.dealer
+        self.dealer = start.dealer
         self.carried_in = sitting.carried
         self.level = sitting.jackpot_level
         self.jackpot = self.level > 0
@@ -96,7 +97,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         self.settlement: tuple = ()
         self.result: dict = {}
         self.start_stacks = tuple(self.stacks)
-        sitting.games.append(self)
+        self.loans: list[tuple[int, Optional[int], int]] = []  #: made in this game (law 62), reported at the end
         if self.jackpot:
             self.event("jackpot",
                        f"a jack-pot: every player pays the ante; it opens with two {self.minimum.name_}s or better",

@@ -14,10 +14,12 @@ from typing import Optional
 
 from games.cards import Card, Rank
 from games.core.actions import Action
+from games.core.sitting import DealResult
+from games.errors import IllegalActionError
 
 __all__ = [
     "Phase", "Automation", "Duty", "DrawStep", "SeatState", "DealState", "AnteState", "PlayState",
-    "ShortPack", "DrawState", "Refund", "PlayerView",
+    "ShortPack", "DrawState", "Refund", "PlayerView", "PokerResult",
 ]
 
 
@@ -222,3 +224,25 @@ class PlayerView:
     legal: tuple[Action, ...]
     #: how many cards are left in the pack (anyone sees whether it will serve every player, law 41)
     pack_count: int = 0
+
+
+@dataclass(frozen=True)
+class PokerResult(DealResult):
+    """What a finished game of Draw Poker reports to its sitting (the game never writes into it):
+    the core's :class:`~games.core.sitting.DealResult` (its number, the laws it was settled under),
+    and ``next_jackpot_level`` (0: the next game is an ordinary one; 1, 2, 3...: a jack-pot, laws
+    29-33), ``carried`` (the chips left in the pool for the next game) and ``loans`` (those made in
+    the game, law 62: ``(borrower, lender or None for the bank, amount)``).  The chips themselves
+    moved on the sitting's ledger as the game was played."""
+
+    next_jackpot_level: int = 0
+    carried: int = 0
+    loans: tuple = ()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        for name in ("next_jackpot_level", "carried"):
+            v = getattr(self, name)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                raise IllegalActionError(f"PokerResult.{name} = {v!r}: a whole number from 0", self.laws[0])
+        object.__setattr__(self, "loans", tuple(self.loans))

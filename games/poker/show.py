@@ -21,10 +21,7 @@ from games.laws import implements
 from games.poker import hands as _hands
 from games.poker.actions import Borrow, PokerAction, Show, ShowForSum
 from games.poker.base import PokerBase
-from games.poker.records import Automation, DrawStep, Duty, Phase
-from games.poker.rulings.betting import BetWithFoulHand
-from games.poker.rulings.deal import WrongNumberDealt
-from games.poker.rulings.draw import FoulHandAfterDraw
+from games.poker.records import Automation, Duty, Phase, PokerResult
 from games.poker.rules import law, laws, minimum_for
 
 __all__ = ["ShowChapter"]
@@ -95,7 +92,7 @@ class ShowChapter(PokerBase):
         source = "bank" if a.lender is None else seat_account(a.lender)
         self.ledger.transfer(source, seat_account(a.seat), a.amount, law=law(62))
         self.seats[a.seat].borrowed += a.amount
-        self.sitting.loans.append((a.seat, a.lender, a.amount))
+        self.loans.append((a.seat, a.lender, a.amount))
         src = "the bank" if a.lender is None else self.name(a.lender)
         self.event("borrow", f"{self.name(a.seat)} borrows {chips(a.amount)} from {src}; if he raises with it he must borrow to call",
                    laws(62), a.seat)
@@ -289,4 +286,6 @@ class ShowChapter(PokerBase):
         for l in lines:
             self.event("settle", self._settlement_text(l, paid_out), l.laws, l.seat)
         self.final = (tuple(self.stacks), self.pool)
-        self.sitting.finish(self)
+        cited = tuple(dict.fromkeys(lw for line in lines for lw in line.laws)) or laws(59)
+        self.sitting.report(PokerResult(self.number, cited, next_jackpot_level=next_level, carried=self.pool,
+                                        loans=tuple(self.loans)))
