@@ -360,5 +360,6 @@ class PokerBase(State):
     # the remedies of the referee's rulings (TABLE mode)
 
     @duty("remedies")
-    def _ask_referee(self, irregularity: Irregularity, seat: int) -> Ruling:
-        """A ruling needed in the course of carrying out another, or at the end (logged, then applied)."""
+    def _ask_referee(self, irregularity: Irregularity, seat: int) -> Optional[Ruling]:
+        """A ruling needed in the course of carrying out another, or at the end (logged, then applied;
+        ``None`` when the code's book is silent on it)."""

@@ -1,8 +1,8 @@
 """The referee: what Peel's laws decide when something goes wrong at the table.
 
 ``rule(game_or_state, irregularity)`` returns a :class:`~games.core.referee.Ruling` -- the
-decision in words, the laws it rests on, and the remedy (a short code such as
-``"misdeal"``, ``"foul-hand"``, ``"deal-stands"``).  Each irregularity is a
+decision in words, the laws it rests on, and the remedy (a member of
+:class:`~games.poker.rulings.PokerRemedy`: ``MISDEAL``, ``FOUL_HAND``, ``DEAL_STANDS``...).  Each irregularity is a
 small frozen dataclass holding the facts the laws turn on (was it pointed out
 before the deal was finished? had the cards been raised?); facts that cannot
 be raise :class:`~games.errors.IllegalActionError` naming the law.  When a
