@@ -44,7 +44,7 @@ from games.poker.rulings.show import *  # noqa: F401,F403
 from games.poker.rulings.show import __all__ as _show
 from games.poker.rulings.stakes import *  # noqa: F401,F403
 from games.poker.rulings.stakes import __all__ as _stakes
-from games.poker.rulings.foster import FOSTER_REFEREE
+from games.poker.rulings.foster import FOSTER_REFEREE, silence
 
 __all__ = [
     "Ruling",
@@ -76,8 +76,8 @@ def rule(game_or_state, irregularity: Irregularity) -> Ruling:
         raise IllegalActionError(f"{irregularity!r} is not an irregularity the laws name", "peel-poker:77")
     if not referee.knows(irregularity):
         if referee is not REFEREE:
-            raise IllegalActionError(f"{type(irregularity).__name__}: the text of {code} in this edition is silent "
-                                     "on it, and no law of another book is applied", None)
+            words, silent_law = silence(code, type(irregularity).__name__)  # type: ignore[arg-type]
+            raise IllegalActionError(f"{type(irregularity).__name__}: {words}", silent_law)
         raise IllegalActionError(f"{irregularity!r} is not an irregularity the laws name", "peel-poker:77")
     return referee.rule(game_or_state, irregularity)
 

@@ -34,7 +34,7 @@ from games.poker.rulings.draw import (
     CardExposedInDraw, DealerDrewWrongNumber, DemandDisputed, FoulHandAfterDraw, TooFewGiven, TooManyGiven,
     WrongNumberDemanded,
 )
-from games.poker.rulings.foster import FOSTER_REFEREE  # noqa: F401  (registers Foster's referee)
+from games.poker.rulings.foster import FOSTER_REFEREE, silence  # noqa: F401  (registers Foster's referee)
 
 __all__ = ["RemediesChapter"]
 
@@ -52,9 +52,8 @@ class RemediesChapter(PokerBase):
         """As the core's; and in TABLE mode an irregularity on which the code's book is silent is
         refused, saying so (a Foster game is never ruled under Peel's laws)."""
         if irregularity is not None and not self.referee.knows(irregularity):
-            raise IrregularActionError(
-                f"{text}: {_BOOKS.get(self.rules.code, self.rules.code)}'s text is silent on {_words(type(irregularity).__name__)}, and this "
-                "program will not rule on it under another book's laws", None)
+            words, silent_law = silence(self.rules.code, _words(type(irregularity).__name__))
+            raise IrregularActionError(f"{text}: {words}", silent_law)
         super().irregular(law, text, irregularity, seat, seen_by=seen_by, others=others)
 
     def _ask_referee(self, irregularity: Irregularity, seat: int) -> Optional[Ruling]:
@@ -72,7 +71,8 @@ class RemediesChapter(PokerBase):
     def claim_closed(self, breach: Breach) -> Optional[tuple[str, str]]:
         """Until when a hidden breach may be claimed, as the laws fix the time: a deal without a cut
         until the play begins (law 9: after the deal is finished the deal stands, and is ruled so); a
-        wrong number dealt until the holder has drawn (13; then law 48); too many or too few cards
+        wrong number dealt until the holder has drawn (13; then law 48), and as a misdeal (12) only
+        before the play begins; too many or too few cards
         given in the draw until they are raised (42-43); nothing of a deal since made again, or of a
         player who has retired."""
         closed = super().claim_closed(breach)
@@ -91,8 +91,13 @@ class RemediesChapter(PokerBase):
         st = self.seats[seat]
         if st.retired:
             return (claim_law, f"{self.name(seat)} has retired from the game")
-        if isinstance(irr, WrongNumberDealt) and st.draw is not DrawStep.PENDING:
-            return (law(13), f"{self.name(seat)} has drawn: his hand, if foul, is foul under law 48 when taken up")
+        if isinstance(irr, WrongNumberDealt):
+            if st.draw is not DrawStep.PENDING:
+                return (law(13), f"{self.name(seat)} has drawn: his hand, if foul, is foul under law 48 when taken up")
+            begun = self.play.opened or any(self.seats[s].stake > self.seats[s].blind for s in self.dealt_in)
+            if not st.raised and begun:
+                return (law(12), f"the play has begun: {self.name(seat)}'s hand can no longer make a misdeal; "
+                                 "taken up, it is foul (law 13)")
         if isinstance(irr, (TooManyGiven, TooFewGiven)):
             if st.raised_after_draw:
                 return (claim_law, "the cards have been raised from the table")
@@ -186,9 +191,6 @@ class RemediesChapter(PokerBase):
     @remedy(PokerRemedy.PROPER_NUMBER, on=(DemandDisputed,))
     def _remedy_proper_number(self, breach: Breach, ruling: Ruling) -> None:
         self._proper_number(breach.seat)
-
-
-_BOOKS = {"peel-poker": "Peel", "foster-poker": "Foster"}
 
 
 def _words(name: str) -> str:

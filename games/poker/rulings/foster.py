@@ -29,10 +29,22 @@ from games.poker.rulings import PokerRemedy
 from games.poker.rulings.deal import TieForDeal, WrongPack
 from games.poker.rulings.show import FOSTER_CARDS, HandsDisputed, rule_hands_disputed
 
-__all__ = ["FOSTER_REFEREE"]
+__all__ = ["FOSTER_REFEREE", "SILENT", "silence"]
 
 #: The rulings of Foster's Draw Poker (the paragraphs of this edition).
 FOSTER_REFEREE = Referee("foster-poker")
+
+#: For each code whose text in this edition stops short of its laws on irregularities, the paragraph
+#: a refusal cites when that text is silent: Foster's p6 announces "a brief code of poker laws ...
+#: amply sufficient to cover all irregularities", and that code lies outside the edition's pages.
+SILENT = {"foster-poker": "foster-poker:p6"}
+
+
+def silence(code: str, what: str) -> tuple[str, str]:
+    """``(words, law)`` of a refusal: the text of ``code`` is silent on ``what``."""
+    book = {"foster-poker": "Foster"}.get(code, code)
+    return (f"{book}'s text is silent on {what}: his code of laws (p6) lies outside this edition's pages, and "
+            "no law of another book is applied", SILENT.get(code, f"{code}:p1"))
 
 
 @FOSTER_REFEREE.rules(WrongPack, example="The host brings a piquet pack of thirty-two cards.")
