@@ -48,22 +48,17 @@ __all__ = ["PokerBase", "SittingTerms", "duty"]
 
 @runtime_checkable
 class SittingTerms(Protocol):
-    """What a game asks of the sitting it belongs to (:class:`games.poker.sitting.Sitting` is one)."""
+    """What a game asks of the sitting it belongs to (:class:`games.poker.sitting.Sitting` is one).
+    Its number, dealer, seed and players come in the :class:`~games.core.sitting.DealStart` the
+    sitting's ``begin_deal`` gave it; its result goes back through :meth:`report`."""
 
     rules: PokerRules
-    seed: object
     mode: Mode
-    players: tuple[str, ...]
     ante: int
     limit: int
-    dealer: int
     jackpot_level: int
     ledger: Ledger
     abrogated: set[str]
-
-    @property
-    def n(self) -> int:
-        """The number of players."""
 
     @property
     def carried(self) -> int:

@@ -132,9 +132,15 @@ class DrawChapter(PokerBase):
             raise IllegalActionError("a demand is a number of cards from none to five", law(39))
         if not a.discard and a.demand:
             raise IllegalActionError("he discards before he draws", law(36))
-        if a.demand is not None and a.demand != len(a.discard) and self.mode is Mode.STRICT:
+        if a.demand is not None and a.demand != len(a.discard):
             # said aloud, heard by all; TABLE mode lets it happen: the ruling comes with the give (laws 44-45)
-            raise IrregularActionError(f"{self.name(a.seat)} discards {len(a.discard)} and asks for {a.demand}", law(39))
+            text = f"{self.name(a.seat)} discards {len(a.discard)} and asks for {a.demand}"
+            if self.mode is Mode.STRICT:
+                raise IrregularActionError(text, law(39))
+            if not self.referee.knows(WrongNumberDemanded()):
+                # a book silent on what follows (Foster's): refused now, saying so, lest the dealer be left
+                # with no give the book can rule on
+                self.irregular(law(39), text, WrongNumberDemanded())
 
     def _discard_checks(self, seat: int, discard: tuple) -> None:
         hand = self.seats[seat].hand

@@ -56,7 +56,9 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
     law broken; ``can(action)``; ``do(action)`` verifies, applies, runs the
     automations and returns the events it caused (a refused action leaves the
     game unchanged).  ``legal_actions(seat=None)`` lists the regular actions
-    open now; ``to_act``, ``actor`` (``"player"``, ``"dealer"`` or ``None``),
+    open now; ``to_act``, ``actor`` (``"player"``, ``"dealer"``, ``"chooser"`` of
+    an open ruling's remedy, or ``None``), ``claimable()`` (the breaches a
+    :class:`~games.core.breaches.Claim` may name),
     ``phase``, ``view(seat)`` (:class:`~games.poker.records.PlayerView`), ``over``, ``result``,
     ``settlement``, ``log``, ``actions``, ``transcript()``, ``check_invariants()``.
     """

@@ -20,9 +20,10 @@ from __future__ import annotations
 from typing import Optional
 
 from games.core.referee import Irregularity, Referee, Ruling, referee_for
+from games.core.breaches import Claim
 from games.core.state import Breach
 from games.core.turns import remedy
-from games.errors import IrregularActionError
+from games.errors import IllegalActionError, IrregularActionError
 from games.poker.base import PokerBase
 from games.laws import implements
 from games.poker.records import DrawStep, Phase
@@ -34,7 +35,7 @@ from games.poker.rulings.draw import (
     CardExposedInDraw, DealerDrewWrongNumber, DemandDisputed, FoulHandAfterDraw, TooFewGiven, TooManyGiven,
     WrongNumberDemanded,
 )
-from games.poker.rulings.foster import FOSTER_REFEREE, silence  # noqa: F401  (registers Foster's referee)
+from games.poker.rulings.foster import FOSTER_REFEREE, SILENT, silence  # noqa: F401  (registers Foster's referee)
 
 __all__ = ["RemediesChapter"]
 
@@ -67,6 +68,14 @@ class RemediesChapter(PokerBase):
         return ruling
 
     # -- claims ------------------------------------------------------------------------------
+    def _verify_claim(self, a: Claim) -> None:
+        """The core's verifier of a claim (followed by name); under a code whose text in this
+        edition is silent on every claim (Foster's), the refusal says so, citing his p6."""
+        if isinstance(a.what, str) and a.what not in self.claimable() and self.rules.code in SILENT:
+            words, silent_law = silence(self.rules.code, f"a claim of {a.what!r}")
+            raise IllegalActionError(f"{self.name(a.seat)} claims {a.what}: {words}", silent_law)
+        super()._verify_claim(a)
+
     @implements(law(8), law(9), law(13), law(42), law(43), law(48))
     def claim_closed(self, breach: Breach) -> Optional[tuple[str, str]]:
         """Until when a hidden breach may be claimed, as the laws fix the time: a deal without a cut

@@ -164,6 +164,8 @@ def test_a_foster_game_is_ruled_by_fosters_referee_and_never_cites_peel():
     g = arranged_game(NAMES, HANDS, DRAW, rules=FOSTER_RULES, deal=False)
     g.do(DealCard())
     assert g.referee is FOSTER_REFEREE and g.claimable() == {}
+    e = refused(g, Claim(DI, "a deal without a cut"), "foster-poker:p6")
+    assert "Foster's text is silent" in e.message
     e = refused(g, FaceUpInPack(DI), "foster-poker:p6", IrregularActionError)   # Foster's text is silent on it
     assert "Foster's text is silent" in e.message
     r = R.rule(g, R.HandsDisputed(("10S JH QD KC AS", "10H JS QC KD AD")))
