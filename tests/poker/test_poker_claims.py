@@ -176,6 +176,12 @@ def test_a_foster_game_is_ruled_by_fosters_referee_and_never_cites_peel():
     with pytest.raises(IllegalActionError) as err:
         R.rule(g, R.SpokeToDealer())
     assert err.value.law == "foster-poker:p6" and "silent" in err.value.message
+    f = arranged_game(NAMES, HANDS, DRAW, rules=FOSTER_RULES)
+    f.do(Stake(CY, 2))
+    while f.phase is Phase.PLAY:
+        f.do(Stake(f.to_act, f.highest - f.view(f.to_act).stakes[f.to_act]))
+    e = refused(f, Draw(BOB, parse_cards("4C 8D QS"), 2), "foster-poker:p6")   # a wrong demand: Foster is silent
+    assert "asks for 2" in e.message
     for kind in FOSTER_REFEREE.kinds():
         for law_id in FOSTER_REFEREE.ruling_for(kind).__laws__:
             assert law_id.startswith("foster-poker:")
