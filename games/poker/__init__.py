@@ -15,11 +15,11 @@ that defines it:
 """
 
 from games.core.actions import Event, SettlementLine
+from games.core.breaches import Claim
 from games.poker.actions import (
-    ACTION_TYPES, IRREGULAR_ACTIONS, AnnounceWrongCount, Ante, Arrange, AskDealer, AskDealerAbout, BetOutOfTurn,
-    Borrow, Collect, Cut, DealCard, Declare, DeclineStraddle, Discard, DisputeDemand, Draw, FaceUpInPack, FalseOpen,
-    FinishDeal, FoundFoul, Give, JackpotAnte, Pass, PointOutNoCut, PointOutWrongGive, PokerAction, RaiseHand, Show,
-    ShowForSum, Shuffle, SpeakToDealer, Stake, Straddle,
+    ACTION_TYPES, IRREGULAR_ACTIONS, Ante, Arrange, AskDealer, AskDealerAbout, BetOutOfTurn, Borrow, Collect, Cut,
+    DealCard, Declare, DeclineStraddle, Discard, DisputeDemand, Draw, FaceUpInPack, FalseOpen, FinishDeal, Give,
+    JackpotAnte, Pass, PokerAction, RaiseHand, Show, ShowForSum, Shuffle, SpeakToDealer, Stake, Straddle,
 )
 from games.poker.game import Game
 from games.poker.hands import (
@@ -42,6 +42,8 @@ from games.poker.referee import (
     TooManyGiven, UncalledBet, WaivedRuleClaimed, WrongDealer, WrongNumberDealt, WrongNumberDemanded, WrongPack,
     ace_barred, evidence_order, rule, who_decides,
 )
+from games.poker.rulings import PokerRemedy
+from games.poker.rulings.foster import FOSTER_REFEREE
 from games.poker.rules import FOSTER_RULES, PEEL_RULES, PokerRules, law
 from games.poker.scenarios import arranged_game, deal_order
 from games.poker.sitting import Sitting, cut_for_seats, draw_for_deal, form_tables, replay
@@ -53,10 +55,10 @@ __all__ = [
     # the game
     "Sitting", "Game", "Action", "PokerRules", "PEEL_RULES", "FOSTER_RULES", "Automation", "Phase", "PlayerView",
     "Event", "SettlementLine", "replay", "law", "draw_for_deal", "cut_for_seats", "form_tables",
-    "ACTION_TYPES", "IRREGULAR_ACTIONS", "AnnounceWrongCount", "Ante", "Arrange", "AskDealer", "AskDealerAbout",
+    "ACTION_TYPES", "IRREGULAR_ACTIONS", "Ante", "Arrange", "AskDealer", "AskDealerAbout",
     "BetOutOfTurn", "Borrow", "Collect", "Cut", "DealCard", "Declare", "DeclineStraddle", "Discard", "DisputeDemand",
-    "Draw", "FaceUpInPack", "FalseOpen", "FinishDeal", "FoundFoul", "Give", "JackpotAnte", "Pass", "PointOutNoCut",
-    "PointOutWrongGive", "RaiseHand", "Show", "ShowForSum", "Shuffle", "SpeakToDealer", "Stake", "Straddle",
+    "Draw", "FaceUpInPack", "FalseOpen", "FinishDeal", "Give", "JackpotAnte", "Pass", "Claim",
+    "RaiseHand", "Show", "ShowForSum", "Shuffle", "SpeakToDealer", "Stake", "Straddle",
     # the hands
     "ACE_HIGH", "ACE_HIGH_SIXTY", "ACE_IN_SEQUENCE", "ACE_LOW", "ACE_LOW_SIXTY", "ACES", "FLUSH", "FOSTER",
     "FOSTER_CATEGORIES", "FOURS", "FULL", "HEART_FLUSHES", "NO_PAIR", "PACKS", "PAIR", "PEEL", "PEEL_CATEGORIES",
@@ -64,7 +66,7 @@ __all__ = [
     "TWO_PAIRS_ODD_CARD", "UNTIED_CARD", "FosterRules", "HandRules", "HandTables", "HandValue", "PeelRules",
     "best_hands", "category_of", "category_order", "evaluate", "rules_for", "score", "sequence_windows",
     # the referee
-    "FOSTER_CARDS", "IRREGULARITIES", "REFEREE", "AbrogationDisputed", "AnteNotBeforeDeal", "AnteTooLarge",
+    "FOSTER_CARDS", "IRREGULARITIES", "REFEREE", "FOSTER_REFEREE", "PokerRemedy", "AbrogationDisputed", "AnteNotBeforeDeal", "AnteTooLarge",
     "AskDealerDraw", "AskDealerOthersDraw", "BetOutsidePool", "BetStatedNotDeposited", "BetWithFoulHand",
     "BettingOutOfTurn", "CardExposedInDealing", "CardExposedInDraw", "CardFaceUpInPack", "CatalogueEntry",
     "DealerDrewWrongNumber", "DealFinishedQuestion", "DealtFaceUp", "DealtOutOfOrder", "DealtWithoutCut",

@@ -18,10 +18,15 @@ is a legal action in the game is the game's question, asked by ``verify``):
 Traceback (most recent call last):
 games.errors.InvalidActionError: Draw(discard=None): not a list of cards (give cards, or text such as '4C 8D') [peel-poker:37]
 
-The irregular actions (``irregular = True``) are what people do wrong, or
-find wrong, at a real table: never listed as legal, refused in
+The irregular actions (``irregular = True``) are the distinct acts people do
+wrong, or find wrong, in sight of all at a real table (a card found face up,
+a bet out of turn): never listed as legal, refused in
 :attr:`~games.core.state.Mode.STRICT` mode, and in TABLE mode logged and
-ruled on by the referee (:mod:`games.poker.referee`).
+ruled on at once by the referee (:mod:`games.poker.referee`).  What nobody
+sees when it is done (a deal without a cut, a wrong number of cards dealt or
+given, a foul hand taken up) is recorded by the act itself as a hidden breach
+and brought to the referee by the core's shared
+:class:`~games.core.breaches.Claim` (``Claim(seat, "a deal without a cut")``).
 """
 
 from __future__ import annotations
@@ -37,9 +42,8 @@ from games.errors import GameError, InvalidActionError
 __all__ = [
     "PokerAction", "Ante", "JackpotAnte", "Straddle", "DeclineStraddle", "Shuffle", "Cut", "DealCard", "FinishDeal",
     "RaiseHand", "Stake", "Pass", "ShowForSum", "Borrow", "Draw", "Give", "Discard", "Collect", "AskDealer", "Show",
-    "Declare", "Arrange", "PointOutNoCut", "FaceUpInPack", "SpeakToDealer", "AnnounceWrongCount", "FalseOpen",
-    "PointOutWrongGive", "DisputeDemand", "FoundFoul", "BetOutOfTurn", "AskDealerAbout", "ACTION_TYPES",
-    "IRREGULAR_ACTIONS",
+    "Declare", "Arrange", "FaceUpInPack", "SpeakToDealer", "FalseOpen", "DisputeDemand", "BetOutOfTurn",
+    "AskDealerAbout", "ACTION_TYPES", "IRREGULAR_ACTIONS",
 ]
 
 
@@ -279,15 +283,6 @@ class Arrange(PokerAction):
 
 
 @dataclass(frozen=True)
-class PointOutNoCut(PokerAction):
-    """A player points out that the pack was not cut (laws 8-9)."""
-
-    seat: int
-    irregular = True
-    law = "peel-poker:8"
-
-
-@dataclass(frozen=True)
 class FaceUpInPack(PokerAction):
     """A card is found face upwards in the pack (law 10), or in the draw (law 40 by analogy)."""
 
@@ -306,16 +301,6 @@ class SpeakToDealer(PokerAction):
 
 
 @dataclass(frozen=True)
-class AnnounceWrongCount(PokerAction):
-    """``seat`` announces that ``about`` has more or less than five cards (law 12)."""
-
-    seat: int
-    about: int
-    irregular = True
-    law = "peel-poker:12"
-
-
-@dataclass(frozen=True)
 class FalseOpen(PokerAction):
     """Opening a jack-pot without the minimum hand (a mistake or a bluff): the
     penalty comes at the end (law 33)."""
@@ -327,16 +312,6 @@ class FalseOpen(PokerAction):
 
 
 @dataclass(frozen=True)
-class PointOutWrongGive(PokerAction):
-    """``seat`` points out that the dealer gave ``about`` more or fewer cards than demanded (laws 42-43)."""
-
-    seat: int
-    about: int
-    irregular = True
-    law = "peel-poker:42"
-
-
-@dataclass(frozen=True)
 class DisputeDemand(PokerAction):
     """``seat`` disputes with the dealer the number of cards he demanded;
     ``witnesses`` are the persons who can give evidence (law 46)."""
@@ -345,16 +320,6 @@ class DisputeDemand(PokerAction):
     witnesses: frozenset = frozenset()
     irregular = True
     law = "peel-poker:46"
-
-
-@dataclass(frozen=True)
-class FoundFoul(PokerAction):
-    """``seat`` finds that ``about``'s raised hand has more or less than five cards (laws 48, 63)."""
-
-    seat: int
-    about: int
-    irregular = True
-    law = "peel-poker:48"
 
 
 @dataclass(frozen=True)

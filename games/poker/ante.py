@@ -11,11 +11,12 @@ from __future__ import annotations
 from games.core.prose import chips
 from games.core.seating import cycle_from, next_seat
 from games.core.state import applies, verifies
+from games.core.turns import Step, automates, offers, turn
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
-from games.poker.actions import Ante, DeclineStraddle, JackpotAnte, Straddle
+from games.poker.actions import Ante, Borrow, DeclineStraddle, JackpotAnte, PokerAction, Straddle
 from games.poker.base import PokerBase
-from games.poker.records import Duty, Phase, Step
+from games.poker.records import Automation, Duty, Phase
 from games.poker.rules import law, laws
 
 __all__ = ["AnteChapter"]
@@ -24,7 +25,9 @@ __all__ = ["AnteChapter"]
 class AnteChapter(PokerBase):
     """Laws 19-24 and the jack-pot antes of laws 30-31."""
 
-    def _ante_step(self):
+    # -- the turn protocol: the ante, the jack-pot antes, the straddles -----------------------------
+    @turn(Phase.ANTE, Phase.STRADDLE)
+    def _ante_step(self) -> Step:
         if self.phase is Phase.ANTE:
             if self.jackpot:
                 for s in self.dealt_in:
@@ -32,6 +35,37 @@ class AnteChapter(PokerBase):
                         return Step("player", s, Duty.JACKPOT_ANTE)
             return Step("player", self.antes.seat, Duty.ANTE)
         return Step("player", self.antes.straddle_turn, Duty.STRADDLE)
+
+    def _borrow_for_ante(self, seat: int) -> list[PokerAction]:
+        ante = self.sitting.ante
+        return [Borrow(seat, ante - self.stacks[seat])] if self.stacks[seat] < ante and self.rules.borrowing else []
+
+    @offers(Duty.ANTE)
+    def _antes_open(self, k: Step) -> list[PokerAction]:
+        s, ante = k.seat, self.sitting.ante
+        out: list[PokerAction] = [Ante(s, a) for a in range(1, self.sitting.limit // 2 + 1) if a <= self.stacks[s]]
+        out.sort(key=lambda x: x.amount != ante)  # type: ignore[attr-defined]
+        return out + self._borrow_for_ante(s)
+
+    @offers(Duty.JACKPOT_ANTE)
+    def _jackpot_antes_open(self, k: Step) -> list[PokerAction]:
+        return [JackpotAnte(k.seat), *self._borrow_for_ante(k.seat)]
+
+    @offers(Duty.STRADDLE)
+    def _straddles_open(self, k: Step) -> list[PokerAction]:
+        return [DeclineStraddle(k.seat), Straddle(k.seat)]
+
+    @automates(Duty.ANTE, Automation.ANTE)
+    def _auto_ante(self, k: Step) -> PokerAction:
+        return Ante(k.seat, self.sitting.ante)
+
+    @automates(Duty.JACKPOT_ANTE, Automation.ANTE)
+    def _auto_jackpot_ante(self, k: Step) -> PokerAction:
+        return JackpotAnte(k.seat)
+
+    @automates(Duty.STRADDLE, Automation.DECLINE_STRADDLES)
+    def _auto_decline_straddle(self, k: Step) -> PokerAction:
+        return DeclineStraddle(k.seat)
 
     @verifies(Ante)
     @implements(law(19), law(20))

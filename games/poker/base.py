@@ -30,39 +30,35 @@ from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
 from games.core.referee import Irregularity, Ruling
 from games.core.seating import cycle_from
+from games.core.sitting import DealResult
 from games.core.state import Mode, State
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
 from games.poker import hands as _hands
 from games.poker.actions import PokerAction
 from games.poker.records import (
-    AnteState, Automation, DealState, DrawState, Duty, Phase, PlayState, Refund, SeatState, Step,
+    AnteState, Automation, DealState, DrawState, Duty, Phase, PlayState, Refund, SeatState,
 )
 from games.poker.rules import PokerRules, law, minimum_for, minimum_score
+from games.poker.rulings.betting import BetWithFoulHand
+from games.poker.rulings.draw import FoulHandAfterDraw
 
 __all__ = ["PokerBase", "SittingTerms", "duty"]
 
 
 @runtime_checkable
 class SittingTerms(Protocol):
-    """What a game asks of the sitting it belongs to (:class:`games.poker.sitting.Sitting` is one)."""
+    """What a game asks of the sitting it belongs to (:class:`games.poker.sitting.Sitting` is one).
+    Its number, dealer, seed and players come in the :class:`~games.core.sitting.DealStart` the
+    sitting's ``begin_deal`` gave it; its result goes back through :meth:`report`."""
 
     rules: PokerRules
-    seed: object
     mode: Mode
-    players: tuple[str, ...]
     ante: int
     limit: int
-    dealer: int
     jackpot_level: int
     ledger: Ledger
     abrogated: set[str]
-    loans: list[tuple[int, Optional[int], int]]
-    games: list
-
-    @property
-    def n(self) -> int:
-        """The number of players."""
 
     @property
     def carried(self) -> int:
@@ -74,8 +70,9 @@ class SittingTerms(Protocol):
     def check_ante(self, amount: int) -> None:
         """Refuse an ante above half the limit (law 19)."""
 
-    def finish(self, game: "PokerBase") -> None:
-        """Take the game's result: the next dealer (law 18), the next jack-pot."""
+    def report(self, result: DealResult) -> None:
+        """Take a finished game's result (a :class:`~games.poker.records.PokerResult`): the next
+        dealer (law 18), the next jack-pot (29-33); the game never writes into the sitting."""
 
     def state(self) -> dict:
         """What a game's snapshot covers of the sitting."""
@@ -132,6 +129,7 @@ class PokerBase(State):
     jackpot: bool
     level: int
     next_jackpot_level: int
+    loans: list[tuple[int, Optional[int], int]]  #: made in this game (law 62), reported at the end
 
     # -- the chips ------------------------------------------------------------------------
     #: the stacks and the pool when the game ended (the ledger goes on to the next game)
@@ -219,7 +217,7 @@ class PokerBase(State):
 
 
     def _turn_check(self, seat: int, duty: Duty, lw: str) -> None:
-        k = self._step()
+        k = self.step()
         if k is None or k.seat != seat or k.duty is not duty:
             who = self.name(k.seat) if k else "nobody"
             raise OutOfTurnError(f"it is not {self.name(seat)}'s turn to {duty.value} (next: {who})", lw)
@@ -236,6 +234,24 @@ class PokerBase(State):
         st.foul = st.foul or foul
         self.event("retire", f"{self.name(seat)} retires: {why}; his stake stays in the pool", lws, seat)
 
+    @implements(law(48), law(63))
+    def _foul_taken_up(self, seat: int, bet: bool) -> None:
+        """Called by the verifier of an act that takes up the cards after the draw (raising them,
+        or a first bet, which raises them too): a hand of more or less than five is foul (law 48;
+        law 63 if he bets on it).  Only its holder sees it; it is ruled on when claimed."""
+        st = self.seats[seat]
+        if self.phase not in (Phase.DRAW, Phase.BETTING) or st.retired or len(st.hand) == 5:
+            return
+        n = len(st.hand)
+        if bet and not st.bet_after_draw:
+            self.irregular(law(63), f"{self.name(seat)} bets with a foul hand of {n} cards", BetWithFoulHand(), seat)
+        elif not bet and not st.raised_after_draw:
+            self.irregular(law(48), f"{self.name(seat)} takes up {n} cards: a foul hand", FoulHandAfterDraw(), seat)
+
+    def _random_cut(self, n: int) -> int:
+        """Where the player at the dealer's right cuts a packet of ``n`` (a chance step of its own)."""
+        return self.rng("cut", self.deal.number, self.deal.shuffles).randint(1, n - 1) if n > 1 else 0
+
     def run_automations(self) -> None:
         """Take the steps the game's :class:`~games.poker.records.Automation` flags take by themselves (after they
         were changed)."""
@@ -247,15 +263,7 @@ class PokerBase(State):
         """The duties declared here, each with the chapter that answers for it."""
         return {n: f._duty_of for n, f in vars(PokerBase).items() if hasattr(f, "_duty_of")}
 
-    @duty("game")
-    def _step(self) -> Optional[Step]:
-        """The next step of the game (asked of the chapter whose phase it is)."""
-
     # the deal (laws 3-18)
-    @duty("deal")
-    def _deal_step(self) -> Optional[Step]:
-        """The next step of the shuffle, the cut, the deal or the taking up of the hands."""
-
     @duty("deal")
     def _raise_before_draw(self, seat: int) -> None:
         """``seat`` takes up the cards dealt him (laws 12-13)."""
@@ -267,11 +275,6 @@ class PokerBase(State):
     @duty("deal")
     def _foul_dealt(self, seat: int, lws: tuple) -> None:
         """The holder of a foul hand dealt him retires and his ante or straddle is refunded (laws 13-14, 16)."""
-
-    # the ante and the straddles (laws 19-24)
-    @duty("ante")
-    def _ante_step(self) -> Optional[Step]:
-        """The next step of the ante, the jack-pot antes or the straddles."""
 
     # the play and the jack-pot (laws 23-33)
     @duty("play")
@@ -299,10 +302,6 @@ class PokerBase(State):
         """The winning opener of a jack-pot shows his openers (law 33); False if he had not the minimum."""
 
     # the draw (laws 34-51)
-    @duty("draw")
-    def _draw_step(self) -> Optional[Step]:
-        """The next step of the draw (a discard, a give, the collection of law 41)."""
-
     @duty("draw")
     def _start_draw(self) -> None:
         """The stakes are equal: the draw begins left of the dealer (laws 34-35)."""
@@ -338,10 +337,6 @@ class PokerBase(State):
 
     # the show and the settlement (laws 59-64, 76)
     @duty("show")
-    def _show_step(self) -> Optional[Step]:
-        """The next hand to be shown (law 59)."""
-
-    @duty("show")
     def _start_show(self) -> None:
         """The bets are equal: the hands are shown in turn (law 59)."""
 
@@ -358,10 +353,8 @@ class PokerBase(State):
         """The game is over: settle it with ``lines``; the next game is a jack-pot of ``next_level``."""
 
     # the remedies of the referee's rulings (TABLE mode)
-    @duty("remedies")
-    def _strict_refuses(self, law: str, text: str) -> None:
-        """Refuse in STRICT mode a step only TABLE mode lets happen."""
 
     @duty("remedies")
-    def _ask_referee(self, irregularity: Irregularity, seat: int) -> Ruling:
-        """A ruling needed in the course of carrying out another, or at the end (logged, then applied)."""
+    def _ask_referee(self, irregularity: Irregularity, seat: int) -> Optional[Ruling]:
+        """A ruling needed in the course of carrying out another, or at the end (logged, then applied;
+        ``None`` when the code's book is silent on it)."""

@@ -63,6 +63,7 @@ class BettingChapter(PokerBase):
             raise IllegalActionError("a bet is a deposit of chips", law(56))
         self._limit_check(st.stake + a.amount)
         self._funds(a.seat, a.amount, law(56))
+        self._foul_taken_up(a.seat, bet=True)
         self.irregular(law(55), f"{self.name(a.seat)} deposits {a.amount} out of turn", BettingOutOfTurn(), a.seat)
 
     @applies(BetOutOfTurn)

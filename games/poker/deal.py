@@ -7,18 +7,20 @@ State: :class:`~games.poker.records.DealState` (``game.deal``), the pack
 
 from __future__ import annotations
 
+from typing import Optional
+
 from games.cards import Card
 from games.core.ledger import seat_account
 from games.core.prose import cards_text, chips
 from games.core.state import applies, verifies
+from games.core.turns import Step, automates, offers, turn
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
 from games.poker.actions import (
-    AnnounceWrongCount, Arrange, Cut, DealCard, FaceUpInPack, FinishDeal, PointOutNoCut, RaiseHand, Shuffle,
-    SpeakToDealer,
+    Arrange, Cut, DealCard, FaceUpInPack, FinishDeal, PokerAction, RaiseHand, Shuffle, SpeakToDealer,
 )
 from games.poker.base import PokerBase
-from games.poker.records import DealState, Duty, Phase, Refund, Step
+from games.poker.records import Automation, DealState, Duty, Phase, Refund
 from games.poker.rules import law, laws
 from games.poker.rulings.deal import (
     CardExposedInDealing, CardFaceUpInPack, DealtOutOfOrder, DealtWithoutCut, SpokeToDealer, WrongNumberDealt,
@@ -39,7 +41,9 @@ class DealChapter(PokerBase):
         """Cards dealt so far in this deal."""
         return self.deal.dealt
 
-    def _deal_step(self):
+    # -- the turn protocol: the shuffle, the cut, the deal, the hands taken up -----------------------
+    @turn(Phase.SHUFFLE, Phase.DEAL)
+    def _deal_step(self) -> Optional[Step]:
         d = self.deal
         if self.phase is Phase.SHUFFLE:
             if not d.dealer_shuffled:
@@ -53,6 +57,38 @@ class DealChapter(PokerBase):
             if not self.seats[s].raised and not self.seats[s].retired:
                 return Step("player", s, Duty.RAISE)
         return None
+
+    @offers(Duty.SHUFFLE)
+    def _shuffles_open(self, k: Step) -> list[PokerAction]:
+        return [Shuffle(k.seat)]
+
+    @offers(Duty.CUT)
+    def _cuts_open(self, k: Step) -> list[PokerAction]:
+        return [Cut(k.seat, len(self.stock) // 2)]
+
+    @offers(Duty.DEAL)
+    def _deals_open(self, k: Step) -> list[PokerAction]:
+        return [DealCard()] if self.stock else [FinishDeal()]
+
+    @offers(Duty.RAISE)
+    def _raises_open(self, k: Step) -> list[PokerAction]:
+        return [RaiseHand(k.seat)]
+
+    @automates(Duty.SHUFFLE, Automation.SHUFFLE)
+    def _auto_shuffle(self, k: Step) -> PokerAction:
+        return Shuffle(k.seat)
+
+    @automates(Duty.CUT, Automation.CUT)
+    def _auto_cut(self, k: Step) -> PokerAction:
+        return Cut(k.seat, self._random_cut(len(self.stock)))
+
+    @automates(Duty.DEAL, Automation.DEAL)
+    def _auto_deal(self, k: Step) -> PokerAction:
+        return DealCard()
+
+    @automates(Duty.RAISE, Automation.RAISE_HANDS)
+    def _auto_raise(self, k: Step) -> PokerAction:
+        return RaiseHand(k.seat)
 
     # -- shuffle and cut -------------------------------------------------------------------
     @verifies(Shuffle)
@@ -155,6 +191,14 @@ class DealChapter(PokerBase):
             to = proper if a.to is None else a.to
             self.irregular(law(11), f"the dealer exposes the {self.stock[0].name} dealing to {self.name(to)}",
                            CardExposedInDealing(), to)
+        if self.phase is Phase.SHUFFLE and not self.deal.cut:
+            # laws 8-9: seen by nobody until someone points it out (a Claim)
+            self.irregular(law(8), f"{self.name(self.dealer)} begins to deal without the pack having been cut",
+                           DealtWithoutCut(), self.dealer, seen_by=())
+        to = proper if a.to is None else a.to
+        counts = {s: len(self.seats[s].hand) + (1 if s == to else 0) for s in self.dealt_in}
+        if all(c >= 5 for c in counts.values()):  # this card finishes the deal (law 17)
+            self._wrong_numbers_dealt(counts)
 
     @applies(DealCard)
     def _apply_deal_card(self, a: DealCard) -> None:
@@ -164,8 +208,6 @@ class DealChapter(PokerBase):
             d.uncut = not d.cut
             self.event("deal", f"{self.name(self.dealer)} deals five cards to each player, face down, one at a time, "
                                "beginning at his left", laws(6, 7), self.dealer)
-            if d.uncut:
-                self.event("no-cut", "the dealer begins to deal without the pack having been cut", laws(8, 9))
         to = self._next_recipient() if a.to is None else a.to
         card = self.stock.pop(0)
         d.dealt += 1
@@ -174,7 +216,8 @@ class DealChapter(PokerBase):
         if a.face_up:
             self.event("card", f"{self.name(to)} is dealt the {card.name} face up", laws(7, 11), to)
         else:
-            self.event("card", f"{self.name(to)} receives the {card.name}", laws(6, 7), to, seen_by={to})
+            self.event("card", f"{self.name(to)} receives the {card.name}", laws(6, 7), to, seen_by={to},
+                       others=f"{self.name(to)} receives a card face down")
         if a.face_up:
             st.exposed.append(card)
         if all(len(self.seats[s].hand) >= 5 for s in self.dealt_in):
@@ -190,6 +233,17 @@ class DealChapter(PokerBase):
         short = [s for s in self.dealt_in if len(self.seats[s].hand) < 5]
         if short and self.stock:
             self.irregular(law(7), "the dealer stops dealing before every player has five cards", DealtOutOfOrder())
+        self._wrong_numbers_dealt({s: len(self.seats[s].hand) for s in self.dealt_in})
+
+    @implements(law(12), law(13))
+    def _wrong_numbers_dealt(self, counts: dict[int, int]) -> None:
+        """The deal is finished with a hand of more or less than five: nobody sees it until the cards
+        are counted, and it is ruled on when claimed -- a misdeal if announced before the hand is
+        raised (law 12), a foul hand after (13)."""
+        for s, n in counts.items():
+            if n != 5:
+                self.irregular(law(12), f"{self.name(s)} is dealt {n} cards",
+                               WrongNumberDealt(player=s), s, seen_by=())
 
     @applies(FinishDeal)
     def _apply_finish_deal(self, a: FinishDeal) -> None:
@@ -203,24 +257,6 @@ class DealChapter(PokerBase):
             self.seats[s].original = tuple(self.seats[s].hand)
 
     # -- what goes wrong in the deal -------------------------------------------------------------
-    @verifies(PointOutNoCut)
-    @implements(law(8), law(9))
-    def _verify_point_out_no_cut(self, a: PointOutNoCut) -> None:
-        """Law 8: dealt without a cut and pointed out before the deal is
-        finished: a misdeal.  Law 9: not pointed out before: the deal stands
-        (the referee rules, :mod:`games.poker.rulings.deal`)."""
-        if self.phase not in (Phase.DEAL, Phase.PLAY) or not self.deal.uncut:
-            raise IllegalActionError("the pack was cut (or the deal has not begun)", law(8))
-        if self.play.opened:
-            raise IllegalActionError("the play has begun: the deal stands although the pack was not cut", law(9))
-        before = not self.deal.finished
-        self.irregular(law(8) if before else law(9), f"{self.name(a.seat)} points out that the pack was not cut",
-                       DealtWithoutCut(pointed_out_before_deal_finished=before), a.seat)
-
-    @applies(PointOutNoCut)
-    def _apply_point_out_no_cut(self, a: PointOutNoCut) -> None:
-        """The referee's ruling decides (a misdeal, or the deal stands)."""
-
     @verifies(FaceUpInPack)
     @implements(law(10))
     def _verify_face_up_in_pack(self, a: FaceUpInPack) -> None:
@@ -257,30 +293,6 @@ class DealChapter(PokerBase):
     def _apply_speak_to_dealer(self, a: SpeakToDealer) -> None:
         self.deal.speakers.append(a.seat)  # law 16: he refunds any foul hand of this deal
 
-    @verifies(AnnounceWrongCount)
-    @implements(law(12))
-    def _verify_announce_wrong_count(self, a: AnnounceWrongCount) -> None:
-        """Law 12: a player with more or less than five, announced before his
-        cards are raised: a misdeal, a new deal by the same dealer."""
-        if not self.deal.finished or self.phase not in (Phase.DEAL, Phase.PLAY):
-            raise IllegalActionError("the count of a hand is announced when the deal is finished", law(12))
-        if self.play.opened or any(self.seats[s].stake > self.seats[s].blind for s in self.dealt_in):
-            raise IllegalActionError("the play has begun", law(12))
-        if not 0 <= a.about < self.n or a.about not in self.dealt_in:
-            raise IllegalActionError("no such hand", law(12))
-        st = self.seats[a.about]
-        if st.raised:
-            raise IllegalActionError(f"{self.name(a.about)}'s cards have been raised: law 13 applies", law(12))
-        if len(st.hand) == 5:
-            raise IllegalActionError(f"{self.name(a.about)} has five cards", law(12))
-        self.irregular(law(12), f"{self.name(a.seat)} announces {self.name(a.about)}'s hand of {len(st.hand)} cards",
-                       WrongNumberDealt(announced_before_raised=True, someone_spoke_to_dealer=bool(self.deal.speakers),
-                                        player=a.about), a.seat)
-
-    @applies(AnnounceWrongCount)
-    def _apply_announce_wrong_count(self, a: AnnounceWrongCount) -> None:
-        """The referee's ruling decides (a misdeal, law 12)."""
-
     @implements(law(8), law(10), law(12))
     def _misdeal(self, why: str, lws: tuple) -> None:
         """A misdeal: every card goes back to the pack and the same dealer deals again (laws 8, 10, 12)."""
@@ -298,7 +310,7 @@ class DealChapter(PokerBase):
                                               and d.creditor == seat_account(r.payee) and d.amount == r.owed))
         self.refunds.clear()
         self.stock[:] = cards + self.stock
-        self.deal = DealState(number=self.deal.number + 1)
+        self.deal = DealState(number=self.deal.number + 1, since=len(self.actions))
         self.phase = Phase.SHUFFLE
 
     # -- the hands taken up ---------------------------------------------------------------------
@@ -316,11 +328,10 @@ class DealChapter(PokerBase):
         if self.phase in (Phase.DEAL, Phase.PLAY):
             if st.raised:
                 raise IllegalActionError("his cards are already raised", law(13))
-            if len(st.hand) != 5:
-                self._strict_refuses(law(13), f"{self.name(a.seat)} takes up {len(st.hand)} cards: a foul hand")
         elif self.phase in (Phase.DRAW, Phase.BETTING):
             if not st.draw.done or st.raised_after_draw:
                 raise IllegalActionError("he has not drawn, or has already raised his cards", law(50))
+            self._foul_taken_up(a.seat, bet=False)
         else:
             raise IllegalActionError("nothing to raise", law(13))
 
@@ -337,8 +348,8 @@ class DealChapter(PokerBase):
 
     def _raise_before_draw(self, seat: int) -> None:
         """He takes up his cards.  A hand of more or less than five is foul
-        (law 13) once found: by its holder or another player
-        (:class:`~games.poker.actions.FoundFoul`), or at the show (law 64)."""
+        (law 13) once found: claimed by its holder or another player
+        (:class:`~games.core.breaches.Claim` of "a wrong number of cards dealt"), or at the show (law 64)."""
         self.seats[seat].raised = True
 
     @implements(law(13), law(14), law(16))

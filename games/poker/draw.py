@@ -12,14 +12,16 @@ from __future__ import annotations
 
 from games.cards import Card
 from games.core.prose import cards_text
-from games.core.state import applies, verifies
-from games.errors import IllegalActionError, OutOfTurnError
+from games.core.breaches import Claim
+from games.core.state import Mode, applies, verifies
+from games.core.turns import Step, automates, offers, turn
+from games.errors import IllegalActionError, IrregularActionError, OutOfTurnError
 from games.laws import implements
 from games.poker.actions import (
-    AskDealer, AskDealerAbout, Collect, Declare, Discard, DisputeDemand, Draw, Give, PointOutWrongGive,
+    AskDealer, AskDealerAbout, Collect, Cut, Declare, Discard, DisputeDemand, Draw, Give, PokerAction,
 )
 from games.poker.base import PokerBase
-from games.poker.records import DrawState, DrawStep, Duty, Phase, ShortPack, Step
+from games.poker.records import Automation, DrawState, DrawStep, Duty, Phase, ShortPack
 from games.poker.rules import law, laws
 from games.poker.rulings.draw import evidence_order as _evidence_order
 from games.poker.rulings.draw import (
@@ -30,7 +32,7 @@ from games.poker.rulings.draw import (
 __all__ = ["DrawChapter"]
 
 #: What may be said or done after the dealer gives a player his cards without ending the moment for a dispute (law 46).
-_ASIDES = (PointOutWrongGive, DisputeDemand, Declare, AskDealer)
+_ASIDES = (Claim, DisputeDemand, Declare, AskDealer)
 
 
 def _count(n: int) -> str:
@@ -53,18 +55,53 @@ class DrawChapter(PokerBase):
         """The seat whose turn it is in the draw."""
         return self.drawing.seat
 
-    def _draw_step(self):
+    # -- the turn protocol: the draw, the giving, the pack run short ---------------------------------
+    @turn(Phase.DRAW)
+    def _draw_step(self) -> Step:
         short = self.drawing.short
         if short is not None:
             if short.queue:
                 return Step("player", short.queue[0], Duty.DISCARD)
             if short.collected is None:
                 return Step("dealer", self.dealer, Duty.COLLECT)
-            return Step("player", self.right(self.dealer), Duty.CUT)
+            return Step("player", self.right(self.dealer), Duty.CUT_COLLECTED)
         s = self.drawing.seat
         if self.seats[s].draw is DrawStep.PENDING:
             return Step("player", s, Duty.DRAW)
         return Step("dealer", self.dealer, Duty.GIVE)
+
+    @offers(Duty.DRAW)
+    def _draws_open(self, k: Step) -> list[PokerAction]:
+        return [Draw(k.seat, ()), *(Draw(k.seat, (c,)) for c in self.seats[k.seat].hand)]
+
+    @offers(Duty.GIVE)
+    def _gives_open(self, k: Step) -> list[PokerAction]:
+        return [Give(self.drawing.seat)]
+
+    @offers(Duty.DISCARD)
+    def _discards_open(self, k: Step) -> list[PokerAction]:
+        return [Discard(k.seat, ()), *(Discard(k.seat, (c,)) for c in self.seats[k.seat].hand)]
+
+    @offers(Duty.COLLECT)
+    def _collects_open(self, k: Step) -> list[PokerAction]:
+        return [Collect()]
+
+    @offers(Duty.CUT_COLLECTED)
+    def _collected_cuts_open(self, k: Step) -> list[PokerAction]:
+        return [Cut(k.seat, max(1, len(self.drawing.short.collected) // 2))]  # type: ignore[union-attr, arg-type]
+
+    @automates(Duty.GIVE, Automation.GIVE)
+    def _auto_give(self, k: Step) -> PokerAction:
+        st = self.seats[self.drawing.seat]
+        return Give(self.drawing.seat, min(len(st.discarded) - st.given, len(self.stock)))
+
+    @automates(Duty.COLLECT, Automation.COLLECT)
+    def _auto_collect(self, k: Step) -> PokerAction:
+        return Collect()
+
+    @automates(Duty.CUT_COLLECTED, Automation.COLLECT)
+    def _auto_cut_collected(self, k: Step) -> PokerAction:
+        return Cut(k.seat, self._random_cut(len(self.drawing.short.collected)))  # type: ignore[union-attr, arg-type]
 
     @implements(law(34), law(35))
     def _start_draw(self) -> None:
@@ -96,7 +133,14 @@ class DrawChapter(PokerBase):
         if not a.discard and a.demand:
             raise IllegalActionError("he discards before he draws", law(36))
         if a.demand is not None and a.demand != len(a.discard):
-            self._strict_refuses(law(39), f"{self.name(a.seat)} discards {len(a.discard)} and asks for {a.demand}")
+            # said aloud, heard by all; TABLE mode lets it happen: the ruling comes with the give (laws 44-45)
+            text = f"{self.name(a.seat)} discards {len(a.discard)} and asks for {a.demand}"
+            if self.mode is Mode.STRICT:
+                raise IrregularActionError(text, law(39))
+            if not self.referee.knows(WrongNumberDemanded()):
+                # a book silent on what follows (Foster's): refused now, saying so, lest the dealer be left
+                # with no give the book can rule on
+                self.irregular(law(39), text, WrongNumberDemanded())
 
     def _discard_checks(self, seat: int, discard: tuple) -> None:
         hand = self.seats[seat].hand
@@ -139,7 +183,7 @@ class DrawChapter(PokerBase):
         number discarded instead of a wrong number asked; law 45: a wrong
         number asked and given makes a foul hand; law 47: the dealer's own draw."""
         self._phase_check((Phase.DRAW,), law(39), "giving cards")
-        k = self._step()
+        k = self.step()
         if k is None or k.duty is not Duty.GIVE or self.drawing.seat != a.seat:
             raise OutOfTurnError("it is not the time to give cards to this player", law(35))
         st = self.seats[a.seat]
@@ -163,7 +207,11 @@ class DrawChapter(PokerBase):
                            f"{self.name(a.seat)} asked for {st.demand} for the {k} he discarded; the dealer gives him "
                            f"{total}", WrongNumberDemanded(dealer_gave=gave), a.seat)
         elif total != st.demand:
-            self._strict_refuses(law(39), f"the dealer gives {self.name(a.seat)} {total} for the {st.demand} demanded")
+            # laws 42-43: seen by nobody until someone points it out (a Claim), before the cards are raised
+            many = total > st.demand
+            self.irregular(law(42) if many else law(43),
+                           f"the dealer gives {self.name(a.seat)} {total} cards for the {st.demand} demanded",
+                           (TooManyGiven if many else TooFewGiven)(), a.seat, seen_by=())
 
     @applies(Give)
     def _apply_give(self, a: Give) -> None:
@@ -272,34 +320,6 @@ class DrawChapter(PokerBase):
         self.drawing.short = None
 
     # -- what goes wrong in the giving ------------------------------------------------------------
-    @verifies(PointOutWrongGive)
-    @implements(law(42), law(43), law(45))
-    def _verify_point_out_wrong_give(self, a: PointOutWrongGive) -> None:
-        """Laws 42-43: more, or fewer, cards given than demanded, pointed out
-        before any is raised: the dealer takes back the excess / makes good the deficiency."""
-        if self.phase not in (Phase.DRAW, Phase.BETTING):
-            raise IllegalActionError("nothing has been given", law(42))
-        st = self.seats[a.about] if 0 <= a.about < self.n else None
-        if st is None or st.draw is not DrawStep.GIVEN or st.retired:
-            raise IllegalActionError("no cards given to that player", law(42))
-        if st.raised_after_draw:
-            raise IllegalActionError("the cards have been raised from the table", law(42) if st.given > st.demand else law(43))
-        if st.given == st.demand:
-            raise IllegalActionError("he was given the number he demanded", law(42))
-        if st.given == len(st.discarded):
-            raise IllegalActionError("the dealer gave the number discarded, as law 44 allows", law(44))
-        if st.given < st.demand and st.demand - st.given > len(self.stock):
-            raise IllegalActionError("the pack cannot make good the deficiency", law(41))
-        many = st.given > st.demand
-        self.irregular(law(42) if many else law(43),
-                       f"{self.name(a.seat)} points out that the dealer gave {self.name(a.about)} {st.given} cards for the "
-                       f"{st.demand} demanded", (TooManyGiven if many else TooFewGiven)(pointed_out_before_raised=True),
-                       a.about)
-
-    @applies(PointOutWrongGive)
-    def _apply_point_out_wrong_give(self, a: PointOutWrongGive) -> None:
-        """The referee's ruling decides (the dealer takes back the excess, law 42, or makes good, law 43)."""
-
     def _give_back(self, seat: int, k: int) -> None:
         st = self.seats[seat]
         back = st.hand[-k:]

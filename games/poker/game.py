@@ -28,20 +28,17 @@ from __future__ import annotations
 from typing import Optional
 
 from games.cards import Card
+from games.core.observe import Exposed
+from games.core.sitting import DealStart
 from games.core.seating import cycle_from, next_seat
-from games.poker.actions import (
-    Ante, Borrow, Collect, Cut, DealCard, DeclineStraddle, Discard, Draw, FinishDeal, Give, JackpotAnte, Pass,
-    PokerAction, RaiseHand, Show, ShowForSum, Shuffle, Stake, Straddle, AskDealer,
-)  # fmt: skip
+from games.poker.actions import AskDealer, PokerAction
 from games.poker.ante import AnteChapter
 from games.poker.base import SittingTerms
 from games.poker.betting import BettingChapter
 from games.poker.deal import DealChapter
 from games.poker.draw import DrawChapter
 from games.poker.play import PlayChapter
-from games.poker.records import (
-    AnteState, Automation, DealState, DrawState, DrawStep, Duty, Phase, PlayerView, PlayState, SeatState, Step,
-)
+from games.poker.records import AnteState, Automation, DealState, DrawState, DrawStep, Phase, PlayerView, PlayState, SeatState
 from games.poker.rules import law
 from games.poker.show import ShowChapter
 from games.poker.remedies import RemediesChapter
@@ -59,21 +56,26 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
     law broken; ``can(action)``; ``do(action)`` verifies, applies, runs the
     automations and returns the events it caused (a refused action leaves the
     game unchanged).  ``legal_actions(seat=None)`` lists the regular actions
-    open now; ``to_act``, ``actor`` (``"player"``, ``"dealer"`` or ``None``),
+    open now; ``to_act``, ``actor`` (``"player"``, ``"dealer"``, ``"chooser"`` of
+    an open ruling's remedy, or ``None``), ``claimable()`` (the breaches a
+    :class:`~games.core.breaches.Claim` may name),
     ``phase``, ``view(seat)`` (:class:`~games.poker.records.PlayerView`), ``over``, ``result``,
     ``settlement``, ``log``, ``actions``, ``transcript()``, ``check_invariants()``.
     """
 
-    def __init__(self, sitting: SittingTerms, seed: object = None, automations: Automation = Automation.DEFAULT):
-        number = len(sitting.games) + 1
-        super().__init__(seed=f"{sitting.seed}/game{number}" if seed is None else seed, seats=sitting.n,
-                         names=sitting.players, mode=sitting.mode)
+    #: who sees which hand: his own (law 6: dealt face down), and every hand shown at the show (59)
+    observer = Exposed()
+
+    def __init__(self, sitting: SittingTerms, start: DealStart, seed: object = None,
+                 automations: Automation = Automation.DEFAULT):
+        super().__init__(seed=start.seed if seed is None else seed, seats=len(start.players),
+                         names=start.players, mode=sitting.mode)
         self.sitting = sitting
         self.rules = sitting.rules
         self.automations = automations
-        self.number = number
+        self.number = start.number
         self.ledger = sitting.ledger
-        self.dealer = sitting.dealer
+        self.dealer = start.dealer
         self.carried_in = sitting.carried
         self.level = sitting.jackpot_level
         self.jackpot = self.level > 0
@@ -97,7 +99,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         self.settlement: tuple = ()
         self.result: dict = {}
         self.start_stacks = tuple(self.stacks)
-        sitting.games.append(self)
+        self.loans: list[tuple[int, Optional[int], int]] = []  #: made in this game (law 62), reported at the end
         if self.jackpot:
             self.event("jackpot",
                        f"a jack-pot: every player pays the ante; it opens with two {self.minimum.name_}s or better",
@@ -111,132 +113,35 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
             f"stacks {' '.join(str(s) for s in self.start_stacks)}; pool {self.carried_in}; rules {self.rules.name}"
         )
 
-    # -- whose step -------------------------------------------------------------------------------
-    def _step(self) -> Optional[Step]:
-        """The next step of the game, asked of the chapter whose phase it is."""
-        if self.over:
-            return None
-        p = self.phase
-        if p in (Phase.ANTE, Phase.STRADDLE):
-            return self._ante_step()
-        if p in (Phase.SHUFFLE, Phase.DEAL):
-            return self._deal_step()
-        if p in (Phase.PLAY, Phase.BETTING):
-            return Step("player", self.play.turn, Duty.STAKE)
-        if p is Phase.DRAW:
-            return self._draw_step()
-        if p is Phase.SHOW:
-            return self._show_step()
-        return None
-
-    @property
-    def to_act(self) -> Optional[int]:
-        """The seat whose step it is (the dealer's seat for the dealer's duties; the chooser of a remedy)."""
-        if self.open_rulings:
-            return self.open_rulings[0].ruling.choosers[0]
-        k = self._step()
-        return None if k is None else k.seat
-
-    @property
-    def actor(self) -> Optional[str]:
-        k = self._step()
-        return None if k is None else k.role
-
     @property
     def straddles(self) -> list[int]:
         return self.antes.straddles
 
-    # -- automations ------------------------------------------------------------------------------
-    def auto_action(self) -> Optional[PokerAction]:
-        k = self._step()
-        if k is None:
-            return None
-        A, s, duty = self.automations, k.seat, k.duty
-        if duty is Duty.ANTE and A & Automation.ANTE:
-            return Ante(s, self.sitting.ante)
-        if duty is Duty.JACKPOT_ANTE and A & Automation.ANTE:
-            return JackpotAnte(s)
-        if duty is Duty.STRADDLE and A & Automation.DECLINE_STRADDLES:
-            return DeclineStraddle(s)
-        if duty is Duty.SHUFFLE and A & Automation.SHUFFLE:
-            return Shuffle(s)
-        if duty is Duty.CUT and A & (Automation.COLLECT if self.phase is Phase.DRAW else Automation.CUT):
-            n = len(self.drawing.short.collected) if self.phase is Phase.DRAW else len(self.stock)
-            return Cut(s, self.rng("cut", self.deal.number, self.deal.shuffles).randint(1, n - 1) if n > 1 else 0)
-        if duty is Duty.DEAL and A & Automation.DEAL:
-            return DealCard()
-        if duty is Duty.RAISE and A & Automation.RAISE_HANDS:
-            return RaiseHand(s)
-        if duty is Duty.GIVE and A & Automation.GIVE:
-            st = self.seats[self.drawing.seat]
-            return Give(self.drawing.seat, min(len(st.discarded) - st.given, len(self.stock)))
-        if duty is Duty.COLLECT and A & Automation.COLLECT:
-            return Collect()
-        if duty is Duty.SHOW and A & Automation.SHOW:
-            return Show(s)
-        return None
-
     # -- what is open -------------------------------------------------------------------------------
+    # Whose step it is, what is open for it and what runs by itself are registered by the chapter
+    # that owns each phase and duty (``@turn``, ``@offers``, ``@automates``); the core answers
+    # ``to_act``, ``actor``, ``auto_action`` and ``legal_actions()``, open rulings first.
     def legal_actions(self, seat: Optional[int] = None) -> list[PokerAction]:
         """The regular actions open now (for ``seat``, or for whoever acts).
 
-        Irregularities (:data:`~games.poker.actions.IRREGULAR_ACTIONS`) are never listed."""
-        k = self._step()
+        Irregularities (:data:`~games.poker.actions.IRREGULAR_ACTIONS`) and claims are never listed.
+        Poker's own addition: the dealer's duties (deal, collect) name no seat, and a player who is
+        not to act may still ask the dealer how many cards he drew (law 49)."""
+        if seat is not None:
+            self.check_seat(seat)
+        k = self.step()
         if k is None or seat is None or self.open_rulings:
             return super().legal_actions(seat)
         if seat == k.seat:
-            return super().legal_actions()  # the dealer's duties (deal, collect) name no seat
+            return super().legal_actions()
         ask = AskDealer(seat)
         return [ask] if self.phase in (Phase.DRAW, Phase.BETTING) and self.can(ask) else []
 
-    def _legal_actions(self) -> list[PokerAction]:
-        k = self._step()
-        if k is None:
-            return []
-        s, duty = k.seat, k.duty
-        ante, limit = self.sitting.ante, self.sitting.limit
-        if duty is Duty.ANTE:
-            out = [Ante(s, a) for a in range(1, limit // 2 + 1) if a <= self.stacks[s]]
-            out.sort(key=lambda x: x.amount != ante)
-            if self.stacks[s] < ante and self.rules.borrowing:
-                out.append(Borrow(s, ante - self.stacks[s]))
-            return out
-        if duty is Duty.JACKPOT_ANTE:
-            out = [JackpotAnte(s)]
-            if self.stacks[s] < ante and self.rules.borrowing:
-                out.append(Borrow(s, ante - self.stacks[s]))
-            return out
-        if duty is Duty.STRADDLE:
-            return [DeclineStraddle(s), Straddle(s)]
-        if duty is Duty.SHUFFLE:
-            return [Shuffle(s)]
-        if duty is Duty.CUT:
-            if self.phase is Phase.DRAW:
-                return [Cut(s, max(1, len(self.drawing.short.collected) // 2))]
-            return [Cut(s, len(self.stock) // 2)]
-        if duty is Duty.DEAL:
-            return [DealCard()] if self.stock else [FinishDeal()]
-        if duty is Duty.RAISE:
-            return [RaiseHand(s)]
-        if duty is Duty.STAKE:
-            st = self.seats[s]
-            lo = max(0, self.play.highest - st.stake)
-            if self.phase is Phase.PLAY and not self.play.opened:
-                lo = max(lo, self.open_minimum() - st.stake)
-            hi = min(self.play.highest + limit - st.stake, self.stacks[s])
-            out = [Pass(s)] + [Stake(s, amt) for amt in range(lo, hi + 1)] + [ShowForSum(s)]
-            if self.rules.borrowing and self.stacks[s] < max(lo, 1):
-                out.append(Borrow(s, max(lo, 1) - self.stacks[s]))
-            return out
-        if duty is Duty.DRAW:
-            return [Draw(s, ())] + [Draw(s, (c,)) for c in self.seats[s].hand]
-        if duty is Duty.GIVE:
-            return [Give(self.drawing.seat)]
-        if duty is Duty.DISCARD:
-            return [Discard(s, ())] + [Discard(s, (c,)) for c in self.seats[s].hand]
-        if duty is Duty.COLLECT:
-            return [Collect()]
-        return [Show(s)]
+    def exposed_hands(self) -> frozenset[int]:
+        """The hands laid on the table for all to see: those shown at the show (law 59), never a
+        retired hand (law 28).  The :attr:`observer` (:class:`~games.core.observe.Exposed`) shows
+        each seat its own hand and these."""
+        return frozenset(s for s, o in enumerate(self.seats) if o.shown and not o.retired)
 
     @implements(law(6), law(28))
     def view(self, seat: int) -> PlayerView:
@@ -246,10 +151,11 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         seen as it is made, though the dealer tells nobody later (law 51)."""
         self.check_seat(seat, law(6))
         seats = self.seats
+        exposed = self.exposed_hands()
         return PlayerView(
             seat=seat,
             name=self.names[seat],
-            hand=tuple(seats[seat].hand),
+            hand=tuple(seats[seat].hand) if self.sees(seat, seat) else (),
             phase=self.phase,
             to_act=self.to_act,
             dealer=self.dealer,
@@ -267,7 +173,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
             card_counts=tuple(len(o.hand) for o in seats),
             drawn=tuple(o.given if o.draw is DrawStep.GIVEN else (0 if o.draw is DrawStep.STOOD else None) for o in seats),
             exposed=tuple(tuple(o.exposed) for o in seats),
-            shown=tuple(tuple(o.hand) if o.shown and not o.retired else None for o in seats),
+            shown=tuple(tuple(o.hand) if s in exposed and self.sees(seat, s) else None for s, o in enumerate(seats)),
             names=tuple(self.names),
             legal=tuple(self.legal_actions(seat)) if self.to_act == seat else (),
             pack_count=len(self.stock),

@@ -15,9 +15,11 @@ from games.core.actions import SettlementLine
 from games.core.ledger import seat_account
 from games.core.prose import cards_text, chips
 from games.core.state import applies, verifies
+from games.core.turns import Step, offers
+from games.core.turns import turn as turn_in
 from games.errors import IllegalActionError
 from games.laws import implements
-from games.poker.actions import FalseOpen, Pass, Stake
+from games.poker.actions import Borrow, FalseOpen, Pass, PokerAction, ShowForSum, Stake
 from games.poker.base import PokerBase
 from games.poker.records import Duty, Phase
 from games.poker.rules import law, laws
@@ -45,6 +47,23 @@ class PlayChapter(PokerBase):
     @property
     def turn(self):
         return self.play.turn
+
+    # -- the turn protocol: a say in the play or the betting -------------------------------------
+    @turn_in(Phase.PLAY, Phase.BETTING)
+    def _say_step(self) -> Step:
+        return Step("player", self.play.turn, Duty.STAKE)
+
+    @offers(Duty.STAKE)
+    def _stakes_open(self, k: Step) -> list[PokerAction]:
+        s, st = k.seat, self.seats[k.seat]
+        lo = max(0, self.play.highest - st.stake)
+        if self.phase is Phase.PLAY and not self.play.opened:
+            lo = max(lo, self.open_minimum() - st.stake)
+        hi = min(self.play.highest + self.sitting.limit - st.stake, self.stacks[s])
+        out: list[PokerAction] = [Pass(s), *(Stake(s, amt) for amt in range(lo, hi + 1)), ShowForSum(s)]
+        if self.rules.borrowing and self.stacks[s] < max(lo, 1):
+            out.append(Borrow(s, max(lo, 1) - self.stacks[s]))
+        return out
 
     @implements(law(23), law(24))
     def _first_say(self) -> int:
@@ -136,6 +155,8 @@ class PlayChapter(PokerBase):
             self._funds(a.seat, a.amount, law(56))
             return
         self._stake_checks(a.seat, a.amount)
+        if self.phase is Phase.BETTING:
+            self._foul_taken_up(a.seat, bet=a.amount > 0)
 
     def _short_stake_retires(self, seat: int, amount) -> bool:
         """Law 54 under ``short_stake="retire"``: a stake after the draw below

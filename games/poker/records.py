@@ -14,10 +14,12 @@ from typing import Optional
 
 from games.cards import Card, Rank
 from games.core.actions import Action
+from games.core.sitting import DealResult
+from games.errors import IllegalActionError
 
 __all__ = [
-    "Phase", "Automation", "Duty", "Step", "DrawStep", "SeatState", "DealState", "AnteState", "PlayState",
-    "ShortPack", "DrawState", "Refund", "PlayerView",
+    "Phase", "Automation", "Duty", "DrawStep", "SeatState", "DealState", "AnteState", "PlayState",
+    "ShortPack", "DrawState", "Refund", "PlayerView", "PokerResult",
 ]
 
 
@@ -55,13 +57,15 @@ class Automation(enum.Flag):
 
 
 class Duty(str, enum.Enum):
-    """What the next step is (:attr:`Step.duty`)."""
+    """What the next step is (the :attr:`games.core.turns.Step.duty`; each chapter registers what is
+    open for the duties it owns, and the automation that may take them)."""
 
     ANTE = "ante"
     JACKPOT_ANTE = "jackpot-ante"
     STRADDLE = "straddle"
     SHUFFLE = "shuffle"
     CUT = "cut"
+    CUT_COLLECTED = "cut-collected"  #: the player at the dealer's right cuts the collected discards (law 41)
     DEAL = "deal"
     RAISE = "raise"
     STAKE = "stake"
@@ -70,15 +74,6 @@ class Duty(str, enum.Enum):
     DISCARD = "discard"
     COLLECT = "collect"
     SHOW = "show"
-
-
-@dataclass(frozen=True)
-class Step:
-    """The next step of the game: who takes it (``"player"`` or ``"dealer"``), his seat, the duty."""
-
-    role: str
-    seat: int
-    duty: Duty
 
 
 class DrawStep(str, enum.Enum):
@@ -129,10 +124,11 @@ class DealState:
     """The shuffle, the cut and the deal (laws 3-17)."""
 
     number: int = 1  #: 2 after one misdeal...
+    since: int = 0  #: the number of actions done when this deal began (a breach of an earlier deal is closed)
     shuffles: int = 0
     dealer_shuffled: bool = False
     cut: bool = False
-    uncut: bool = False  #: the deal began without a cut (laws 8-9)
+    uncut: bool = False  #: the deal began without a cut (laws 8-9: a breach that waits for a claim)
     dealt: int = 0
     finished: bool = False
     speakers: list = field(default_factory=list)  #: who spoke to the dealer while he dealt (laws 15-16)
@@ -228,3 +224,25 @@ class PlayerView:
     legal: tuple[Action, ...]
     #: how many cards are left in the pack (anyone sees whether it will serve every player, law 41)
     pack_count: int = 0
+
+
+@dataclass(frozen=True)
+class PokerResult(DealResult):
+    """What a finished game of Draw Poker reports to its sitting (the game never writes into it):
+    the core's :class:`~games.core.sitting.DealResult` (its number, the laws it was settled under),
+    and ``next_jackpot_level`` (0: the next game is an ordinary one; 1, 2, 3...: a jack-pot, laws
+    29-33), ``carried`` (the chips left in the pool for the next game) and ``loans`` (those made in
+    the game, law 62: ``(borrower, lender or None for the bank, amount)``).  The chips themselves
+    moved on the sitting's ledger as the game was played."""
+
+    next_jackpot_level: int = 0
+    carried: int = 0
+    loans: tuple = ()
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        for name in ("next_jackpot_level", "carried"):
+            v = getattr(self, name)
+            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+                raise IllegalActionError(f"PokerResult.{name} = {v!r}: a whole number from 0", self.laws[0])
+        object.__setattr__(self, "loans", tuple(self.loans))

@@ -1,8 +1,8 @@
 """The referee: what Peel's laws decide when something goes wrong at the table.
 
 ``rule(game_or_state, irregularity)`` returns a :class:`~games.core.referee.Ruling` -- the
-decision in words, the laws it rests on, and the remedy (a short code such as
-``"misdeal"``, ``"foul-hand"``, ``"deal-stands"``).  Each irregularity is a
+decision in words, the laws it rests on, and the remedy (a member of
+:class:`~games.poker.rulings.PokerRemedy`: ``MISDEAL``, ``FOUL_HAND``, ``DEAL_STANDS``...).  Each irregularity is a
 small frozen dataclass holding the facts the laws turn on (was it pointed out
 before the deal was finished? had the cards been raised?); facts that cannot
 be raise :class:`~games.errors.IllegalActionError` naming the law.  When a
@@ -30,7 +30,7 @@ games.errors.IllegalActionError: TiedHands.sharers = 0: a tie is between two han
 
 from __future__ import annotations
 
-from games.core.referee import CatalogueEntry, Irregularity, Ruling, RulingOption
+from games.core.referee import REFEREES, CatalogueEntry, Irregularity, Ruling, RulingOption, referee_for
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.poker.rulings import REFEREE
@@ -44,6 +44,7 @@ from games.poker.rulings.show import *  # noqa: F401,F403
 from games.poker.rulings.show import __all__ as _show
 from games.poker.rulings.stakes import *  # noqa: F401,F403
 from games.poker.rulings.stakes import __all__ as _stakes
+from games.poker.rulings.foster import FOSTER_REFEREE, silence
 
 __all__ = [
     "Ruling",
@@ -52,6 +53,7 @@ __all__ = [
     "IRREGULARITIES",
     "CatalogueEntry",
     "REFEREE",
+    "FOSTER_REFEREE",
     "rule",
     "who_decides",
     "evidence_order",
@@ -63,10 +65,21 @@ __all__ += [n for n in (*_deal, *_stakes, *_draw, *_betting, *_show) if n not in
 def rule(game_or_state, irregularity: Irregularity) -> Ruling:
     """The ruling on ``irregularity`` (the dealer's decision under law 77,
     interpreting the laws literally).  ``game_or_state``: a game (facts are
-    taken from it where it knows them) or ``None``."""
-    if not isinstance(irregularity, Irregularity) or not REFEREE.knows(irregularity):
+    taken from it where it knows them, and it is ruled by the referee of its
+    own code: a Foster game by Foster's, which refuses what his text is silent
+    on) or ``None`` (Peel's referee)."""
+    referee = REFEREE
+    code = getattr(getattr(game_or_state, "rules", None), "code", None)
+    if isinstance(code, str) and code in REFEREES:
+        referee = referee_for(code)  # each book rules its own games
+    if not isinstance(irregularity, Irregularity):
         raise IllegalActionError(f"{irregularity!r} is not an irregularity the laws name", "peel-poker:77")
-    return REFEREE.rule(game_or_state, irregularity)
+    if not referee.knows(irregularity):
+        if referee is not REFEREE:
+            words, silent_law = silence(code, type(irregularity).__name__)  # type: ignore[arg-type]
+            raise IllegalActionError(f"{type(irregularity).__name__}: {words}", silent_law)
+        raise IllegalActionError(f"{irregularity!r} is not an irregularity the laws name", "peel-poker:77")
+    return referee.rule(game_or_state, irregularity)
 
 
 def _spaced(name: str) -> str:

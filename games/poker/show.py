@@ -15,15 +15,13 @@ from games.core.actions import SettlementLine
 from games.core.ledger import seat_account
 from games.core.prose import cards_text, chips
 from games.core.state import applies, verifies
+from games.core.turns import Step, automates, offers, turn
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.poker import hands as _hands
-from games.poker.actions import Borrow, FoundFoul, Show, ShowForSum
+from games.poker.actions import Borrow, PokerAction, Show, ShowForSum
 from games.poker.base import PokerBase
-from games.poker.records import DrawStep, Duty, Phase, Step
-from games.poker.rulings.betting import BetWithFoulHand
-from games.poker.rulings.deal import WrongNumberDealt
-from games.poker.rulings.draw import FoulHandAfterDraw
+from games.poker.records import Automation, Duty, Phase, PokerResult
 from games.poker.rules import law, laws, minimum_for
 
 __all__ = ["ShowChapter"]
@@ -51,6 +49,8 @@ class ShowChapter(PokerBase):
             raise IllegalActionError(f"{self.name(a.seat)} has the funds to call ({self.stacks[a.seat]} >= {need})", law(60))
         if st.borrowed_to_raise and self._enforced(62):
             raise IllegalActionError(f"{self.name(a.seat)} borrowed to raise: he shall borrow to call", law(62))
+        if self.phase is Phase.BETTING:
+            self._foul_taken_up(a.seat, bet=True)
 
     @applies(ShowForSum)
     def _apply_show_for_sum(self, a: ShowForSum) -> None:
@@ -92,14 +92,23 @@ class ShowChapter(PokerBase):
         source = "bank" if a.lender is None else seat_account(a.lender)
         self.ledger.transfer(source, seat_account(a.seat), a.amount, law=law(62))
         self.seats[a.seat].borrowed += a.amount
-        self.sitting.loans.append((a.seat, a.lender, a.amount))
+        self.loans.append((a.seat, a.lender, a.amount))
         src = "the bank" if a.lender is None else self.name(a.lender)
         self.event("borrow", f"{self.name(a.seat)} borrows {chips(a.amount)} from {src}; if he raises with it he must borrow to call",
                    laws(62), a.seat)
 
     # -- the show ---------------------------------------------------------------------------------
-    def _show_step(self):
+    @turn(Phase.SHOW)
+    def _show_step(self) -> Step:
         return Step("player", self.show_order[0], Duty.SHOW)
+
+    @offers(Duty.SHOW)
+    def _shows_open(self, k: Step) -> list[PokerAction]:
+        return [Show(k.seat)]
+
+    @automates(Duty.SHOW, Automation.SHOW)
+    def _auto_show(self, k: Step) -> PokerAction:
+        return Show(k.seat)
 
     @implements(law(59))
     def _start_show(self) -> None:
@@ -131,40 +140,6 @@ class ShowChapter(PokerBase):
             st.foul = True
         if not self.show_order:
             self._settle_show()
-
-    @verifies(FoundFoul)
-    @implements(law(48), law(63), law(64))
-    def _verify_found_foul(self, a: FoundFoul) -> None:
-        """Law 48: drawn cards raised and the hand found to hold more or less
-        than five: a foul hand, its holder retires and forfeits his stake;
-        law 63: a player who bet with a foul hand loses his stake."""
-        if self.phase not in (Phase.DEAL, Phase.PLAY, Phase.DRAW, Phase.BETTING, Phase.SHOW) or not self.deal.finished:
-            raise IllegalActionError("a foul hand is found when the cards are raised", law(48))
-        if not isinstance(a.about, int) or not 0 <= a.about < self.n or a.about not in self.dealt_in:
-            raise IllegalActionError("no such hand", law(48))
-        st = self.seats[a.about]
-        if st.retired:
-            raise IllegalActionError(f"{self.name(a.about)} has retired", law(48))
-        if st.draw is DrawStep.PENDING and not st.raised:
-            raise IllegalActionError("the cards have not been raised: announce the wrong number instead (law 12)", law(13))
-        if st.draw is not DrawStep.PENDING and not st.raised_after_draw:
-            raise IllegalActionError("the cards have not been raised: point out the wrong number instead (laws 42-43)", law(48))
-        if len(st.hand) == 5:
-            raise IllegalActionError(f"{self.name(a.about)} holds five cards", law(48))
-        who = "his own" if a.seat == a.about else f"{self.name(a.about)}'s"
-        text = f"{self.name(a.seat)} finds {who} hand foul: {len(st.hand)} cards"
-        if st.draw is DrawStep.PENDING:  # dealt him so: laws 13-14 (and 63 if he bet on it)
-            self.irregular(law(13), text, WrongNumberDealt(announced_before_raised=False,
-                                                           someone_spoke_to_dealer=bool(self.deal.speakers),
-                                                           player=a.about), a.about)
-        elif st.bet_after_draw:
-            self.irregular(law(63), text, BetWithFoulHand(), a.about)
-        else:
-            self.irregular(law(48), text, FoulHandAfterDraw(), a.about)
-
-    @applies(FoundFoul)
-    def _apply_found_foul(self, a: FoundFoul) -> None:
-        """The referee's ruling decides (the holder retires and forfeits his stake, laws 13-14, 48, 63)."""
 
     def _after_foul(self, seat: int) -> None:
         """The game goes on without a player retired for a foul hand."""
@@ -311,4 +286,6 @@ class ShowChapter(PokerBase):
         for l in lines:
             self.event("settle", self._settlement_text(l, paid_out), l.laws, l.seat)
         self.final = (tuple(self.stacks), self.pool)
-        self.sitting.finish(self)
+        cited = tuple(dict.fromkeys(lw for line in lines for lw in line.laws)) or laws(59)
+        self.sitting.report(PokerResult(self.number, cited, next_jackpot_level=next_level, carried=self.pool,
+                                        loans=tuple(self.loans)))

@@ -28,12 +28,14 @@ from games.cards import ACE_LOW, Card, Pack, Rank
 from games.core.actions import Event
 from games.core.ledger import Ledger, seat_account
 from games.core.seating import cut_ranking, draw_lowest, next_seat, split_tables
+from games.core.sitting import DealResult
+from games.core.sitting import Sitting as CoreSitting
 from games.core.state import Mode
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.poker.actions import PokerAction
 from games.poker.game import Game
-from games.poker.records import Automation
+from games.poker.records import Automation, PokerResult
 from games.poker.rules import PEEL_RULES, PokerRules, law, laws, minimum_for
 
 __all__ = ["Sitting", "draw_for_deal", "cut_for_seats", "form_tables", "replay", "WAIVABLE"]
@@ -124,8 +126,13 @@ def form_tables(names: Sequence[str], pack: Pack, order: Sequence[Rank] = ACE_LO
 
 
 @implements("foster-poker:p8")
-class Sitting:
-    """Several games at one table.
+class Sitting(CoreSitting):
+    """Several games at one table: a :class:`games.core.sitting.Sitting` whose deals are games of Draw
+    Poker.  Each game begins with :meth:`new_game` (the core's ``begin_deal``: its number, dealer and
+    seed, ``"{seed}/game{number}"``) and, once over, *reports* its :class:`~games.poker.records.PokerResult`
+    (the laws it was settled under, the next jack-pot, the pool carried, the loans made); the sitting
+    applies it (:meth:`after_result`): the deal passes to the left (law 18), the next game is a jack-pot
+    of the level reported.  The chips themselves move on the shared ledger as the game is played.
 
     The chips: each player buys ``chips`` counters at the start (Foster,
     COUNTERS: "the equivalent of 100 white counters" is the default), and the
@@ -163,9 +170,10 @@ class Sitting:
             raise RuleSetError(f"{automations!r} is not a set of Automation flags", None)
         if mode not in tuple(Mode) and mode not in tuple(m.value for m in Mode):
             raise RuleSetError(f"{mode!r} is not a mode: {', '.join(m.value for m in Mode)}", None)
+        if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+            raise IllegalActionError(f"a sitting's seed is a whole number or a string, not {seed!r}", None)
         rules = rules.with_pack()
         self.rules = rules
-        self.seed = seed
         self.automations = automations
         self.mode = Mode(mode)
         names = _names(players)
@@ -179,42 +187,43 @@ class Sitting:
         self.abrogated: set[str] = set()
         self.waivers: dict[str, int] = {}
         self.games: list[Game] = []
-        self.check_ante(ante)
-        self.log: list = []
+        self.games_before_players = 0  #: games played before the present players sat down (law 81)
+        self.jackpot_level = 0
+        self.loans: list[tuple[int, Optional[int], int]] = []  #: (borrower, lender or None for the bank, amount)
+        if ante * 2 > limit:
+            self._refuse_ante(ante)
+        log: list[Event] = []
         if rules.seating == "cut" and dealer is None:
             pack = rules.new_pack().shuffled(f"{seed}/seats")
             ordered, cuts = cut_for_seats(names, pack, rules.cut_order)
             for nm, c in cuts:
-                self.log.append(Event("cut-for-seats", f"{nm} cuts {c}", ("foster-poker:p10", "foster-poker:p12")))
-            self.log.append(Event("seats", "seats in order of the cut: " + ", ".join(ordered) + f"; {ordered[0]} deals",
+                log.append(Event("cut-for-seats", f"{nm} cuts {c}", ("foster-poker:p10", "foster-poker:p12")))
+            log.append(Event("seats", "seats in order of the cut: " + ", ".join(ordered) + f"; {ordered[0]} deals",
                                   ("foster-poker:p11",)))
             names = ordered
             dealer = 0
-        self.players = tuple(names)
         n = len(names)
         stacks = _stacks(chips, n)
         if dealer is not None and (not _whole(dealer) or not 0 <= dealer < n):
             raise IllegalActionError(f"no seat {dealer!r}", law(18))
-        self.ledger = Ledger({**{seat_account(i): c for i, c in enumerate(stacks)}, "pool": 0, "bank": 0, "cashier": 0},
-                             overdraft=("bank", "cashier"))
+        ledger = Ledger({**{seat_account(i): c for i, c in enumerate(stacks)}, "pool": 0, "bank": 0, "cashier": 0},
+                        overdraft=("bank", "cashier"))
         if dealer is None:
             pack = rules.new_pack().shuffled(f"{seed}/draw-for-deal")
             dealer, draws = draw_for_deal(n, pack, rules.cut_order)
             for s, c in draws:
-                self.log.append(Event("draw-for-deal", f"{names[s]} draws {c}", laws(2), s))
-            self.log.append(Event("first-dealer", f"{names[dealer]} draws lowest and deals first", laws(2), dealer))
+                log.append(Event("draw-for-deal", f"{names[s]} draws {c}", laws(2), s))
+            log.append(Event("first-dealer", f"{names[dealer]} draws lowest and deals first", laws(2), dealer))
         if not 0 <= dealer < n:
             raise IllegalActionError(f"no seat {dealer}", law(18))
-        self.dealer = dealer
-        self.games_before_players = 0  #: games played before the present players sat down (law 81)
-        self.jackpot_level = 0
-        self.loans: list[tuple[int, Optional[int], int]] = []  #: (borrower, lender or None for the bank, amount)
+        super().__init__(names, seed=seed, dealer=dealer, ledger=ledger, deal_law=law(18))
+        self.log.extend(log)
+
+    ledger: Ledger  # always kept (the chips of the table)
+    #: each game's seed, as the transcripts were made with
+    seed_format = "{seed}/game{number}"
 
     # -- the chips ---------------------------------------------------------------------------
-    @property
-    def n(self) -> int:
-        return len(self.players)
-
     @property
     def stacks(self) -> list[int]:
         """Each player's chips, in seat order."""
@@ -267,7 +276,10 @@ class Sitting:
     def check_ante(self, amount: int) -> None:
         """Law 19: "The ante shall not exceed one-half the amount of the limit"."""
         if amount * 2 > self.limit and self.enforced(law(19)):
-            raise IllegalActionError(f"an ante of {amount} exceeds half the limit ({self.limit})", law(19))
+            self._refuse_ante(amount)
+
+    def _refuse_ante(self, amount: int) -> None:
+        raise IllegalActionError(f"an ante of {amount} exceeds half the limit ({self.limit})", law(19))
 
     @property
     def current(self) -> Optional[Game]:
@@ -285,7 +297,12 @@ class Sitting:
         _law_id(law_id, law(81))
         if law_id in self.abrogated:
             return False
-        return self.waivers.get(law_id) != len(self.games)
+        return self.waivers.get(law_id) != self.games_begun
+
+    @property
+    def games_begun(self) -> int:
+        """The games begun in this sitting (the one in progress counted)."""
+        return len(self.results) + (self.in_progress is not None)
 
     @implements(law(81))
     def abrogate(self, law_id: str, consenting: Iterable[int]) -> None:
@@ -294,7 +311,7 @@ class Sitting:
         edition's reading: the new players begin a sitting of their own, so
         before their first game they may agree anew (unanimously) to abrogate
         a rule; once they have played, not again."""
-        if len(self.games) > self.games_before_players:
+        if self.games_begun > self.games_before_players:
             raise IllegalActionError("rules may be abrogated only before play begins (or again when the players "
                                      "change)", law(81))
         if _consent(consenting, law(81)) != set(range(self.n)):
@@ -309,6 +326,10 @@ class Sitting:
         """A change of players: every abrogation ends (law 81); stacks of
         players who stay are kept, newcomers bring ``chips``; those who leave
         take theirs away (through the cashier)."""
+        self._change_players(players, chips)
+
+    def _change_players(self, players: Sequence[str], chips: int | Sequence[int] = 100,
+                        dealer_name: Optional[str] = None, words: str = "") -> None:
         if self.current is not None:
             raise IllegalActionError("players change between games, not during one", law(81))
         names = _names(players, law(81))
@@ -322,9 +343,9 @@ class Sitting:
             self.ledger.transfer("cashier", seat_account(i), c)
         if names != list(self.players):
             self.abrogated.clear()
-            self.games_before_players = len(self.games)
-        self.players = tuple(names)
-        self.dealer %= len(names)
+            self.games_before_players = self.games_begun
+        dealer = names.index(dealer_name) if dealer_name in names else self.dealer % len(names)
+        self.reseat(names, dealer, law=law(81), words=words)  # the core's: between deals, logged
 
     def cannot_pay(self) -> list[int]:
         """The seats that cannot pay the compulsory ante of the next game (the ante
@@ -349,9 +370,8 @@ class Sitting:
         dealer_name = self.players[self.dealer if self.dealer != seat else next_seat(self.dealer, self.n)]
         names = [p for i, p in enumerate(self.players) if i != seat]
         leaving = self.players[seat]
-        self.log.append(Event("leaves", f"{leaving} leaves the table with his {self.stacks[seat]} chips", (law(81),), seat))
-        self.change_players(names)
-        self.dealer = names.index(dealer_name)
+        self._change_players(names, dealer_name=dealer_name, words=f"{leaving} leaves the table with his "
+                             f"{self.stacks[seat]} chips; {dealer_name} deals next")
 
     @implements(law(80))
     def waive(self, law_id: str, consenting: Iterable[int]) -> None:
@@ -362,7 +382,7 @@ class Sitting:
         _law_id(law_id, law(80))
         if law_id not in WAIVABLE:
             raise RuleSetError(f"{law_id} cannot be waived in this program", law(80))
-        self.waivers[law_id] = len(self.games) + (1 if self.current is None else 0)
+        self.waivers[law_id] = self.games_begun + (1 if self.current is None else 0)
 
     @implements(law(80))
     def claim_concession(self, seat: int, law_id: str) -> None:
@@ -391,17 +411,32 @@ class Sitting:
                     raise IllegalActionError(
                         f"{self.players[p]} cannot pay the ante and may not borrow: the players must change",
                         law(30 if self.jackpot_level else 20))
-        return Game(self, seed=seed, automations=self.automations if automations is None else automations)
+        start = self.begin_deal()
+        try:
+            game = Game(self, start, seed=seed, automations=self.automations if automations is None else automations)
+        except BaseException:
+            if self.in_progress is start:
+                self.in_progress = None  # a game that could not begin leaves nothing begun
+            raise
+        self.games.append(game)
+        return game
 
     @implements(law(18))
-    def finish(self, game: Game) -> None:
+    def pass_deal(self, result: DealResult) -> int:
         """After a game: the player to the left of the last dealer deals the next (law 18)."""
-        self.jackpot_level = game.next_jackpot_level
-        self.dealer = next_seat(self.dealer, self.n)  # law 18
+        return super().pass_deal(result)
+
+    @implements(law(29), law(31), law(33))
+    def after_result(self, result: DealResult) -> None:
+        """What a finished game reported: the next game is a jack-pot of the level its laws fixed
+        (29, 31, 33; 0: an ordinary game), and the loans made in it are on the sitting's record (62)."""
+        if isinstance(result, PokerResult):
+            self.jackpot_level = result.next_jackpot_level
+            self.loans.extend(result.loans)
 
     def state(self) -> dict:
         """What a game's snapshot must cover of the sitting (for ``refused``)."""
-        return {
+        return {**super().state(),
             "dealer": self.dealer, "jackpot_level": self.jackpot_level, "waivers": dict(self.waivers),
             "abrogated": frozenset(self.abrogated), "loans": list(self.loans), "log": len(self.log),
             "games": len(self.games), "players": self.players, "terms": (self.ante, self.limit),

@@ -26,7 +26,6 @@ from games.poker import (
     Borrow,
     DeclineStraddle,
     Draw,
-    Event,
     Pass,
     PEEL_RULES,
     Phase,
@@ -113,24 +112,14 @@ class PokerTable(GameTable):
 
     # -- the moves ----------------------------------------------------------------------------
 
-    def _record(self, events) -> None:
-        """Add the engine's events to the record, as a player at the table sees them: the
-        cards dealt face down to the others are not named (law 6)."""
-        for e in events:
-            if not isinstance(e, Event):
-                continue
-            seen = self._seen_by_you(e)
-            if seen is None:
-                if e.kind == "card" and not self._dealing_noted:
-                    self._dealing_noted = True
-                    self.messages.append(Line("event", "the dealer deals the cards face down, one at a time", ("peel-poker:6", "peel-poker:7")))
-                continue
-            self.messages.append(Line("event", seen.text, tuple(seen.laws)))
-
-    def _seen_by_you(self, e: Event) -> Event | None:
-        """The event as the player at seat ``human`` saw it, or ``None``: the engine decides it
-        (``Event.for_seat``: a card dealt face down to another player is seen by him only, law 6)."""
-        return e.for_seat(self.human)
+    def _record(self) -> None:
+        """Add to the record what the player at seat ``human`` has seen since: the engine's
+        ``log_for(human)`` as it is (the engine writes the words each seat sees: a card dealt
+        face down to another player is "Bob receives a card face down", law 6)."""
+        log = self.game.log_for(self.human)
+        for e in log[self._read:]:
+            self.messages.append(Line("event", e.text, tuple(e.laws)))
+        self._read = len(log)
 
     def new_game(self) -> None:
         """Deal the next game of the sitting (the deal passes to the left, law 18)."""
@@ -138,9 +127,9 @@ class PokerTable(GameTable):
             raise GameError("the game in hand is not finished", None)
         self.game = self.sitting.new_game()
         self.reasons: list[Line] = []  # the computer players' reasons, shown when the game is over
-        self._dealing_noted = False
+        self._read = 0
         self.games_played += 1
-        self._record(self.game.log)
+        self._record()
         self.ruling = None
         self._run_computer_players()
         self._record_settlement()
@@ -166,7 +155,8 @@ class PokerTable(GameTable):
                 action, law, reason = legal[0], err.law, f"{err.message}; the laws leave only: {_label(legal[0]).lower()}"
                 self.messages.append(Line("event", f"{self.names[seat]} must {_label(action).lower()}: {err.message}", (err.law,) if err.law else ()))
             self.reasons.append(Line("reason", f"{self.names[seat]}: {reason}", (law,) if law else ()))
-            self._record(g.do(action))
+            g.do(action)
+            self._record()
 
     def _record_settlement(self) -> None:
         if self.game.over:
@@ -176,7 +166,7 @@ class PokerTable(GameTable):
                     self.messages.append(Line("settlement", e.text, tuple(e.laws)))
 
     def after_move(self, events) -> None:
-        self._record(events)
+        self._record()
         self._run_computer_players()
         self._record_settlement()
 

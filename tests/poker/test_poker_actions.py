@@ -9,7 +9,7 @@ import pytest
 from games.cards import parse_cards
 from games.errors import InvalidActionError
 from games.poker import (
-    Ante, AnnounceWrongCount, Arrange, BetOutOfTurn, Borrow, Cut, DealCard, Declare, Discard, DisputeDemand, Draw,
+    Ante, Arrange, Claim, BetOutOfTurn, Borrow, Cut, DealCard, Declare, Discard, DisputeDemand, Draw,
     Give, Sitting, Stake,
 )
 from games.poker.actions import PokerAction
@@ -40,7 +40,7 @@ def test_law_37_card_text_and_cards_make_the_same_discard():
     lambda: Stake(0, "2"), lambda: Stake(0, 2.0), lambda: Stake(0, True), lambda: Stake("0", 2),
     lambda: Stake(None, 2), lambda: Ante(0, None), lambda: BetOutOfTurn(0, [1]), lambda: Borrow(0, 2, lender=1.5),
     lambda: Cut(1, "half"), lambda: Give(1, count="2"), lambda: Give(1, exposed=None), lambda: Draw(0, (), demand="1"),
-    lambda: DealCard(to="Ann"), lambda: DealCard(face_up=1), lambda: AnnounceWrongCount(0, None),
+    lambda: DealCard(to="Ann"), lambda: DealCard(face_up=1), lambda: Claim(0, "a foul hand", "Bob"),
     lambda: DisputeDemand(0, witnesses="12"), lambda: DisputeDemand(0, witnesses={1.0}), lambda: Declare(0, 7),
     lambda: Arrange(None),
 ])

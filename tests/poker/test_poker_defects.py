@@ -8,7 +8,7 @@ from games.core.state import Mode
 from games.core.testing import refused
 from games.errors import IllegalActionError, IrregularActionError, RuleSetError
 from games.poker import (
-    Draw, FaceUpInPack, FoundFoul, Give, Pass, PokerRules, RaiseHand, Show, Sitting, Stake,
+    Claim, Draw, FaceUpInPack, Give, Pass, PokerRules, RaiseHand, Show, Sitting, Stake,
     arranged_game,
 )
 
@@ -147,11 +147,11 @@ def test_defect_7_a_four_card_hand_bet_on_then_found_foul_is_settled_by_laws_13_
     g.do(Stake(ANN, 2))
     g.do(Stake(BOB, 1))  # Bob bets on his four cards: 2 in all
     before = g.stacks[BOB]
-    g.do(FoundFoul(DI, BOB))  # then it is found foul
+    g.do(Claim(DI, "a wrong number of cards dealt", BOB))  # then it is found foul
     rulings = [e.laws for e in kinds(g, "ruling")]
     assert ("peel-poker:13", "peel-poker:14") in rulings and ("peel-poker:63",) in rulings
     assert (not g.view(BOB).in_game[BOB]) and g.stacks[BOB] == before + 1  # the dealer refunds his ante only (law 14)
-    g.do(FoundFoul(ANN, CY))
+    g.do(Claim(ANN, "a wrong number of cards dealt", CY))
     assert not g.view(CY).in_game[CY]
     while not g.over:
         if g.actor == "player" and g.phase.value == "draw":

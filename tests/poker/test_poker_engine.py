@@ -19,7 +19,6 @@ from games.poker import (
     FOSTER_RULES,
     PEEL_RULES,
     Ante,
-    AnnounceWrongCount,
     AskDealer,
     AskDealerAbout,
     Automation,
@@ -31,17 +30,15 @@ from games.poker import (
     Declare,
     DeclineStraddle,
     Discard,
+    Claim,
     DisputeDemand,
     Draw,
     FaceUpInPack,
     FalseOpen,
     FinishDeal,
-    FoundFoul,
     Give,
     Pass,
     Phase,
-    PointOutNoCut,
-    PointOutWrongGive,
     PokerRules,
     RaiseHand,
     Show,
@@ -250,7 +247,7 @@ def test_law_8_no_cut_pointed_out_before_deal_finished_is_misdeal_same_dealer():
     g.do(Shuffle(ANN))
     g.do(DealCard())  # without a cut
     g.do(DealCard())
-    g.do(PointOutNoCut(DI))
+    g.do(Claim(DI, "a deal without a cut"))
     assert events(g, "misdeal")[0].laws == ("peel-poker:8",)
     assert g.phase is Phase.SHUFFLE and g.dealer == ANN and len(events(g, "misdeal")) == 1
     assert not any(g.view(DI).card_counts) and g.view(DI).pack_count == 52
@@ -267,7 +264,7 @@ def test_law_9_no_cut_not_pointed_out_before_deal_finished_the_deal_stands():
     g.do(Shuffle(ANN))
     while not g.deal_finished:
         g.do(DealCard())
-    g.do(PointOutNoCut(DI))  # too late: the referee rules that the deal stands
+    g.do(Claim(DI, "a deal without a cut"))  # too late: the referee rules that the deal stands
     assert events(g, "ruling")[-1].laws == ("peel-poker:9",) and not events(g, "misdeal")
     assert all(held(g, x) == 5 for x in range(4))
 
@@ -329,8 +326,8 @@ def misdealt_game(speaker=None, **kw):
 def test_law_12_wrong_number_announced_before_raised_is_misdeal():
     g = misdealt_game()
     assert held(g, BOB) == 4 and held(g, CY) == 6
-    refused(g, AnnounceWrongCount(DI, ANN), "peel-poker:12")  # Ann has five
-    g.do(AnnounceWrongCount(DI, CY))
+    refused(g, Claim(DI, "a wrong number of cards dealt", ANN), "peel-poker:12")  # Ann has five
+    g.do(Claim(DI, "a wrong number of cards dealt", CY))
     assert events(g, "misdeal")[0].laws == ("peel-poker:12",)
     assert g.phase is Phase.SHUFFLE and g.dealer == ANN
 
@@ -339,14 +336,14 @@ def test_law_12_wrong_number_announced_before_raised_is_misdeal():
 def test_law_13_14_foul_hand_found_on_raising_retires_dealer_refunds_ante():
     g = misdealt_game()
     g.do(RaiseHand(BOB))
-    g.do(FoundFoul(BOB, BOB))  # he finds his four cards on taking them up
+    g.do(Claim(BOB, "a wrong number of cards dealt", BOB))  # he finds his four cards on taking them up
     assert retired(g, BOB) and foul(g, BOB)
     assert events(g, "retire")[0].laws == ("peel-poker:13", "peel-poker:14")
     refund = events(g, "refund")[0]
     assert refund.laws == ("peel-poker:14",) and refund.seat == ANN
     assert g.stacks[ANN] == 99 and g.stacks[BOB] == 100  # the dealer paid Bob his ante
     assert g.pool == 1  # the ante itself stays in the pool
-    refused(g, AnnounceWrongCount(DI, BOB), "peel-poker:12")  # too late for law 12
+    refused(g, Claim(DI, "a wrong number of cards dealt", BOB), "peel-poker:12")  # too late for law 12
     g.check_invariants()
 
 
@@ -355,7 +352,7 @@ def test_law_14_foul_hand_in_a_jackpot_gets_his_jackpot_ante_back():
     g = misdealt_game(jackpot_level=1, carried=1)
     assert g.jackpot and BOB in [e.seat for e in events(g, "jackpot-ante")] and stake(g, BOB) == 0
     g.do(RaiseHand(BOB))
-    g.do(FoundFoul(CY, BOB))
+    g.do(Claim(CY, "a wrong number of cards dealt", BOB))
     assert foul(g, BOB)
     refund = events(g, "refund")[0]
     assert refund.laws == ("peel-poker:14",) and refund.seat == ANN
@@ -370,7 +367,7 @@ def test_law_15_16_player_who_spoke_to_dealer_refunds_instead_of_dealer():
     assert events(g, "irregularity")[0].laws == ("peel-poker:15",)
     assert events(g, "ruling")[0].laws == ("peel-poker:15", "peel-poker:16")
     g.do(RaiseHand(BOB))
-    g.do(FoundFoul(BOB, BOB))
+    g.do(Claim(BOB, "a wrong number of cards dealt", BOB))
     refund = events(g, "refund")[0]
     assert refund.seat == DI and "peel-poker:16" in refund.laws
     assert g.stacks[DI] == 99 and g.stacks[ANN] == 100 and g.stacks[BOB] == 100
@@ -860,7 +857,7 @@ def test_law_42_excess_pointed_out_before_raised_is_taken_back():
     drawn(g, BOB, "4C 8D QS")
     g.do(Give(BOB, 4))
     assert held(g, BOB) == 6
-    g.do(PointOutWrongGive(DI, BOB))
+    g.do(Claim(DI, "too many cards given in the draw", BOB))
     assert held(g, BOB) == 5 and g.pack[0] == parse_cards("2C")[0]
     assert events(g, "ruling")[0].laws == ("peel-poker:42",)
     g.check_invariants()
@@ -871,8 +868,8 @@ def test_law_43_deficiency_pointed_out_is_made_good():
     g = to_draw()
     drawn(g, BOB, "4C 8D QS")
     g.do(Give(BOB, 2))
-    refused(g, PointOutWrongGive(DI, ANN), "peel-poker:42")
-    g.do(PointOutWrongGive(DI, BOB))
+    refused(g, Claim(DI, "too few cards given in the draw", ANN), "peel-poker:43")  # none to Ann
+    g.do(Claim(DI, "too few cards given in the draw", BOB))
     assert held(g, BOB) == 5 and not retired(g, BOB)
     assert events(g, "ruling")[0].laws == ("peel-poker:43",)
 
@@ -883,7 +880,7 @@ def test_law_42_excess_pointed_out_after_raised_is_too_late():
     drawn(g, BOB, "4C 8D QS")
     g.do(Give(BOB, 4))
     g.do(RaiseHand(BOB))  # the cards are raised from the table
-    refused(g, PointOutWrongGive(DI, BOB), "peel-poker:42")
+    refused(g, Claim(DI, "too many cards given in the draw", BOB), "peel-poker:42")
     assert held(g, BOB) == 6
 
 
@@ -893,7 +890,7 @@ def test_law_43_deficiency_pointed_out_after_raised_is_too_late():
     drawn(g, BOB, "4C 8D QS")
     g.do(Give(BOB, 2))
     g.do(RaiseHand(BOB))
-    refused(g, PointOutWrongGive(DI, BOB), "peel-poker:43")
+    refused(g, Claim(DI, "too few cards given in the draw", BOB), "peel-poker:43")
     assert held(g, BOB) == 4
 
 
@@ -902,7 +899,8 @@ def test_law_44_number_discarded_given_cannot_be_pointed_out_as_wrong():
     g = to_draw()
     drawn(g, BOB, "4C 8D QS", demand=2)
     g.do(Give(BOB, 3))  # the number discarded, not the number demanded
-    refused(g, PointOutWrongGive(DI, BOB), "peel-poker:44")
+    e = refused(g, Claim(DI, "too many cards given in the draw", BOB), "peel-poker:42")  # law 44: no breach
+    assert "none to claim" in e.message
     assert not retired(g, BOB) and held(g, BOB) == 5
 
 
@@ -970,10 +968,10 @@ def test_law_48_raised_hand_with_wrong_number_is_foul():
     g = to_draw()
     drawn(g, BOB, "4C 8D QS")
     g.do(Give(BOB, 4))
-    refused(g, FoundFoul(DI, BOB), "peel-poker:48")  # not raised yet: law 42 is the remedy
+    refused(g, Claim(DI, "a foul hand", BOB), "peel-poker:48")  # not raised yet: law 42 is the remedy
     g.do(RaiseHand(BOB))
-    refused(g, PointOutWrongGive(DI, BOB), "peel-poker:42")
-    g.do(FoundFoul(DI, BOB))
+    refused(g, Claim(DI, "too many cards given in the draw", BOB), "peel-poker:42")
+    g.do(Claim(DI, "a foul hand", BOB))
     assert retired(g, BOB) and events(g, "retire")[-1].laws == ("peel-poker:48",)
 
 
@@ -1292,7 +1290,7 @@ def test_law_63_bet_with_foul_hand_loses_stake():
     g.do(Draw(DI, ()))
     g.do(Draw(ANN, ()))
     g.do(Stake(CY, 5))  # he bets with a foul hand
-    g.do(FoundFoul(DI, CY))
+    g.do(Claim(DI, "a foul hand", CY))
     assert retired(g, CY) and "peel-poker:63" in events(g, "retire")[-1].laws
     assert g.pool == 8 + 5
     assert g.to_act == DI
@@ -1560,9 +1558,9 @@ def test_refused_actions_leave_state_unchanged_and_name_a_law():
 def test_law_12_misdeal_after_one_foul_hand_undoes_its_refund():
     g = misdealt_game()
     g.do(RaiseHand(BOB))
-    g.do(FoundFoul(BOB, BOB))  # Bob's four cards: foul, the dealer refunds his ante
+    g.do(Claim(BOB, "a wrong number of cards dealt", BOB))  # Bob's four cards: foul, the dealer refunds his ante
     assert g.stacks[ANN] == 99
-    g.do(AnnounceWrongCount(DI, CY))  # Cy's six, not yet raised: a misdeal
+    g.do(Claim(DI, "a wrong number of cards dealt", CY))  # Cy's six, not yet raised: a misdeal
     assert g.stacks[ANN] == 100 and g.stacks[BOB] == 99
     assert not retired(g, BOB) and g.phase is Phase.SHUFFLE
     g.check_invariants()

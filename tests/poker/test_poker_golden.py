@@ -19,7 +19,7 @@ from games.poker import (
     DealCard,
     Draw,
     FinishDeal,
-    FoundFoul,
+    Claim,
     Give,
     Pass,
     Phase,
@@ -136,7 +136,7 @@ def foul_hand():
     for seat in (1, 2, 3, 4, 0):
         g.do(RaiseHand(seat))
         if seat in (1, 2):
-            g.do(FoundFoul(seat, seat))  # he finds his hand foul on taking it up
+            g.do(Claim(seat, "a wrong number of cards dealt"))  # he finds his hand foul on taking it up
     g.do(Stake(g.to_act, 2))  # Di opens
     finish_betting(g)
     while g.phase is Phase.DRAW:

@@ -60,9 +60,11 @@ def test_the_log_players_see_is_prose_in_order_and_grammatical_for_you(seed):
 def test_each_player_sees_his_own_cards_and_discards_only():
     _, games = played(3)
     g = next(g for g in games if any(isinstance(a, Draw) and a.discard and a.seat == 1 for a in g.actions))
-    mine = [e.text for e in g.log_for(0) if e.kind == "card"]
+    mine = [e.text for e in g.log_for(0) if e.kind == "card" and e.seat == 0]
     assert mine and all(t.startswith("You receive the ") for t in mine)
-    assert not any(e.kind == "card" and e.text.startswith("You receive") for e in g.log_for(1))
+    theirs = [e.text for e in g.log_for(0) if e.kind == "card" and e.seat != 0]
+    assert theirs and all(t.endswith("receives a card face down") for t in theirs)  # the engine's words (law 6)
+    assert not any(e.kind == "card" and e.text.startswith("You receive the ") for e in g.log_for(1))
     ann_discards = [e.text for e in g.log_for(1) if e.kind == "discard" and e.seat == 1]
     others_see = [e.text for e in g.log_for(2) if e.kind == "discard" and e.seat == 1]
     assert " the " in ann_discards[0] and re.search(r"discards \d+ cards? face down|discards 1 card", others_see[0])

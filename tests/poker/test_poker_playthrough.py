@@ -11,7 +11,12 @@ import pytest
 from games.core.state import Mode
 from games.core.testing import random_playthrough
 from games.poker import actions as A
-from games.poker import FOSTER_RULES, PEEL_RULES, Automation, Sitting
+from games.poker import FOSTER_RULES, PEEL_RULES, Automation, Claim, Sitting
+
+
+#: The words of every claim Peel's laws provide for (a hidden breach brought to the referee).
+CLAIMS = ("a deal without a cut", "a wrong number of cards dealt", "too many cards given in the draw",
+          "too few cards given in the draw", "a foul hand")
 
 
 def wrong_actions(g, rng: random.Random):
@@ -21,7 +26,7 @@ def wrong_actions(g, rng: random.Random):
     yield rng.choice([
         A.Stake(seat, rng.randint(-1, 14)), A.Pass(seat), A.Draw(seat, pick, rng.choice([None, 0, 6])),
         A.Give(other, rng.randint(0, 6)), A.Show(seat), A.Cut(seat, rng.randint(0, 60)), A.Ante(seat, 9),
-        A.FaceUpInPack(seat), A.PointOutNoCut(seat), A.FoundFoul(seat, other), A.BetOutOfTurn(seat, 1),
+        A.FaceUpInPack(seat), Claim(seat, rng.choice(CLAIMS), rng.choice([None, other])), A.BetOutOfTurn(seat, 1),
         A.AskDealerAbout(seat, other),
     ])
 

@@ -21,6 +21,10 @@ import games.poker as E
 from games.poker import referee as R
 from games.poker import FOSTER_RULES, PEEL_RULES, Automation, PokerRules, Sitting
 
+#: The words of every claim Peel's laws provide for (a hidden breach brought to the referee).
+CLAIMS = ("a deal without a cut", "a wrong number of cards dealt", "too many cards given in the draw",
+          "too few cards given in the draw", "a foul hand")
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
@@ -58,14 +62,12 @@ def random_irregular(rng: random.Random, g: E.Game) -> E.Action:
             E.Draw(seat, pick, rng.choice([None, 0, 1, 3, 6])),
             E.ShowForSum(seat),
             E.Borrow(seat, rng.randint(0, 6), rng.choice([None, other])),
-            E.PointOutNoCut(seat),
+            E.Claim(seat, rng.choice(CLAIMS), rng.choice([None, other])),
             E.FaceUpInPack(seat),
             E.SpeakToDealer(seat),
-            E.AnnounceWrongCount(seat, other),
             E.FalseOpen(seat, rng.randint(1, 4)),
-            E.PointOutWrongGive(seat, other),
+            E.Claim(seat, rng.choice(CLAIMS), other),
             E.DisputeDemand(seat, frozenset(rng.sample(range(n), rng.randint(0, n)))),
-            E.FoundFoul(seat, other),
             E.BetOutOfTurn(seat, rng.randint(0, 4)),
             E.AskDealer(seat),
             E.AskDealerAbout(seat, other),

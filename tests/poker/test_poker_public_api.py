@@ -17,11 +17,11 @@ import games.poker
 #: The public names of each module before the split (functions, classes, constants and ``__all__``).
 KEPT = {
     "engine": (
-        'ACTION_TYPES', 'Action', 'AnnounceWrongCount', 'Ante', 'Arrange', 'AskDealer', 'AskDealerAbout',
+        'ACTION_TYPES', 'Action', 'Ante', 'Arrange', 'AskDealer', 'AskDealerAbout',
         'Automation', 'BetOutOfTurn', 'Borrow', 'Collect', 'Cut', 'DealCard', 'Declare', 'DeclineStraddle',
         'Discard', 'DisputeDemand', 'Draw', 'Event', 'FOSTER_RULES', 'FaceUpInPack', 'FalseOpen', 'FinishDeal',
-        'FoundFoul', 'Game', 'Give', 'IRREGULAR_ACTIONS', 'JackpotAnte', 'PEEL_RULES', 'Pass', 'Phase',
-        'PlayerView', 'PointOutNoCut', 'PointOutWrongGive', 'PokerRules', 'RaiseHand', 'SettlementLine', 'Show',
+        'Game', 'Give', 'IRREGULAR_ACTIONS', 'JackpotAnte', 'PEEL_RULES', 'Pass', 'Phase',
+        'PlayerView', 'PokerRules', 'RaiseHand', 'SettlementLine', 'Show',
         'ShowForSum', 'Shuffle', 'Sitting', 'SpeakToDealer', 'Stake', 'Straddle', 'cut_for_seats',
         'draw_for_deal', 'form_tables', 'law', 'replay',
     ),

@@ -24,14 +24,75 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from games.core.referee import Irregularity, Referee, Ruling, RulingOption
+from games.core.referee import Irregularity, Referee, Remedy, Ruling, RulingOption
 from games.errors import IllegalActionError
 from games.poker.rules import laws
 
-__all__ = ["REFEREE", "Irregularity", "Ruling", "RulingOption", "peel", "check_seats", "at_least"]
+__all__ = ["REFEREE", "PokerRemedy", "Irregularity", "Ruling", "RulingOption", "peel", "check_seats", "at_least"]
 
-#: The rulings of Peel's code (and of the rule sets that play by it, such as Foster's).
+#: The rulings of Peel's code (a Foster game is ruled by Foster's own referee,
+#: :data:`games.poker.rulings.foster.FOSTER_REFEREE`: each book rules its own games).
 REFEREE = Referee("peel-poker")
+
+
+class PokerRemedy(Remedy):
+    """What a ruling of Draw Poker does: each :class:`~games.core.referee.Ruling` names its remedy by
+    member, and the game carries out those that change the game through the one handler registered
+    for it (:mod:`games.poker.remedies`); the others (a warning, a deal that stands, a refusal) are
+    logged and change nothing."""
+
+    ABROGATED = "abrogated"
+    ACCEPT = "accept"
+    ANSWER = "answer"
+    ANTE_FIRST = "ante-first"
+    BEST_HAND = "best-hand"
+    BEST_OTHER_WINS = "best-other-wins"
+    BORROW_TO_CALL = "borrow-to-call"
+    COLLECT_DISCARDS = "collect-discards"
+    CONDUCT = "conduct"
+    CUT_AGAIN = "cut-again"
+    DEAL_STANDS = "deal-stands"
+    DEALER_CONTINUES = "dealer-continues"
+    DEALER_SHUFFLES_LAST = "dealer-shuffles-last"
+    DECIDED = "decided"
+    DEPOSIT_COUNTS = "deposit-counts"
+    DRAW_AGAIN = "draw-again"
+    EVIDENCE = "evidence"
+    FINISHED = "finished"
+    FIRST_SAY = "first-say"
+    FORFEIT = "forfeit"
+    FOUL_HAND = "foul-hand"
+    GAME_GOES_ON = "game-goes-on"
+    IN_TURN = "in-turn"
+    INTO_POOL = "into-pool"
+    JACKPOT = "jackpot"
+    MAKE_GOOD = "make-good"
+    MISDEAL = "misdeal"
+    NO_DRAW = "no-draw"
+    NO_EFFECT = "no-effect"
+    NO_PENALTY = "no-penalty"
+    NOT_FINISHED = "not-finished"
+    OTHER_WINS = "other-wins"
+    PENALTY = "penalty"
+    PLAYER_MAY_SHUFFLE = "player-may-shuffle"
+    PROPER_DEALER = "proper-dealer"
+    PROPER_NUMBER = "proper-number"
+    REFUSED = "refused"
+    RETIRE = "retire"
+    RETIRED = "retired"
+    RETURN_TO_PACK = "return-to-pack"
+    RULE_BINDS = "rule-binds"
+    SEE_COUNT = "see-count"
+    SHARE = "share"
+    SHOW_FOR_SUM = "show-for-sum"
+    SHOW_IN_TURN = "show-in-turn"
+    SHUFFLE_AGAIN = "shuffle-again"
+    SHUFFLE_AND_CUT = "shuffle-and-cut"
+    SPEAKER_REFUNDS = "speaker-refunds"
+    STANDS = "stands"
+    TAKE_BACK = "take-back"
+    WARNING = "warning"
+    WINS = "wins"
 
 
 #: Law ids of Peel's code: ``peel(8, 9)`` -> ``('peel-poker:8', 'peel-poker:9')`` (the rule set's own

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.laws import implements
-from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, peel
+from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, at_least, peel
 
 __all__ = ['BetOutsidePool', 'BettingOutOfTurn', 'TooLittleStaked', 'BetStatedNotDeposited', 'StatementOfIntention', 'UncalledBet', 'ShowOutOfOrder', 'ShortOfFunds', 'ShortPlayerStopsGame', 'BetWithFoulHand', 'FoulHandAtEnd']
 
@@ -23,7 +23,7 @@ class BetOutsidePool(Irregularity):
 @REFEREE.rules(BetOutsidePool, example="Di keeps his bet in front of him instead of in the pool.")
 @implements("peel-poker:52", "peel-poker:56")
 def rule_bet_outside_pool(g, i) -> Ruling:
-    return Ruling("All bets are deposited in the pool.", peel(52, 56), "into-pool")
+    return Ruling("All bets are deposited in the pool.", peel(52, 56), PokerRemedy.INTO_POOL)
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class BettingOutOfTurn(Irregularity):
 @REFEREE.rules(BettingOutOfTurn, example="Ann bets before Bob, whose turn it was, then wants her chips back.")
 @implements("peel-poker:53", "peel-poker:55")
 def rule_betting_out_of_turn(g, i) -> Ruling:
-    return Ruling("A bet once made, in turn or not, cannot be recalled.", peel(55, 53), "stands")
+    return Ruling("A bet once made, in turn or not, cannot be recalled.", peel(55, 53), PokerRemedy.STANDS)
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,7 @@ def rule_too_little_staked(g, i) -> Ruling:
         "A player who at his turn does not stake at least as much as the preceding player lays down his cards, retires and "
         "forfeits his stake.",
         peel(53, 54),
-        "retire",
+        PokerRemedy.RETIRE,
     )
 
 
@@ -62,7 +62,7 @@ class BetStatedNotDeposited(Irregularity):
 @implements("peel-poker:56")
 def rule_bet_stated_not_deposited(g, i) -> Ruling:
     return Ruling(
-        "The bet is the amount actually deposited; what he said he meant to deposit is of no value.", peel(56), "deposit-counts"
+        "The bet is the amount actually deposited; what he said he meant to deposit is of no value.", peel(56), PokerRemedy.DEPOSIT_COUNTS
     )
 
 
@@ -77,7 +77,7 @@ def rule_statement_of_intention(g, i) -> Ruling:
     return Ruling(
         "A statement of an intention to bet, or not to, does not take away his right to bet or pass when his turn comes.",
         peel(57),
-        "no-effect",
+        PokerRemedy.NO_EFFECT,
     )
 
 
@@ -89,7 +89,7 @@ class UncalledBet(Irregularity):
 @REFEREE.rules(UncalledBet, example="Ann raises and everybody throws up: must she show?")
 @implements("peel-poker:58")
 def rule_uncalled_bet(g, i) -> Ruling:
-    return Ruling("Nobody called or raised: the bettor wins the pool and need not show his hand.", peel(58), "wins")
+    return Ruling("Nobody called or raised: the bettor wins the pool and need not show his hand.", peel(58), PokerRemedy.WINS)
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,7 @@ def rule_show_out_of_order(g, i) -> Ruling:
     return Ruling(
         "When the bets are equal every player in turn, from the left of the last player, shows his hand; the best hand wins.",
         peel(59),
-        "show-in-turn",
+        PokerRemedy.SHOW_IN_TURN,
     )
 
 
@@ -118,13 +118,13 @@ class ShortOfFunds(Irregularity):
 @implements("peel-poker:60", "peel-poker:61", "peel-poker:62")
 def rule_short_of_funds(g, i: ShortOfFunds) -> Ruling:
     if i.borrowed_to_raise:
-        return Ruling("He borrowed to raise, so he must borrow to call: no show for a sum.", peel(62, 60), "borrow-to-call")
+        return Ruling("He borrowed to raise, so he must borrow to call: no show for a sum.", peel(62, 60), PokerRemedy.BORROW_TO_CALL)
     return Ruling(
         "He may deposit all he has and demand a show for that amount; if he proves to hold the best hand he takes the ante, "
         "the straddles and a sum equal to his stake from every player in the game when he demanded the show; the next best "
         "hand takes the rest.",
         peel(60, 61),
-        "show-for-sum",
+        PokerRemedy.SHOW_FOR_SUM,
     )
 
 
@@ -139,19 +139,23 @@ def rule_short_player_stops_game(g, i) -> Ruling:
     return Ruling(
         "A show for a sum does not stop the game: the others may go on betting, and he shows his hand only when the game is over.",
         peel(61),
-        "game-goes-on",
+        PokerRemedy.GAME_GOES_ON,
     )
 
 
 @dataclass(frozen=True)
 class BetWithFoulHand(Irregularity):
-    """A player has bet with a foul hand."""
+    """A player has bet with a foul hand.  Only he knows it; it is ruled on when a player claims
+    "a foul hand" (law 63)."""
+
+    claim = "a foul hand"
+    claim_law = "peel-poker:63"
 
 
 @REFEREE.rules(BetWithFoulHand, example="Bob bet with six cards in his hand.")
 @implements("peel-poker:63")
 def rule_bet_with_foul_hand(g, i) -> Ruling:
-    return Ruling("A player who bet with a foul hand loses his stake.", peel(63), "forfeit")
+    return Ruling("A player who bet with a foul hand loses his stake.", peel(63), PokerRemedy.FORFEIT)
 
 
 @dataclass(frozen=True)
@@ -169,5 +173,5 @@ class FoulHandAtEnd(Irregularity):
 @implements("peel-poker:64")
 def rule_foul_hand_at_end(g, i: FoulHandAtEnd) -> Ruling:
     if i.other_players <= 1:
-        return Ruling("The foul hand forfeits its stake; the only other player claims the pool.", peel(64), "other-wins")
-    return Ruling("The foul hand forfeits its stake; the best of the other hands claims the pool.", peel(64), "best-other-wins")
+        return Ruling("The foul hand forfeits its stake; the only other player claims the pool.", peel(64), PokerRemedy.OTHER_WINS)
+    return Ruling("The foul hand forfeits its stake; the best of the other hands claims the pool.", peel(64), PokerRemedy.BEST_OTHER_WINS)

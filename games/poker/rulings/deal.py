@@ -12,7 +12,7 @@ from typing import Optional
 
 from games.errors import IllegalActionError
 from games.laws import implements
-from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, peel
+from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, at_least, peel
 
 __all__ = ['WrongPack', 'TieForDeal', 'ShuffleDemanded', 'NotShuffledOrCutProperly', 'ShuffledFaceUp', 'DealtFaceUp', 'DealtOutOfOrder', 'DealtWithoutCut', 'CardFaceUpInPack', 'CardExposedInDealing', 'WrongNumberDealt', 'SpokeToDealer', 'DealFinishedQuestion', 'WrongDealer']
 
@@ -33,8 +33,8 @@ class WrongPack(Irregularity):
 def rule_wrong_pack(g, i: WrongPack) -> Ruling:
     if i.cards == 52:
         return Ruling("A pack of fifty-two cards is the ordinary pack the game is played with: "
-                      "there is no irregularity.", peel(1), "no-effect")
-    return Ruling(f"The game is played with the ordinary pack of fifty-two cards, not {i.cards}.", peel(1), "refused")
+                      "there is no irregularity.", peel(1), PokerRemedy.NO_EFFECT)
+    return Ruling(f"The game is played with the ordinary pack of fifty-two cards, not {i.cards}.", peel(1), PokerRemedy.REFUSED)
 
 
 @dataclass(frozen=True)
@@ -48,8 +48,8 @@ class TieForDeal(Irregularity):
 @implements("peel-poker:2")
 def rule_tie_for_deal(g, i: TieForDeal) -> Ruling:
     if i.lowest:
-        return Ruling("The players who tied with the lowest cards, and they only, draw again for the deal (ace lowest).", peel(2), "draw-again")
-    return Ruling("A tie that is not for the lowest card does not matter: the lowest card deals.", peel(2), "no-effect")
+        return Ruling("The players who tied with the lowest cards, and they only, draw again for the deal (ace lowest).", peel(2), PokerRemedy.DRAW_AGAIN)
+    return Ruling("A tie that is not for the lowest card does not matter: the lowest card deals.", peel(2), PokerRemedy.NO_EFFECT)
 
 
 @dataclass(frozen=True)
@@ -63,8 +63,8 @@ class ShuffleDemanded(Irregularity):
 @implements("peel-poker:3")
 def rule_shuffle_demanded(g, i: ShuffleDemanded) -> Ruling:
     if i.by_dealer:
-        return Ruling("The dealer has the right to the last shuffle before the cut.", peel(3), "dealer-shuffles-last")
-    return Ruling("Any player may demand to shuffle; the dealer may shuffle again after him.", peel(3), "player-may-shuffle")
+        return Ruling("The dealer has the right to the last shuffle before the cut.", peel(3), PokerRemedy.DEALER_SHUFFLES_LAST)
+    return Ruling("Any player may demand to shuffle; the dealer may shuffle again after him.", peel(3), PokerRemedy.PLAYER_MAY_SHUFFLE)
 
 
 @dataclass(frozen=True)
@@ -78,8 +78,8 @@ class NotShuffledOrCutProperly(Irregularity):
 @implements("peel-poker:4")
 def rule_not_shuffled_or_cut_properly(g, i: NotShuffledOrCutProperly) -> Ruling:
     if i.cut_by_right_hand_player:
-        return Ruling("The dealer must shuffle before every deal; the player on his right cuts.", peel(4), "shuffle-and-cut")
-    return Ruling("The pack is cut by the player on the right of the dealer, no other.", peel(4), "cut-again")
+        return Ruling("The dealer must shuffle before every deal; the player on his right cuts.", peel(4), PokerRemedy.SHUFFLE_AND_CUT)
+    return Ruling("The pack is cut by the player on the right of the dealer, no other.", peel(4), PokerRemedy.CUT_AGAIN)
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ def rule_shuffled_face_up(g, i) -> Ruling:
     return Ruling(
         "The cards must be shuffled face downwards, above the table; the law fixes no penalty, and any player may demand to shuffle.",
         peel(5, 3),
-        "shuffle-again",
+        PokerRemedy.SHUFFLE_AGAIN,
     )
 
 
@@ -108,7 +108,7 @@ def rule_dealt_face_up(g, i) -> Ruling:
     return Ruling(
         "Cards are dealt face downwards and placed in front of their players; a card the dealer exposes is accepted as if it had not been.",
         peel(6, 11),
-        "accept",
+        PokerRemedy.ACCEPT,
     )
 
 
@@ -125,15 +125,19 @@ def rule_dealt_out_of_order(g, i) -> Ruling:
         "penalty for a card out of order, but a hand of more or less than five is a misdeal if announced before it is raised, "
         "and foul after.",
         peel(7, 12, 13),
-        "see-count",
+        PokerRemedy.SEE_COUNT,
     )
 
 
 @dataclass(frozen=True)
 class DealtWithoutCut(Irregularity):
-    """The cards are dealt without the pack having been cut."""
+    """The cards are dealt without the pack having been cut.  Nobody sees it until a player points it
+    out (a claim of "a deal without a cut"): before the deal is finished, a misdeal (law 8); after, the
+    deal stands (9); once the play has begun, too late."""
 
     pointed_out_before_deal_finished: bool = True
+    claim = "a deal without a cut"
+    claim_law = "peel-poker:8"
 
 
 @REFEREE.rules(DealtWithoutCut, example="Ann notices after three cards each that nobody cut the pack.")
@@ -143,8 +147,8 @@ def rule_dealt_without_cut(g, i: DealtWithoutCut) -> Ruling:
     if g is not None and hasattr(g, "deal_finished"):
         before = not g.deal_finished
     if before:
-        return Ruling("A misdeal: there shall be a new deal by the same dealer.", peel(8), "misdeal")
-    return Ruling("Not pointed out before the deal was finished: the deal stands.", peel(9), "deal-stands")
+        return Ruling("A misdeal: there shall be a new deal by the same dealer.", peel(8), PokerRemedy.MISDEAL)
+    return Ruling("Not pointed out before the deal was finished: the deal stands.", peel(9), PokerRemedy.DEAL_STANDS)
 
 
 @dataclass(frozen=True)
@@ -161,13 +165,13 @@ def rule_card_face_up_in_pack(g, i: CardFaceUpInPack) -> Ruling:
     if g is not None and hasattr(g, "deal_finished"):
         before = not g.deal_finished
     if before:
-        return Ruling("A misdeal: there shall be a new deal by the same dealer.", peel(10), "misdeal")
+        return Ruling("A misdeal: there shall be a new deal by the same dealer.", peel(10), PokerRemedy.MISDEAL)
     return Ruling(
         "Law 10 covers only the deal, and no law names a card found face up in the pack in the draw; the edition's "
         "reading, by analogy with law 40 (a card exposed in the draw), treats it as an exposed card: it goes back to "
         "the pack and is not given to the player.",
         peel(10, 40),
-        "return-to-pack",
+        PokerRemedy.RETURN_TO_PACK,
     )
 
 
@@ -183,17 +187,22 @@ def rule_card_exposed_in_dealing(g, i) -> Ruling:
         "The player accepts the exposed card as though it had not been exposed; neither he nor the dealer may exchange it, "
         "except by discarding it in the draw.",
         peel(11),
-        "accept",
+        PokerRemedy.ACCEPT,
     )
 
 
 @dataclass(frozen=True)
 class WrongNumberDealt(Irregularity):
-    """A player has more or less than five cards dealt to him."""
+    """A player has more or less than five cards dealt to him.  Nobody sees it until the hand is
+    counted and a player claims "a wrong number of cards dealt" (naming the hand): announced before
+    the cards are raised, a misdeal (law 12); after, a foul hand (13-14, 16); once the holder has
+    drawn, too late (his hand is then foul under law 48 when it is taken up)."""
 
     announced_before_raised: bool = True
     someone_spoke_to_dealer: bool = False
     player: Optional[int] = None
+    claim = "a wrong number of cards dealt"
+    claim_law = "peel-poker:12"
 
     def validate(self) -> None:
         super().validate()
@@ -204,20 +213,23 @@ class WrongNumberDealt(Irregularity):
 @REFEREE.rules(WrongNumberDealt, example="Cy counts six cards in front of him before taking them up.")
 @implements("peel-poker:12", "peel-poker:13", "peel-poker:14", "peel-poker:16")
 def rule_wrong_number_dealt(g, i: WrongNumberDealt) -> Ruling:
-    if i.announced_before_raised:
-        return Ruling("Announced before the cards were raised: a misdeal, a new deal by the same dealer.", peel(12), "misdeal")
-    if i.someone_spoke_to_dealer:
+    announced, spoke = i.announced_before_raised, i.someone_spoke_to_dealer
+    if g is not None and hasattr(g, "seats") and i.player is not None and 0 <= i.player < len(g.seats):
+        announced, spoke = not g.seats[i.player].raised, bool(g.deal.speakers)  # the game knows better
+    if announced:
+        return Ruling("Announced before the cards were raised: a misdeal, a new deal by the same dealer.", peel(12), PokerRemedy.MISDEAL)
+    if spoke:
         return Ruling(
             "A foul hand: its holder lays his cards face down and retires, forfeiting his stake, which stays in the pool; the "
             "player who spoke to the dealer while he dealt, not the dealer, refunds him his ante or straddle.",
             peel(13, 14, 16),
-            "foul-hand",
+            PokerRemedy.FOUL_HAND,
         )
     return Ruling(
         "A foul hand: its holder lays his cards face down and retires, forfeiting his stake, which stays in the pool; the "
         "dealer refunds him the amount of his ante or straddle only.",
         peel(13, 14),
-        "foul-hand",
+        PokerRemedy.FOUL_HAND,
     )
 
 
@@ -236,13 +248,13 @@ def rule_spoke_to_dealer(g, i: SpokeToDealer) -> Ruling:
             "No player may speak to the dealer while he deals; since a foul hand was dealt, the player who spoke, not the "
             "dealer, refunds its holder's ante or straddle.",
             peel(15, 16, 14),
-            "speaker-refunds",
+            PokerRemedy.SPEAKER_REFUNDS,
         )
     return Ruling(
         "No player may speak to the dealer while he deals; should a foul hand be dealt in this deal, the player who spoke "
         "refunds its ante or straddle.",
         peel(15, 16),
-        "warning",
+        PokerRemedy.WARNING,
     )
 
 
@@ -257,8 +269,8 @@ class DealFinishedQuestion(Irregularity):
 @implements("peel-poker:17")
 def rule_deal_finished_question(g, i: DealFinishedQuestion) -> Ruling:
     if i.every_player_has_five:
-        return Ruling("The deal is finished: every player has received five cards.", peel(17), "finished")
-    return Ruling("The deal is not finished until every player has received five cards.", peel(17), "not-finished")
+        return Ruling("The deal is finished: every player has received five cards.", peel(17), PokerRemedy.FINISHED)
+    return Ruling("The deal is not finished until every player has received five cards.", peel(17), PokerRemedy.NOT_FINISHED)
 
 
 @dataclass(frozen=True)
@@ -272,5 +284,5 @@ class WrongDealer(Irregularity):
 @implements("peel-poker:18")
 def rule_wrong_dealer(g, i: WrongDealer) -> Ruling:
     if i.dealer_retired:
-        return Ruling("A dealer who passes and retires still does his duty as dealer in that game.", peel(18), "dealer-continues")
-    return Ruling("The deal passes to the left: the player left of the last dealer deals the next game.", peel(18), "proper-dealer")
+        return Ruling("A dealer who passes and retires still does his duty as dealer in that game.", peel(18), PokerRemedy.DEALER_CONTINUES)
+    return Ruling("The deal passes to the left: the player left of the last dealer deals the next game.", peel(18), PokerRemedy.PROPER_DEALER)

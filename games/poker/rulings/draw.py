@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from games.core.seating import cycle_from, next_seat
 from games.errors import IllegalActionError
 from games.laws import implements
-from games.poker.rulings import REFEREE, Irregularity, Ruling, check_seats, peel
+from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, check_seats, peel
 
 __all__ = ['evidence_order', 'DrawOutOfTurn', 'DrawWithoutMakingGood', 'RetakesDiscard', 'NoDiscardInTurn', 'DrawGivenFaceUp', 'CardExposedInDraw', 'PackShort', 'TooManyGiven', 'TooFewGiven', 'WrongNumberDemanded', 'DemandDisputed', 'DealerDrewWrongNumber', 'FoulHandAfterDraw', 'AskDealerDraw', 'AskDealerOthersDraw']
 
@@ -25,7 +25,7 @@ class DrawOutOfTurn(Irregularity):
 @REFEREE.rules(DrawOutOfTurn, example="The dealer serves Bob before Ann, who sits at his left.")
 @implements("peel-poker:34", "peel-poker:35")
 def rule_draw_out_of_turn(g, i) -> Ruling:
-    return Ruling("The player left of the dealer draws first, and the turn passes to the left.", peel(34, 35), "in-turn")
+    return Ruling("The player left of the dealer draws first, and the turn passes to the left.", peel(34, 35), PokerRemedy.IN_TURN)
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ def rule_draw_without_making_good(g, i) -> Ruling:
     return Ruling(
         "Before drawing a player makes his stake equal to the highest on the table, and discards as many as he will draw.",
         peel(36),
-        "make-good",
+        PokerRemedy.MAKE_GOOD,
     )
 
 
@@ -51,7 +51,7 @@ class RetakesDiscard(Irregularity):
 @REFEREE.rules(RetakesDiscard, example="Bob takes back a card he had discarded.")
 @implements("peel-poker:37")
 def rule_retakes_discard(g, i) -> Ruling:
-    return Ruling("Discards lie face downwards and are never taken back into the hand.", peel(37), "refused")
+    return Ruling("Discards lie face downwards and are never taken back into the hand.", peel(37), PokerRemedy.REFUSED)
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ class NoDiscardInTurn(Irregularity):
 @REFEREE.rules(NoDiscardInTurn, example="Di let his turn to draw go by and now wants three cards.")
 @implements("peel-poker:38")
 def rule_no_discard_in_turn(g, i) -> Ruling:
-    return Ruling("A player who did not discard when it was his turn to draw has forfeited his right to draw.", peel(38), "no-draw")
+    return Ruling("A player who did not discard when it was his turn to draw has forfeited his right to draw.", peel(38), PokerRemedy.NO_DRAW)
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def rule_draw_given_face_up(g, i) -> Ruling:
         "After the discard the dealer places the number asked for in front of the player, face downwards, from the top of "
         "the pack; exposed cards go back to the pack.",
         peel(39, 40),
-        "return-to-pack",
+        PokerRemedy.RETURN_TO_PACK,
     )
 
 
@@ -92,7 +92,7 @@ def rule_card_exposed_in_draw(g, i) -> Ruling:
     return Ruling(
         "The exposed card or cards go back to the pack and are not given to the player; he is served from the top.",
         peel(40),
-        "return-to-pack",
+        PokerRemedy.RETURN_TO_PACK,
     )
 
 
@@ -108,38 +108,44 @@ def rule_pack_short(g, i) -> Ruling:
         "Those who have yet to discard do so and announce their number, the dealer discards too; the dealer collects all "
         "the discards, shuffles them, has them cut by the player on his right, and serves the players from them.",
         peel(41),
-        "collect-discards",
+        PokerRemedy.COLLECT_DISCARDS,
     )
 
 
 @dataclass(frozen=True)
 class TooManyGiven(Irregularity):
-    """The dealer gives more cards than were demanded."""
+    """The dealer gives more cards than were demanded.  Nobody sees it until a player claims "too many
+    cards given in the draw" (naming the player served), before the cards are raised (law 42)."""
 
     pointed_out_before_raised: bool = True
+    claim = "too many cards given in the draw"
+    claim_law = "peel-poker:42"
 
 
 @REFEREE.rules(TooManyGiven, example="Ann asked for two and received three, still on the table.")
 @implements("peel-poker:42", "peel-poker:48")
 def rule_too_many_given(g, i: TooManyGiven) -> Ruling:
     if i.pointed_out_before_raised:
-        return Ruling("The dealer takes back the cards given in excess and returns them to the pack.", peel(42), "take-back")
-    return Ruling("The cards were raised: a hand of more than five is foul; its holder retires and forfeits his stake.", peel(42, 48), "foul-hand")
+        return Ruling("The dealer takes back the cards given in excess and returns them to the pack.", peel(42), PokerRemedy.TAKE_BACK)
+    return Ruling("The cards were raised: a hand of more than five is foul; its holder retires and forfeits his stake.", peel(42, 48), PokerRemedy.FOUL_HAND)
 
 
 @dataclass(frozen=True)
 class TooFewGiven(Irregularity):
-    """The dealer gives fewer cards than were demanded."""
+    """The dealer gives fewer cards than were demanded.  Nobody sees it until a player claims "too few
+    cards given in the draw" (naming the player served), before the cards are raised (law 43)."""
 
     pointed_out_before_raised: bool = True
+    claim = "too few cards given in the draw"
+    claim_law = "peel-poker:43"
 
 
 @REFEREE.rules(TooFewGiven, example="Bob asked for three and received two, still on the table.")
 @implements("peel-poker:43", "peel-poker:48")
 def rule_too_few_given(g, i: TooFewGiven) -> Ruling:
     if i.pointed_out_before_raised:
-        return Ruling("The dealer makes good the deficiency.", peel(43), "make-good")
-    return Ruling("The cards were raised: a hand of fewer than five is foul; its holder retires and forfeits his stake.", peel(43, 48), "foul-hand")
+        return Ruling("The dealer makes good the deficiency.", peel(43), PokerRemedy.MAKE_GOOD)
+    return Ruling("The cards were raised: a hand of fewer than five is foul; its holder retires and forfeits his stake.", peel(43, 48), PokerRemedy.FOUL_HAND)
 
 
 @dataclass(frozen=True)
@@ -161,12 +167,12 @@ class WrongNumberDemanded(Irregularity):
 def rule_wrong_number_demanded(g, i: WrongNumberDemanded) -> Ruling:
     if i.dealer_gave == "discarded":
         return Ruling(
-            "The dealer need not give a wrong number demanded: he may look at the discards and give that number.", peel(44), "stands"
+            "The dealer need not give a wrong number demanded: he may look at the discards and give that number.", peel(44), PokerRemedy.STANDS
         )
     return Ruling(
         "He was given the wrong number he demanded: his hand is foul, raised or not; he retires and forfeits his stake.",
         peel(45),
-        "foul-hand",
+        PokerRemedy.FOUL_HAND,
     )
 
 
@@ -226,9 +232,9 @@ def rule_demand_disputed(g, i: DemandDisputed) -> Ruling:
         return Ruling(
             "Nobody at the table can give evidence: the disputing player is held to have demanded the proper number.",
             peel(46),
-            "proper-number",
+            PokerRemedy.PROPER_NUMBER,
         )
-    return Ruling(f"The evidence of seat {w} decides the number demanded, and is conclusive.", peel(46, 79), "evidence", decided_by=w)
+    return Ruling(f"The evidence of seat {w} decides the number demanded, and is conclusive.", peel(46, 79), PokerRemedy.EVIDENCE, decided_by=w)
 
 
 @dataclass(frozen=True)
@@ -242,19 +248,23 @@ def rule_dealer_drew_wrong_number(g, i) -> Ruling:
     return Ruling(
         "The dealer is held to have demanded the improper number: his hand is foul, and he retires and forfeits his stake.",
         peel(47),
-        "foul-hand",
+        PokerRemedy.FOUL_HAND,
     )
 
 
 @dataclass(frozen=True)
 class FoulHandAfterDraw(Irregularity):
-    """After the draw a raised hand is found to hold more or less than five cards."""
+    """After the draw a raised hand is found to hold more or less than five cards.  Only its holder
+    sees it when he takes it up; it is ruled on when a player claims "a foul hand" (law 48)."""
+
+    claim = "a foul hand"
+    claim_law = "peel-poker:48"
 
 
 @REFEREE.rules(FoulHandAfterDraw, example="After raising his cards Ann finds six in his hand.")
 @implements("peel-poker:48")
 def rule_foul_hand_after_draw(g, i) -> Ruling:
-    return Ruling("A foul hand: the player retires and forfeits his stake in that game.", peel(48), "foul-hand")
+    return Ruling("A foul hand: the player retires and forfeits his stake in that game.", peel(48), PokerRemedy.FOUL_HAND)
 
 
 @dataclass(frozen=True)
@@ -269,9 +279,9 @@ class AskDealerDraw(Irregularity):
 def rule_ask_dealer_draw(g, i: AskDealerDraw) -> Ruling:
     if i.raised_or_bet:
         return Ruling(
-            "Having raised his drawn cards or bet, he has forfeited the right to ask how many the dealer drew.", peel(50), "refused"
+            "Having raised his drawn cards or bet, he has forfeited the right to ask how many the dealer drew.", peel(50), PokerRemedy.REFUSED
         )
-    return Ruling("Before raising his hand, a player who has drawn may ask, and the dealer answers correctly.", peel(49), "answer")
+    return Ruling("Before raising his hand, a player who has drawn may ask, and the dealer answers correctly.", peel(49), PokerRemedy.ANSWER)
 
 
 @dataclass(frozen=True)
@@ -282,4 +292,4 @@ class AskDealerOthersDraw(Irregularity):
 @REFEREE.rules(AskDealerOthersDraw, example="Cy asks the dealer how many cards Ann drew.")
 @implements("peel-poker:51")
 def rule_ask_dealer_others_draw(g, i) -> Ruling:
-    return Ruling("The dealer gives no information as to the number of cards drawn by any other player.", peel(51), "refused")
+    return Ruling("The dealer gives no information as to the number of cards drawn by any other player.", peel(51), PokerRemedy.REFUSED)

@@ -13,7 +13,7 @@ from games.core.seating import next_seat
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.poker import hands as _hands
-from games.poker.rulings import REFEREE, Irregularity, Ruling, check_seats, peel
+from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, check_seats, peel
 
 __all__ = ['who_decides', 'ace_barred', 'FOSTER_CARDS', 'HandsDisputed', 'TiedHands', 'Dispute', 'WaivedRuleClaimed', 'AbrogationDisputed']
 
@@ -74,7 +74,8 @@ def ace_barred(value: _hands.HandValue) -> bool:
 def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
     """The best of the hands shown, citing the code in force: Peel's laws 65-75 (with law 71
     wherever a sequence, or the ace's place in one, decides), or Foster's paragraph on the
-    cards (``foster-poker:p7``) under his rules; law 76 when hands share the pool."""
+    cards (``foster-poker:p7``) under his rules; Peel's law 76 when hands share the pool (Foster's
+    text in this edition is silent on it, and the ruling says so)."""
     if g is not None and hasattr(g, "rules"):
         rules = g.rules.hands
     else:
@@ -109,14 +110,13 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
         for k in barred:
             notes.append(f"hand {k + 1} is not a straight: the ace is the highest or the lowest card, never between")
         if len(winners) > 1:
-            # Foster's rule set plays the game by Peel's laws where his pages stop (engine.FOSTER_RULES)
-            cited += peel(76)
+            notes.append("Foster's text in this edition is silent on how identical hands divide the pool")
     if len(winners) > 1:
         text = f"Hands {', '.join(str(k + 1) for k in winners)} are identical in value ({best.category}): they share the pool."
-        remedy = "share"
+        remedy = PokerRemedy.SHARE
     else:
         text = f"Hand {winners[0] + 1} is the best: {best}."
-        remedy = "best-hand"
+        remedy = PokerRemedy.BEST_HAND
     if notes:
         text += " (" + "; ".join(notes) + ".)"
     return Ruling(text, cited, remedy, details=tuple(str(v) for v in values))
@@ -148,7 +148,7 @@ def rule_tied_hands(g, i: TiedHands) -> Ruling:
         extra = f"; the odd {odd} chip(s) stay in the pool for the next game (the rule set's reading of law 76)"
     else:
         extra = f"; the odd {odd} chip(s) go one each to the sharers in turn from the dealer's left (editorial reading)"
-    return Ruling(f"The {i.sharers} players share the pool equally: {share} each{extra}.", peel(76), "share")
+    return Ruling(f"The {i.sharers} players share the pool equally: {share} each{extra}.", peel(76), PokerRemedy.SHARE)
 
 
 @implements("peel-poker:77", "peel-poker:78")
@@ -194,7 +194,7 @@ def rule_dispute(g, i: Dispute) -> Ruling:
     return Ruling(
         f"Seat {judge} decides the dispute ({how}); he may appeal to anyone at the table for evidence, who must give it if he can.",
         laws + peel(79),
-        "decided",
+        PokerRemedy.DECIDED,
         decided_by=judge,
     )
 
@@ -208,7 +208,7 @@ class WaivedRuleClaimed(Irregularity):
 @implements("peel-poker:80")
 def rule_waived_rule_claimed(g, i) -> Ruling:
     return Ruling(
-        "A rule waived by agreement on one occasion cannot be claimed to be waived on another similar occasion.", peel(80), "refused"
+        "A rule waived by agreement on one occasion cannot be claimed to be waived on another similar occasion.", peel(80), PokerRemedy.REFUSED
     )
 
 
@@ -226,8 +226,8 @@ class AbrogationDisputed(Irregularity):
 def rule_abrogation_disputed(g, i: AbrogationDisputed) -> Ruling:
     if not i.unanimous or not i.before_play:
         return Ruling(
-            "The rules bind every player unless a departure was agreed unanimously before play began.", peel(81), "rule-binds"
+            "The rules bind every player unless a departure was agreed unanimously before play began.", peel(81), PokerRemedy.RULE_BINDS
         )
     if i.players_changed:
-        return Ruling("The players have changed: the abrogation no longer holds.", peel(81), "rule-binds")
-    return Ruling("The abrogation holds for this sitting only, while the players are the same.", peel(81), "abrogated")
+        return Ruling("The players have changed: the abrogation no longer holds.", peel(81), PokerRemedy.RULE_BINDS)
+    return Ruling("The abrogation holds for this sitting only, while the players are the same.", peel(81), PokerRemedy.ABROGATED)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.laws import implements
-from games.poker.rulings import REFEREE, Irregularity, Ruling, at_least, peel
+from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, at_least, peel
 
 __all__ = ['AnteTooLarge', 'AnteNotBeforeDeal', 'StraddleOutOfTurn', 'StraddleTooLarge', 'FirstSayDisputed', 'OpeningTooSmall', 'NotMadeGood', 'RetakesPassedHand', 'DivulgesRetiredHand', 'GameNotOpened', 'FalseOpener']
 
@@ -31,8 +31,8 @@ class AnteTooLarge(Irregularity):
 @implements("peel-poker:19")
 def rule_ante_too_large(g, i: AnteTooLarge) -> Ruling:
     if i.ante * 2 > i.limit:
-        return Ruling(f"An ante of {i.ante} exceeds one-half the limit ({i.limit}); it must be reduced.", peel(19), "refused")
-    return Ruling(f"An ante of {i.ante} is within one-half the limit ({i.limit}).", peel(19), "stands")
+        return Ruling(f"An ante of {i.ante} exceeds one-half the limit ({i.limit}); it must be reduced.", peel(19), PokerRemedy.REFUSED)
+    return Ruling(f"An ante of {i.ante} is within one-half the limit ({i.limit}).", peel(19), PokerRemedy.STANDS)
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class AnteNotBeforeDeal(Irregularity):
 @REFEREE.rules(AnteNotBeforeDeal, example="The player left of the dealer wants to ante after seeing his cards.")
 @implements("peel-poker:20")
 def rule_ante_not_before_deal(g, i) -> Ruling:
-    return Ruling("The ante is staked by the player to the left of the dealer before the cards are dealt.", peel(20), "ante-first")
+    return Ruling("The ante is staked by the player to the left of the dealer before the cards are dealt.", peel(20), PokerRemedy.ANTE_FIRST)
 
 
 @dataclass(frozen=True)
@@ -60,13 +60,13 @@ def rule_straddle_out_of_turn(g, i: StraddleOutOfTurn) -> Ruling:
         return Ruling(
             "The right to straddle belongs to the player left of the ante; as he did not straddle, no other player may.",
             peel(21),
-            "refused",
+            PokerRemedy.REFUSED,
         )
     return Ruling(
         "After the first straddle, each succeeding player in turn, ending with the dealer, may increase the straddle by the "
         "amount of the ante; no one out of turn.",
         peel(21),
-        "in-turn",
+        PokerRemedy.IN_TURN,
     )
 
 
@@ -86,8 +86,8 @@ class StraddleTooLarge(Irregularity):
 @implements("peel-poker:22")
 def rule_straddle_too_large(g, i: StraddleTooLarge) -> Ruling:
     if i.amount * 2 > i.limit:
-        return Ruling(f"Straddles may not take the ante above one-half the limit ({i.limit}); {i.amount} is refused.", peel(22), "refused")
-    return Ruling(f"A straddle to {i.amount} is within one-half the limit.", peel(22), "stands")
+        return Ruling(f"Straddles may not take the ante above one-half the limit ({i.limit}); {i.amount} is refused.", peel(22), PokerRemedy.REFUSED)
+    return Ruling(f"A straddle to {i.amount} is within one-half the limit.", peel(22), PokerRemedy.STANDS)
 
 
 @dataclass(frozen=True)
@@ -102,9 +102,9 @@ class FirstSayDisputed(Irregularity):
 def rule_first_say_disputed(g, i: FirstSayDisputed) -> Ruling:
     if i.straddled:
         return Ruling(
-            "The player left of the last straddler has first say; the last straddler has the last say.", peel(24), "first-say"
+            "The player left of the last straddler has first say; the last straddler has the last say.", peel(24), PokerRemedy.FIRST_SAY
         )
-    return Ruling("The player left of the ante has first say after the deal; the ante has the last say.", peel(23), "first-say")
+    return Ruling("The player left of the ante has first say after the deal; the ante has the last say.", peel(23), PokerRemedy.FIRST_SAY)
 
 
 @dataclass(frozen=True)
@@ -123,8 +123,8 @@ class OpeningTooSmall(Irregularity):
 @implements("peel-poker:25")
 def rule_opening_too_small(g, i: OpeningTooSmall) -> Ruling:
     if i.stake < 2 * i.ante:
-        return Ruling(f"The game is opened with at least double the ante ({2 * i.ante}), not {i.stake}.", peel(25), "refused")
-    return Ruling("The opening stake is at least double the ante.", peel(25), "stands")
+        return Ruling(f"The game is opened with at least double the ante ({2 * i.ante}), not {i.stake}.", peel(25), PokerRemedy.REFUSED)
+    return Ruling("The opening stake is at least double the ante.", peel(25), PokerRemedy.STANDS)
 
 
 @dataclass(frozen=True)
@@ -135,7 +135,7 @@ class NotMadeGood(Irregularity):
 @REFEREE.rules(NotMadeGood, example="After an opening of four Bob puts in two and wants to draw.")
 @implements("peel-poker:26")
 def rule_not_made_good(g, i) -> Ruling:
-    return Ruling("A player who plays must at least make good his stake to that of the preceding player.", peel(26), "make-good")
+    return Ruling("A player who plays must at least make good his stake to that of the preceding player.", peel(26), PokerRemedy.MAKE_GOOD)
 
 
 @dataclass(frozen=True)
@@ -149,7 +149,7 @@ def rule_retakes_passed_hand(g, i) -> Ruling:
     return Ruling(
         "A player who passed may not take his cards again: he has forfeited his stake and his right to play in that game.",
         peel(27),
-        "retired",
+        PokerRemedy.RETIRED,
     )
 
 
@@ -165,7 +165,7 @@ def rule_divulges_retired_hand(g, i) -> Ruling:
         "A retired player shall not divulge his cards or the value of his hand; the law fixes no penalty, and the program "
         "never shows a retired hand.",
         peel(28),
-        "conduct",
+        PokerRemedy.CONDUCT,
     )
 
 
@@ -188,13 +188,13 @@ def rule_game_not_opened(g, i: GameNotOpened) -> Ruling:
         return Ruling(
             "The ante and straddles stay in the pool and the next game is a jack-pot, opened only with two knaves or better.",
             peel(29, 30),
-            "jackpot",
+            PokerRemedy.JACKPOT,
         )
     need = ("queens", "kings", "kings")[min(lvl, 3) - 1]
     return Ruling(
         f"Every player pays the ante again and the next game is a jack-pot that opens only with two {need} or better.",
         peel(31, 32),
-        "jackpot",
+        PokerRemedy.JACKPOT,
     )
 
 
@@ -215,11 +215,11 @@ class FalseOpener(Irregularity):
 def rule_false_opener(g, i: FalseOpener) -> Ruling:
     if not i.opener_wins:
         return Ruling(
-            "The opener did not win, so law 33 does not call for his hand; the winner takes the pool.", peel(33, 59), "no-penalty"
+            "The opener did not win, so law 33 does not call for his hand; the winner takes the pool.", peel(33, 59), PokerRemedy.NO_PENALTY
         )
     return Ruling(
         "The opener who wins shows his hand; without the minimum (two knaves, or as laws 31-32 require) he does not claim "
         "the pool, pays double the ante into it, and the next game is a jack-pot as if this one had not been opened.",
         peel(33, 30, 31, 32),
-        "penalty",
+        PokerRemedy.PENALTY,
     )
