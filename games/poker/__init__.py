@@ -48,7 +48,7 @@ from games.poker.rules import FOSTER_RULES, PEEL_RULES, PokerRules, law
 from games.poker.scenarios import arranged_game, deal_order
 from games.poker.sitting import Sitting, cut_for_seats, draw_for_deal, form_tables, replay
 
-#: The base class of the actions (``Action.parse(line)`` reads a transcript line back).
+# The base class of the actions (``Action.parse(line)`` reads a transcript line back).
 Action = PokerAction
 
 __all__ = [

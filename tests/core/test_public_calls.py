@@ -968,7 +968,7 @@ def _games():
     from games.poker.rules import FOSTER_RULES, PEEL_RULES
     from games.vingt_un.french import FrenchVingtUn
     from games.vingt_un.game import VingtUn
-    from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, MODERN, PEEL
+    from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, PEEL
     return {
         "poker-peel": lambda seed: Sitting(["A", "B", "C", "D"], seed=seed, rules=PEEL_RULES,
                                            automations=Automation.DEALER).new_game(),
@@ -976,7 +976,6 @@ def _games():
         "vingt-un-peel": lambda seed: VingtUn(PEEL, seats=3, seed=seed, rounds=2),
         "vingt-un-hoffmann": lambda seed: VingtUn(HOFFMANN, seats=4, seed=seed, rounds=2),
         "vingt-un-enquire-within": lambda seed: VingtUn(ENQUIRE_WITHIN, seats=3, seed=seed, rounds=2),
-        "vingt-un-modern": lambda seed: VingtUn(MODERN, seats=3, seed=seed, rounds=2),
         "french-vingt-un": lambda seed: FrenchVingtUn(seats=3, seed=seed),
     }
 
