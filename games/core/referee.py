@@ -196,9 +196,14 @@ class Referee:
         """The irregularity classes this referee rules on, in the order registered."""
         return tuple(self._rules)
 
-    def claims(self) -> dict[str, type]:
-        """The breaches a player may claim under this code, by the words of the claim."""
-        return {c.claim: c for c in self._rules if getattr(c, "claim", None)}
+    def claims(self) -> dict[str, tuple[type, ...]]:
+        """The breaches a player may claim under this code, by the words of the claim (the same words
+        may name more than one irregularity: "a foul hand" taken up, or bet on)."""
+        out: dict[str, tuple[type, ...]] = {}
+        for c in self._rules:
+            if getattr(c, "claim", None):
+                out[c.claim] = out.get(c.claim, ()) + (c,)
+        return out
 
     def rule(self, state: Any, irregularity: Irregularity) -> Ruling:
         """The ruling on ``irregularity`` (``state`` supplies facts it knows, or ``None``)."""

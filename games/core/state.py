@@ -288,7 +288,7 @@ class State:
             raise IllegalActionError(f"{type(action).__name__} is not an action of this game", None)
         if type(action).irregular and self.mode is Mode.STRICT:
             raise IrregularActionError(
-                f"{type(action).__name__}: an irregularity, refused in strict mode", type(action).law)
+                f"{type(action).__name__}: an irregularity, refused in strict mode", self.irregular_law(action))
         outer = self._collecting
         self._collecting = []
         try:
@@ -388,10 +388,21 @@ class State:
         self.apply_ruling(open_.breach, open_.ruling, a.option)
 
     # -- claims ----------------------------------------------------------------------------
-    def claimable(self) -> dict[str, type]:
-        """The breaches a player may claim under this game's code, by the words of the claim
-        (what a Claim menu lists: it says nothing of whether one happened)."""
+    def claimable(self) -> dict[str, tuple[type, ...]]:
+        """The breaches a player may claim under this game's code, by the words of the claim, each with
+        the irregularity classes they name (what a Claim menu lists: it says nothing of whether one
+        happened)."""
         return {} if self.referee is None else self.referee.claims()
+
+    def silent_law(self, what: str) -> Optional[str]:
+        """The law to cite when the code in force says nothing of ``what`` (an unknown claim, an
+        irregular act it has no law for): each game says (``None``: no law to cite)."""
+        return None
+
+    def irregular_law(self, action: Action) -> Optional[str]:
+        """The law cited when STRICT mode refuses an irregular action class: the action's own,
+        unless the game's code says otherwise (a book whose game it is not)."""
+        return type(action).law
 
     def claim_closed(self, breach: Breach) -> Optional[tuple[str, str]]:
         """``None`` while ``breach`` may still be claimed; else ``(law, why)`` (each game's laws
@@ -410,14 +421,14 @@ class State:
     @verifies(Claim)
     def _verify_claim(self, a: Claim) -> None:
         known = self.claimable()
-        kind = known.get(a.what)
-        if kind is None:
+        kinds = known.get(a.what)
+        if not kinds:
             raise IllegalActionError(
                 f"the laws of this game know no claim of {a.what!r}"
-                + (f" (a player may claim {', '.join(sorted(known))})" if known else ""), None)
+                + (f" (a player may claim {', '.join(sorted(known))})" if known else ""), self.silent_law(a.what))
         if a.against is not None:
             self._seat(a.against)
-        law: str = kind.claim_law
+        law: str = kinds[-1].claim_law  # the words name several: the last registered governs the refusal
         b = self._claimed_breach(a)
         if b is None:
             false = FalseClaim(a.seat, a.what)
@@ -435,7 +446,7 @@ class State:
         b = self._claimed_breach(a)
         law = type(b.irregularity).claim_law if b is not None else None
         self.event("claim", f"{self.name(a.seat)} claims {a.what}"
-                   + ("" if a.against is None else f" against {self.name(a.against)}"),
+                   + ("" if a.against is None or a.against == a.seat else f" against {self.name(a.against)}"),
                    () if law is None else (law,), a.seat)
         if b is None:
             return  # a false claim: logged as a breach and ruled on by _apply

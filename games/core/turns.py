@@ -98,9 +98,9 @@ def _mark(kind: str, keys: tuple, extra: Any = None) -> Callable:
         raise TypeError(f"{kind}: name at least one key")
 
     def deco(fn: Callable) -> Callable:
-        marks = dict(getattr(fn, "_marks", {}))
-        marks[kind] = (tuple(keys), extra)
-        fn._marks = marks  # type: ignore[attr-defined]
+        marks = list(getattr(fn, "_marks", ()))   # stacked decorators all count
+        marks.append((kind, tuple(keys), extra))
+        fn._marks = tuple(marks)  # type: ignore[attr-defined]
         return fn
 
     return deco
@@ -147,7 +147,7 @@ def registry_of(cls: type) -> dict[str, dict]:
                 t = getattr(fn, kind, None)
                 if t is not None and isinstance(t, type):
                     out[kind][t] = (name, None)
-            for kind, (keys, extra) in getattr(fn, "_marks", {}).items():
+            for kind, keys, extra in getattr(fn, "_marks", ()):
                 for key in keys:
                     if kind == "_remedy":
                         for irr in extra or (None,):

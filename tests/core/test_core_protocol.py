@@ -330,9 +330,9 @@ def test_a_false_claim_gets_what_the_code_says():
 
 def test_claimable_lists_the_words_not_the_facts():
     g = Follow(mode=Mode.TABLE)
-    assert g.claimable() == {"a renounce": Renounce}
+    assert g.claimable() == {"a renounce": (Renounce,)}
     _first_renounce(g)
-    assert g.claimable() == {"a renounce": Renounce}
+    assert g.claimable() == {"a renounce": (Renounce,)}
 
 
 def test_bad_claims_are_the_librarys_error():
@@ -356,6 +356,21 @@ def test_a_remedy_is_a_member_of_the_games_enum():
         Ruling("x", ["test-follow:8"], None)                       # laws as a tuple of ids
     with pytest.raises(TypeError):
         remedy("penalty")
+
+
+def test_stacked_remedy_decorators_all_count():
+    class Both(Follow):
+        @remedy(FollowRemedy.PENALTY)
+        @remedy(FollowRemedy.TAKE_BACK)
+        def _remedy_point(self, breach, ruling):
+            self.points[1 - breach.seat] += 5
+
+    for option in (0, 1):
+        g = Both(mode=Mode.TABLE)
+        _first_renounce(g)
+        g.do(Claim(0, "a renounce"))
+        g.do(ChooseRemedy(0, option))
+        assert g.view(0)["points"] == (5, 0)
 
 
 def test_the_remedy_without_a_handler_changes_nothing_and_a_subclass_handler_wins():

@@ -78,7 +78,7 @@ def test_a_deal_without_a_cut_is_seen_by_nobody_until_claimed():
     for seat in (None, ANN, BOB, CY, DI):
         assert not any("without the pack" in t for t in texts(g, seat))     # nobody saw it
     assert "without the pack having been cut" in g.transcript()             # the record keeps it
-    assert g.claimable()["a deal without a cut"] is R.DealtWithoutCut
+    assert g.claimable()["a deal without a cut"] == (R.DealtWithoutCut,)
     events = g.do(Claim(DI, "a deal without a cut"))
     assert [e.kind for e in events][:3] == ["claim", "irregularity", "ruling"]
     assert events[0].laws == ("peel-poker:8",)
