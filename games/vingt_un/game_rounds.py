@@ -13,17 +13,45 @@ from fractions import Fraction
 from games.core.prose import cards_text
 from games.core.seating import next_seat
 from games.core.state import applies, verifies
+from games.core.turns import Step, automates, turn
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.vingt_un.base import VingtUnBase
 from games.vingt_un.game_actions import EndRound, Settle, TurnUp
 from games.vingt_un.cards import card_values, is_natural, total
+from games.vingt_un.records import VingtUnDuty as Duty
 from games.vingt_un.records import VingtUnPhase as Phase
 
 __all__ = ["RoundsMixin"]
 
 
-class RoundsMixin:
+class RoundsMixin(VingtUnBase):
     """Settlement and the passing of the deal."""
+
+    # -- the turn protocol: the dealer's turn-up, the settlement and the end of the round are automated ---------
+    @turn(Phase.TURNUP)
+    def _turnup_step(self) -> Step:
+        return Step("dealer", None, Duty.TURN_UP)
+
+    @automates(Duty.TURN_UP, None)
+    def _auto_turnup(self, step: Step) -> TurnUp:
+        return TurnUp(self.dealer)
+
+    @turn(Phase.SETTLE)
+    def _settle_step(self) -> Step:
+        return Step("dealer", None, Duty.SETTLE)
+
+    @automates(Duty.SETTLE, None)
+    def _auto_settle(self, step: Step) -> Settle:
+        return Settle()
+
+    @turn(Phase.END)
+    def _end_step(self) -> Step:
+        return Step("dealer", None, Duty.END_ROUND)
+
+    @automates(Duty.END_ROUND, None)
+    def _auto_end(self, step: Step) -> EndRound:
+        return EndRound()
 
     # -- the dealer's hand, the settlement, the end of the round: the steps -------------------------
     @verifies(TurnUp)
@@ -120,7 +148,7 @@ class RoundsMixin:
         aces = [h for h in hands if not h.over and h.cards and 1 in card_values(h.cards)]
         if not aces:
             return ()
-        laws = (self.L("count"),)
+        laws: tuple[str, ...] = (self.L("count"),)
         if self.code.startswith("hoffmann") and any(not total(card_values(h.cards)).soft for h in aces):
             laws += ("hoffmann-vingt-un:p9", "hoffmann-vingt-un:p10")
         return laws
@@ -210,6 +238,7 @@ class RoundsMixin:
                 if len(holders) > 1:
                     why += ", the first of them from the dealer's left"
             else:
+                assert self.deal.proper is not None
                 new = next_seat(self.deal.proper, self.n, include=self.active)
                 why = ("several held naturals, none is the holder: " if out_by_natural and several
                        and r.deal_passes == "to-natural" else "")

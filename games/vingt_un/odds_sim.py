@@ -8,6 +8,7 @@ his declared strategy, and gives the mean result with its standard error.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from games.errors import IllegalActionError
 from games.vingt_un.cards import TWENTY_ONE

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, cast
 
 from games.core.options import RuleSet, find_rules, reading, register_rules
 from games.errors import RuleSetError
@@ -245,13 +245,13 @@ class VingtUnRules(RuleSet):
         if self.code != own and (own or self.code not in LAWS):
             raise RuleSetError(f"{type(self).__name__}.code = {self.code!r}: this rule set follows "
                                + (f"{own!r}, its book's code" if own else "no book, or one of " + ", ".join(LAWS)))
-        for f in fields(self):
-            allowed = CHOICES.get(f.name)
-            value = getattr(self, f.name)
+        for fl in fields(self):
+            allowed = CHOICES.get(fl.name)
+            value = getattr(self, fl.name)
             if allowed is not None and value not in allowed:
                 raise RuleSetError(
-                    f"{type(self).__name__}.{f.name} = {value!r}: choose one of " + ", ".join(repr(c) for c in allowed),
-                    self.law_for(f.name) or None)
+                    f"{type(self).__name__}.{fl.name} = {value!r}: choose one of " + ", ".join(repr(c) for c in allowed),
+                    self.law_for(fl.name) or None)
         if not (isinstance(self.min_stake, int) and isinstance(self.max_stake, int) and 1 <= self.min_stake <= self.max_stake):
             raise RuleSetError(f"stake limits {self.min_stake}..{self.max_stake}: the least is at least one counter "
                                "and not above the greatest", self.law_for("min_stake"))
@@ -669,8 +669,8 @@ ENQUIRE_WITHIN = register_rules(EnquireWithinRules(), "enquire-within-vingt-un")
 MODERN = register_rules(ModernRules(), "modern-blackjack")
 
 #: The books' codes (never blended), in the edition's order.
-BOOKS: tuple[VingtUnRules, ...] = (PEEL, HOFFMANN, HOFFMANN_FRENCH, ENQUIRE_WITHIN)
-ALL_RULES: tuple[VingtUnRules, ...] = BOOKS + (MODERN,)
+BOOKS: tuple[VingtUnRules, ...] = cast(tuple[VingtUnRules, ...], (PEEL, HOFFMANN, HOFFMANN_FRENCH, ENQUIRE_WITHIN))
+ALL_RULES: tuple[VingtUnRules, ...] = BOOKS + (cast(VingtUnRules, MODERN),)
 
 
 def find_vingt_un(name: str) -> VingtUnRules:
