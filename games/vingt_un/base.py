@@ -37,6 +37,7 @@ from games.vingt_un.game_laws import law as _law
 from games.vingt_un.records import DealRecord, DrawRecord, Hand, NaturalsRecord, Payment, StakeRecord
 from games.vingt_un.records import VingtUnPhase as Phase
 from games.vingt_un.rules import VingtUnRules
+from games.vingt_un.sitting import VingtUnSitting
 
 __all__ = ["VingtUnBase", "BookReferee", "duty"]
 
@@ -120,13 +121,33 @@ class VingtUnBase(State):
     stakes: StakeRecord
     naturals: NaturalsRecord
     drawing: DrawRecord
-    round_no: int
-    deals_done: int
-    deals_by: Counter
+    #: the rounds played, who deals next, the deals completed and the cards carried on (the core's Sitting)
+    sitting: VingtUnSitting
     settlement: list[SettlementLine]
     cut_count: int
+    #: how many cards have been given from the stock in the sitting (a card "dealt since", Peel p22)
+    cards_given: int = 0
     #: the arranged pack, top first (``None``: shuffled from the seed); the same cards as the rule set's packs
     arranged_pack: Optional[tuple[Card, ...]]
+
+    def rounds_before(self) -> int:
+        """The rounds counted as played before the sitting begins (none; French Vingt-Un may begin later)."""
+        return 0
+
+    @property
+    def round_no(self) -> int:
+        """The rounds completed in the sitting (with those counted as played before it began)."""
+        return self.rounds_before() + self.sitting.rounds_played
+
+    @property
+    def deals_done(self) -> int:
+        """The deals completed (Peel p4)."""
+        return self.sitting.deals_done
+
+    @property
+    def deals_by(self) -> Counter:
+        """The deals completed, by the player whose deal it was (Peel p4)."""
+        return self.sitting.deals_by
 
     @property
     def pack_composition(self) -> tuple[int, ...]:
@@ -217,6 +238,7 @@ class VingtUnBase(State):
         """Deal the next card to ``hand`` of ``seat`` (face up: everyone sees it)."""
         h = self.hands[seat][hand]  # the hand first: no card leaves the stock for a seat that holds none
         card = self.take_card()
+        self.cards_given += 1
         h.cards.append(card)
         h.up.append(up)
         label = f" (hand {hand + 1})" if len(self.hands[seat]) > 1 else ""

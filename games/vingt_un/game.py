@@ -57,6 +57,7 @@ from games.vingt_un.records import DealRecord, DrawRecord, Hand, NaturalsRecord,
 from games.vingt_un.records import VingtUnDuty as Duty
 from games.vingt_un.records import VingtUnPhase as Phase
 from games.vingt_un.referee import REFEREE, IrregularitiesMixin
+from games.vingt_un.sitting import VingtUnSitting
 
 not_executable("peel-vingt-un:p1", "History: the game's age and name, and how little its manner of play has "
                "changed; nothing in it is a rule of play.")
@@ -115,18 +116,16 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         self.stakes = StakeRecord()
         self.naturals = NaturalsRecord()
         self.drawing = DrawRecord()
-        self.round_no = self.rounds_before()  # rounds completed in the sitting
-        self.deals_done = 0
-        self.deals_by: Counter = Counter()
+        #: the rounds, who deals them, the deals completed, the cards carried from round to round
+        self.sitting = VingtUnSitting(
+            self.names, seed=seed, dealer=0 if first_dealer is None else first_dealer, ledger=self.ledger,
+            max_rounds=None if rounds is None else rounds - self.rounds_before(), max_deals=deals,
+            deal_law=self.L("rotation"))
         self.settlement = []
         self.cut_count = 0
+        self.cards_given = 0
         self.arranged_pack = pack
         self._automate()
-
-    # -- small helpers ----------------------------------------------------------------------
-    def rounds_before(self) -> int:
-        """The rounds counted as played before the sitting begins (none; French Vingt-Un may begin later)."""
-        return 0
 
     # -- choosing the first dealer -------------------------------------------------------------
     @verifies(ChooseFirstDealer)
@@ -155,6 +154,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
                        f"falls to {self.name(seat)}, who deals first",
                        (self.rules.law_for("first_dealer") or self.L("first_dealer"),))
             self.dealer = self.deal.proper = seat
+            self.sitting.reseat(self.sitting.players, seat, law=self.rules.law_for("first_dealer") or
+                                self.L("first_dealer"), words=f"{self.name(seat)} deals first")
         if self.arranged_pack is not None:
             pack = list(self.arranged_pack)
         elif self.rules.packs == 1:
@@ -235,7 +236,11 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         self.start_round()
 
     def start_round(self) -> None:
-        """A round begins: its records are made afresh (the stakes, the naturals, the drawing)."""
+        """A round begins: the sitting begins it, the cards carried on from the last round (Peel p17: the pack is
+        not re-united); its records are made afresh (the stakes, the naturals, the drawing)."""
+        if self.sitting.results:
+            self.stock, self.pile = list(self.sitting.stock), list(self.sitting.pile)
+        self.sitting.begin_deal()
         self.hands = {s: [Hand()] for s in self.active}
         assert self.deal.proper is not None, "the deal has a proper dealer once the first is found"
         self.order = [s for s in cycle_from(self.left(self.deal.proper), self.n, include=self.active)

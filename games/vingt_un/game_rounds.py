@@ -9,6 +9,7 @@ settlement line naming the paragraph of the book that makes it so.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Optional
 
 from games.core.prose import cards_text
 from games.core.seating import next_seat
@@ -19,6 +20,7 @@ from games.laws import implements
 from games.vingt_un.base import VingtUnBase
 from games.vingt_un.game_actions import EndRound, Settle, TurnUp
 from games.vingt_un.cards import card_values, is_natural, total
+from games.vingt_un.sitting import RoundResult
 from games.vingt_un.records import VingtUnDuty as Duty
 from games.vingt_un.records import VingtUnPhase as Phase
 
@@ -213,7 +215,6 @@ class RoundsMixin(VingtUnBase):
         rounds or deals (Peel p4)."""
         r = self.rules
         self.collect_all()
-        self.round_no += 1
         self.deal.rounds += 1
         grace = r.first_round_grace and self.deal.rounds == 1
         holders = self.naturals.punters if not self.naturals.dealer else []
@@ -229,9 +230,8 @@ class RoundsMixin(VingtUnBase):
                         or (limit == "pack-twice" and self.deal.reshuffles >= 2)
                         or (limit == "two-packs" and self.deal.reshuffles >= 1))
         passes = out_by_natural or out_by_limit
+        new: Optional[int] = None
         if passes:
-            self.deals_done += 1
-            self.deals_by[self.deal.proper] += 1
             several = len(holders) > 1 and r.several_naturals_deal == "next-in-rotation"
             if out_by_natural and r.deal_passes == "to-natural" and not several:
                 new, why = holders[0], f"the deal goes to {self.name(holders[0])}, who held the natural"
@@ -247,8 +247,15 @@ class RoundsMixin(VingtUnBase):
             cause = "a natural puts the dealer out" if out_by_natural else "the deal has run its agreed length"
             law = self.L("passing") if out_by_natural else self.L("limit_deal")
             self.event("deal-passes", f"{cause}: {why}", (law, self.L("rotation")))
-        if (self.max_rounds is not None and self.round_no >= self.max_rounds) or (
-                self.max_deals is not None and self.deals_done >= self.max_deals) or len(self.active) < 2:
+        # the round reports its result; the sitting applies it (the deal stays or passes, the cards carried on)
+        assert self.sitting.in_progress is not None and self.deal.proper is not None
+        self.sitting.report(RoundResult(
+            self.sitting.in_progress.number,
+            ((self.L("passing") if out_by_natural else self.L("limit_deal")), self.L("rotation")) if passes
+            else (self.L("passing"),),
+            next_dealer=new, proper_dealer=self.deal.proper, passes=passes, stock=tuple(self.stock),
+            pile=tuple(self.pile), settlement=tuple(self.settlement)))
+        if self.sitting.over or len(self.active) < 2:
             self.over = True
             self.phase = Phase.OVER
             nets = ", ".join(f"{self.name(s)} {self.ledger[f'seat:{s}']:+d}" for s in range(self.n))
@@ -256,7 +263,7 @@ class RoundsMixin(VingtUnBase):
                        + (f", the pool {self.ledger['pool']}" if r.pool else ""), (self.L("conclude"),))
             return
         if passes:
-            self.dealer = self.deal.proper = new
+            self.dealer = self.deal.proper = self.sitting.dealer
             self.begin_deal()
         else:
             self.phase = Phase.ROUND

@@ -24,6 +24,8 @@ games.errors.IllegalActionError: Hoffmann gives no law for a card exposed in dea
 
 from __future__ import annotations
 
+from typing import Optional
+
 from games.core.breaches import Breach
 from games.core.referee import Ruling, RulingOption
 from games.core.state import applies, verifies
@@ -60,10 +62,18 @@ def rule_pack_confused(state, irr: PackConfused) -> Ruling:
     return Ruling("The whole pack must be re-shuffled and cut again.", (P22, P28), R.RESHUFFLE)
 
 
+def _found(state, irr: TwoCardsToOne | DealerTakesTwo) -> bool:
+    """Discovered before another card was dealt: in a game, no card given since the slip (its claim is the
+    discovery); on the Referee panel, as the facts say."""
+    if state is not None and irr.dealt >= 0:
+        return state.cards_given == irr.dealt
+    return irr.found
+
+
 @REFEREE.rules(TwoCardsToOne, "Two cards dealt to one player", TwoCardsToOne(seat=2, found=False))
 @implements(P22)
 def rule_two_cards(state, irr: TwoCardsToOne) -> Ruling:
-    if irr.found:
+    if _found(state, irr):
         return Ruling("Discovered before a third card is dealt: the error is rectified (the surplus card goes "
                       "back on the pack, to be dealt in its turn).", (P22, P28), R.RECTIFY)
     return Ruling("A third card has been dealt: the player receiving the surplus card must look at his hand and "
@@ -75,7 +85,7 @@ def rule_two_cards(state, irr: TwoCardsToOne) -> Ruling:
 @REFEREE.rules(DealerTakesTwo, "The dealer gives himself two cards at one time", DealerTakesTwo(seat=0))
 @implements(P22)
 def rule_dealer_two(state, irr: DealerTakesTwo) -> Ruling:
-    if irr.found:
+    if _found(state, irr):
         return Ruling("Discovered before another card is dealt: the error is rectified (the surplus card goes back "
                       "on the pack).", (P22, P28), R.RECTIFY)
     return Ruling("Not discovered until another card was dealt: the pone must take one of the dealer's cards, at "
@@ -181,16 +191,27 @@ class IrregularitiesMixin(VingtUnBase):
         self._first_round_open(P22)
         if not self._seated(a.to) or len(self.hands[a.to][0].cards) != 1:
             raise IllegalActionError("two cards to a player who holds one", P22)
-        if not isinstance(a.found, bool):
-            raise IllegalActionError("found: discovered before a third card was dealt, or not", P22)
-        irr = DealerTakesTwo(seat=a.to, found=a.found) if a.to == self.dealer else TwoCardsToOne(seat=a.to,
-                                                                                                  found=a.found)
-        self.irregular(P22, f"{self.name(a.seat)} deals two cards to {self.name(a.to)}", irr, a.seat)
+        # the slip's facts: how many cards will have been given once the surplus card is, and in which round
+        kind = DealerTakesTwo if a.to == self.dealer else TwoCardsToOne
+        irr = kind(seat=a.to, dealt=self.cards_given + 1, round_no=self.round_no)
+        # seen by the dealer, and by the receiver when he looks at his cards; discovered only when claimed
+        self.irregular(P22, f"{self.name(a.seat)} deals two cards to {self.name(a.to)}", irr, a.seat,
+                       seen_by={a.seat, a.to})
 
     @applies(DealTwoCards)
     @implements("peel-vingt-un:p22")
     def _apply_deal_two(self, a: DealTwoCards) -> None:
         self.give(a.to, 0, up=False, law=P22)
+
+    @implements(P22)
+    def claim_closed(self, breach: Breach) -> Optional[tuple[str, str]]:
+        """Two cards dealt at once may be discovered, and claimed, until the round is over: its cards then go to
+        the pone, and nothing is left to rectify or reject (Peel p22)."""
+        closed = super().claim_closed(breach)
+        irr = breach.irregularity
+        if closed is None and isinstance(irr, (TwoCardsToOne, DealerTakesTwo)) and irr.round_no != self.round_no:
+            return (P22, "that round is over: its cards have gone to the pone")
+        return closed
 
     # -- p23: a card exposed in dealing ------------------------------------------------------------------
     @verifies(ExposeCard)
@@ -322,7 +343,7 @@ class IrregularitiesMixin(VingtUnBase):
         irr = breach.irregularity
         assert isinstance(irr, (TwoCardsToOne, DealerTakesTwo))
         h = self.hands[irr.seat][0]
-        i = self.rng("p22", len(self.log)).randrange(len(h.cards))
+        i = self.rng("p22", len(self.log)).randrange(2)  # one of the two he gave himself
         self.pile.append((h.cards.pop(i), self.dealer))
         h.up.pop(i)
         self.event("remedy", f"{self.name(self.pone)} (the pone) takes one of the dealer's cards at random", (P22,))

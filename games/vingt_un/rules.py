@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Any, ClassVar, Mapping, cast
+from typing import Any, ClassVar, Mapping, TypeVar
 
 from games.core.options import RuleSet, find_rules, reading, register_rules
 from games.errors import RuleSetError
@@ -657,20 +657,29 @@ class ModernRules(VingtUnRules):
     selling_the_deal: bool = False
 
 
+_R = TypeVar("_R", bound=RuleSet)
+
+
+def _named(rules: _R, *aliases: str) -> _R:
+    """Register a named rule set (:func:`~games.core.options.register_rules`), keeping its own type."""
+    register_rules(rules, *aliases)
+    return rules
+
+
 #: Peel's code, *Round Games with Cards* (``peel-vingt-un``).
-PEEL = register_rules(PeelRules(), "peel-vingt-un")
+PEEL = _named(PeelRules(), "peel-vingt-un")
 #: Hoffmann's code, *Hoyle's Games Modernized* (``hoffmann-vingt-un``).
-HOFFMANN = register_rules(HoffmannRules(), "hoffmann-vingt-un")
+HOFFMANN = _named(HoffmannRules(), "hoffmann-vingt-un")
 #: Hoffmann's French Vingt-Un: eight rounds a deal (``hoffmann-french-vingt-un``).
-HOFFMANN_FRENCH = register_rules(HoffmannFrenchRules(), "hoffmann-french-vingt-un")
+HOFFMANN_FRENCH = _named(HoffmannFrenchRules(), "hoffmann-french-vingt-un")
 #: *Enquire Within Upon Everything*, paragraphs 113-116 (``enquire-within``).
-ENQUIRE_WITHIN = register_rules(EnquireWithinRules(), "enquire-within-vingt-un")
+ENQUIRE_WITHIN = _named(EnquireWithinRules(), "enquire-within-vingt-un")
 #: The modern one-deck anchor (not a book).
-MODERN = register_rules(ModernRules(), "modern-blackjack")
+MODERN = _named(ModernRules(), "modern-blackjack")
 
 #: The books' codes (never blended), in the edition's order.
-BOOKS: tuple[VingtUnRules, ...] = cast(tuple[VingtUnRules, ...], (PEEL, HOFFMANN, HOFFMANN_FRENCH, ENQUIRE_WITHIN))
-ALL_RULES: tuple[VingtUnRules, ...] = BOOKS + (cast(VingtUnRules, MODERN),)
+BOOKS: tuple[VingtUnRules, ...] = (PEEL, HOFFMANN, HOFFMANN_FRENCH, ENQUIRE_WITHIN)
+ALL_RULES: tuple[VingtUnRules, ...] = BOOKS + (MODERN,)
 
 
 def find_vingt_un(name: str) -> VingtUnRules:

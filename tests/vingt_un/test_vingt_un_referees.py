@@ -45,7 +45,7 @@ def test_a_silent_books_referee_says_the_book_has_no_such_law(rules):
 def test_irregularities_in_a_silent_books_game_are_refused_citing_its_silence(rules):
     g = VingtUn(rules.replace(staking="first-card") if rules is ENQUIRE_WITHIN else rules, seats=3, seed=0,
                 first_dealer=0, mode=Mode.TABLE)
-    for a in (ExposeCard(0, 1), DealTwoCards(0, 1, True), DealTwoCards(0, 0, True), ConfusePack(0)):
+    for a in (ExposeCard(0, 1), DealTwoCards(0, 1), DealTwoCards(0, 0), ConfusePack(0)):
         e = refused(g, a, SILENCE[rules.code])
         assert "gives no law" in str(e)
 
