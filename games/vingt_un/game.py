@@ -12,11 +12,16 @@ deal stays, passes in rotation or goes to the holder of a natural.  The
 pack is not re-united after a round: the pone collects the cards, the last
 card is not dealt, and the pone's cards are shuffled and cut.
 
-The parts of a round live in their own modules, as mixins of :class:`VingtUn`:
-:mod:`~games.vingt_un.game_naturals` (the naturals declared and paid),
-:mod:`~games.vingt_un.game_rounds` (the dealer's turn-up, the settlement and
-where the deal goes), :mod:`~games.vingt_un.referee` (each book's referee: Peel's irregularities);
-each phase's state is a record of :mod:`~games.vingt_un.records`.
+The parts of a round live in their own modules, as chapters of :class:`VingtUn`, each on
+:class:`~games.vingt_un.base.VingtUnBase` (which declares the state and the duties one chapter
+asks of another): :mod:`~games.vingt_un.game_naturals` (the naturals declared and paid),
+:mod:`~games.vingt_un.game_rounds` (the dealer's turn-up, the settlement and where the deal
+goes), :mod:`~games.vingt_un.referee` (each book's referee: Peel's irregularities); each
+phase's state is a record of :mod:`~games.vingt_un.records`.  Each chapter registers the steps
+of the phases it owns with the core's turn protocol (:mod:`games.core.turns`), which answers
+``to_act``, ``legal_actions()`` and the automations; the rounds are kept by a
+:class:`~games.vingt_un.sitting.VingtUnSitting` (the core's :class:`~games.core.sitting.Sitting`),
+to which each finished round reports its result.
 
 >>> from games.vingt_un.game import VingtUn
 >>> from games.vingt_un.game_actions import KeepDeal, Stake
@@ -621,8 +626,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         hands = []
         for s in range(self.n):
             row = []
+            sees = self.sees(seat, s)  # the core's observer: each seat sees his own cards dealt face down
             for h in self.hands.get(s, []):
-                cards = tuple(c if (up or (s == seat and not h.blind)) else None for c, up in zip(h.cards, h.up))
+                cards = tuple(c if (up or (sees and not h.blind)) else None for c, up in zip(h.cards, h.up))
                 seen += [c for c in cards if c is not None]
                 row.append(HandView(cards, h.stake, h.stood, h.over, h.natural, h.settled, h.imaginary))
             hands.append(tuple(row))
