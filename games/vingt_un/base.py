@@ -26,7 +26,7 @@ from typing import Any, Callable, Optional, TypeVar
 
 from games.cards import Card
 from games.core.actions import SettlementLine
-from games.core.ledger import Ledger, seat_account
+from games.core.ledger import Ledger, Transfer, seat_account
 from games.core.referee import Irregularity, Referee, REFEREES, Ruling
 from games.core.seating import cycle_from
 from games.core.state import State
@@ -106,7 +106,11 @@ class VingtUnBase(State):
     limits: tuple[int, int]
     max_rounds: Optional[int]
     max_deals: Optional[int]
+    #: the money at the table as the round goes (paid at once, Peel p12): a copy of the sitting's ledger made when
+    #: the last round reported; the round's payments (:attr:`round_payments`) are reported with its result and
+    #: applied by the sitting
     ledger: Ledger
+    round_payments: list[Transfer]
     phase: Phase
     #: who deals (the buyer, after a sale); ``None`` only while the constructor finds the first dealer
     dealer: int
@@ -186,7 +190,7 @@ class VingtUnBase(State):
         dst = seat_account(target) if isinstance(target, int) else target
         if amount <= 0:
             return
-        self.ledger.transfer(src, dst, amount, law=law, why=why)
+        self.round_payments.append(self.ledger.transfer(src, dst, amount, law=law, why=why))
         who = self.name(target) if isinstance(target, int) else "the pool"
         frm = self.name(source) if isinstance(source, int) else "the pool"
         laws = (law,) + tuple(x for x in also if x != law)

@@ -46,7 +46,7 @@ from games.core.referee import referee_for
 from games.core.seating import cycle_from, deal_until
 from games.core.state import Mode, applies, verifies
 from games.core.turns import Step, automates, offers, turn
-from games.errors import IllegalActionError, OutOfTurnError
+from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
 from games.laws import implements, not_executable
 from games.vingt_un.base import BookReferee, VingtUnBase
 from games.vingt_un.game_actions import (
@@ -103,13 +103,15 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         self.code = rules.code
         #: the referee of the game's own book (the core's :func:`~games.core.referee.referee_for`)
         referee = referee_for(rules.code)
-        assert isinstance(referee, BookReferee), f"{rules.code}: the referee is a book's"
+        if not isinstance(referee, BookReferee):  # another game's referee under the same book's code
+            raise RuleSetError(f"the referee registered under {rules.code} is not Vingt-un's: the core's registry "
+                               "must tell the games of one book apart", rules.law_for("code") or None)
         self.referee = referee
         self.limits = (lo, hi)
         self.max_rounds = rounds
         self.max_deals = deals
-        self.ledger = Ledger({**{seat_account(s): 0 for s in range(seats)}, "pool": 0},
-                             overdraft=[seat_account(s) for s in range(seats)])
+        chips = Ledger({**{seat_account(s): 0 for s in range(seats)}, "pool": 0},
+                       overdraft=[seat_account(s) for s in range(seats)])
         self.phase = Phase.CHOOSE
         self.dealer = first_dealer  # type: ignore[assignment]  # found at once by ChooseFirstDealer if None
         self.deal = DealRecord(proper=first_dealer)
@@ -123,9 +125,11 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         self.drawing = DrawRecord()
         #: the rounds, who deals them, the deals completed, the cards carried from round to round
         self.sitting = VingtUnSitting(
-            self.names, seed=seed, dealer=0 if first_dealer is None else first_dealer, ledger=self.ledger,
+            self.names, seed=seed, dealer=0 if first_dealer is None else first_dealer, ledger=chips,
             max_rounds=None if rounds is None else rounds - self.rounds_before(), max_deals=deals,
             deal_law=self.L("rotation"))
+        self.ledger = self.sitting.table_ledger()
+        self.round_payments = []
         self.settlement = []
         self.cut_count = 0
         self.cards_given = 0

@@ -253,8 +253,9 @@ class RoundsMixin(VingtUnBase):
             self.sitting.in_progress.number,
             ((self.L("passing") if out_by_natural else self.L("limit_deal")), self.L("rotation")) if passes
             else (self.L("passing"),),
-            next_dealer=new, proper_dealer=self.deal.proper, passes=passes, stock=tuple(self.stock),
-            pile=tuple(self.pile), settlement=tuple(self.settlement)))
+            payments=tuple(self.round_payments), next_dealer=new, proper_dealer=self.deal.proper, passes=passes,
+            stock=tuple(self.stock), pile=tuple(self.pile), settlement=tuple(self.settlement)))
+        self.ledger, self.round_payments = self.sitting.table_ledger(), []
         if self.sitting.over or len(self.active) < 2:
             self.over = True
             self.phase = Phase.OVER

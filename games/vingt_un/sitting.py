@@ -13,9 +13,10 @@ the pone's cards are reported by the finished round and handed to the next one.
 A finished round *reports* a :class:`RoundResult`; the sitting applies it (the
 deal stays, or goes where the result says) and never is written into by the
 round.  The money is paid at the table as the round goes (an over-draw "at
-once", Peel p12), on the ledger the round and the sitting share, so a
-round's result carries its settlement lines for the record, not payments to
-make again.
+once", Peel p12) on a copy of the sitting's chips (:meth:`VingtUnSitting.table_ledger`);
+the round reports those payments with its result and the sitting applies them
+to its own ledger, all or nothing (so the sale of the deal and the counters to
+the pool paid before a round belong to it).
 
 >>> from games.vingt_un.sitting import RoundResult, VingtUnSitting
 >>> s = VingtUnSitting(["Ann", "Bob", "Cy"], seed=7, dealer=1, max_rounds=3)
@@ -38,6 +39,7 @@ from typing import Optional, Sequence
 from games.cards import Card
 from games.core import checks
 from games.core.actions import SettlementLine
+from games.core.ledger import Ledger
 from games.core.sitting import DealResult, Sitting
 from games.errors import IllegalActionError
 
@@ -79,7 +81,7 @@ class VingtUnSitting(Sitting):
     seed_format = "{seed}/round{number}"
 
     def __init__(self, players: Sequence[str], *, seed: int | str | object = 0, dealer: int = 0,
-                 max_rounds: Optional[int] = None, max_deals: Optional[int] = None, ledger=None,
+                 max_rounds: Optional[int] = None, max_deals: Optional[int] = None, ledger: Optional[Ledger] = None,
                  deal_law: Optional[str] = None):
         super().__init__(players, seed=seed if isinstance(seed, (int, str)) and not isinstance(seed, bool)
                          else repr(seed), dealer=dealer, ledger=ledger, deal_law=deal_law, max_deals=max_rounds)
@@ -91,6 +93,13 @@ class VingtUnSitting(Sitting):
         #: the cards carried from the last round to the next: the stock (top first) and the pone's cards
         self.stock: tuple[Card, ...] = ()
         self.pile: tuple[tuple[Card, Optional[int]], ...] = ()
+
+    def table_ledger(self) -> Ledger:
+        """A copy of the sitting's chips for the next round to pay on as it goes (its payments come back with its
+        result, and the sitting applies them)."""
+        if self.ledger is None:
+            raise IllegalActionError("this sitting keeps no chips", self.deal_law)
+        return Ledger(dict(self.ledger.accounts), overdraft=self.ledger.overdraft)
 
     @property
     def rounds_played(self) -> int:

@@ -82,6 +82,11 @@ def test_the_rounds_are_a_sitting_each_reporting_its_result():
     assert all(isinstance(r, RoundResult) for r in s.deals)
     assert s.deals_done == g.deals_done == sum(r.passes for r in s.deals)
     assert s.dealer == g.deal.proper
+    # the sitting applied each round's payments: its chips are the table's, and the sum of the rounds' results
+    assert s.ledger.accounts == g.ledger.accounts
+    for account, chips in s.ledger.accounts.items():
+        assert chips == sum(r.by_account().get(account, 0) for r in s.deals)
+    assert any(r.payments for r in s.deals)
 
 
 def test_a_round_result_is_checked_and_the_deal_stays_unless_it_passes():
