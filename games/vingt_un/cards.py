@@ -79,7 +79,7 @@ def value(card: Card | str) -> int:
     return 10 if c.rank.is_court else c.rank.pips
 
 
-def card_values(cards: CardsLike) -> tuple[int, ...]:
+def card_values(cards: CardsLike | Sequence[int]) -> tuple[int, ...]:
     """The values of ``cards`` (a text such as ``"AS 10D"`` or cards)."""
     if isinstance(cards, str):
         cards = parse_cards(cards)
@@ -92,7 +92,7 @@ def card_values(cards: CardsLike) -> tuple[int, ...]:
                 raise InvalidCardError(f"card values are 1 (ace) to 10, not {v!r}")
             out.append(v)
         else:
-            out.append(value(v))
+            out.append(value(v))  # type: ignore[arg-type]  # a bool is refused by value()
     return tuple(out)
 
 

@@ -30,11 +30,13 @@ from typing import Optional
 from games.cards import Rank
 from games.core.prose import cards_text
 from games.core.state import applies, verifies
+from games.core.turns import Step, automates, offers, turn
 from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
 from games.laws import implements
 from games.vingt_un.cards import total
 from games.vingt_un.game import Hand, VingtUn
-from games.vingt_un.game_actions import DealRound, Stake, VingtUnAction
+from games.vingt_un.game_actions import DealRound, Split, Stake, VingtUnAction
+from games.vingt_un.records import VingtUnDuty as Duty
 from games.vingt_un.records import VingtUnPhase as Phase
 from games.vingt_un.rules import HOFFMANN_FRENCH, HoffmannFrenchRules
 
@@ -81,6 +83,8 @@ class TurnCards(VingtUnAction):
 class FrenchVingtUn(VingtUn):
     """One deal of French Vingt-Un: eight rounds, the dealer fixed for all of them."""
 
+    rules: HoffmannFrenchRules
+
     def __init__(self, rules=HOFFMANN_FRENCH, *, first_round: int = 1, **kw):
         """``first_round`` (1 to 8): the round the deal is taken up at, the rounds before it counted as played
         (to study or show one round without playing those before it)."""
@@ -96,6 +100,7 @@ class FrenchVingtUn(VingtUn):
                                      "hoffmann-french-vingt-un:p2")
         self.first_round = first_round
         self.elections: dict[int, str] = {}
+        self.to_elect: list[int] = []  #: the punters still to elect (Sympathy and Antipathy, Rouge et Noir)
         super().__init__(rules, **kw)
 
     def rounds_before(self) -> int:
@@ -133,9 +138,9 @@ class FrenchVingtUn(VingtUn):
         """The Clock: "The full pack having been duly shuffled and cut"."""
         cards = self.stock + [c for c, _ in self.pile]
         self.pile = []
-        if self._pack is not None:  # an arranged pack is honoured: the Clock deals it as arranged
-            assert sorted(map(str, cards)) == sorted(map(str, self._pack)), "the full pack is re-united"
-            self.stock = list(self._pack)
+        if self.arranged_pack is not None:  # an arranged pack is honoured: the Clock deals it as arranged
+            assert sorted(map(str, cards)) == sorted(map(str, self.arranged_pack)), "the full pack is re-united"
+            self.stock = list(self.arranged_pack)
             self.event("reshuffle", "the full pack is re-united for the Clock, as arranged",
                        ("hoffmann-french-vingt-un:8",))
             return
@@ -145,14 +150,29 @@ class FrenchVingtUn(VingtUn):
         self.stock = cards[cut:] + cards[:cut]
         self.event("reshuffle", "the full pack is shuffled and cut for the Clock", ("hoffmann-french-vingt-un:8",))
 
-    def auto_action(self):
-        if self.phase in (Phase.DEAL1, Phase.DEAL2) and self.kind not in ("ordinary",):
-            return DealRound(self.dealer)
-        if self.phase == Phase.CHANCE:
-            return TurnCards(self.dealer)
-        return super().auto_action()
+    # -- the turn protocol of its own two phases ---------------------------------------------------------------
+    @turn(Phase.ELECT)
+    def _elect_step(self) -> Optional[Step]:
+        return Step("player", self.to_elect[0], Duty.ELECT) if self.to_elect else None
 
-    @applies(Stake)
+    @offers(Duty.ELECT)
+    def _elections(self, step: Step) -> list[VingtUnAction]:
+        assert step.seat is not None
+        return [Elect(step.seat, c) for c in ELECTIONS[self.kind]]
+
+    @turn(Phase.CHANCE)
+    def _chance_step(self) -> Step:
+        return Step("dealer", None, Duty.TURN_CARDS)
+
+    @automates(Duty.TURN_CARDS, None)
+    def _auto_turn_cards(self, step: Step) -> "TurnCards":
+        return TurnCards(self.dealer)
+
+    def _draws(self, step: Step) -> list[VingtUnAction]:
+        """Imaginary Tens: one card and ten points, so no pair to divide (2)."""
+        acts = super()._draws(step)
+        return [a for a in acts if not isinstance(a, Split)] if self.kind == "imaginary-tens" else acts
+
     @implements(*(law for _, law in ROUNDS[1:6]))
     def _apply_stake(self, a: Stake) -> None:
         kind = self.kind
@@ -176,7 +196,6 @@ class FrenchVingtUn(VingtUn):
         else:
             self.phase = Phase.DEAL1
 
-    @applies(DealRound)
     @implements("hoffmann-french-vingt-un:2", "hoffmann-french-vingt-un:3")
     def _apply_deal_round(self, a: DealRound) -> None:
         """Imaginary Tens: one card, ten points added, the ace a natural (2).  Blind Vingt-Un:
@@ -219,19 +238,6 @@ class FrenchVingtUn(VingtUn):
         self.event("elect", f"{self.name(a.seat)} elects {a.choice}", (self.round_law,), a.seat)
         if not self.to_elect:
             self.phase = Phase.CHANCE
-
-    @property
-    def to_act(self) -> Optional[int]:
-        if not self.over and not self.open_rulings and self.phase == Phase.ELECT:
-            return self.to_elect[0] if self.to_elect else None
-        return super().to_act
-
-    def _legal_actions(self) -> list:
-        if self.phase == Phase.ELECT:
-            return [Elect(self.to_elect[0], c) for c in ELECTIONS[self.kind]]
-        if self.phase in (Phase.TURN, Phase.DEALER) and self.kind == "imaginary-tens":
-            return [a for a in super()._legal_actions() if type(a).__name__ != "Split"]
-        return super()._legal_actions()
 
     # -- the rounds of pure chance ---------------------------------------------------------------------------------
     @verifies(TurnCards)

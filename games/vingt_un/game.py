@@ -12,11 +12,16 @@ deal stays, passes in rotation or goes to the holder of a natural.  The
 pack is not re-united after a round: the pone collects the cards, the last
 card is not dealt, and the pone's cards are shuffled and cut.
 
-The parts of a round live in their own modules, as mixins of :class:`VingtUn`:
-:mod:`~games.vingt_un.game_naturals` (the naturals declared and paid),
-:mod:`~games.vingt_un.game_rounds` (the dealer's turn-up, the settlement and
-where the deal goes), :mod:`~games.vingt_un.referee` (each book's referee: Peel's irregularities);
-each phase's state is a record of :mod:`~games.vingt_un.records`.
+The parts of a round live in their own modules, as chapters of :class:`VingtUn`, each on
+:class:`~games.vingt_un.base.VingtUnBase` (which declares the state and the duties one chapter
+asks of another): :mod:`~games.vingt_un.game_naturals` (the naturals declared and paid),
+:mod:`~games.vingt_un.game_rounds` (the dealer's turn-up, the settlement and where the deal
+goes), :mod:`~games.vingt_un.referee` (each book's referee: Peel's irregularities); each
+phase's state is a record of :mod:`~games.vingt_un.records`.  Each chapter registers the steps
+of the phases it owns with the core's turn protocol (:mod:`games.core.turns`), which answers
+``to_act``, ``legal_actions()`` and the automations; the rounds are kept by a
+:class:`~games.vingt_un.sitting.VingtUnSitting` (the core's :class:`~games.core.sitting.Sitting`),
+to which each finished round reports its result.
 
 >>> from games.vingt_un.game import VingtUn
 >>> from games.vingt_un.game_actions import KeepDeal, Stake
@@ -32,30 +37,32 @@ each phase's state is a record of :mod:`~games.vingt_un.records`.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from games.cards import Card, Rank, standard_pack
-from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
 from games.core.prose import cards_text
+from games.core.referee import referee_for
 from games.core.seating import cycle_from, deal_until
-from games.core.state import Mode, State, applies, verifies
-from games.errors import IllegalActionError, OutOfTurnError
+from games.core.state import Mode, applies, verifies
+from games.core.turns import Step, automates, offers, turn
+from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
 from games.laws import implements, not_executable
+from games.vingt_un.base import BookReferee, VingtUnBase
 from games.vingt_un.game_actions import (
-    BeginRound, ChooseFirstDealer, DealRound, DeclareNaturals, Double, Draw, EndRound, Retire, KeepDeal,
-    SellDeal, Settle, Split, Stake, Stand, TurnUp, VingtUnAction,
+    BeginRound, ChooseFirstDealer, DealRound, Double, Draw, Retire, KeepDeal, SellDeal, Split, Stake, Stand,
+    VingtUnAction,
 )
-from games.vingt_un.game_laws import law as _law
 from games.vingt_un.game_naturals import NaturalsMixin
 from games.vingt_un.game_setup import check_sitting
 from games.vingt_un.game_rounds import RoundsMixin
 from games.vingt_un.cards import is_pair
 from games.vingt_un.game_view import HandView, VingtUnView
-from games.vingt_un.records import DealRecord, DrawRecord, Hand, NaturalsRecord, Payment, StakeRecord
+from games.vingt_un.records import DealRecord, DrawRecord, Hand, NaturalsRecord, StakeRecord
+from games.vingt_un.records import VingtUnDuty as Duty
 from games.vingt_un.records import VingtUnPhase as Phase
-from games.vingt_un.referee import REFEREE, IrregularitiesMixin, referee_for
+from games.vingt_un.referee import REFEREE, IrregularitiesMixin
+from games.vingt_un.sitting import VingtUnSitting
 
 not_executable("peel-vingt-un:p1", "History: the game's age and name, and how little its manner of play has "
                "changed; nothing in it is a rule of play.")
@@ -67,7 +74,7 @@ not_executable("peel-vingt-un:p20", "A transition: Peel announces that he will a
 __all__ = ["VingtUn", "Hand"]
 
 
-class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
+class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
     """A sitting at Vingt-un under ``rules`` (a :class:`~games.vingt_un.rules.VingtUnRules`).
 
     ``seats`` players (2 to 8); ``limits`` the least and greatest stake;
@@ -94,15 +101,19 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         super().__init__(seed=seed, seats=seats, names=names, mode=mode)
         self.rules = rules
         self.code = rules.code
-        #: the referee of the game's own book (:func:`~games.vingt_un.referee.referee_for`)
-        self.referee = referee_for(rules.code)
+        #: the referee of the game's own book (the core's :func:`~games.core.referee.referee_for`)
+        referee = referee_for(rules.code)
+        if not isinstance(referee, BookReferee):  # another game's referee under the same book's code
+            raise RuleSetError(f"the referee registered under {rules.code} is not Vingt-un's: the core's registry "
+                               "must tell the games of one book apart", rules.law_for("code") or None)
+        self.referee = referee
         self.limits = (lo, hi)
         self.max_rounds = rounds
         self.max_deals = deals
-        self.ledger = Ledger({**{seat_account(s): 0 for s in range(seats)}, "pool": 0},
-                             overdraft=[seat_account(s) for s in range(seats)])
+        chips = Ledger({**{seat_account(s): 0 for s in range(seats)}, "pool": 0},
+                       overdraft=[seat_account(s) for s in range(seats)])
         self.phase = Phase.CHOOSE
-        self.dealer: Optional[int] = first_dealer  # who deals (the buyer, after a sale)
+        self.dealer = first_dealer  # type: ignore[assignment]  # found at once by ChooseFirstDealer if None
         self.deal = DealRecord(proper=first_dealer)
         self.stock: list[Card] = []
         self.pile: list[tuple[Card, Optional[int]]] = []  # (card, None if seen by all, else the one seat that saw it)
@@ -112,140 +123,18 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self.stakes = StakeRecord()
         self.naturals = NaturalsRecord()
         self.drawing = DrawRecord()
-        self.round_no = self.rounds_before()  # rounds completed in the sitting
-        self.deals_done = 0
-        self.deals_by: Counter = Counter()
-        self.settlement: list[SettlementLine] = []
+        #: the rounds, who deals them, the deals completed, the cards carried from round to round
+        self.sitting = VingtUnSitting(
+            self.names, seed=seed, dealer=0 if first_dealer is None else first_dealer, ledger=chips,
+            max_rounds=None if rounds is None else rounds - self.rounds_before(), max_deals=deals,
+            deal_law=self.L("rotation"))
+        self.ledger = self.sitting.table_ledger()
+        self.round_payments = []
+        self.settlement = []
         self.cut_count = 0
-        self._pack = pack
+        self.cards_given = 0
+        self.arranged_pack = pack
         self._automate()
-
-    # -- small helpers ----------------------------------------------------------------------
-    def rounds_before(self) -> int:
-        """The rounds counted as played before the sitting begins (none; French Vingt-Un may begin later)."""
-        return 0
-
-    def L(self, step: str) -> str:
-        """The law of this rule set's book for ``step``."""
-        return _law(self.code, step)
-
-    def unit(self, hand: Hand) -> int:
-        """A hand's stake, doubled if the dealer called "double"."""
-        return hand.stake * (2 if self.stakes.doubled else 1)
-
-    @property
-    def punters(self) -> list[int]:
-        return list(self.order)
-
-    @property
-    def to_act(self) -> Optional[int]:
-        """The seat whose choice the game waits for (``None``: nobody, or the game is over)."""
-        if self.over:
-            return None
-        if self.open_rulings:
-            return self.open_rulings[0].ruling.choosers[0]
-        if self.phase == Phase.OFFER:
-            return self.deal.proper
-        if self.phase == Phase.STAKE:
-            return self.stakes.to_stake[0] if self.stakes.to_stake else None
-        if self.phase == Phase.DOUBLE:
-            return self.dealer
-        if self.phase == Phase.TURN:
-            return self.drawing.queue[0] if self.drawing.queue else None
-        if self.phase == Phase.DEALER:
-            return self.dealer
-        return None
-
-    def current_hand(self, seat: int) -> Optional[int]:
-        """The hand of ``seat`` now to be played (the first live one not standing)."""
-        for i, h in enumerate(self.hands.get(seat, [])):
-            if h.live and not h.stood:
-                return i
-        return None
-
-    def pay(self, source: int | str, target: int | str, amount: int, law: str, why: str,
-            also: tuple[str, ...] = ()) -> None:
-        """Money passes (a seat number, or ``"pool"``), citing ``law`` and the laws ``also`` decided it."""
-        src = seat_account(source) if isinstance(source, int) else source
-        dst = seat_account(target) if isinstance(target, int) else target
-        if amount <= 0:
-            return
-        self.ledger.transfer(src, dst, amount, law=law, why=why)
-        who = self.name(target) if isinstance(target, int) else "the pool"
-        frm = self.name(source) if isinstance(source, int) else "the pool"
-        laws = (law,) + tuple(x for x in also if x != law)
-        line = Payment(target if isinstance(target, int) else None, who, amount, f"from {frm}: {why}", laws,
-                       payer=source if isinstance(source, int) else None, payer_name=frm)
-        self.settlement.append(line)
-        self.event("pay", f"{frm} pays {who} {amount}: {why}", laws)
-
-    # -- the cards ------------------------------------------------------------------------------
-    @implements("peel-vingt-un:p17", "hoffmann-vingt-un:p14", "enquire-within:114")
-    def take_card(self) -> Card:
-        """The top card of the stock.  The last card is not dealt: it goes to the pone
-        (Peel p17: unexposed; Hoffmann p14: thrown face upwards on the table), who
-        shuffles the used cards, has them cut, and hands them to the dealer."""
-        dealt_last = self.rules.last_card == "dealt"
-        if len(self.stock) <= (0 if dealt_last else 1):
-            if len(self.stock) == 1 and not self.pile:
-                return self.stock.pop(0)  # nothing collected yet: the last card must serve
-            if self.stock:
-                last = self.stock.pop(0)
-                face_up = self.rules.last_card == "face-up"
-                self.pile.append((last, None if face_up else self.pone))
-                self.event("last-card", f"the last card, the {last.name}, is not dealt: thrown face upwards to the pone"
-                           if face_up else "the last card is not dealt: it goes, unexposed, to the pone",
-                           (self.L("pone"),))
-            if not self.pile:
-                raise IllegalActionError("no card is left in the stock or with the pone", self.L("pone"))
-            cards = [c for c, _ in self.pile]
-            self.pile = []
-            rng = self.rng("pone", self.cut_count)
-            rng.shuffle(cards)
-            cut = rng.randint(1, len(cards) - 1) if len(cards) > 1 else 0
-            self.stock = cards[cut:] + cards[:cut]
-            self.cut_count += 1
-            self.deal.reshuffles += 1
-            self.event("reshuffle", f"{self.name(self.pone)} (the pone) shuffles the {len(cards)} used cards; "
-                       f"they are cut and handed to the dealer", (self.L("pone"),))
-        return self.stock.pop(0)
-
-    @property
-    def pone(self) -> int:
-        """The player on the dealer's right, who collects the cards (the next still in the sitting)."""
-        return cycle_from(self.dealer, self.n, include=set(self.active) | {self.dealer})[-1]
-
-    def cards_available(self) -> int:
-        return len(self.stock) + len(self.pile)
-
-    def give(self, seat: int, hand: int, *, up: bool, law: str) -> Card:
-        """Deal the next card to ``hand`` of ``seat`` (face up: everyone sees it)."""
-        h = self.hands[seat][hand]  # the hand first: no card leaves the stock for a seat that holds none
-        card = self.take_card()
-        h.cards.append(card)
-        h.up.append(up)
-        label = f" (hand {hand + 1})" if len(self.hands[seat]) > 1 else ""
-        if h.blind and not up:
-            self.event("card", f"{self.name(seat)}{label} receives the {card.name}, face downwards, unseen", (law,), seat,
-                       seen_by=(), others=f"{self.name(seat)}{label} receives a card, face downwards, unseen")
-        elif up:
-            self.event("card", f"{self.name(seat)}{label} receives the {card.name}, face upwards", (law,), seat)
-        else:
-            self.event("card", f"{self.name(seat)}{label} receives the {card.name}", (law,), seat, seen_by={seat},
-                       others=f"{self.name(seat)}{label} receives a card, face downwards")
-        return card
-
-    def throw_up(self, seat: int, hand: Hand) -> None:
-        """The cards of a hand go to the pone, the first two unexposed (Peel p12)."""
-        for c, up in zip(hand.cards, hand.up):
-            self.pile.append((c, None if up else seat))
-        hand.cards, hand.up = [], []
-
-    def collect_all(self) -> None:
-        for seat, hs in self.hands.items():
-            for h in hs:
-                if h.cards:
-                    self.throw_up(seat, h)
 
     # -- choosing the first dealer -------------------------------------------------------------
     @verifies(ChooseFirstDealer)
@@ -261,7 +150,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         the first ace, or knave.  Hoffmann is silent (a declared reading: as Peel)."""
         if self.dealer is None:
             # an arranged pack is honoured here too: the cards are dealt round from its top (then gathered)
-            pack = list(self._pack) if self._pack is not None else list(
+            pack = list(self.arranged_pack) if self.arranged_pack is not None else list(
                 standard_pack().shuffled(self.rng("first-dealer")).cards)
             ranks = {"first-ace-or-knave": (Rank.ACE, Rank.KNAVE), "first-knave": (Rank.KNAVE,)}.get(
                 self.rules.first_dealer, (Rank.ACE,))
@@ -274,8 +163,10 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
                        f"falls to {self.name(seat)}, who deals first",
                        (self.rules.law_for("first_dealer") or self.L("first_dealer"),))
             self.dealer = self.deal.proper = seat
-        if self._pack is not None:
-            pack = list(self._pack)
+            self.sitting.reseat(self.sitting.players, seat, law=self.rules.law_for("first_dealer") or
+                                self.L("first_dealer"), words=f"{self.name(seat)} deals first")
+        if self.arranged_pack is not None:
+            pack = list(self.arranged_pack)
         elif self.rules.packs == 1:
             pack = list(standard_pack().shuffled(self.rng("pack")).cards)
         else:  # "two packs of cards shuffled together" (Peel p30)
@@ -353,14 +244,14 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
     def _apply_begin(self, a: BeginRound) -> None:
         self.start_round()
 
-    @property
-    def active(self) -> list[int]:
-        """The seats still in the sitting (a player may retire, Peel p4)."""
-        return [s for s in range(self.n) if s not in self.retired]
-
     def start_round(self) -> None:
-        """A round begins: its records are made afresh (the stakes, the naturals, the drawing)."""
+        """A round begins: the sitting begins it, the cards carried on from the last round (Peel p17: the pack is
+        not re-united); its records are made afresh (the stakes, the naturals, the drawing)."""
+        if self.sitting.results:
+            self.stock, self.pile = list(self.sitting.stock), list(self.sitting.pile)
+        self.sitting.begin_deal()
         self.hands = {s: [Hand()] for s in self.active}
+        assert self.deal.proper is not None, "the deal has a proper dealer once the first is found"
         self.order = [s for s in cycle_from(self.left(self.deal.proper), self.n, include=self.active)
                       if s != self.dealer]
         self.stakes = StakeRecord()
@@ -634,54 +525,88 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         self.give(seat, hand, up=False, law=law)
         self.give(seat, hand + 1, up=False, law=law)
 
-    # -- automations, legal actions, view -------------------------------------------------------
-    def auto_action(self):
-        p = self.phase
-        if p == Phase.CHOOSE:
-            return ChooseFirstDealer()
-        if p == Phase.ROUND:
-            return BeginRound(self.dealer)
-        if p in (Phase.DEAL1, Phase.DEAL2):
-            return DealRound(self.dealer)
-        if p == Phase.NATURALS:
-            return DeclareNaturals()
-        if p == Phase.TURNUP:
-            return TurnUp(self.dealer)
-        if p == Phase.SETTLE:
-            return Settle()
-        if p == Phase.END:
-            return EndRound()
-        return None
+    # -- the turn protocol: whose step it is, what is open, what the game does by itself ----------------
+    @turn(Phase.CHOOSE)
+    def _choose_step(self) -> Step:
+        return Step("dealer", None, Duty.CHOOSE_DEALER)
 
-    def _legal_actions(self) -> list:
-        p = self.phase
+    @automates(Duty.CHOOSE_DEALER, None)
+    def _auto_choose(self, step: Step) -> ChooseFirstDealer:
+        return ChooseFirstDealer()
+
+    @turn(Phase.OFFER)
+    def _offer_step(self) -> Step:
+        return Step("dealer", self.deal.proper, Duty.KEEP_OR_SELL)
+
+    @offers(Duty.KEEP_OR_SELL)
+    def _offers(self, step: Step) -> list[VingtUnAction]:
+        proper, hi = self.deal.proper, self.limits[1]
+        assert proper is not None
+        return [KeepDeal(proper), *(SellDeal(proper, b, hi) for b in self.active if b != proper)]
+
+    @turn(Phase.ROUND)
+    def _round_step(self) -> Step:
+        return Step("dealer", None, Duty.BEGIN_ROUND)
+
+    @automates(Duty.BEGIN_ROUND, None)
+    def _auto_begin(self, step: Step) -> BeginRound:
+        return BeginRound(self.dealer)
+
+    @turn(Phase.STAKE)
+    def _stake_step(self) -> Optional[Step]:
+        return Step("player", self.stakes.to_stake[0], Duty.STAKE) if self.stakes.to_stake else None
+
+    @offers(Duty.STAKE)
+    def _stakes_open(self, step: Step) -> list[VingtUnAction]:
+        s = step.seat
+        assert s is not None
+        return [*(Stake(s, x) for x in self.stake_choices()), *([Retire(s)] if s != self.deal.proper else [])]
+
+    @turn(Phase.DEAL1, Phase.DEAL2)
+    def _deal_step(self) -> Step:
+        return Step("dealer", None, Duty.DEAL_ROUND)
+
+    @automates(Duty.DEAL_ROUND, None)
+    def _auto_deal(self, step: Step) -> DealRound:
+        return DealRound(self.dealer)
+
+    @turn(Phase.DOUBLE)
+    def _double_step(self) -> Step:
+        return Step("dealer", self.dealer, Duty.DOUBLE)
+
+    @offers(Duty.DOUBLE)
+    def _doubles(self, step: Step) -> list[VingtUnAction]:
+        return [Double(self.dealer, False), Double(self.dealer, True)]
+
+    @turn(Phase.TURN)
+    def _draw_step(self) -> Optional[Step]:
+        return Step("player", self.drawing.queue[0], Duty.DRAW) if self.drawing.queue else None
+
+    @turn(Phase.DEALER)
+    def _dealer_draw_step(self) -> Step:
+        return Step("dealer", self.dealer, Duty.DEALER_DRAW)
+
+    @offers(Duty.DRAW, Duty.DEALER_DRAW)
+    def _draws(self, step: Step) -> list[VingtUnAction]:
+        seat = step.seat
+        assert seat is not None
+        i = self.current_hand(seat)
+        if i is None:
+            return []
         lo, hi = self.limits
-        if p == Phase.OFFER:
-            return [KeepDeal(self.deal.proper)] + [SellDeal(self.deal.proper, b, hi) for b in self.active
-                                                   if b != self.deal.proper]
-        if p == Phase.STAKE and self.stakes.to_stake:
-            s = self.stakes.to_stake[0]
-            return [Stake(s, x) for x in self.stake_choices()] + ([Retire(s)] if s != self.deal.proper else [])
-        if p == Phase.DOUBLE:
-            return [Double(self.dealer, False), Double(self.dealer, True)]
-        seat = self.to_act
-        if p in (Phase.TURN, Phase.DEALER) and seat is not None:
-            i = self.current_hand(seat)
-            if i is None:
-                return []
-            acts = [Stand(seat, i)] + ([Draw(seat, i)] if self.cards_available() else [])
-            h = self.hands[seat][i]
-            if len(h.cards) == 2 and self.pair_rank(seat) is not None:
-                if seat == self.dealer:
-                    splits = [Split(seat, i, 0)]
-                elif self.rules.split_stake == "same":
-                    splits = [Split(seat, i, self.hands[seat][0].stake)]
-                else:
-                    splits = [Split(seat, i, x) for x in sorted({lo, self.hands[seat][0].stake, hi})]
-                acts += [a for a in splits if self.can(a)]
-            return acts
-        return []
+        acts: list[VingtUnAction] = [Stand(seat, i)] + ([Draw(seat, i)] if self.cards_available() else [])
+        h = self.hands[seat][i]
+        if len(h.cards) == 2 and self.pair_rank(seat) is not None:
+            if seat == self.dealer:
+                splits = [Split(seat, i, 0)]
+            elif self.rules.split_stake == "same":
+                splits = [Split(seat, i, self.hands[seat][0].stake)]
+            else:
+                splits = [Split(seat, i, x) for x in sorted({lo, self.hands[seat][0].stake, hi})]
+            acts += [a for a in splits if self.can(a)]
+        return acts
 
+    # -- the stakes' range, the view ----------------------------------------------------------------
     def stake_bounds(self, seat: Optional[int] = None) -> Optional[tuple[int, int]]:
         """The least and the greatest stake ``seat`` (or whoever stakes now) may lay now, every whole amount
         between them legal; ``None`` if he does not stake now.  :meth:`~games.core.state.State.legal_actions` lists a range of
@@ -705,8 +630,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         hands = []
         for s in range(self.n):
             row = []
+            sees = self.sees(seat, s)  # the core's observer: each seat sees his own cards dealt face down
             for h in self.hands.get(s, []):
-                cards = tuple(c if (up or (s == seat and not h.blind)) else None for c, up in zip(h.cards, h.up))
+                cards = tuple(c if (up or (sees and not h.blind)) else None for c, up in zip(h.cards, h.up))
                 seen += [c for c in cards if c is not None]
                 row.append(HandView(cards, h.stake, h.stood, h.over, h.natural, h.settled, h.imaginary))
             hands.append(tuple(row))
@@ -723,5 +649,5 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, State):
         if self.phase != Phase.CHOOSE:
             cards = [c for hs in self.hands.values() for h in hs for c in h.cards]
             cards += self.stock + [c for c, _ in self.pile]
-            full = Counter(self._pack) if self._pack is not None else Counter(standard_pack().cards * self.rules.packs)
+            full = Counter(self.arranged_pack) if self.arranged_pack is not None else Counter(standard_pack().cards * self.rules.packs)
             assert Counter(cards) == full, "every card of the pack, exactly once, in a hand, the stock or the pile"

@@ -19,6 +19,7 @@ Draw(seat=1, hand=0)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar, Optional
 
 from games.core.actions import Action
 from games.core.referee import Irregularity
@@ -152,12 +153,13 @@ class Stand(VingtUnAction):
 
 @dataclass(frozen=True)
 class DealTwoCards(VingtUnAction):
-    """In dealing the first round the dealer gives ``to`` two cards; ``found`` -- the
-    error was discovered before a third card was dealt (Peel p22)."""
+    """In dealing the first round the dealer gives ``to`` two cards (Peel p22).  In TABLE mode
+    nobody but the dealer and the receiver sees it until it is *discovered*: a player claims it
+    (:class:`~games.core.breaches.Claim`), and the ruling turns on whether a card has been
+    dealt since."""
 
     seat: int
     to: int
-    found: bool
     irregular = True
     law = "peel-vingt-un:p22"
 
@@ -229,16 +231,32 @@ class SeatFact(Irregularity):
 
 @dataclass(frozen=True)
 class TwoCardsToOne(SeatFact):
-    """Two cards dealt to one player (not the dealer); ``found`` before a third card was dealt."""
+    """Two cards dealt to one player (not the dealer); ``found`` before a third card was dealt.
+
+    Seen only by the dealer and the receiver until discovered (Peel p22: "if discovered before a
+    third card is dealt"): a player claims it.  In a game, ``dealt`` is how many cards had been
+    given when it happened and ``round_no`` the round it happened in (``-1``: not in a game; the
+    ruling then reads ``found``)."""
 
     found: bool = False
+    dealt: int = -1
+    round_no: int = -1
+    claim: ClassVar[Optional[str]] = "two cards dealt to one player"
+    claim_law: ClassVar[Optional[str]] = "peel-vingt-un:p22"
 
 
 @dataclass(frozen=True)
 class DealerTakesTwo(SeatFact):
-    """The dealer gives himself two cards at one time in the deal; ``found`` before another card was dealt."""
+    """The dealer gives himself two cards at one time in the deal; ``found`` before another card was dealt.
+
+    Seen by the dealer alone until discovered (Peel p22: "not discovered until another card has been
+    dealt"): a player claims it.  ``dealt`` and ``round_no`` as for :class:`TwoCardsToOne`."""
 
     found: bool = False
+    dealt: int = -1
+    round_no: int = -1
+    claim: ClassVar[Optional[str]] = "the dealer gave himself two cards"
+    claim_law: ClassVar[Optional[str]] = "peel-vingt-un:p22"
 
 
 @dataclass(frozen=True)

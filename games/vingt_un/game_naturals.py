@@ -14,17 +14,28 @@ from fractions import Fraction
 
 from games.core.prose import cards_text
 from games.core.state import applies, verifies
+from games.core.turns import Step, automates, turn
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.vingt_un.base import VingtUnBase
 from games.vingt_un.game_actions import DeclareNaturals
 from games.vingt_un.records import Hand
+from games.vingt_un.records import VingtUnDuty as Duty
 from games.vingt_un.records import VingtUnPhase as Phase
 
 __all__ = ["NaturalsMixin"]
 
 
-class NaturalsMixin:
+class NaturalsMixin(VingtUnBase):
     """The naturals declared and paid."""
+
+    @turn(Phase.NATURALS)
+    def _naturals_step(self) -> Step:
+        return Step("dealer", None, Duty.DECLARE_NATURALS)
+
+    @automates(Duty.DECLARE_NATURALS, None)
+    def _auto_naturals(self, step: Step) -> DeclareNaturals:
+        return DeclareNaturals()
 
     @verifies(DeclareNaturals)
     @implements("peel-vingt-un:p10", "hoffmann-vingt-un:p7", "enquire-within:115")

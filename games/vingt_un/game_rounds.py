@@ -9,21 +9,51 @@ settlement line naming the paragraph of the book that makes it so.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Optional
 
 from games.core.prose import cards_text
 from games.core.seating import next_seat
 from games.core.state import applies, verifies
+from games.core.turns import Step, automates, turn
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.vingt_un.base import VingtUnBase
 from games.vingt_un.game_actions import EndRound, Settle, TurnUp
 from games.vingt_un.cards import card_values, is_natural, total
+from games.vingt_un.sitting import RoundResult
+from games.vingt_un.records import VingtUnDuty as Duty
 from games.vingt_un.records import VingtUnPhase as Phase
 
 __all__ = ["RoundsMixin"]
 
 
-class RoundsMixin:
+class RoundsMixin(VingtUnBase):
     """Settlement and the passing of the deal."""
+
+    # -- the turn protocol: the dealer's turn-up, the settlement and the end of the round are automated ---------
+    @turn(Phase.TURNUP)
+    def _turnup_step(self) -> Step:
+        return Step("dealer", None, Duty.TURN_UP)
+
+    @automates(Duty.TURN_UP, None)
+    def _auto_turnup(self, step: Step) -> TurnUp:
+        return TurnUp(self.dealer)
+
+    @turn(Phase.SETTLE)
+    def _settle_step(self) -> Step:
+        return Step("dealer", None, Duty.SETTLE)
+
+    @automates(Duty.SETTLE, None)
+    def _auto_settle(self, step: Step) -> Settle:
+        return Settle()
+
+    @turn(Phase.END)
+    def _end_step(self) -> Step:
+        return Step("dealer", None, Duty.END_ROUND)
+
+    @automates(Duty.END_ROUND, None)
+    def _auto_end(self, step: Step) -> EndRound:
+        return EndRound()
 
     # -- the dealer's hand, the settlement, the end of the round: the steps -------------------------
     @verifies(TurnUp)
@@ -120,7 +150,7 @@ class RoundsMixin:
         aces = [h for h in hands if not h.over and h.cards and 1 in card_values(h.cards)]
         if not aces:
             return ()
-        laws = (self.L("count"),)
+        laws: tuple[str, ...] = (self.L("count"),)
         if self.code.startswith("hoffmann") and any(not total(card_values(h.cards)).soft for h in aces):
             laws += ("hoffmann-vingt-un:p9", "hoffmann-vingt-un:p10")
         return laws
@@ -185,7 +215,6 @@ class RoundsMixin:
         rounds or deals (Peel p4)."""
         r = self.rules
         self.collect_all()
-        self.round_no += 1
         self.deal.rounds += 1
         grace = r.first_round_grace and self.deal.rounds == 1
         holders = self.naturals.punters if not self.naturals.dealer else []
@@ -201,15 +230,15 @@ class RoundsMixin:
                         or (limit == "pack-twice" and self.deal.reshuffles >= 2)
                         or (limit == "two-packs" and self.deal.reshuffles >= 1))
         passes = out_by_natural or out_by_limit
+        new: Optional[int] = None
         if passes:
-            self.deals_done += 1
-            self.deals_by[self.deal.proper] += 1
             several = len(holders) > 1 and r.several_naturals_deal == "next-in-rotation"
             if out_by_natural and r.deal_passes == "to-natural" and not several:
                 new, why = holders[0], f"the deal goes to {self.name(holders[0])}, who held the natural"
                 if len(holders) > 1:
                     why += ", the first of them from the dealer's left"
             else:
+                assert self.deal.proper is not None
                 new = next_seat(self.deal.proper, self.n, include=self.active)
                 why = ("several held naturals, none is the holder: " if out_by_natural and several
                        and r.deal_passes == "to-natural" else "")
@@ -218,8 +247,16 @@ class RoundsMixin:
             cause = "a natural puts the dealer out" if out_by_natural else "the deal has run its agreed length"
             law = self.L("passing") if out_by_natural else self.L("limit_deal")
             self.event("deal-passes", f"{cause}: {why}", (law, self.L("rotation")))
-        if (self.max_rounds is not None and self.round_no >= self.max_rounds) or (
-                self.max_deals is not None and self.deals_done >= self.max_deals) or len(self.active) < 2:
+        # the round reports its result; the sitting applies it (the deal stays or passes, the cards carried on)
+        assert self.sitting.in_progress is not None and self.deal.proper is not None
+        self.sitting.report(RoundResult(
+            self.sitting.in_progress.number,
+            ((self.L("passing") if out_by_natural else self.L("limit_deal")), self.L("rotation")) if passes
+            else (self.L("passing"),),
+            payments=tuple(self.round_payments), next_dealer=new, proper_dealer=self.deal.proper, passes=passes,
+            stock=tuple(self.stock), pile=tuple(self.pile), settlement=tuple(self.settlement)))
+        self.ledger, self.round_payments = self.sitting.table_ledger(), []
+        if self.sitting.over or len(self.active) < 2:
             self.over = True
             self.phase = Phase.OVER
             nets = ", ".join(f"{self.name(s)} {self.ledger[f'seat:{s}']:+d}" for s in range(self.n))
@@ -227,7 +264,7 @@ class RoundsMixin:
                        + (f", the pool {self.ledger['pool']}" if r.pool else ""), (self.L("conclude"),))
             return
         if passes:
-            self.dealer = self.deal.proper = new
+            self.dealer = self.deal.proper = self.sitting.dealer
             self.begin_deal()
         else:
             self.phase = Phase.ROUND

@@ -19,7 +19,7 @@ games.errors.RuleSetError: MODERN-ONE-DECK is the odds' modern anchor, not a boo
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, TypeGuard
 
 from games.cards import Card, standard_pack
 from games.core.state import Mode
@@ -41,7 +41,7 @@ def check_rules(rules: Any) -> VingtUnRules:
     return rules
 
 
-def _whole(x: object) -> bool:
+def _whole(x: object) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 

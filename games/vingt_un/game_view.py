@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from games.vingt_un.cards import FULL_PACK, card_values, total
+from games.vingt_un.cards import card_values, total
 from games.vingt_un.records import VingtUnPhase
 
 __all__ = ["HandView", "VingtUnView"]
@@ -75,11 +75,7 @@ class VingtUnView:
 
     @classmethod
     def make(cls, g, seat: int, hands: tuple, seen: list) -> "VingtUnView":
-        counts = [n * g.rules.packs for n in FULL_PACK]
-        if g._pack is not None:
-            counts = [0] * 10
-            for v in card_values(g._pack):
-                counts[v - 1] += 1
+        counts = list(g.pack_composition)
         for v in card_values(seen):
             counts[v - 1] -= 1
         return cls(seat, g.code, g.rules.name, g.dealer, g.deal.proper, g.pone if g.dealer is not None else 0, g.phase,

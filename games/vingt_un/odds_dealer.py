@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
@@ -318,6 +318,7 @@ def _recursion(play: DealerPlay, memo: dict):
             cj = comp[j] - (i == j)
             if ci <= 0 or cj <= 0:
                 continue
+            x: Any
             if end is not None:
                 x = end * scale
             else:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from fractions import Fraction
 from operator import mul
-from typing import Any, Sequence, Union
+from typing import Any, Optional, Sequence, Union
 
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
@@ -168,7 +168,9 @@ def _values(ctx: _Ctx) -> list:
         if natural:   # a divided card and a tenth card (or ace) counting as a natural
             vals[i] = [natural_pays * x for x in _no_natural(comp, n, groups)]
             continue
-        stand = draw = double = None
+        stand: Optional[list] = None
+        draw: Optional[list] = None
+        double: Optional[list] = None
         if nc >= 2:
             row = pay[t]
             stands[i] = stand = [sum(map(mul, tg, row)) for tg in tables[comp]]
@@ -198,6 +200,7 @@ def _values(ctx: _Ctx) -> list:
             for cls, mem in classes:
                 decisions[(comp, t, soft, nc, split, cls)] = ("stand", {"stand": sum([stand[g] for g in mem])})
             continue
+        assert draw is not None  # a double is worked out only beside the draw
         val = [0] * ng
         for cls, mem in classes:
             if len(mem) == 1:
@@ -216,6 +219,7 @@ def _values(ctx: _Ctx) -> list:
                 choice = "stand" if s >= dr and s >= db else "draw" if dr >= db else "double"
             decisions[(comp, t, soft, nc, split, cls)] = (choice, sums)
             chosen = stand if choice == "stand" else draw if choice == "draw" else double
+            assert chosen is not None
             for g in mem:
                 val[g] = chosen[g]
         vals[i] = val
@@ -234,6 +238,7 @@ def _context(rules: VingtUnRules, play: DealerPlay, comp: Comp, punter: Union[st
     """A new analysis's working state from ``comp``: the punter's values kept by class of first cards (or,
     ``single``, by first card)."""
     classes = _classes(rules, play, comp)
+    groups: tuple[tuple[int, ...], ...]
     if single:
         groups = tuple((d,) for c in classes for d in c)
         where = {g[0]: i for i, g in enumerate(groups)}
@@ -382,7 +387,7 @@ def _run(rules: VingtUnRules, comp: Comp, play: DealerPlay, punter: Union[str, i
     mults = [2 if set(c) & play.double_on else 1 for c in classes]
     first_weight = _S[n] // n
     total = risk = 0
-    by_first = {v: 0 for v in range(1, 11) if comp[v - 1]}
+    by_first: dict[int, Any] = {v: 0 for v in range(1, 11) if comp[v - 1]}
     dealer_by_group = [0] * len(groups)
     by_two: dict[tuple[int, int], Fraction] = {}
     pairs: dict[tuple, tuple[Fraction, Fraction]] = {}

@@ -8,6 +8,8 @@ his declared strategy, and gives the mean result with its standard error.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
+from fractions import Fraction
 
 from games.errors import IllegalActionError
 from games.vingt_un.cards import TWENTY_ONE
@@ -93,7 +95,7 @@ def simulate(analysis: Analysis, deals: int, seed: int = 1) -> Simulation:
         else:
             first = dec.get((tuple(own), pt, ps, 2, 0, cls), ("stand",))[0]
             if first == "split":
-                hands = [(p1, p1), (p1, p1)]
+                hands: list[tuple[int, Optional[int]]] = [(p1, p1), (p1, p1)]
                 base = own
             else:
                 hands = [(0, None)]
@@ -126,6 +128,7 @@ def simulate(analysis: Analysis, deals: int, seed: int = 1) -> Simulation:
                         stake = 2.0
                         break
                 results.append((t, stake, False))
+            o: Optional[int]
             if all(t > TWENTY_ONE for t, _st, _n in results):
                 o = None
             else:
@@ -140,6 +143,7 @@ def simulate(analysis: Analysis, deals: int, seed: int = 1) -> Simulation:
                 elif natural:
                     r += nat_pay
                 else:
+                    assert o is not None  # a hand not over: the dealer played his
                     r += stake * pay[t][o] / _PAY
         x = r * mult
         s1 += x

@@ -254,7 +254,8 @@ def group_tables(packs: Iterable[Comp], play: DealerPlay, caps: Comp, groups: Gr
     con = _CONTRACTIONS.get(key)
     if con is None:
         con = _CONTRACTIONS[key] = _Contraction(play, tuple(caps), groups)
-    big, small = [], []
+    big: list = []
+    small: list = []
     for comp in packs:
         (big if sum(comp) >= con.longest else small).append(comp)
     out = con.tables(big)

@@ -55,6 +55,10 @@ class BookPlayer:
         self.rules = rules
         self.code = rules.code
 
+    def play(self, view, i: int) -> Choice:
+        """The choice on hand ``i`` in play (each player's own: the punter's, the dealer's)."""
+        raise NotImplementedError
+
     def L(self, step: str) -> str:
         return law(self.code, step)
 

@@ -29,10 +29,11 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from games.core.actions import SettlementLine
+from games.core.referee import Remedy
 from games.vingt_un.cards import card_values, is_natural, total
 
 
-__all__ = ["VingtUnPhase", "DealRecord", "StakeRecord", "NaturalsRecord", "DrawRecord", "Hand", "Payment"]
+__all__ = ["VingtUnPhase", "VingtUnDuty", "VingtUnRemedy", "DealRecord", "StakeRecord", "NaturalsRecord", "DrawRecord", "Hand", "Payment"]
 
 
 class VingtUnPhase(str, enum.Enum):
@@ -57,6 +58,48 @@ class VingtUnPhase(str, enum.Enum):
 
     def __str__(self) -> str:
         return self.value
+
+
+class VingtUnDuty(enum.Enum):
+    """What is to be done at a step (:class:`games.core.turns.Step`): each chapter registers the actions
+    open for its duties and the ones the game takes by itself."""
+
+    CHOOSE_DEALER = "choose the first dealer"  #: dealing round to the first ace (Peel p21): automated
+    KEEP_OR_SELL = "keep or sell the deal"  #: Peel p31: the proper dealer's choice
+    BEGIN_ROUND = "begin a round"  #: automated
+    STAKE = "stake"  #: each punter in turn (or retire, Peel p4)
+    DEAL_ROUND = "deal a round of cards"  #: automated
+    DOUBLE = "double or not"  #: the dealer's choice (Peel p10; Hoffmann p2)
+    DECLARE_NATURALS = "declare the naturals"  #: automated
+    DRAW = "draw or stand"  #: a punter at his turn (Peel p12, p24)
+    DEALER_DRAW = "the dealer draws or stands"  #: Peel p13; Hoffmann p11
+    TURN_UP = "the dealer turns up his cards"  #: automated
+    SETTLE = "settle"  #: automated
+    END_ROUND = "end the round"  #: automated
+    ELECT = "elect"  #: French Vingt-Un: Sympathy or Antipathy, red or black
+    TURN_CARDS = "turn the cards of a round of pure chance"  #: French Vingt-Un: automated
+
+
+class VingtUnRemedy(Remedy):
+    """The remedies of Peel's laws of irregularities (pp. 66-68): a ruling names its remedy, and each of
+    its options, by member; the game carries each out through the one handler registered for it
+    (:func:`games.core.turns.remedy`)."""
+
+    RESHUFFLE = "reshuffle"  #: p22: the whole pack re-shuffled and cut again
+    RECTIFY = "rectify"  #: p22: the surplus card goes back on the pack
+    REJECT_FIRST = "reject-0"  #: p22: the receiver of the surplus card rejects one of the two
+    REJECT_SECOND = "reject-1"
+    PONE_RANDOM = "pone-random"  #: p22: the pone takes one of the dealer's two cards at random
+    RETAIN = "retain"  #: p23: the dealer retains his own card exposed
+    OPTION = "option"  #: the non-offender's option (the ruling's own remedy when it offers a choice)
+    KEEP = "keep"  #: p23: the player keeps the card exposed
+    REJECT = "reject"  #: p23: ... or rejects it
+    KEEP_BOTH = "keep-both"  #: p25: both cards given in drawing are kept
+    KEEP_FIRST = "keep-0"  #: p25: one is kept, and he is content
+    KEEP_SECOND = "keep-1"
+    LATER = "later"  #: p26: the player missed is supplied later
+    THROW_UP = "throw-up"  #: p26: ... or throws up his cards
+    FORFEIT = "forfeit"  #: p27: he pays on each hand and forfeits his winnings
 
 
 @dataclass

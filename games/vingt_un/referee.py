@@ -5,17 +5,18 @@ one player, a card exposed in dealing, the dealer giving himself two, draw
 cards out of order, a player drawing separately on cards that do not pair --
 and the ruling is the referee's of the book the game is played under, citing
 its paragraph (the Referee panel calls the same functions).  In STRICT mode
-they are refused.  The referees are a registry per code (:data:`REFEREES`,
-:func:`referee_for`): only Peel's code has laws of irregularities; Hoffmann
+they are refused.  Each book's referee registers itself in the core's registry
+(:func:`games.core.referee.referee_for`): only Peel's code has laws of irregularities; Hoffmann
 says "There is no authoritative Code of Laws for Vingt-Un" (p16) and *Enquire
 Within*'s paragraphs (113-116) give none, so under their codes the irregular
 actions are refused whatever the mode, and their referees, asked for a
 ruling, answer that the book has no such law -- never with Peel's.
 
->>> from games.vingt_un.referee import REFEREE, referee_for
+>>> from games.core.referee import referee_for
+>>> from games.vingt_un.referee import REFEREE
 >>> from games.vingt_un.game_actions import CardExposed
 >>> REFEREE.rule(None, CardExposed(seat=0, dealer=True)).remedy
-'retain'
+<VingtUnRemedy.RETAIN: 'retain'>
 >>> referee_for("hoffmann-vingt-un").rule(None, CardExposed(seat=0, dealer=True))
 Traceback (most recent call last):
 games.errors.IllegalActionError: Hoffmann gives no law for a card exposed in dealing: 'There is no authoritative Code of Laws for Vingt-Un' [hoffmann-vingt-un:p16]
@@ -23,56 +24,31 @@ games.errors.IllegalActionError: Hoffmann gives no law for a card exposed in dea
 
 from __future__ import annotations
 
-from games.core.referee import Irregularity, Referee, Ruling, RulingOption
+from typing import Optional
+
+from games.core.breaches import Breach
+from games.core.referee import Ruling, RulingOption
 from games.core.state import applies, verifies
+from games.core.turns import remedy
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.vingt_un.game_actions import (
     CardExposed, ConfusePack, DealerTakesTwo, DealTwoCards, DrawOutOfOrder, ExposeCard, GiveTwoInDrawing,
     MissPlayer, PackConfused, SeparateDrawNoPair, SplitUnpaired, TwoCardsToOne, TwoInDrawing,
 )
+from games.vingt_un.base import BookReferee, VingtUnBase
 from games.vingt_un.records import VingtUnPhase as Phase
+from games.vingt_un.records import VingtUnRemedy as R
 
-__all__ = ["REFEREE", "REFEREES", "BookReferee", "referee_for", "IrregularitiesMixin"]
-
-
-class BookReferee(Referee):
-    """The referee of one book's code: it rules only games played under that code, and where the book is
-    silent on an irregularity it says so, citing ``silence`` (the law that says, or shows, that the book has
-    none), instead of borrowing another book's ruling."""
-
-    def __init__(self, code: str, book: str, silence: str, words: str):
-        super().__init__(code)
-        self.book = book
-        self.silence = silence
-        self.words = words
-
-    def knows_kind(self, cls: type) -> bool:
-        """The book has a law for irregularities of class ``cls``."""
-        return any(issubclass(cls, c) for c in self._rules)
-
-    def silent(self, cls: type) -> IllegalActionError:
-        """The refusal of an irregularity the book has no law for."""
-        what = (cls.__doc__ or cls.__name__).strip().split("\n")[0].rstrip(".")
-        what = _KINDS.get(cls.__name__, what[0].lower() + what[1:])
-        return IllegalActionError(f"{self.book} gives no law for {what}: {self.words}", self.silence)
-
-    def rule(self, state, irregularity) -> Ruling:
-        code = getattr(state, "code", self.code) if state is not None else self.code
-        if code != self.code:
-            raise IllegalActionError(f"the referee of {self.code} rules games under that code only, not a game "
-                                     f"under {code}: each book is its own referee",
-                                     REFEREES[code].silence if code in REFEREES else None)
-        if isinstance(irregularity, Irregularity) and not self.knows(irregularity):
-            raise self.silent(type(irregularity))
-        return super().rule(state, irregularity)
+__all__ = ["REFEREE", "HOFFMANN_REFEREE", "HOFFMANN_FRENCH_REFEREE", "ENQUIRE_WITHIN_REFEREE", "IrregularitiesMixin"]
 
 
 #: what the refusals call each irregularity
-_KINDS = {"PackConfused": "confusion in preparing the pack", "TwoCardsToOne": "two cards dealt to one player",
-          "DealerTakesTwo": "the dealer giving himself two cards", "CardExposed": "a card exposed in dealing",
-          "TwoInDrawing": "two cards given in drawing", "DrawOutOfOrder": "draw cards distributed out of order",
-          "SeparateDrawNoPair": "drawing separately on cards that do not pair"}
+BookReferee.kinds_called = {
+    "PackConfused": "confusion in preparing the pack", "TwoCardsToOne": "two cards dealt to one player",
+    "DealerTakesTwo": "the dealer giving himself two cards", "CardExposed": "a card exposed in dealing",
+    "TwoInDrawing": "two cards given in drawing", "DrawOutOfOrder": "draw cards distributed out of order",
+    "SeparateDrawNoPair": "drawing separately on cards that do not pair"}
 
 #: The rulings of Peel's code on the irregularities of Vingt-un (pp. 66-68).
 REFEREE = BookReferee("peel-vingt-un", "Peel", "peel-vingt-un:p28", "Peel's laws of irregularities (pp. 66-68) "
@@ -83,39 +59,47 @@ P22, P23, P25, P26, P27, P28 = (f"peel-vingt-un:p{n}" for n in (22, 23, 25, 26, 
 @REFEREE.rules(PackConfused, "Confusion in preparing the pack, or cards exposed", PackConfused(seat=1))
 @implements(P22)
 def rule_pack_confused(state, irr: PackConfused) -> Ruling:
-    return Ruling("The whole pack must be re-shuffled and cut again.", (P22, P28), "reshuffle")
+    return Ruling("The whole pack must be re-shuffled and cut again.", (P22, P28), R.RESHUFFLE)
+
+
+def _found(state, irr: TwoCardsToOne | DealerTakesTwo) -> bool:
+    """Discovered before another card was dealt: in a game, no card given since the slip (its claim is the
+    discovery); on the Referee panel, as the facts say."""
+    if state is not None and irr.dealt >= 0:
+        return state.cards_given == irr.dealt
+    return irr.found
 
 
 @REFEREE.rules(TwoCardsToOne, "Two cards dealt to one player", TwoCardsToOne(seat=2, found=False))
 @implements(P22)
 def rule_two_cards(state, irr: TwoCardsToOne) -> Ruling:
-    if irr.found:
+    if _found(state, irr):
         return Ruling("Discovered before a third card is dealt: the error is rectified (the surplus card goes "
-                      "back on the pack, to be dealt in its turn).", (P22, P28), "rectify")
+                      "back on the pack, to be dealt in its turn).", (P22, P28), R.RECTIFY)
     return Ruling("A third card has been dealt: the player receiving the surplus card must look at his hand and "
-                  "reject which of the two he chooses.", (P22, P28), "reject",
-                  options=(RulingOption("reject the first card", (P22,), "reject-0"),
-                           RulingOption("reject the second card", (P22,), "reject-1")), choosers=(irr.seat,))
+                  "reject which of the two he chooses.", (P22, P28), R.OPTION,
+                  options=(RulingOption("reject the first card", (P22,), R.REJECT_FIRST),
+                           RulingOption("reject the second card", (P22,), R.REJECT_SECOND)), choosers=(irr.seat,))
 
 
 @REFEREE.rules(DealerTakesTwo, "The dealer gives himself two cards at one time", DealerTakesTwo(seat=0))
 @implements(P22)
 def rule_dealer_two(state, irr: DealerTakesTwo) -> Ruling:
-    if irr.found:
+    if _found(state, irr):
         return Ruling("Discovered before another card is dealt: the error is rectified (the surplus card goes back "
-                      "on the pack).", (P22, P28), "rectify")
+                      "on the pack).", (P22, P28), R.RECTIFY)
     return Ruling("Not discovered until another card was dealt: the pone must take one of the dealer's cards, at "
-                  "random, and add it to the used portion of the pack.", (P22, P28), "pone-random")
+                  "random, and add it to the used portion of the pack.", (P22, P28), R.PONE_RANDOM)
 
 
 @REFEREE.rules(CardExposed, "A card exposed in dealing", CardExposed(seat=2))
 @implements(P23)
 def rule_exposed(state, irr: CardExposed) -> Ruling:
     if irr.dealer:
-        return Ruling("The dealer exposed one of his own cards: he must retain it.", (P23, P28), "retain")
+        return Ruling("The dealer exposed one of his own cards: he must retain it.", (P23, P28), R.RETAIN)
     return Ruling("A card exposed in dealing may be kept or rejected at the option of the player.", (P23, P28),
-                  "option", options=(RulingOption("keep it", (P23,), "keep"),
-                                     RulingOption("reject it", (P23,), "reject")), choosers=(irr.seat,))
+                  R.OPTION, options=(RulingOption("keep it", (P23,), R.KEEP),
+                                     RulingOption("reject it", (P23,), R.REJECT)), choosers=(irr.seat,))
 
 
 @REFEREE.rules(TwoInDrawing, "Two cards given at once in drawing", TwoInDrawing(seat=2))
@@ -123,12 +107,12 @@ def rule_exposed(state, irr: CardExposed) -> Ruling:
 def rule_two_in_drawing(state, irr: TwoInDrawing) -> Ruling:
     if irr.dealer:
         return Ruling("The dealer gave himself two cards in drawing: he must keep them both, and suffer the "
-                      "consequences of an over-draw.", (P25, P28), "keep-both")
+                      "consequences of an over-draw.", (P25, P28), R.KEEP_BOTH)
     return Ruling("The player may keep either or both; if he rejects one he is content and draws no more.",
-                  (P25, P28), "option",
-                  options=(RulingOption("keep both", (P25,), "keep-both"),
-                           RulingOption("keep the first and be content", (P25,), "keep-0"),
-                           RulingOption("keep the second and be content", (P25,), "keep-1")),
+                  (P25, P28), R.OPTION,
+                  options=(RulingOption("keep both", (P25,), R.KEEP_BOTH),
+                           RulingOption("keep the first and be content", (P25,), R.KEEP_FIRST),
+                           RulingOption("keep the second and be content", (P25,), R.KEEP_SECOND)),
                   choosers=(irr.seat,))
 
 
@@ -138,16 +122,16 @@ def rule_out_of_order(state, irr: DrawOutOfOrder) -> Ruling:
     pays = state is not None and state.rules.missed_throw_up == "pays"
     throw = "throw up his cards" + (" and pay his stake" if pays else ", nothing paid")
     return Ruling("The player missed may be supplied at any time from the top of the pack, or may throw up his "
-                  "cards.", (P26, P28), "option",
-                  options=(RulingOption("be supplied later", (P26,), "later"),
-                           RulingOption(throw, (P26,), "throw-up")), choosers=(irr.seat,))
+                  "cards.", (P26, P28), R.OPTION,
+                  options=(RulingOption("be supplied later", (P26,), R.LATER),
+                           RulingOption(throw, (P26,), R.THROW_UP)), choosers=(irr.seat,))
 
 
 @REFEREE.rules(SeparateDrawNoPair, "Drawing separately on two cards that do not pair", SeparateDrawNoPair(seat=2))
 @implements(P27)
 def rule_no_pair(state, irr: SeparateDrawNoPair) -> Ruling:
     return Ruling("He drew separately on cards that do not pair: he has to pay the dealer on each hand, and "
-                  "forfeits any amount he may have won.", (P27, P28), "forfeit")
+                  "forfeits any amount he may have won.", (P27, P28), R.FORFEIT)
 
 
 #: Hoffmann: "There is no authoritative Code of Laws for Vingt-Un" (p16); French Vingt-Un is "a variation of
@@ -161,19 +145,7 @@ ENQUIRE_WITHIN_REFEREE = BookReferee("enquire-within", "Enquire Within", "enquir
                                      "its paragraphs (113-116) describe the method of playing and give no law of "
                                      "irregularities")
 
-#: code -> that book's referee
-REFEREES: dict[str, BookReferee] = {r.code: r for r in (REFEREE, HOFFMANN_REFEREE, HOFFMANN_FRENCH_REFEREE,
-                                                         ENQUIRE_WITHIN_REFEREE)}
-
-
-def referee_for(code: str) -> BookReferee:
-    """The referee of the book whose code is ``code``."""
-    if not isinstance(code, str) or code not in REFEREES:
-        raise IllegalActionError(f"no referee for {code!r}: the codes are {', '.join(REFEREES)}")
-    return REFEREES[code]
-
-
-class IrregularitiesMixin:
+class IrregularitiesMixin(VingtUnBase):
     """The irregular actions of :class:`~games.vingt_un.game.VingtUn` and the carrying out of the rulings."""
 
     @implements("hoffmann-vingt-un:p16")
@@ -219,16 +191,27 @@ class IrregularitiesMixin:
         self._first_round_open(P22)
         if not self._seated(a.to) or len(self.hands[a.to][0].cards) != 1:
             raise IllegalActionError("two cards to a player who holds one", P22)
-        if not isinstance(a.found, bool):
-            raise IllegalActionError("found: discovered before a third card was dealt, or not", P22)
-        irr = DealerTakesTwo(seat=a.to, found=a.found) if a.to == self.dealer else TwoCardsToOne(seat=a.to,
-                                                                                                  found=a.found)
-        self.irregular(P22, f"{self.name(a.seat)} deals two cards to {self.name(a.to)}", irr, a.seat)
+        # the slip's facts: how many cards will have been given once the surplus card is, and in which round
+        kind = DealerTakesTwo if a.to == self.dealer else TwoCardsToOne
+        irr = kind(seat=a.to, dealt=self.cards_given + 1, round_no=self.round_no)
+        # seen by the dealer, and by the receiver when he looks at his cards; discovered only when claimed
+        self.irregular(P22, f"{self.name(a.seat)} deals two cards to {self.name(a.to)}", irr, a.seat,
+                       seen_by={a.seat, a.to})
 
     @applies(DealTwoCards)
     @implements("peel-vingt-un:p22")
     def _apply_deal_two(self, a: DealTwoCards) -> None:
         self.give(a.to, 0, up=False, law=P22)
+
+    @implements(P22)
+    def claim_closed(self, breach: Breach) -> Optional[tuple[str, str]]:
+        """Two cards dealt at once may be discovered, and claimed, until the round is over: its cards then go to
+        the pone, and nothing is left to rectify or reject (Peel p22)."""
+        closed = super().claim_closed(breach)
+        irr = breach.irregularity
+        if closed is None and isinstance(irr, (TwoCardsToOne, DealerTakesTwo)) and irr.round_no != self.round_no:
+            return (P22, "that round is over: its cards have gone to the pone")
+        return closed
 
     # -- p23: a card exposed in dealing ------------------------------------------------------------------
     @verifies(ExposeCard)
@@ -308,76 +291,140 @@ class IrregularitiesMixin:
         for h in self.hands[a.seat]:
             h.forfeit = True
 
-    # -- carrying out the rulings ---------------------------------------------------------------------
+    # -- carrying out the rulings: one handler per remedy, dispatched by the core ------------------------
     @implements(P28)
-    def apply_ruling(self, breach, ruling, option) -> None:
-        """Carry out the ruling; the offender pays the penalty to the pool, if there be one (Peel p28)."""
-        irr = breach.irregularity
-        remedy = ruling.remedy if option is None else ruling.options[option].remedy
-        if isinstance(irr, (TwoCardsToOne, DealerTakesTwo)):
-            h = self.hands[irr.seat][0]
-            if remedy == "rectify":
-                card = h.cards.pop()
-                h.up.pop()
-                self.stock.insert(0, card)
-                self.event("remedy", "the surplus card goes back on the pack", (P22,))
-            elif remedy.startswith("reject-"):
-                i = int(remedy[-1])
-                self.pile.append((h.cards.pop(i), irr.seat))
-                h.up.pop(i)
-                self.event("remedy", f"{self.name(irr.seat)} rejects one of the two cards: it goes to the pone", (P22,))
-            elif remedy == "pone-random":
-                i = self.rng("p22", len(self.log)).randrange(len(h.cards))
-                self.pile.append((h.cards.pop(i), self.dealer))
-                h.up.pop(i)
-                self.event("remedy", f"{self.name(self.pone)} (the pone) takes one of the dealer's cards at random",
-                           (P22,))
-        elif isinstance(irr, CardExposed) and remedy == "reject":
-            h = self.hands[irr.seat][0]
-            card = h.cards.pop()
-            h.up.pop()
-            self.pile.append((card, None))
-            self.event("remedy", f"{self.name(irr.seat)} rejects the exposed {card.name}", (P23,))
-            self.give(irr.seat, 0, up=False, law=P23)
-        elif isinstance(irr, PackConfused):
-            for s, hs in self.hands.items():
-                for h in hs:
-                    self.stock[:0] = h.cards
-                    h.cards, h.up = [], []
-            rng = self.rng("p22-reshuffle", len(self.log))
-            rng.shuffle(self.stock)
-            cut = rng.randint(1, len(self.stock) - 1)
-            self.stock = self.stock[cut:] + self.stock[:cut]
-            self.event("remedy", "the pack is re-shuffled and cut again; the first round is dealt afresh", (P22,))
-            self.phase = Phase.DEAL1
-        elif isinstance(irr, TwoInDrawing):
-            seat, hand = self.drawing.pending
-            self.drawing.pending = None
-            h = self.hands[seat][hand]
-            if remedy.startswith("keep-") and remedy != "keep-both":
-                drop = 1 - int(remedy[-1])
-                i = len(h.cards) - 2 + drop
-                self.pile.append((h.cards.pop(i), None))
-                h.up.pop(i)
-                h.stood = True
-                self.event("remedy", f"{self.name(seat)} rejects one card and is content", (P25,), seat)
-                self.advance()
-            else:
-                self.after_card(seat, hand)
-        elif isinstance(irr, DrawOutOfOrder) and remedy == "throw-up":
-            seat = irr.seat
-            for h in self.hands[seat]:
-                h.thrown_up = True
-                self.throw_up(seat, h)
-            self.drawing.queue.remove(seat)
-            if self.rules.missed_throw_up == "pays":
-                self.event("remedy", f"{self.name(seat)} throws up his cards and pays his stake, as on an over-draw",
-                           (P26,), seat)
-                for h in self.hands[seat]:
-                    self.pay(seat, self.dealer, self.unit(h), P26, "he threw up his cards when missed in the draw")
-            else:
-                self.event("remedy", f"{self.name(seat)} throws up his cards; nothing is paid on them", (P26,), seat)
-            self.advance()
+    def _penalty_to_pool(self, breach: Breach) -> None:
+        """In any of these cases of irregularity, the offender pays a penalty to the pool, if there be one (Peel p28)."""
         r = self.rules
         if r.pool and r.irregularity_penalty and breach.seat is not None:
             self.pay(breach.seat, "pool", r.irregularity_penalty, P28, "the penalty of an irregularity, to the pool")
+
+    @remedy(R.RETAIN, R.KEEP, R.LATER, R.FORFEIT)
+    @implements(P28)
+    def _remedy_stands(self, breach: Breach, ruling: Ruling) -> None:
+        """The remedy leaves the cards as they are (the dealer retains his card, the player keeps his, the one
+        missed is supplied later, the forfeit was marked when he drew): the penalty to the pool only."""
+        self._penalty_to_pool(breach)
+
+    @remedy(R.RECTIFY, on=(TwoCardsToOne, DealerTakesTwo))
+    @implements(P22)
+    def _remedy_rectify(self, breach: Breach, ruling: Ruling) -> None:
+        irr = breach.irregularity
+        assert isinstance(irr, (TwoCardsToOne, DealerTakesTwo))
+        h = self.hands[irr.seat][0]
+        card = h.cards.pop()
+        h.up.pop()
+        self.stock.insert(0, card)
+        self.event("remedy", "the surplus card goes back on the pack", (P22,))
+        self._penalty_to_pool(breach)
+
+    @remedy(R.REJECT_FIRST, on=(TwoCardsToOne, DealerTakesTwo))
+    @implements(P22)
+    def _remedy_reject_first(self, breach: Breach, ruling: Ruling) -> None:
+        self._reject_one(breach, 0)
+
+    @remedy(R.REJECT_SECOND, on=(TwoCardsToOne, DealerTakesTwo))
+    @implements(P22)
+    def _remedy_reject_second(self, breach: Breach, ruling: Ruling) -> None:
+        self._reject_one(breach, 1)
+
+    def _reject_one(self, breach: Breach, i: int) -> None:
+        irr = breach.irregularity
+        assert isinstance(irr, (TwoCardsToOne, DealerTakesTwo))
+        h = self.hands[irr.seat][0]
+        self.pile.append((h.cards.pop(i), irr.seat))
+        h.up.pop(i)
+        self.event("remedy", f"{self.name(irr.seat)} rejects one of the two cards: it goes to the pone", (P22,))
+        self._penalty_to_pool(breach)
+
+    @remedy(R.PONE_RANDOM, on=(TwoCardsToOne, DealerTakesTwo))
+    @implements(P22)
+    def _remedy_pone_random(self, breach: Breach, ruling: Ruling) -> None:
+        irr = breach.irregularity
+        assert isinstance(irr, (TwoCardsToOne, DealerTakesTwo))
+        h = self.hands[irr.seat][0]
+        i = self.rng("p22", len(self.log)).randrange(2)  # one of the two he gave himself
+        self.pile.append((h.cards.pop(i), self.dealer))
+        h.up.pop(i)
+        self.event("remedy", f"{self.name(self.pone)} (the pone) takes one of the dealer's cards at random", (P22,))
+        self._penalty_to_pool(breach)
+
+    @remedy(R.REJECT, on=(CardExposed,))
+    @implements(P23)
+    def _remedy_reject_exposed(self, breach: Breach, ruling: Ruling) -> None:
+        irr = breach.irregularity
+        assert isinstance(irr, CardExposed)
+        h = self.hands[irr.seat][0]
+        card = h.cards.pop()
+        h.up.pop()
+        self.pile.append((card, None))
+        self.event("remedy", f"{self.name(irr.seat)} rejects the exposed {card.name}", (P23,))
+        self.give(irr.seat, 0, up=False, law=P23)
+        self._penalty_to_pool(breach)
+
+    @remedy(R.RESHUFFLE, on=(PackConfused,))
+    @implements(P22)
+    def _remedy_reshuffle(self, breach: Breach, ruling: Ruling) -> None:
+        for hs in self.hands.values():
+            for h in hs:
+                self.stock[:0] = h.cards
+                h.cards, h.up = [], []
+        rng = self.rng("p22-reshuffle", len(self.log))
+        rng.shuffle(self.stock)
+        cut = rng.randint(1, len(self.stock) - 1)
+        self.stock = self.stock[cut:] + self.stock[:cut]
+        self.event("remedy", "the pack is re-shuffled and cut again; the first round is dealt afresh", (P22,))
+        self.phase = Phase.DEAL1
+        self._penalty_to_pool(breach)
+
+    @remedy(R.KEEP_BOTH, on=(TwoInDrawing,))
+    @implements(P25)
+    def _remedy_keep_both(self, breach: Breach, ruling: Ruling) -> None:
+        assert self.drawing.pending is not None
+        seat, hand = self.drawing.pending
+        self.drawing.pending = None
+        self.after_card(seat, hand)
+        self._penalty_to_pool(breach)
+
+    @remedy(R.KEEP_FIRST, on=(TwoInDrawing,))
+    @implements(P25)
+    def _remedy_keep_first(self, breach: Breach, ruling: Ruling) -> None:
+        self._keep_one(breach, drop=1)
+
+    @remedy(R.KEEP_SECOND, on=(TwoInDrawing,))
+    @implements(P25)
+    def _remedy_keep_second(self, breach: Breach, ruling: Ruling) -> None:
+        self._keep_one(breach, drop=0)
+
+    def _keep_one(self, breach: Breach, drop: int) -> None:
+        assert self.drawing.pending is not None
+        seat, hand = self.drawing.pending
+        self.drawing.pending = None
+        h = self.hands[seat][hand]
+        i = len(h.cards) - 2 + drop
+        self.pile.append((h.cards.pop(i), None))
+        h.up.pop(i)
+        h.stood = True
+        self.event("remedy", f"{self.name(seat)} rejects one card and is content", (P25,), seat)
+        self.advance()
+        self._penalty_to_pool(breach)
+
+    @remedy(R.THROW_UP, on=(DrawOutOfOrder,))
+    @implements(P26)
+    def _remedy_throw_up(self, breach: Breach, ruling: Ruling) -> None:
+        irr = breach.irregularity
+        assert isinstance(irr, DrawOutOfOrder)
+        seat = irr.seat
+        for h in self.hands[seat]:
+            h.thrown_up = True
+            self.throw_up(seat, h)
+        self.drawing.queue.remove(seat)
+        if self.rules.missed_throw_up == "pays":
+            self.event("remedy", f"{self.name(seat)} throws up his cards and pays his stake, as on an over-draw",
+                       (P26,), seat)
+            for h in self.hands[seat]:
+                self.pay(seat, self.dealer, self.unit(h), P26, "he threw up his cards when missed in the draw")
+        else:
+            self.event("remedy", f"{self.name(seat)} throws up his cards; nothing is paid on them", (P26,), seat)
+        self.advance()
+        self._penalty_to_pool(breach)

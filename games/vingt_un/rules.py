@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from fractions import Fraction
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar, Mapping, TypeVar
 
 from games.core.options import RuleSet, find_rules, reading, register_rules
 from games.errors import RuleSetError
@@ -245,13 +245,13 @@ class VingtUnRules(RuleSet):
         if self.code != own and (own or self.code not in LAWS):
             raise RuleSetError(f"{type(self).__name__}.code = {self.code!r}: this rule set follows "
                                + (f"{own!r}, its book's code" if own else "no book, or one of " + ", ".join(LAWS)))
-        for f in fields(self):
-            allowed = CHOICES.get(f.name)
-            value = getattr(self, f.name)
+        for fl in fields(self):
+            allowed = CHOICES.get(fl.name)
+            value = getattr(self, fl.name)
             if allowed is not None and value not in allowed:
                 raise RuleSetError(
-                    f"{type(self).__name__}.{f.name} = {value!r}: choose one of " + ", ".join(repr(c) for c in allowed),
-                    self.law_for(f.name) or None)
+                    f"{type(self).__name__}.{fl.name} = {value!r}: choose one of " + ", ".join(repr(c) for c in allowed),
+                    self.law_for(fl.name) or None)
         if not (isinstance(self.min_stake, int) and isinstance(self.max_stake, int) and 1 <= self.min_stake <= self.max_stake):
             raise RuleSetError(f"stake limits {self.min_stake}..{self.max_stake}: the least is at least one counter "
                                "and not above the greatest", self.law_for("min_stake"))
@@ -657,16 +657,25 @@ class ModernRules(VingtUnRules):
     selling_the_deal: bool = False
 
 
+_R = TypeVar("_R", bound=RuleSet)
+
+
+def _named(rules: _R, *aliases: str) -> _R:
+    """Register a named rule set (:func:`~games.core.options.register_rules`), keeping its own type."""
+    register_rules(rules, *aliases)
+    return rules
+
+
 #: Peel's code, *Round Games with Cards* (``peel-vingt-un``).
-PEEL = register_rules(PeelRules(), "peel-vingt-un")
+PEEL = _named(PeelRules(), "peel-vingt-un")
 #: Hoffmann's code, *Hoyle's Games Modernized* (``hoffmann-vingt-un``).
-HOFFMANN = register_rules(HoffmannRules(), "hoffmann-vingt-un")
+HOFFMANN = _named(HoffmannRules(), "hoffmann-vingt-un")
 #: Hoffmann's French Vingt-Un: eight rounds a deal (``hoffmann-french-vingt-un``).
-HOFFMANN_FRENCH = register_rules(HoffmannFrenchRules(), "hoffmann-french-vingt-un")
+HOFFMANN_FRENCH = _named(HoffmannFrenchRules(), "hoffmann-french-vingt-un")
 #: *Enquire Within Upon Everything*, paragraphs 113-116 (``enquire-within``).
-ENQUIRE_WITHIN = register_rules(EnquireWithinRules(), "enquire-within-vingt-un")
+ENQUIRE_WITHIN = _named(EnquireWithinRules(), "enquire-within-vingt-un")
 #: The modern one-deck anchor (not a book).
-MODERN = register_rules(ModernRules(), "modern-blackjack")
+MODERN = _named(ModernRules(), "modern-blackjack")
 
 #: The books' codes (never blended), in the edition's order.
 BOOKS: tuple[VingtUnRules, ...] = (PEEL, HOFFMANN, HOFFMANN_FRENCH, ENQUIRE_WITHIN)

@@ -100,6 +100,7 @@ def settle_hands(rules: Any, dealer: Any, punters: Sequence[tuple[Any, int]], *,
         if g.phase == Phase.OFFER:
             g.do(KeepDeal(0))
         elif g.phase == Phase.STAKE:
+            assert seat is not None, "a punter stakes"
             g.do(Stake(seat, stakes[seat - 1]))
         elif g.phase == Phase.DOUBLE:
             g.do(Double(0, doubled))

@@ -85,6 +85,7 @@ class VingtUnTable(GameTable):
             self.game = VingtUn(self.rules, seats=4, seed=self.seed, names=self.names, rounds=rounds)
         self.players = computer_players(self.game, human=self.human)
         self.lines: list[Line] = []
+        self.kinds: list[str] = []  # the engine's kind of event behind each line (a round begun, a settlement)
         self.ruling: Optional[Line] = None
         self._read = 0
         self._advice: dict = {}   # the exact values shown, by what they were worked out from
@@ -96,6 +97,7 @@ class VingtUnTable(GameTable):
         for e in log[self._read:]:
             kind = "settlement" if e.kind == "pay" else ("ruling" if e.kind == "ruling" else "event")
             self.lines.append(Line(kind, e.text, tuple(e.laws)))
+            self.kinds.append(e.kind)
         self._read = len(log)
 
     def _run(self) -> None:
@@ -246,10 +248,10 @@ class VingtUnTable(GameTable):
     def settlement_html(self) -> str:
         """The payments of the last round, each naming its paragraph."""
         lines = []
-        for m in reversed(self.lines):
+        for m, kind in zip(reversed(self.lines), reversed(self.kinds)):
             if m.kind == "settlement":
                 lines.append(m)
-            elif lines and m.text.startswith(("Round ", "the sitting")):
+            elif lines and kind in ("round", "sitting-ends"):   # the engine's events, not their words
                 break
         if not lines:
             return ""

@@ -176,4 +176,4 @@ def test_law_p15_in_some_circles_the_holder_of_a_natural_deals_next():
 @pytest.mark.law("hoffmann-vingt-un:p16")
 def test_law_p16_no_code_of_irregularities_under_hoffmann():
     g = table("9S 5H 2C  7C 6D KD", stakes=(), mode=Mode.TABLE)
-    refused(g, DealTwoCards(0, 1, False), "hoffmann-vingt-un:p16", IllegalActionError)
+    refused(g, DealTwoCards(0, 1), "hoffmann-vingt-un:p16", IllegalActionError)

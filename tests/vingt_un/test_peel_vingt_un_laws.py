@@ -6,7 +6,7 @@ import pytest
 
 from games.cards import Rank, standard_pack
 from games.core.seating import deal_until
-from games.core.state import ChooseRemedy, Mode
+from games.core.state import ChooseRemedy, Claim, Mode
 from games.core.testing import refused
 from games.errors import IllegalActionError, IrregularActionError, OutOfTurnError
 from games.vingt_un.game import VingtUn
@@ -342,30 +342,70 @@ def table_mode(cards, **kw):
 @pytest.mark.law("peel-vingt-un:p22")
 def test_law_p22_strict_mode_refuses_the_irregularities():
     g = table("9S 5H 2C  7C 6D KD", stakes=())
-    refused(g, DealTwoCards(0, 1, True), "peel-vingt-un:p22", IrregularActionError)
+    refused(g, DealTwoCards(0, 1), "peel-vingt-un:p22", IrregularActionError)
     refused(g, ExposeCard(0, 1), "peel-vingt-un:p23", IrregularActionError)
 
 
+TWO = "two cards dealt to one player"
+
+
+def _second_round(g):
+    g.do(Stake(1, 1))
+    g.do(Stake(2, 1))                       # the second round is dealt: a card has been dealt since
+    if g.phase == "double":
+        g.do(Double(0, False))
+
+
 @pytest.mark.law("peel-vingt-un:p22")
-def test_law_p22_two_cards_to_one_player_rectified_or_rejected():
+def test_law_p22_two_cards_to_one_player_unseen_until_discovered_then_rectified():
     g = table_mode("9S 5H 2C  7C 6D KD 3S")
-    g.do(DealTwoCards(0, 1, True))
-    assert len(g.hands[1][0].cards) == 1 and g.stock[0].rank is Rank.SEVEN
+    g.do(DealTwoCards(0, 1))
+    # seen by the dealer and the receiver only: nobody else knows of it, and nothing is ruled yet
+    assert any("deals two cards" in t for t in texts(g, seat=1)) and any("deals two cards" in t for t in texts(g, seat=0))
+    assert not any("deals two cards" in t for t in texts(g, seat=2) + texts(g))
+    assert not texts(g, "ruling") and len(g.view(1).own[0].cards) == 2
+    g.do(Claim(2, TWO))                     # discovered before a third card is dealt
     assert texts(g, "ruling")[-1].startswith("Discovered before a third card")
+    assert any("deals two cards" in t for t in texts(g, seat=2))      # now everyone knows
+    assert len(g.view(1).own[0].cards) == 1 and g.view(0).stock_size == 52 - 3
+    g.check_invariants()
+
+
+@pytest.mark.law("peel-vingt-un:p22")
+def test_law_p22_two_cards_discovered_after_a_third_the_receiver_rejects_one():
     g = table_mode("9S 5H 2C  7C 6D KD 3S")
-    g.do(DealTwoCards(0, 1, False))
+    g.do(DealTwoCards(0, 1))
+    _second_round(g)
+    g.do(Claim(2, TWO, against=0))
+    assert "reject which of the two" in texts(g, "ruling")[-1]
     assert g.open_rulings and g.to_act == 1
     refused(g, ChooseRemedy(2, 0), "peel-vingt-un:p22")
-    g.do(ChooseRemedy(1, 0))
-    assert [str(c) for c in g.hands[1][0].cards] == ["7C"] and g.pile[-1][0].rank is Rank.NINE
+    g.do(ChooseRemedy(1, 0))                # he rejects the first of the two, the nine, to the pone
+    assert [str(c) for c in g.view(1).own[0].cards] == ["7C", "6D"] and g.view(1).pile_size == 1
     g.check_invariants()
+
+
+@pytest.mark.law("peel-vingt-un:p22")
+def test_law_p22_a_claim_of_two_cards_is_refused_when_none_or_when_the_round_is_over():
+    g = table_mode("9S 5H 2C  7C 6D KD 3S")
+    refused(g, Claim(2, TWO), "peel-vingt-un:p22")                     # nothing of the kind happened
+    refused(g, Claim(2, "a revoke"))                                   # no such claim at Vingt-un
+    g.do(DealTwoCards(0, 1))
+    _second_round(g)
+    while g.view(0).round_no == 0 and not g.over:
+        g.do(g.legal_actions()[0])
+    e = refused(g, Claim(2, TWO), "peel-vingt-un:p22")                 # the round's cards are with the pone
+    assert "too late" in str(e)
 
 
 @pytest.mark.law("peel-vingt-un:p22")
 def test_law_p22_the_dealer_giving_himself_two_and_confusion_in_the_pack():
     g = table_mode("9S 5H 2C  7C 6D KD 3S")
-    g.do(DealTwoCards(0, 0, False))
-    assert len(g.hands[0][0].cards) == 1 and len(g.pile) == 1
+    g.do(DealTwoCards(0, 0))
+    assert not texts(g, "ruling") and not any("two cards" in t for t in texts(g, seat=1))
+    _second_round(g)                        # not discovered until another card has been dealt
+    g.do(Claim(1, "the dealer gave himself two cards"))
+    assert len(g.view(0).own[0].cards) == 2 and g.view(0).pile_size == 1
     assert "the pone must take one" in texts(g, "ruling")[-1]
     g = table_mode("9S 5H 2C  7C 6D KD 3S")
     g.do(ConfusePack(2))

@@ -30,7 +30,7 @@ def test_ten_thousand_random_rounds_conserve_money_and_cards(rules):
     rng = random.Random(rules.code)
     last, reshuffles = 0, 0
     while not g.over:
-        acts = [a for a in g._legal_actions() if not isinstance(a, Retire)]   # everyone sits the 10,000 out
+        acts = [a for a in g.legal_actions() if not isinstance(a, Retire)]   # everyone sits the 10,000 out
         g.do(acts[rng.randrange(len(acts))])
         if g.round_no != last:
             last = g.round_no

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.core.state import ChooseRemedy, Mode
+from games.core.state import ChooseRemedy, Claim, Mode
 from games.core.testing import refused
 from games.laws import check_law_id
 from games.vingt_un.french import Elect, FrenchVingtUn, TurnCards
@@ -37,7 +37,7 @@ BAD = st.one_of(
     st.builds(Stake, SEAT, ODD), st.builds(Draw, SEAT, ODD), st.builds(Stand, SEAT, ODD),
     st.builds(Split, SEAT, ODD, ODD), st.builds(Double, SEAT, ODD), st.builds(SellDeal, SEAT, ODD, ODD),
     st.builds(KeepDeal, SEAT), st.builds(Retire, SEAT), st.builds(ExposeCard, SEAT, ODD),
-    st.builds(DealTwoCards, SEAT, ODD, ODD), st.builds(GiveTwoInDrawing, SEAT, ODD, ODD),
+    st.builds(DealTwoCards, SEAT, ODD), st.builds(GiveTwoInDrawing, SEAT, ODD, ODD),
     st.builds(MissPlayer, SEAT, ODD), st.builds(SplitUnpaired, SEAT, ODD, ODD), st.builds(ConfusePack, SEAT),
     st.builds(Elect, SEAT, ODD), st.builds(TurnCards, SEAT), st.builds(ChooseRemedy, SEAT, ODD),
     st.builds(BeginRound, SEAT), st.builds(DealRound, SEAT), st.builds(TurnUp, SEAT),
@@ -48,8 +48,8 @@ BAD = st.one_of(
 def irregularities(g) -> list:
     """The irregular actions a dealer or player might commit now."""
     d, who = g.view(0).dealer, g.to_act
-    out = [ConfusePack(d)] + [a for s in range(g.n) for a in (ExposeCard(d, s), DealTwoCards(d, s, True),
-                                                             DealTwoCards(d, s, False))]
+    out = [ConfusePack(d)] + [a for s in range(g.n) for a in (ExposeCard(d, s), DealTwoCards(d, s))]
+    out += [Claim(s, what) for s in range(g.n) for what in g.claimable()]
     if who is not None:
         out += [GiveTwoInDrawing(d, who, 0), MissPlayer(d, who), SplitUnpaired(who, 0, g.limits[0])]
     return out

@@ -4,23 +4,26 @@ from __future__ import annotations
 
 import pytest
 
+from games.core.referee import referee_for
 from games.core.state import Mode
 from games.core.testing import refused
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, RuleSetError
 from games.vingt_un.game import VingtUn
 from games.vingt_un.game_actions import CardExposed, ConfusePack, DealTwoCards, ExposeCard, KeepDeal, TwoCardsToOne
-from games.vingt_un.referee import REFEREE, REFEREES, referee_for
+from games.vingt_un.base import BookReferee
+from games.vingt_un.referee import REFEREE
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
 from games.vingt_un.scenarios import arranged
 
 SILENCE = {"hoffmann-vingt-un": "hoffmann-vingt-un:p16", "enquire-within": "enquire-within:114"}
 
 
-def test_every_book_has_its_own_referee():
+def test_every_book_has_its_own_referee_in_the_cores_registry():
     for rules in (PEEL, HOFFMANN, HOFFMANN_FRENCH, ENQUIRE_WITHIN):
-        assert referee_for(rules.code).code == rules.code
-    assert set(REFEREES) == {"peel-vingt-un", "hoffmann-vingt-un", "hoffmann-french-vingt-un", "enquire-within"}
-    with pytest.raises(IllegalActionError):
+        ref = referee_for(rules.code)
+        assert ref.code == rules.code and isinstance(ref, BookReferee)
+        assert VingtUn(rules, seats=3, seed=0).referee is ref
+    with pytest.raises(RuleSetError):
         referee_for("modern")
 
 
@@ -42,7 +45,7 @@ def test_a_silent_books_referee_says_the_book_has_no_such_law(rules):
 def test_irregularities_in_a_silent_books_game_are_refused_citing_its_silence(rules):
     g = VingtUn(rules.replace(staking="first-card") if rules is ENQUIRE_WITHIN else rules, seats=3, seed=0,
                 first_dealer=0, mode=Mode.TABLE)
-    for a in (ExposeCard(0, 1), DealTwoCards(0, 1, True), DealTwoCards(0, 0, True), ConfusePack(0)):
+    for a in (ExposeCard(0, 1), DealTwoCards(0, 1), DealTwoCards(0, 0), ConfusePack(0)):
         e = refused(g, a, SILENCE[rules.code])
         assert "gives no law" in str(e)
 

@@ -41,8 +41,8 @@ def test_the_deal_is_not_sold_to_a_player_who_has_retired():
 
 
 @pytest.mark.law("peel-vingt-un:p22", "peel-vingt-un:p23")
-@pytest.mark.parametrize("action", [ExposeCard(0, 1), DealTwoCards(0, 1, True), ExposeCard(0, [1]),
-                                    DealTwoCards(0, True, True)], ids=str)
+@pytest.mark.parametrize("action", [ExposeCard(0, 1), DealTwoCards(0, 1), ExposeCard(0, [1]),
+                                    DealTwoCards(0, True)], ids=str)
 def test_an_irregularity_naming_a_retired_seat_is_refused_in_table_mode(action):
     g = VingtUn(PEEL, seats=3, seed=0, first_dealer=0, mode=Mode.TABLE)
     g.do(KeepDeal(0))

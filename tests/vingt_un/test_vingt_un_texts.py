@@ -11,7 +11,6 @@ from games.vingt_un.scenarios import arranged
 from games.errors import IllegalActionError
 from games.vingt_un.game import VingtUn
 
-from vingt_un_helpers import texts
 
 CANCEL = "AS 5H AD  KD 6C QC"   # Player 2 a natural, Player 3 eleven, the dealer a natural
 
