@@ -141,16 +141,25 @@ class CatalogueEntry:
         return self.cls
 
 
-#: Every referee made, by the code whose laws it applies (each book rules its own games).
+#: Every referee made, by the code whose laws it applies (each book rules its own games), and, where
+#: one book's code covers two games (Enquire Within's Vingt-un and Écarté), by ``"code/game"``.
 REFEREES: dict[str, "Referee"] = {}
 
 
-def referee_for(code: str) -> "Referee":
-    """The referee of the code ``code`` (``"peel-poker"``...), refused if the code has none."""
-    if not isinstance(code, str) or code not in REFEREES:
-        raise RuleSetError(f"no referee rules under the code {code!r}: the codes with one are "
-                           f"{', '.join(sorted(REFEREES)) or 'none'}")
-    return REFEREES[code]
+def _key(code: str, game: Optional[str]) -> str:
+    return code if game is None else f"{code}/{game}"
+
+
+def referee_for(code: str, game: Optional[str] = None) -> "Referee":
+    """The referee of the code ``code`` (``"peel-poker"``...) for ``game`` where the book's code covers
+    more than one game, refused if there is none."""
+    if not isinstance(code, str) or (game is not None and not isinstance(game, str)):
+        raise RuleSetError(f"a referee is found by its code (and game), not {code!r} ({game!r})")
+    for key in ((_key(code, game), code) if game is not None else (code,)):
+        if key in REFEREES:
+            return REFEREES[key]
+    raise RuleSetError(f"no referee rules under the code {_key(code, game)!r}: the codes with one are "
+                       f"{', '.join(sorted(REFEREES)) or 'none'}")
 
 
 class Referee:
@@ -158,11 +167,14 @@ class Referee:
     referee is registered under it (:func:`referee_for`); a second referee for the same code
     replaces the first (a test may build its own)."""
 
-    def __init__(self, code: str):
+    def __init__(self, code: str, *, game: Optional[str] = None):
         if not isinstance(code, str) or not code:
             raise RuleSetError(f"a referee rules under a code, not {code!r}")
+        if game is not None and (not isinstance(game, str) or not game):
+            raise RuleSetError(f"a referee's game is named by a word, not {game!r}")
         self.code = code
-        REFEREES[code] = self
+        self.game = game
+        REFEREES[_key(code, game)] = self
         self._rules: dict[type, Callable[[Any, Irregularity], Ruling]] = {}
         self.catalogue: list[CatalogueEntry] = []
 

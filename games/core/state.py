@@ -162,6 +162,8 @@ class State:
     def __init__(self, *, seed: object = 0, seats: int, names: Sequence[str] = (), mode: Mode = Mode.STRICT):
         if not _is_seat_number(seats) or not 1 <= seats <= 64:
             raise IllegalActionError(f"a game is played by 1 to 64 seats, not {seats!r}")
+        if isinstance(names, (str, bytes)) or not isinstance(names, (tuple, list)):
+            raise IllegalActionError(f"give the players' names as a list of words, not {names!r}")
         names = tuple(names)
         if names and (len(names) != seats or not all(isinstance(x, str) and x.strip() for x in names)):
             raise IllegalActionError(f"give a name (a word) for each of the {seats} seats, not {names!r}")

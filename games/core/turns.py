@@ -62,12 +62,13 @@ and ``auto_action()`` for every game, open rulings first, with no chain of
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, TypeVar
 
 from games.errors import IllegalActionError
 
-__all__ = ["Step", "turn", "offers", "automates", "remedy", "REGISTRIES", "registry_of"]
+__all__ = ["Step", "turn", "offers", "automates", "remedy", "duty", "duties_of", "REGISTRIES", "registry_of"]
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,33 @@ def remedy(*remedies: Any, on: tuple = ()) -> Callable:
         if not isinstance(r, enum.Enum):
             raise TypeError(f"a remedy is a member of the game's Remedy enum, not {r!r}")
     return _mark("_remedy", remedies, tuple(on))
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def duty(chapter: str) -> Callable[[F], F]:
+    """Decorator for a stub on a game's base class: a method one chapter of the game carries out and
+    others call.  Declaring it on the base (its signature and docstring) is what lets a type checker
+    and a reader see every call between chapters; the stub raises ``NotImplementedError`` until a
+    game composes the chapter named."""
+    if not isinstance(chapter, str) or not chapter:
+        raise TypeError(f"a duty names the chapter that carries it out, not {chapter!r}")
+
+    def deco(fn: F) -> F:
+        @functools.wraps(fn)
+        def stub(self: Any, *args: Any, **kwargs: Any) -> Any:
+            raise NotImplementedError(f"{fn.__name__} is the {chapter} chapter's duty: compose that chapter")
+
+        stub._duty_of = chapter  # type: ignore[attr-defined]
+        return stub  # type: ignore[return-value]
+
+    return deco
+
+
+def duties_of(cls: type) -> dict[str, str]:
+    """The duties declared on ``cls`` itself, each with the chapter that answers for it."""
+    return {n: f._duty_of for n, f in vars(cls).items() if hasattr(f, "_duty_of")}
 
 
 def registry_of(cls: type) -> dict[str, dict]:

@@ -23,8 +23,7 @@ True
 
 from __future__ import annotations
 
-import functools
-from typing import Any, Callable, Iterable, Optional, Protocol, TypeVar, runtime_checkable
+from typing import Iterable, Optional, Protocol, runtime_checkable
 
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
@@ -32,6 +31,7 @@ from games.core.referee import Irregularity, Ruling
 from games.core.seating import cycle_from
 from games.core.sitting import DealResult
 from games.core.state import Mode, State
+from games.core.turns import duty
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
 from games.poker import hands as _hands
@@ -78,23 +78,6 @@ class SittingTerms(Protocol):
         """What a game's snapshot covers of the sitting."""
 
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def duty(chapter: str) -> Callable[[F], F]:
-    """Decorator for a stub of :class:`PokerBase`: a duty the chapter named answers for.  The stub keeps
-    the signature and the docstring (what a type checker and a reader see) and raises
-    ``NotImplementedError`` until a :class:`~games.poker.game.Game` composes that chapter."""
-
-    def deco(fn: F) -> F:
-        @functools.wraps(fn)
-        def stub(self: Any, *args: Any, **kwargs: Any) -> Any:
-            raise NotImplementedError(f"{fn.__name__} is the {chapter} chapter's duty: compose it in a Game")
-
-        stub._duty_of = chapter  # type: ignore[attr-defined]
-        return stub  # type: ignore[return-value]
-
-    return deco
 
 
 class PokerBase(State):

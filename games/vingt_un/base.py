@@ -20,9 +20,8 @@ declare its referee's type without importing the referee's chapter.
 
 from __future__ import annotations
 
-import functools
 from collections import Counter
-from typing import Any, Callable, Optional, TypeVar
+from typing import Any, Optional
 
 from games.cards import Card
 from games.core.actions import SettlementLine
@@ -30,6 +29,7 @@ from games.core.ledger import Ledger, Transfer, seat_account
 from games.core.referee import Irregularity, Referee, REFEREES, Ruling
 from games.core.seating import cycle_from
 from games.core.state import State
+from games.core.turns import duty
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.vingt_un.cards import FULL_PACK
@@ -41,22 +41,6 @@ from games.vingt_un.sitting import VingtUnSitting
 
 __all__ = ["VingtUnBase", "BookReferee", "duty"]
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def duty(chapter: str) -> Callable[[F], F]:
-    """Decorator for a stub of :class:`VingtUnBase`: a duty the chapter named answers for.  The stub keeps
-    the signature and the docstring and raises ``NotImplementedError`` until the chapter is composed."""
-
-    def deco(fn: F) -> F:
-        @functools.wraps(fn)
-        def stub(self: Any, *args: Any, **kwargs: Any) -> Any:
-            raise NotImplementedError(f"{fn.__name__} is the {chapter} chapter's duty: compose it in a VingtUn")
-
-        stub._duty_of = chapter  # type: ignore[attr-defined]
-        return stub  # type: ignore[return-value]
-
-    return deco
 
 
 class BookReferee(Referee):

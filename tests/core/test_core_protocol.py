@@ -426,6 +426,11 @@ def test_seats_are_checked_everywhere():
 
 def test_each_code_has_its_referee():
     assert referee_for("test-follow") is REF
+    other = Referee("test-follow", game="other-game")        # one book's code, a second game
+    assert referee_for("test-follow", "other-game") is other and referee_for("test-follow") is REF
+    assert referee_for("test-follow", "third-game") is REF    # a game with no referee of its own
+    with pytest.raises(RuleSetError):
+        Referee("test-follow", game="")
     with pytest.raises(RuleSetError):
         referee_for("no-such-code")
     with pytest.raises(RuleSetError):
