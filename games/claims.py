@@ -257,7 +257,6 @@ def _two_card_over_14() -> Fraction:
 
 def _next_ok_two_cards(t: int) -> Fraction:
     """The chance the next card does not over-draw a two-card hand of ``t`` (no ace), averaged over the ways."""
-    from games.vingt_un.cards import composition
     from games.vingt_un.odds import next_card_overdraws
     total = Fraction(0)
     weight = 0

@@ -11,7 +11,6 @@ events, failed requests, and Chromium's own net-log); no console errors.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -162,7 +161,7 @@ def test_poker_played_to_the_end_settlement_names_a_law(session):
     assert laws and all(re.fullmatch(r"peel-poker:[0-9a-z.]+", law) for law in laws), session["settlement_text"]
     # a law never replaces the page (the page script opens it beside the game)
     assert all(link["target"] == "_blank" for link in session["settlement_laws"])
-    assert all(f"#law-peel-poker-" in link["href"] for link in session["settlement_laws"])
+    assert all("#law-peel-poker-" in link["href"] for link in session["settlement_laws"])
     assert session.get("anchor_found"), session["settlement_laws"][0]
     assert session["log_laws"], "the game's events name no law"
 

@@ -11,7 +11,7 @@ import math
 import re
 from fractions import Fraction
 from itertools import combinations, product
-from math import comb, perm
+from math import perm
 from pathlib import Path
 
 import pytest
@@ -19,7 +19,7 @@ import pytest
 from games.cards import Rank, Suit, parse_cards, standard_pack
 from games.lessons import all_exercises, all_lessons, check, exercise
 from games.lessons import odds
-from games.lessons.core import Exercise, check_answer, parse_answer
+from games.lessons.core import check_answer, parse_answer
 
 ROOT = Path(__file__).resolve().parent.parent
 EXERCISES = all_exercises()

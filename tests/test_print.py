@@ -10,7 +10,6 @@ looked at.
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 

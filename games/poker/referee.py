@@ -45,6 +45,8 @@ from games.poker.rulings.show import __all__ as _show
 from games.poker.rulings.stakes import *  # noqa: F401,F403
 from games.poker.rulings.stakes import __all__ as _stakes
 from games.poker.rulings.foster import FOSTER_REFEREE, silence
+from games.poker.rulings.draw import evidence_order
+from games.poker.rulings.show import who_decides
 
 __all__ = [
     "Ruling",

@@ -36,7 +36,7 @@ from games.poker import (
 )
 from games.poker.strategy import PeelComputerPlayer
 from games.widgets.table import Button, GameTable, Line
-from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
+from games.widgets.common import STYLE, card_back_html, cards_html, require_ipywidgets
 
 #: The computer players' names (the human sits at seat 0).
 OPPONENTS = ("Ann", "Bob", "Cy")

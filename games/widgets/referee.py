@@ -9,7 +9,6 @@ dataclass's fields, and asks :func:`games.poker.referee.rule` for the decision.
 from __future__ import annotations
 
 import html
-import typing
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, Optional
 

@@ -395,11 +395,11 @@ def visit_play_html(self, node: play_panel) -> None:
         f"Open as notebook (code visible)</a>"
         f"</div>"
         + _options_html(node["game"], spec.get("options") or {}, root)
-        + f'<noscript><p>The game runs Python in your browser, which needs JavaScript.</p></noscript>'
-        f'<p class="lt-play-status" hidden><span class="lt-play-msg" role="status" aria-live="polite"></span> '
-        f'<span class="lt-play-time" aria-hidden="true"></span></p>'
-        f'<p class="lt-play-boot" hidden></p>'
-        f'<p class="lt-play-seed" hidden></p>'
+        + '<noscript><p>The game runs Python in your browser, which needs JavaScript.</p></noscript>'
+        '<p class="lt-play-status" hidden><span class="lt-play-msg" role="status" aria-live="polite"></span> '
+        '<span class="lt-play-time" aria-hidden="true"></span></p>'
+        '<p class="lt-play-boot" hidden></p>'
+        '<p class="lt-play-seed" hidden></p>'
     )
 
 

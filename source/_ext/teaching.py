@@ -108,7 +108,7 @@ class LessonExercisesDirective(_Generated):
         lines: list[str] = []
         for n, ex in enumerate(le.exercises, 1):
             lines += [
-                f":::{{container}} exercise",
+                ":::{container} exercise",
                 f"**Exercise {n}.** {_md_escape(book_words(ex, ex.prompt))}",
                 "",
                 provenance(ex),
@@ -136,7 +136,7 @@ class LessonKeyDirective(_Generated):
             lines += [f"## {le.title}", ""]
             for n, ex in enumerate(le.exercises, 1):
                 lines += [
-                    f":::{{container}} exercise exercise-answer",
+                    ":::{container} exercise exercise-answer",
                     f"**{n}. {_md_escape(book_words(ex, ex.prompt))}**",
                     "",
                     f"**Answer:** {format_answer(ex.answer, ex.kind)}. {_md_escape(book_words(ex, ex.solution))}",

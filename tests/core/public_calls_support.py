@@ -28,7 +28,6 @@ import pkgutil
 import random
 import signal
 import time
-import typing
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Optional

@@ -23,7 +23,7 @@ from games.core import (
 from games.core.odds import decimal_text, odds_against, one_in, percent, rounded
 from games.core.seating import cut_ranking, cycle_from, deal_until, draw_lowest, next_seat, split_tables
 from games.core.testing import random_playthrough, refused
-from games.errors import GameError, IllegalActionError, InvalidActionError, IrregularActionError, RuleSetError
+from games.errors import IllegalActionError, InvalidActionError, IrregularActionError, RuleSetError
 
 
 class PairsAction(Action):
