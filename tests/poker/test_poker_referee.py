@@ -296,3 +296,16 @@ def test_law_76_odd_chips_follow_the_games_reading():
     r = R.rule(g, R.TiedHands(sharers=2, pool=9))
     assert "4 each" in r.decision and "stay in the pool" in r.decision
     assert "dealer's left" in R.rule(None, R.TiedHands(sharers=2, pool=9)).decision
+
+
+@pytest.mark.law("peel-poker:65", "peel-poker:77")
+def test_a_dispute_needs_two_parties_and_hands_written_as_cards():
+    """Issue 14: the referee ruled on a dispute with a single disputant, and ``HandsDisputed(hands=(None,
+    None))`` raised a TypeError; both are the library's error naming the law."""
+    with pytest.raises(IllegalActionError) as e:
+        R.Dispute(disputants=frozenset({1}))
+    assert e.value.law == "peel-poker:77"
+    with pytest.raises(IllegalActionError) as e:
+        R.HandsDisputed(hands=(None, None))
+    assert e.value.law == "peel-poker:65"
+    assert R.rule(None, R.Dispute(disputants=frozenset({0, 1}))).laws

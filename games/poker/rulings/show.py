@@ -50,6 +50,11 @@ class HandsDisputed(Irregularity):
                 f"HandsDisputed.hands: a dispute over the best hand needs two hands shown at least, not {self.hands!r}",
                 "peel-poker:65",
             )
+        for k, h in enumerate(self.hands):
+            if not isinstance(h, str) or not h.strip():
+                raise IllegalActionError(
+                    f"HandsDisputed.hands[{k}]: a hand shown is written as its cards' text (\"AS 2H 3D 4C 5S\"), "
+                    f"not {h!r}", "peel-poker:65")
         if self.rules:
             _hands.rules_for(self.rules)  # RuleSetError for an unknown code
 
@@ -173,8 +178,9 @@ class Dispute(Irregularity):
 
     def validate(self) -> None:
         super().validate()
-        if not self.disputants:
-            raise IllegalActionError("Dispute.disputants: a dispute has disputants", "peel-poker:77")
+        if not isinstance(self.disputants, frozenset) or len(self.disputants) < 2:
+            raise IllegalActionError(f"Dispute.disputants: a dispute is between two players at least (the dealer "
+                                     f"may be one), not {self.disputants!r}", "peel-poker:77")
         check_seats(self, self.players, "peel-poker:77", disputants=self.disputants, dealer=self.dealer)
 
 
