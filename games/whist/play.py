@@ -1,0 +1,709 @@
+"""The play of the hand: the trump card taken up or left on the table, the tricks played, turned and
+quitted, and (Foster's laws 52-70 and 84-91) cards liable to be called, leads and plays out of turn and
+the calls they allow.
+
+Hoffmann's pages end with the trump card (law 42): under his code a lead out of turn, an exposed card or
+the last trick demanded are refused, the refusal saying that his pages are silent; the trump card left
+on the table after the second trick is liable to be called, and is called as
+:attr:`~games.whist.rules.HoffmannWhistRules.trump_call` reads law 42.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from games.cards import ACE_HIGH, Card, Suit
+from games.core.seating import partner_of
+from games.core.state import applies, verifies
+from games.core.tricks import FOLLOW_SUIT, Trick, legal_cards
+from games.core.turns import Step, automates, offers, remedy, turn
+from games.errors import IllegalActionError, OutOfTurnError
+from games.laws import implements
+from games.whist.actions import (
+    AnnounceTrick, CallCard, CallHighLow, CallSuit, ExposeCard, ForgetTrump, NameTrump, PlaceCards, Play,
+    PlayTogether, QuitTrick, SeeLastTrick, ShowHand, TakeUpTrump, Waive, HIGH_LOW,
+)
+from games.whist.records import (
+    Auto, CallDisobeyed, CardExposed, CardsTogether, Duty, HandShown, HoffmannRevoke, LeadOutOfTurn, Liability,
+    Phase, PlayOutOfTurn, Revoke, TrickAnnounced, TrumpForgotten, TrumpNamed, TrumpTakenEarly, WhistRemedy,
+)
+
+__all__ = ["PlayChapter"]
+
+
+def _rank(c: Card) -> int:
+    return ACE_HIGH.index(c.rank)
+
+
+class PlayChapter:
+    """The play (a mixin of :class:`~games.whist.game.Whist`)."""
+
+    # -- what a hand holds -----------------------------------------------------------------------------
+    @property
+    def trick_dealer(self) -> int:
+        """The player who dealt this hand (and holds the trump card)."""
+        return self.prep.dealt_by
+
+    def holding(self, hand: int) -> tuple:
+        """The cards ``hand`` holds: in his hand, and the trump card while it lies on the table (the dealer's)."""
+        p = self.play
+        out = list(p.hands[hand])
+        if p.trump_on_table and hand == self.trick_dealer:
+            out.append(p.trump_card)
+        return tuple(out)
+
+    def _silent(self, what: str) -> IllegalActionError:
+        return IllegalActionError(f"{what}: Hoffmann's pages (the Revised Code, laws 1-42) end with the trump card "
+                                  "and say nothing of it, so this edition does not let it happen under that code")
+
+    # -- whose step ----------------------------------------------------------------------------------
+    @turn(Phase.PLAY)
+    def _play_step(self):
+        p = self.play
+        t = p.trick
+        if t.complete:
+            return Step("player", t.winner(ACE_HIGH, p.trumps), Duty.QUIT)
+        h = t.to_play
+        if self._due(h):
+            return Step("adversary", self._caller(h), Duty.CALL)
+        return Step("player", h, Duty.PLAY)
+
+    def _caller(self, hand: int) -> int:
+        """The adversary who calls (Foster's law 84: the partners "should agree who is to make the election";
+        the reading names one)."""
+        right = getattr(self.rules, "caller", "left-hand") == "right-hand"
+        return (hand - 1) % 4 if right else (hand + 1) % 4
+
+    def _marker(self, hand: int) -> tuple:
+        return (len(self.play.tricks), len(self.play.trick.plays), hand)
+
+    def _follow_cards(self, hand: int) -> tuple:
+        p = self.play
+        return legal_cards(self.holding(hand), p.trick, FOLLOW_SUIT, ACE_HIGH, p.trumps)
+
+    def _due(self, hand: int) -> list:
+        """The liabilities the adversaries may call on now, before ``hand`` plays (none once they were asked)."""
+        p = self.play
+        if p.asked == self._marker(hand):
+            return []
+        t = p.trick
+        follow = self._follow_cards(hand)
+        out = []
+        for li in p.liabilities:
+            if li.kind == "card" and li.seat == hand and li.card in follow:
+                if self.code == "hoffmann-whist" and getattr(self.rules, "trump_call", "") == "never":
+                    continue
+                out.append(li)
+            elif li.kind == "suit" and not t.plays and (li.seat == hand or (li.partner_too
+                                                                              and partner_of(li.seat) == hand)):
+                out.append(li)
+            elif li.kind == "highlow" and li.seat == hand and (li.trick is None or li.trick == len(p.tricks)):
+                suit = li.suit or t.led
+                if suit is not None and any(c.suit is suit for c in follow):
+                    out.append(li)
+        return out
+
+    @offers(Duty.PLAY)
+    def _plays(self, step):
+        h = step.seat
+        acts = [Play(h, c) for c in self._allowed(h)]
+        if (h == self.trick_dealer and self.play.trump_on_table and not self.play.tricks
+                and not self._trump_liable()):
+            acts.insert(0, TakeUpTrump(h))
+        return acts
+
+    @automates(Duty.PLAY, Auto.TRUMP)
+    def _auto_take_trump(self, step):
+        p = self.play
+        if step.seat == self.trick_dealer and p.trump_on_table and not p.tricks and not self._trump_liable():
+            return TakeUpTrump(step.seat)
+        return None
+
+    @offers(Duty.CALL)
+    def _calls(self, step):
+        p = self.play
+        h = p.trick.to_play
+        acts: list = []
+        for li in self._due(h):
+            if li.kind == "card":
+                acts.append(CallCard(step.seat, li.card))
+            elif li.kind == "suit":
+                acts += [CallSuit(step.seat, s) for s in Suit]
+            elif li.kind == "highlow":
+                acts += [CallHighLow(step.seat, w) for w in ((li.which,) if li.which else HIGH_LOW)]
+        seen, out = set(), []
+        for a in acts + [Waive(step.seat)]:
+            if a not in seen:
+                seen.add(a)
+                out.append(a)
+        return out
+
+    @offers(Duty.QUIT)
+    def _quits(self, step):
+        return [QuitTrick(step.seat)]
+
+    @automates(Duty.QUIT, Auto.QUIT)
+    def _auto_quit(self, step):
+        return QuitTrick(step.seat)
+
+    # -- the cards a hand may play -------------------------------------------------------------------
+    def _called_for(self, hand: int) -> Optional[tuple]:
+        c = self.play.called
+        return c if c is not None and c[0] == hand else None
+
+    def _allowed(self, hand: int) -> tuple:
+        """The cards ``hand`` may play now without breaking an obligation: follow suit, and the call in
+        force (never one that would make him revoke, Foster's law 64)."""
+        p = self.play
+        follow = self._follow_cards(hand)
+        called = self._called_for(hand)
+        if called is not None:
+            kind, value = called[1], called[2]
+            if kind == "card" and value in follow:
+                return (value,)
+            if kind == "suit":
+                suited = tuple(c for c in follow if c.suit is value)
+                return suited or follow
+            if kind == "highlow":
+                which, suit = value
+                suited = [c for c in follow if c.suit is suit]
+                if suited:
+                    return (max(suited, key=_rank) if which == "highest" else min(suited, key=_rank),)
+        for li in p.liabilities:
+            if li.kind == "win" and li.seat == hand and li.trick == len(p.tricks) and p.trick.plays:
+                best = p.trick.winning_card(ACE_HIGH, p.trumps)
+                from games.core.tricks import beats
+                winners = tuple(c for c in follow if beats(c, best, ACE_HIGH, p.trumps))
+                losers = tuple(c for c in follow if c not in winners)
+                pool = winners if li.win else losers
+                if pool:
+                    return pool
+        return follow
+
+    # -- taking up the trump card ---------------------------------------------------------------------
+    def _trump_liable(self) -> bool:
+        return any(li.kind == "card" and li.card == self.play.trump_card for li in self.play.liabilities)
+
+    @verifies(TakeUpTrump)
+    @implements("hoffmann-whist:42", "foster-whist:52", "foster-whist:54")
+    def _verify_take_trump(self, a: TakeUpTrump) -> None:
+        """The dealer, when it is his turn to play to the first trick, should take the trump card into his hand."""
+        law = self.L("42") if self.code == "hoffmann-whist" else self.L("52")
+        if self.phase is not Phase.PLAY or not self.play.trump_on_table:
+            raise IllegalActionError("the trump card is not on the table", law)
+        if a.seat != self.trick_dealer:
+            raise IllegalActionError(f"the trump card is the dealer's, {self.name(self.trick_dealer)}'s", law)
+        if self._trump_liable():
+            raise IllegalActionError("the trump card left on the table is liable to be called: it must be left "
+                                     "there", law)
+        p = self.play
+        his_turn = not p.tricks and p.trick.to_play == a.seat
+        if not his_turn and not p.tricks:
+            if self.code == "hoffmann-whist":
+                raise IllegalActionError("the dealer takes the trump card into his hand when it is his turn to "
+                                         "play to the first trick", law)
+            self.irregular(self.L("54"), f"{self.name(a.seat)} takes the trump card into his hand before it is his "
+                           "turn to play", TrumpTakenEarly(offender=a.seat), a.seat)
+
+    @applies(TakeUpTrump)
+    def _apply_take_trump(self, a: TakeUpTrump) -> None:
+        p = self.play
+        p.trump_on_table = False
+        p.hands[a.seat].append(p.trump_card)
+        p.hands[a.seat].sort(key=self.sort_key)
+        self.event("take-trump", f"{self.name(a.seat)} takes the trump card into his hand",
+                   (self.L("42") if self.code == "hoffmann-whist" else self.L("52"),), a.seat)
+
+    @remedy(WhistRemedy.PRODUCE_TRUMP, on=(TrumpTakenEarly,))
+    def _remedy_produce_trump(self, breach, ruling) -> None:
+        p = self.play
+        if p.trump_card in p.hands[breach.seat]:
+            p.hands[breach.seat].remove(p.trump_card)
+            p.trump_on_table = True
+        self.event("remedy", f"{self.name(breach.seat)} lays the trump card on the table again", ruling.laws)
+
+    # -- playing a card ------------------------------------------------------------------------------
+    def _hold_law(self) -> str:
+        return self.L("40") if self.code == "hoffmann-whist" else self.L("71")
+
+    def _check_play(self, seat: int, card: Card) -> None:
+        """The checks common to every card played (refusals, then the irregularities)."""
+        p = self.play
+        if self.phase is not Phase.PLAY:
+            raise IllegalActionError("the cards are played when the trump card is turned up and before the hand "
+                                     "is over", self.L("42") if self.code == "hoffmann-whist" else self.L("52"))
+        t = p.trick
+        if t.complete:
+            raise IllegalActionError("the trick is complete: it is turned and quitted before the next lead",
+                                     None if self.code == "hoffmann-whist" else self.L("73"))
+        if card not in self.holding(seat):
+            raise IllegalActionError(f"{self.name(seat)} does not hold the {card.name}", self._hold_law())
+        if any(s == seat for s, _ in t.plays):
+            raise OutOfTurnError(f"{self.name(seat)} has played to this trick already",
+                                 None if self.code == "hoffmann-whist" else self.L("63"))
+        if seat == t.to_play:
+            if self._due(seat):
+                raise IllegalActionError(f"{self.name(seat)} is liable to a call: he must wait for the decision of his "
+                                         "adversaries", None if self.code == "hoffmann-whist" else self.L("87"))
+            self._check_obligations(seat, card)
+            return
+        if self.code == "hoffmann-whist":
+            raise self._silent(f"{self.name(seat)} plays out of turn")
+        if not t.plays:
+            self.irregular(self.L("62"), f"{self.name(seat)} leads the {card.name} out of turn: it is "
+                           f"{self.name(t.to_play)}'s lead",
+                           LeadOutOfTurn(offender=seat, rightful=t.to_play, card=card, trick=len(p.tricks)), seat,
+                           seen_by=range(4))
+            return
+        third_first = self._third_played_first(t)
+        if third_first and seat == t.seats[3]:
+            self._check_obligations(seat, card)
+            return  # law 67: the fourth hand may then play before his partner
+        self.irregular(self.L("68") if seat == t.seats[3] else self.L("67"),
+                       f"{self.name(seat)} plays the {card.name} before {self.name(t.to_play)}",
+                       PlayOutOfTurn(offender=seat, before=t.to_play, card=card, third_played_first=third_first), seat)
+        self._check_obligations(seat, card)
+
+    @staticmethod
+    def _third_played_first(t: Trick) -> bool:
+        played = {s for s, _ in t.plays}
+        return len(t.seats) == 4 and t.seats[2] in played and t.seats[1] not in played
+
+    def _check_obligations(self, seat: int, card: Card) -> None:
+        p = self.play
+        t = p.trick
+        hold = self.holding(seat)
+        led = t.led
+        if led is not None and card.suit is not led and any(c.suit is led for c in hold):
+            if self.code == "hoffmann-whist":
+                irr = HoffmannRevoke(offender=seat, trick=len(p.tricks), card=card, led=led)
+                law = self.L("40")
+            else:
+                irr = Revoke(offender=seat, trick=len(p.tricks), card=card, led=led)
+                law = self.L("71")
+            self.irregular(law, f"{self.name(seat)} renounces: he plays the {card.name} to a {led.name_[:-1]} lead, "
+                           f"holding {led.name_}", irr, seat, seen_by=self._seers(seat),
+                           others=f"{self.name(seat)} plays the {card.name}")
+            return
+        allowed = self._allowed(seat)
+        if card not in allowed and seat == t.to_play:
+            if self.code == "hoffmann-whist":
+                raise IllegalActionError(f"the trump card left on the table is called: {self.name(seat)} must play "
+                                         "it", self.L("42"))
+            self.irregular(self.L("61"), f"{self.name(seat)} fails to play as the adversaries desired: he plays the "
+                           f"{card.name}", CallDisobeyed(offender=seat, card=card), seat)
+
+    def _seers(self, hand: int) -> list:
+        """Who sees ``hand``'s cards (and so sees a renounce from it): its player, and everyone if it is exposed."""
+        return [s for s in range(4) if self.sees(s, hand)]
+
+    @verifies(Play)
+    def _verify_play(self, a: Play) -> None:
+        self._check_play(a.seat, a.card)
+
+    @applies(Play)
+    def _apply_play(self, a: Play) -> None:
+        self._put(a.seat, a.card)
+
+    def _put(self, seat: int, card: Card) -> None:
+        p = self.play
+        t = p.trick
+        lead = not t.plays
+        if p.trump_on_table and seat == self.trick_dealer and card == p.trump_card:
+            p.trump_on_table = False
+        else:
+            p.hands[seat].remove(card)
+        if card in p.exposed[seat]:
+            p.exposed[seat].remove(card)
+        p.liabilities = [li for li in p.liabilities if not (li.kind == "card" and li.card == card)
+                         and not (li.kind == "win" and li.seat == seat)
+                         and not (li.kind == "highlow" and li.seat == seat and li.trick is not None)]
+        called = self._called_for(seat)
+        if called is not None:
+            if called[1] == "highlow" and any(li.kind == "highlow" and li.repeat and li.seat == seat
+                                              for li in p.liabilities):
+                which, suit = called[2]
+                if card.suit is suit:
+                    p.liabilities = [li for li in p.liabilities if not (li.kind == "highlow" and li.repeat
+                                                                       and li.seat == seat)]
+            p.called = None
+        p.trick = t.play(seat, card, out_of_turn=seat != t.to_play)
+        self.event("play", f"{self.name(seat)} {'leads' if lead else 'plays'} the {card.name}", (), seat)
+
+    # -- turning and quitting a trick ------------------------------------------------------------------
+    @verifies(QuitTrick)
+    def _verify_quit(self, a: QuitTrick) -> None:
+        law = None if self.code == "hoffmann-whist" else self.L("73")
+        if self.phase is not Phase.PLAY or not self.play.trick.complete:
+            raise IllegalActionError("only a complete trick is turned and quitted", law)
+        w = self.play.trick.winner(ACE_HIGH, self.play.trumps)
+        if a.seat % 2 != w % 2:
+            raise IllegalActionError(f"the trick is won by {self.name(w)}'s side, who gather it", law)
+
+    @applies(QuitTrick)
+    @implements("foster-whist:73", "hoffmann-whist:42", "foster-whist:52")
+    def _apply_quit(self, a: QuitTrick) -> None:
+        """The trick is turned and quitted; the trump card left on the table after the first (Foster) or the
+        second (Hoffmann) trick is turned and quitted becomes liable to be called."""
+        p = self.play
+        t = p.trick.quit()
+        w = t.winner(ACE_HIGH, p.trumps)
+        p.tricks.append(t)
+        p.seen_last = []
+        p.asked = None
+        self.event("trick", f"{self.name(w)} wins the trick; it is turned and quitted",
+                   () if self.code == "hoffmann-whist" else (self.L("73"),), w)
+        if p.trump_on_table and len(p.tricks) == self.rules.trump_liable_after and not self._trump_liable():
+            law = self.L("42") if self.code == "hoffmann-whist" else self.L("52")
+            p.liabilities.append(Liability(self.trick_dealer, "card", law, card=p.trump_card))
+            p.exposed[self.trick_dealer].append(p.trump_card)
+            nth = "first" if self.rules.trump_liable_after == 1 else "second"
+            self.event("trump-liable", f"the trump card is left on the table after the {nth} trick is turned and "
+                       f"quitted: it is liable to be called", (law,), self.trick_dealer)
+        p.trick = Trick.begin(w, 4)
+        if len(p.tricks) == 13:
+            self.phase = Phase.END
+
+    # -- the calls -----------------------------------------------------------------------------------
+    def _call_law(self, li: Liability) -> str:
+        return li.law
+
+    def _verify_call(self, seat: int, match) -> Liability:
+        if self.phase is not Phase.PLAY or self.play.trick.complete:
+            raise IllegalActionError("nothing is liable to be called now",
+                                     None if self.code == "hoffmann-whist" else self.L("65"))
+        h = self.play.trick.to_play
+        if seat != self._caller(h):
+            raise IllegalActionError(f"{self.name(self._caller(h))} calls for his side", 
+                                     None if self.code == "hoffmann-whist" else self.L("84"))
+        for li in self._due(h):
+            if match(li):
+                return li
+        raise IllegalActionError(f"{self.name(h)} is not liable to that call now (he cannot be compelled to revoke)",
+                                 self.L("42") if self.code == "hoffmann-whist" else self.L("64"))
+
+    @verifies(CallCard)
+    @implements("foster-whist:56", "foster-whist:64", "foster-whist:65")
+    def _verify_call_card(self, a: CallCard) -> None:
+        self._verify_call(a.seat, lambda li: li.kind == "card" and li.card == a.card)
+
+    @applies(CallCard)
+    def _apply_call_card(self, a: CallCard) -> None:
+        p = self.play
+        h = p.trick.to_play
+        li = self._verify_call(a.seat, lambda li: li.kind == "card" and li.card == a.card)
+        p.called = (h, "card", a.card, li.law)
+        p.asked = self._marker(h)
+        self.event("call", f"{self.name(a.seat)} calls the {a.card.name} from {self.name(h)}", (li.law,), a.seat)
+
+    @verifies(CallSuit)
+    def _verify_call_suit(self, a: CallSuit) -> None:
+        self._verify_call(a.seat, lambda li: li.kind == "suit")
+
+    @applies(CallSuit)
+    @implements("foster-whist:66")
+    def _apply_call_suit(self, a: CallSuit) -> None:
+        """A suit called from the player about to lead; if he has none of it, the penalty is paid."""
+        p = self.play
+        h = p.trick.to_play
+        li = self._verify_call(a.seat, lambda li: li.kind == "suit")
+        p.liabilities.remove(li)
+        p.asked = self._marker(h)
+        self.event("call", f"{self.name(a.seat)} calls {a.suit.name_} from {self.name(h)}", (li.law,), a.seat)
+        if any(c.suit is a.suit for c in self.holding(h)):
+            p.called = (h, "suit", a.suit, li.law)
+        else:
+            self.event("call", f"{self.name(h)} has none: the penalty is paid", (self.L("66"),), h)
+
+    @verifies(CallHighLow)
+    def _verify_call_highlow(self, a: CallHighLow) -> None:
+        self._verify_call(a.seat, lambda li: li.kind == "highlow" and li.which in (None, a.which))
+
+    @applies(CallHighLow)
+    def _apply_call_highlow(self, a: CallHighLow) -> None:
+        p = self.play
+        h = p.trick.to_play
+        li = self._verify_call(a.seat, lambda li: li.kind == "highlow" and li.which in (None, a.which))
+        suit = li.suit or p.trick.led
+        if li.repeat:  # law 55: the call may be repeated, but not changed
+            p.liabilities[p.liabilities.index(li)] = replace(li, which=a.which)
+        else:
+            p.liabilities.remove(li)
+        p.called = (h, "highlow", (a.which, suit), li.law)
+        p.asked = self._marker(h)
+        self.event("call", f"{self.name(a.seat)} calls the {a.which} {suit.name_[:-1]} from {self.name(h)}",
+                   (li.law,), a.seat)
+
+    @verifies(Waive)
+    def _verify_waive(self, a: Waive) -> None:
+        self._verify_call(a.seat, lambda li: True)
+
+    @applies(Waive)
+    def _apply_waive(self, a: Waive) -> None:
+        p = self.play
+        h = p.trick.to_play
+        due = self._due(h)
+        p.liabilities = [li for li in p.liabilities if li not in due or li.kind == "card"
+                         or (li.kind == "highlow" and li.repeat)]
+        p.asked = self._marker(h)
+        self.event("call", f"{self.name(a.seat)} does not call", (), a.seat)
+
+    # -- exposed cards (Foster 56-60) -------------------------------------------------------------------
+    def _in_play(self, law: str) -> None:
+        if self.phase is not Phase.PLAY:
+            raise IllegalActionError("this happens during the play of the hand", law)
+
+    @verifies(ExposeCard)
+    def _verify_expose(self, a: ExposeCard) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("a card exposed")
+        self._in_play(self.L("56"))
+        if a.card not in self.play.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.L("71"))
+        if a.card in self.play.exposed[a.seat]:
+            raise IllegalActionError(f"the {a.card.name} lies on the table already", self.L("56"))
+        where = "drops the {} below the table" if a.below else "exposes the {}"
+        self.irregular(self.L("56") if a.below else self.L("56.ii"), f"{self.name(a.seat)} " + where.format(a.card.name),
+                       CardExposed(offender=a.seat, card=a.card, below=a.below), a.seat)
+
+    @applies(ExposeCard)
+    def _apply_expose(self, a: ExposeCard) -> None:
+        pass
+
+    @verifies(PlayTogether)
+    def _verify_together(self, a: PlayTogether) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("two cards played at once")
+        self._in_play(self.L("56.i"))
+        for c in a.cards[1:]:
+            if c not in self.play.hands[a.seat]:
+                raise IllegalActionError(f"{self.name(a.seat)} does not hold the {c.name}", self.L("71"))
+        self._check_play(a.seat, a.cards[0])
+        self.irregular(self.L("56.i"), f"{self.name(a.seat)} plays {len(a.cards)} cards at once",
+                       CardsTogether(offender=a.seat, extra=tuple(a.cards[1:])), a.seat)
+
+    @applies(PlayTogether)
+    def _apply_together(self, a: PlayTogether) -> None:
+        self._put(a.seat, a.cards[0])
+
+    def _expose(self, seat: int, cards, law: str) -> None:
+        p = self.play
+        for c in cards:
+            if c in p.hands[seat] and c not in p.exposed[seat]:
+                p.exposed[seat].append(c)
+                p.liabilities.append(Liability(seat, "card", law, card=c))
+        self.event("exposed", f"{self.name(seat)}'s " + " ".join(map(str, cards)) + " left face up on the table, "
+                   "liable to be called", (law,), seat)
+
+    @remedy(WhistRemedy.EXPOSE, on=(CardExposed,))
+    @implements("foster-whist:56.ii")
+    def _remedy_exposed(self, breach, ruling) -> None:
+        self._expose(breach.seat, (breach.irregularity.card,), self.L("56.ii"))
+
+    @remedy(WhistRemedy.EXPOSE, on=(CardsTogether,))
+    @implements("foster-whist:56.i")
+    def _remedy_together(self, breach, ruling) -> None:
+        self._expose(breach.seat, breach.irregularity.extra, self.L("56.i"))
+
+    @verifies(ShowHand)
+    def _verify_show(self, a: ShowHand) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("cards thrown on the table")
+        self._in_play(self.L("58"))
+        if a.seat in self.shown:
+            raise IllegalActionError(f"{self.name(a.seat)}'s cards are on the table already", self.L("58"))
+        if not self.play.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} has no cards left", self.L("58"))
+        all_four = len(self.shown) == 3
+        self.irregular(self.L("59") if all_four else self.L("58"),
+                       f"{self.name(a.seat)} throws his cards on the table face upward",
+                       HandShown(offender=a.seat, all_four=all_four), a.seat)
+
+    @applies(ShowHand)
+    def _apply_show(self, a: ShowHand) -> None:
+        self.shown.append(a.seat)
+
+    @remedy(WhistRemedy.EXPOSE, on=(HandShown,))
+    @implements("foster-whist:58")
+    def _remedy_shown(self, breach, ruling) -> None:
+        self._expose(breach.seat, tuple(c for c in self.play.hands[breach.seat]), self.L("58"))
+
+    @remedy(WhistRemedy.ABANDON, on=(HandShown,))
+    @implements("foster-whist:59")
+    def _remedy_abandon(self, breach, ruling) -> None:
+        """All four throw their cards down: the hands are abandoned and nobody takes his cards up again; only
+        a revoke can still be claimed."""
+        self.play.abandoned = True
+        self.phase = Phase.END
+        self.event("abandoned", "the hands are abandoned: no one can again take up his cards", ruling.laws)
+
+    # -- leads and plays out of turn (Foster 62-68) ----------------------------------------------------
+    def _take_back(self, upto: int, law: str) -> list:
+        """The cards played to the trick from position ``upto`` on go back to their players' hands."""
+        p = self.play
+        t = p.trick
+        back = list(t.plays[upto:])
+        for s, c in back:
+            p.hands[s].append(c)
+            p.hands[s].sort(key=self.sort_key)
+        p.trick = Trick(t.seats, t.plays[:upto])
+        if back:
+            self.event("take-back", "taken back: " + ", ".join(f"{self.name(s)}'s {c}" for s, c in back), (law,))
+        return back
+
+    def _restart_trick(self, leader: int) -> None:
+        p = self.play
+        p.trick = Trick.begin(leader, 4)
+
+    @remedy(WhistRemedy.CALL_CARD, on=(LeadOutOfTurn,))
+    @implements("foster-whist:62", "foster-whist:63")
+    def _remedy_lead_card(self, breach, ruling) -> None:
+        irr = breach.irregularity
+        self._take_back(0, self.L("63"))
+        self._restart_trick(irr.rightful)
+        self._expose(irr.offender, (irr.card,), self.L("62"))
+
+    @remedy(WhistRemedy.CALL_SUIT, on=(LeadOutOfTurn,))
+    def _remedy_lead_suit(self, breach, ruling) -> None:
+        irr = breach.irregularity
+        self._take_back(0, self.L("63"))
+        self._restart_trick(irr.rightful)
+        target = self.dummy_rightful_hand(irr) if self.is_dummy_game else irr.offender
+        law = "foster-whist:dummy.iii" if self.is_dummy_game and target != irr.offender else self.L("62")
+        self.play.liabilities.append(Liability(target, "suit", law, partner_too=not self.is_dummy_game
+                                               or target == irr.offender))
+        self.event("liable", f"a suit may be called from {self.name(target)}"
+                   + ("" if self.is_dummy_game else " or his partner") + " at the next lead of either", (law,), target)
+
+    @remedy(WhistRemedy.WIN, on=(PlayOutOfTurn, TrickAnnounced))
+    @implements("foster-whist:68", "foster-whist:86")
+    def _remedy_win(self, breach, ruling) -> None:
+        self._must_win(breach, ruling, True)
+
+    @remedy(WhistRemedy.NOT_WIN, on=(PlayOutOfTurn, TrickAnnounced))
+    def _remedy_not_win(self, breach, ruling) -> None:
+        self._must_win(breach, ruling, False)
+
+    def _must_win(self, breach, ruling, win: bool) -> None:
+        partner = partner_of(breach.irregularity.offender)
+        self.play.liabilities.append(Liability(partner, "win", ruling.laws[0], win=win, trick=len(self.play.tricks)))
+        self.event("liable", f"{self.name(partner)} must {'win' if win else 'not win'} the trick if he can",
+                   ruling.laws, partner)
+
+    @remedy(WhistRemedy.HIGHEST, on=(TrickAnnounced,))
+    def _remedy_announced_highest(self, breach, ruling) -> None:
+        self._announced_highlow(breach, "highest")
+
+    @remedy(WhistRemedy.LOWEST, on=(TrickAnnounced,))
+    def _remedy_announced_lowest(self, breach, ruling) -> None:
+        self._announced_highlow(breach, "lowest")
+
+    def _announced_highlow(self, breach, which: str) -> None:
+        partner = partner_of(breach.irregularity.offender)
+        p = self.play
+        self._force_highlow(partner, which, self.L("86"))
+
+    def _force_highlow(self, seat: int, which: str, law: str) -> None:
+        """``seat`` must play the highest or lowest of the suit led to the trick in progress."""
+        p = self.play
+        p.liabilities.append(Liability(seat, "highlow", law, which=which, trick=len(p.tricks)))
+        self.event("liable", f"{self.name(seat)} must play the {which} of the suit led", (law,), seat)
+        if p.trick.to_play == seat and p.trick.led is not None:
+            p.called = (seat, "highlow", (which, p.trick.led), law)
+            p.asked = self._marker(seat)
+
+    @verifies(AnnounceTrick)
+    def _verify_announce(self, a: AnnounceTrick) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("calling attention to the trick")
+        self._in_play(self.L("86"))
+        t = self.play.trick
+        partner = partner_of(a.seat)
+        if not t.plays or t.card_of(partner) is not None or t.complete:
+            raise IllegalActionError("the offence is to call attention to the trick before one's partner has played "
+                                     "to it", self.L("86"))
+        if self.is_dummy_game and partner in self.dummy_hands:
+            raise IllegalActionError("Dummy being blind and deaf, his partner may declare he has the trick without "
+                                     "penalty", "foster-whist:dummy.iii")
+        self.irregular(self.L("86"), f"{self.name(a.seat)} calls attention to the trick before his partner plays",
+                       TrickAnnounced(offender=a.seat, partner=partner), a.seat)
+
+    @applies(AnnounceTrick)
+    def _apply_announce(self, a: AnnounceTrick) -> None:
+        pass
+
+    # -- the trump card named or forgotten (Foster 53, 55) ----------------------------------------------
+    @verifies(NameTrump)
+    def _verify_name_trump(self, a: NameTrump) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("the trump card named")
+        self._in_play(self.L("53"))
+        if self.play.trump_on_table:
+            raise IllegalActionError("the trump card is on the table: it may be asked for until the dealer takes it "
+                                     "up", self.L("53"))
+        self.irregular(self.L("53"), f"{self.name(a.seat)} names the trump card after the dealer has taken it up",
+                       TrumpNamed(offender=a.seat), a.seat)
+
+    @applies(NameTrump)
+    def _apply_name_trump(self, a: NameTrump) -> None:
+        pass
+
+    @verifies(ForgetTrump)
+    def _verify_forget(self, a: ForgetTrump) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("the dealer unable to recollect the trump card")
+        self._in_play(self.L("55"))
+        if a.seat != self.trick_dealer:
+            raise IllegalActionError("only the dealer can forget the trump card he turned", self.L("55"))
+        self.irregular(self.L("55"), f"{self.name(a.seat)} declares himself unable to recollect the trump card",
+                       TrumpForgotten(offender=a.seat), a.seat)
+
+    @applies(ForgetTrump)
+    def _apply_forget(self, a: ForgetTrump) -> None:
+        self.event("trump", f"the trump card was the {self.play.trump_card.name}", (self.L("55"),))
+
+    @remedy(WhistRemedy.TRUMP_LIABLE, on=(TrumpNamed, TrumpForgotten))
+    @implements("foster-whist:53", "foster-whist:55")
+    def _remedy_trump_liable(self, breach, ruling) -> None:
+        forgot = isinstance(breach.irregularity, TrumpForgotten)
+        law = self.L("55") if forgot else self.L("53")
+        self.play.liabilities.append(Liability(breach.seat, "highlow", law, suit=self.play.trumps, repeat=forgot))
+        self.event("liable", f"{self.name(breach.seat)}'s highest or lowest trump may be called", (law,), breach.seat)
+
+    # -- the general rules (Foster 85, 91) -------------------------------------------------------------
+    @verifies(PlaceCards)
+    @implements("foster-whist:85")
+    def _verify_place(self, a: PlaceCards) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("the cards placed before their players")
+        self._in_play(self.L("85"))
+        if not self.play.trick.plays:
+            raise IllegalActionError("the cards of a trick are placed during its play or after the four are played, "
+                                     "before they are gathered -- not after", self.L("85"))
+
+    @applies(PlaceCards)
+    def _apply_place(self, a: PlaceCards) -> None:
+        t = self.play.trick
+        self.event("placed", "the cards are placed before their players: "
+                   + ", ".join(f"{self.name(s)} {c}" for s, c in t.plays), (self.L("85"),), a.seat)
+
+    @verifies(SeeLastTrick)
+    @implements("foster-whist:91", "foster-whist:etiquette.p5")
+    def _verify_last(self, a: SeeLastTrick) -> None:
+        """Any player may see the last trick turned, and no more (shown to him alone: he asks for his own
+        information, Etiquette p5)."""
+        if self.code == "hoffmann-whist":
+            raise self._silent("seeing the last trick")
+        if self.phase is not Phase.PLAY or not self.play.tricks:
+            raise IllegalActionError("no trick has been turned yet", self.L("91"))
+        if a.seat in self.play.seen_last:
+            raise IllegalActionError("the last trick is shown once, and no more", self.L("91"))
+
+    @applies(SeeLastTrick)
+    def _apply_last(self, a: SeeLastTrick) -> None:
+        last = self.play.tricks[-1]
+        self.play.seen_last.append(a.seat)
+        self.event("last-trick", f"{self.name(a.seat)} sees the last trick: "
+                   + ", ".join(f"{self.name(s)} {c}" for s, c in last.plays), (self.L("91"),), a.seat,
+                   seen_by=(a.seat,), others=f"{self.name(a.seat)} looks at the last trick")
