@@ -15,5 +15,6 @@
 from games.whist.game import NAMES, Whist
 from games.whist.records import Auto, Phase, WhistRemedy
 from games.whist.rules import FOSTER, HOFFMANN, WhistRules, find_whist
+from games.whist import etiquette as _etiquette  # noqa: F401  (declares what cannot run)
 
 __all__ = ["Whist", "NAMES", "Auto", "Phase", "WhistRemedy", "FOSTER", "HOFFMANN", "WhistRules", "find_whist"]

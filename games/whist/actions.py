@@ -38,7 +38,8 @@ __all__ = [
     "CallSuit", "CallHighLow", "Waive", "SeeLastTrick", "PlaceCards", "AskHavingNone", "CorrectRenounce",
     "ClaimNewDeal", "EndHand", "ExposeCard", "PlayTogether", "ShowHand", "AnnounceTrick", "LookAtTrump",
     "ExposeInDealing", "TouchCards", "DealWrongly", "TakeWrongHand", "ForeignCard", "NameTrump", "ForgetTrump",
-    "InterruptDealer", "FacedInPack", "ImperfectPack", "ShortHand", "MISDEAL_CASES", "HIGH_LOW",
+    "InterruptDealer", "FacedInPack", "ImperfectPack", "ShortHand", "FreshCards", "Consult", "LeadAgain",
+    "NameDetachedCard", "MISDEAL_CASES", "HIGH_LOW",
 ]
 
 #: the cases of a misdeal (Hoffmann law 37, Foster law 44), by their numbers, with the facts in words
@@ -404,3 +405,42 @@ class ShortHand(IrregularAct):
     was left in the other pack)."""
 
     seat: int
+
+
+@dataclass(frozen=True)
+class FreshCards(WhistAction):
+    """``seat`` calls for fresh cards, paying for them: two new packs, of which the dealer takes his choice."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Consult(WhistAction):
+    """``seat``, one of the adversaries entitled to elect a penalty, consults his partner about which to exact."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class LeadAgain(IrregularAct):
+    """``seat``, having played the best card to an imperfect trick (or led a winning card), leads ``card`` again
+    without waiting for his partner to play."""
+
+    seat: int
+    card: Card
+    law: ClassVar[Optional[str]] = "foster-whist:57"
+
+
+@dataclass(frozen=True)
+class NameDetachedCard(IrregularAct):
+    """``hand`` detaches a card from the rest of his hand so that it can be named, and ``seat``, an adversary,
+    names it as ``card``."""
+
+    seat: int
+    hand: int
+    card: Card
+    law: ClassVar[Optional[str]] = "foster-whist:60"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        _seat(self.hand, "NameDetachedCard", "the hand")

@@ -22,7 +22,7 @@ from games.errors import IllegalActionError
 from games.laws import implements
 from games.whist.actions import (
     Cut, Deal, DealWrongly, ExposeInDealing, FacedInPack, ForeignCard, ImperfectPack, InterruptDealer, LookAtTrump,
-    ShortHand, Shuffle, TakeWrongHand, TouchCards, TurnTrump,
+    ShortHand, Shuffle, TakeWrongHand, TouchCards, TurnTrump, FreshCards,
 )
 from games.whist.records import (
     Auto, CardFaced, CutFault, DealerInterrupted, DealOutOfTurn, Duty, ExposedInDealing, HandShort, Misdeal,
@@ -220,14 +220,13 @@ class DealChapter:
             law = self.L("34") if hoff else self.L("48")
             what = (f"{self.name(a.seat)} deals with the adversaries' cards" if a.seat == self.dealer else
                     f"{self.name(a.seat)} deals out of turn: it is {self.name(self.dealer)}'s deal")
-            if a.seat == partner_of(self.dealer) and not self.table_deals_for_partner:
+            if a.seat == partner_of(self.dealer):   # dealing for his partner (35/49; if he misdeals, 38/51)
                 law = self.L("35") if hoff else self.L("49")
             if self.variant_no_misdeal:
                 raise IllegalActionError(what, law)
             self.irregular(law, what, DealOutOfTurn(offender=a.seat, rightful=self.dealer, other_pack=a.other_pack),
                            a.seat)
 
-    table_deals_for_partner = True  # in TABLE mode dealing in the partner's turn is a deal out of turn (law 38)
     variant_no_misdeal = False
 
     @applies(Deal)
@@ -504,3 +503,20 @@ class DealChapter:
     @remedy(WhistRemedy.STANDS)
     def _remedy_stands(self, breach, ruling) -> None:
         self.event("remedy", "the deal stands", ruling.laws)
+
+    # -- fresh cards (Foster 83) ------------------------------------------------------------------------
+    @verifies(FreshCards)
+    @implements("foster-whist:83")
+    def _verify_fresh(self, a: FreshCards) -> None:
+        """Any player, paying for them, before but not after the pack is cut, may call for fresh cards: two new
+        packs, of which the dealer takes his choice."""
+        law = self.L("3") if self.code == "hoffmann-whist" else self.L("83")
+        if self.phase is not Phase.SHUFFLE:
+            raise IllegalActionError("fresh cards are called for before the pack is cut for the deal, not after", law)
+
+    @applies(FreshCards)
+    def _apply_fresh(self, a: FreshCards) -> None:
+        law = self.L("3") if self.code == "hoffmann-whist" else self.L("83")
+        self.prep.shuffled.clear()
+        self.event("fresh-cards", f"{self.name(a.seat)} calls for fresh cards and pays for them: two new packs; "
+                   f"{self.name(self.dealer)}, the dealer, takes his choice", (law,), a.seat)

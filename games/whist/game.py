@@ -31,7 +31,7 @@ from games.core.state import ChooseRemedy, Mode, State, applies, verifies
 from games.core.turns import Step, automates, offers, turn
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
-from games.whist.actions import EndHand, WhistAction
+from games.whist.actions import Consult, EndHand, WhistAction
 from games.whist.deal import DealChapter
 from games.whist.play import PlayChapter
 from games.whist.records import Auto, Duty, LeadOutOfTurn, Phase, Revoke, WhistRemedy
@@ -143,12 +143,36 @@ class Whist(DealChapter, PlayChapter, RevokeChapter, State):
     def _verify(self, action):
         """While a penalty waits for the adversaries' decision, the offender (and everyone) waits: "the offender
         is bound to give reasonable time for the decision of his adversaries" (Foster 87)."""
+        if self.open_rulings and isinstance(action, Consult) and self.code == "foster-whist":
+            r = self.open_rulings[0].ruling
+            if action.seat not in r.choosers:
+                raise IllegalActionError(f"{self.name(action.seat)} does not elect this penalty", self.L("84"))
+            return []
         if self.open_rulings and not isinstance(action, ChooseRemedy) and self.code == "foster-whist":
             r = self.open_rulings[0].ruling
             raise IllegalActionError(f"the offender must give reasonable time for the decision of his adversaries "
                                      f"({', '.join(self.name(s) for s in r.choosers)}): {r.decision}",
                                      self.L("87"))
         return super()._verify(action)
+
+    @verifies(Consult)
+    def _verify_consult(self, a: Consult) -> None:
+        raise IllegalActionError("no penalty waits for the adversaries' election",
+                                 self.L("84") if self.code == "foster-whist" else None)
+
+    @applies(Consult)
+    @implements("foster-whist:84")
+    def _apply_consult(self, a: Consult) -> None:
+        """Partners must not consult which of two penalties to exact: if they do, they lose their right -- except
+        for the revoke, where they have a right to consult."""
+        r = self.open_rulings[0].ruling
+        if self.L("72.i") in r.laws or self.L("61") in r.laws:
+            self.event("consult", f"{self.name(a.seat)} consults his partner: for a revoke partners have a right to "
+                       "consult", (self.L("84"),), a.seat)
+            return
+        self.open_rulings.pop(0)
+        self.event("consult", f"{self.name(a.seat)} consults his partner on the penalty: they lose their right",
+                   (self.L("84"),), a.seat)
 
     # -- the end of the hand ----------------------------------------------------------------------------
     @turn(Phase.END)
@@ -227,7 +251,10 @@ class Whist(DealChapter, PlayChapter, RevokeChapter, State):
     def exposed_hands(self) -> frozenset:
         return frozenset()
 
+    @implements("foster-whist:etiquette.p9")
     def view(self, seat: Optional[int]) -> WhistView:
+        """What ``seat`` may know; an onlooker (``None``) sees no hand (bystanders should not "walk round the table
+        to look at the different hands", Etiquette p9), and nobody sees a trick before the last (law 91)."""
         if seat is not None:
             self._seat(seat)
         p = self.play

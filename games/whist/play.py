@@ -22,11 +22,12 @@ from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
 from games.whist.actions import (
     AnnounceTrick, CallCard, CallHighLow, CallSuit, ExposeCard, ForgetTrump, NameTrump, PlaceCards, Play,
-    PlayTogether, QuitTrick, SeeLastTrick, ShowHand, TakeUpTrump, Waive, HIGH_LOW,
+    PlayTogether, QuitTrick, SeeLastTrick, ShowHand, TakeUpTrump, Waive, HIGH_LOW, LeadAgain, NameDetachedCard,
 )
 from games.whist.records import (
     Auto, CallDisobeyed, CardExposed, CardsTogether, Duty, HandShown, HoffmannRevoke, LeadOutOfTurn, Liability,
     Phase, PlayOutOfTurn, Revoke, TrickAnnounced, TrumpForgotten, TrumpNamed, TrumpTakenEarly, WhistRemedy,
+    LedAgain, DetachedNamed,
 )
 
 __all__ = ["PlayChapter"]
@@ -98,7 +99,7 @@ class PlayChapter:
             elif li.kind == "suit" and not t.plays and (li.seat == hand or (li.partner_too
                                                                               and partner_of(li.seat) == hand)):
                 out.append(li)
-            elif li.kind == "highlow" and li.seat == hand and (li.trick is None or li.trick == len(p.tricks)):
+            elif li.kind == "highlow" and li.seat == hand and li.trick is None:
                 suit = li.suit or t.led
                 if suit is not None and any(c.suit is suit for c in follow):
                     out.append(li)
@@ -170,6 +171,11 @@ class PlayChapter:
                 suited = [c for c in follow if c.suit is suit]
                 if suited:
                     return (max(suited, key=_rank) if which == "highest" else min(suited, key=_rank),)
+        for li in p.liabilities:
+            if li.kind == "highlow" and li.seat == hand and li.trick == len(p.tricks) and li.which and p.trick.led:
+                suited = [c for c in follow if c.suit is p.trick.led]
+                if suited:
+                    return (max(suited, key=_rank) if li.which == "highest" else min(suited, key=_rank),)
         for li in p.liabilities:
             if li.kind == "win" and li.seat == hand and li.trick == len(p.tricks) and p.trick.plays:
                 best = p.trick.winning_card(ACE_HIGH, p.trumps)
@@ -283,8 +289,7 @@ class PlayChapter:
                 irr = Revoke(offender=seat, trick=len(p.tricks), card=card, led=led)
                 law = self.L("71")
             self.irregular(law, f"{self.name(seat)} renounces: he plays the {card.name} to a {led.name_[:-1]} lead, "
-                           f"holding {led.name_}", irr, seat, seen_by=self._seers(seat),
-                           others=f"{self.name(seat)} plays the {card.name}")
+                           f"holding {led.name_}", irr, seat, seen_by=self._seers(seat))
             return
         allowed = self._allowed(seat)
         if card not in allowed and seat == t.to_play:
@@ -609,9 +614,6 @@ class PlayChapter:
         p = self.play
         p.liabilities.append(Liability(seat, "highlow", law, which=which, trick=len(p.tricks)))
         self.event("liable", f"{self.name(seat)} must play the {which} of the suit led", (law,), seat)
-        if p.trick.to_play == seat and p.trick.led is not None:
-            p.called = (seat, "highlow", (which, p.trick.led), law)
-            p.asked = self._marker(seat)
 
     @verifies(AnnounceTrick)
     def _verify_announce(self, a: AnnounceTrick) -> None:
@@ -707,3 +709,66 @@ class PlayChapter:
         self.event("last-trick", f"{self.name(a.seat)} sees the last trick: "
                    + ", ".join(f"{self.name(s)} {c}" for s, c in last.plays), (self.L("91"),), a.seat,
                    seen_by=(a.seat,), others=f"{self.name(a.seat)} looks at the last trick")
+
+    # -- winning cards led again (57); a detached card named (60) ----------------------------------------
+    @verifies(LeadAgain)
+    def _verify_lead_again(self, a: LeadAgain) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("winning cards led one after another")
+        self._in_play(self.L("57"))
+        p = self.play
+        t = p.trick
+        partner = partner_of(a.seat)
+        if t.card_of(a.seat) is None or t.card_of(partner) is not None or t.complete:
+            raise IllegalActionError("law 57 is for a player who played to a trick and leads again before his "
+                                     "partner has played to it", self.L("57"))
+        if t.winner(ACE_HIGH, p.trumps) != a.seat:
+            raise IllegalActionError("law 57 is for a player whose card wins the trick so far", self.L("57"))
+        if a.card not in p.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.L("71"))
+        self.irregular(self.L("57"), f"{self.name(a.seat)} leads the {a.card.name} without waiting for his partner",
+                       LedAgain(offender=a.seat, card=a.card), a.seat)
+
+    @applies(LeadAgain)
+    def _apply_lead_again(self, a: LeadAgain) -> None:
+        pass
+
+    @remedy(WhistRemedy.WIN, on=(LedAgain,))
+    @implements("foster-whist:57")
+    def _remedy_led_again_win(self, breach, ruling) -> None:
+        """The partner may be called on to win the trick; the card improperly led is exposed."""
+        self._expose(breach.seat, (breach.irregularity.card,), self.L("57"))
+        self._must_win(breach, ruling, True)
+
+    @remedy(WhistRemedy.EXPOSE, on=(LedAgain,))
+    def _remedy_led_again_expose(self, breach, ruling) -> None:
+        self._expose(breach.seat, (breach.irregularity.card,), self.L("57"))
+
+    @verifies(NameDetachedCard)
+    def _verify_detached(self, a: NameDetachedCard) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("a detached card named")
+        self._in_play(self.L("60"))
+        if a.seat % 2 == a.hand % 2:
+            raise IllegalActionError("an adversary names the card detached", self.L("60"))
+        right = a.card in self.play.hands[a.hand]
+        self.irregular(self.L("60"), f"{self.name(a.hand)} detaches a card so that it can be named; "
+                       f"{self.name(a.seat)} names the {a.card.name}" + ("" if right else ", wrongly"),
+                       DetachedNamed(hand=a.hand, namer=a.seat, card=a.card, right=right), a.hand)
+
+    @applies(NameDetachedCard)
+    def _apply_detached(self, a: NameDetachedCard) -> None:
+        pass
+
+    @remedy(WhistRemedy.EXPOSE, on=(DetachedNamed,))
+    @implements("foster-whist:60")
+    def _remedy_detached(self, breach, ruling) -> None:
+        irr = breach.irregularity
+        self._expose(irr.hand, (irr.card,), self.L("60"))
+
+    @remedy(WhistRemedy.CALL_SUIT, on=(DetachedNamed,))
+    def _remedy_detached_wrong(self, breach, ruling) -> None:
+        irr = breach.irregularity
+        self.play.liabilities.append(Liability(irr.namer, "suit", self.L("60"), partner_too=True))
+        self.event("liable", f"a suit may be called from {self.name(irr.namer)} or his partner at their lead",
+                   (self.L("60"),), irr.namer)

@@ -23,7 +23,7 @@ __all__ = [
     "Revoke", "HoffmannRevoke", "LeadOutOfTurn", "PlayOutOfTurn", "CardExposed", "CardsTogether", "HandShown",
     "TrickAnnounced", "CallDisobeyed", "TrumpNamed", "TrumpForgotten", "TrumpTakenEarly", "DealOutOfTurn",
     "Misdeal", "ExposedInDealing", "TrumpLookedAt", "OtherPackCard", "WrongHand", "CardFaced", "PackImperfect",
-    "HandShort", "DealerInterrupted", "ShuffleFault", "CutFault",
+    "HandShort", "DealerInterrupted", "ShuffleFault", "CutFault", "LedAgain", "DetachedNamed",
 ]
 
 
@@ -416,3 +416,30 @@ class CutFault(Irregularity):
 
     offender: int = 0
     cards: int = 0
+
+
+@dataclass(frozen=True)
+class LedAgain(Irregularity):
+    """``offender`` led ``card`` again without waiting for his partner to play to the trick he was winning."""
+
+    offender: int = 0
+    card: Card = None  # type: ignore[assignment]
+
+    def validate(self) -> None:
+        super().validate()
+        object.__setattr__(self, "card", checks.card(self.card))
+
+
+@dataclass(frozen=True)
+class DetachedNamed(Irregularity):
+    """A card of ``hand`` detached so as to be named; ``namer``, an adversary, names it ``card`` (``right``: he
+    named the card detached)."""
+
+    hand: int = 0
+    namer: int = 0
+    card: Card = None  # type: ignore[assignment]
+    right: bool = True
+
+    def validate(self) -> None:
+        super().validate()
+        object.__setattr__(self, "card", checks.card(self.card))

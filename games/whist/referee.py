@@ -22,7 +22,7 @@ from games.whist.records import (
     CallDisobeyed, CardExposed, CardFaced, CardsTogether, CutFault, DealerInterrupted, DealOutOfTurn,
     ExposedInDealing, HandShort, HandShown, HoffmannRevoke, LeadOutOfTurn, Misdeal, OtherPackCard, PackImperfect,
     PlayOutOfTurn, Revoke, ShuffleFault, TrickAnnounced, TrumpForgotten, TrumpLookedAt, TrumpNamed, TrumpTakenEarly,
-    WhistRemedy as R, WrongHand,
+    WhistRemedy as R, WrongHand, LedAgain, DetachedNamed,
 )
 
 __all__ = ["HOFFMANN_REFEREE", "FOSTER_REFEREE", "REFEREES", "adversaries"]
@@ -37,6 +37,13 @@ F = "foster-whist:"
 def adversaries(seat: int) -> tuple[int, int]:
     """The two adversaries of ``seat`` (his left-hand one first)."""
     return ((seat + 1) % 4, (seat + 3) % 4)
+
+
+def _adv(state, seat: int) -> tuple:
+    """The seats who choose for the adversaries of ``seat`` (at Dummy, the player of Dummy's hand chooses for it)."""
+    if state is None:
+        return adversaries(seat)
+    return tuple(dict.fromkeys(state.controller(h) for h in adversaries(seat)))
 
 
 def _side(seat: int) -> tuple[int, int]:
@@ -61,7 +68,7 @@ def h_shuffle_fault(state, irr: ShuffleFault) -> Ruling:
         return Ruling("A card was seen during the dealer's shuffling: he may be compelled to re-shuffle.",
                       (H + "24",), None, options=(RulingOption("compel him to re-shuffle", (H + "24",), R.RESHUFFLE),
                                                   RulingOption("let the shuffle stand", (H + "24",), R.STANDS)),
-                      choosers=adversaries(irr.offender))
+                      choosers=_adv(state, irr.offender))
     return Ruling("The pack must neither be shuffled below the table, nor so that the face of any card be seen: "
                   "that shuffle does not count; the pack is shuffled again.", (H + "18",), R.RESHUFFLE)
 
@@ -80,7 +87,7 @@ def _deal_out_of_turn(code: str, law: str, partner_law: str, state, irr: DealOut
                   "after that the game must proceed as if no mistake had been made.", laws, None,
                   options=(RulingOption("stop him: the right dealer deals", laws, R.RIGHT_DEALER),
                            RulingOption("let the deal proceed", laws, R.STANDS)),
-                  choosers=adversaries(irr.offender))
+                  choosers=_adv(state, irr.offender))
 
 
 @HOFFMANN_REFEREE.rules(DealOutOfTurn, "Dealing out of turn, or with the adversary's cards", DealOutOfTurn(offender=1))
@@ -122,14 +129,14 @@ def _misdeal(state, irr: Misdeal, p: str, case_law: str, loses: tuple, touched_l
 
 
 @HOFFMANN_REFEREE.rules(Misdeal, "A misdeal (law 37, its seven cases; law 28)", Misdeal(case="i"))
-@implements(H + "28", H + "37", H + "37.i", H + "37.iv", H + "37.v", H + "37.vi", H + "37.vii", H + "38", H + "39")
+@implements(H + "28", H + "37", H + "37.i", H + "37.ii", H + "37.iii", H + "37.iv", H + "37.v", H + "37.vi", H + "37.vii", H + "38", H + "39")
 def h_misdeal(state, irr: Misdeal) -> Ruling:
     case_law = H + "28" if irr.case == "cut" else H + f"37.{irr.case}"
     return _misdeal(state, irr, H, case_law, (H + "39",), H + "39", H + "36", H + "38", True)
 
 
 @FOSTER_REFEREE.rules(Misdeal, "A misdeal (law 44, its seven cases)", Misdeal(case="i"))
-@implements(F + "43", F + "44", F + "44.i", F + "44.iv", F + "44.v", F + "44.vi", F + "44.vii", F + "45", F + "51")
+@implements(F + "43", F + "44", F + "44.i", F + "44.ii", F + "44.iii", F + "44.iv", F + "44.v", F + "44.vi", F + "44.vii", F + "45", F + "51")
 def f_misdeal(state, irr: Misdeal) -> Ruling:
     return _misdeal(state, irr, F, F + f"44.{irr.case}", (F + "43",), F + "45", F + "50", F + "51", False)
 
@@ -145,20 +152,20 @@ def h_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
         return _new_deal_or_not("A card exposed by the dealer or his partner: the adversaries can claim a new deal; if "
                                 "none takes place the exposed card cannot be called (their privilege holds even if "
                                 "the trump was turned before they had time to decide).", laws,
-                                adversaries(irr.by if irr.by % 2 else (irr.by + 1) % 4))
+                                _adv(state, irr.by if irr.by % 2 else (irr.by + 1) % 4))
     if irr.other_side_touched:
         return Ruling("A card exposed by an adversary, but the dealer's partner had touched a card: the dealer cannot "
                       "claim a new deal; the exposed card cannot be called.", laws, R.STANDS)
     dealer = state.prep.dealt_by if state is not None and state.prep.dealt_by is not None else (irr.by + 1) % 4
     return _new_deal_or_not("A card exposed by an adversary: the dealer can claim a new deal; if none takes place the "
-                            "exposed card cannot be called.", laws, (dealer,))
+                            "exposed card cannot be called.", laws, (dealer if state is None else state.controller(dealer),))
 
 
 @FOSTER_REFEREE.rules(ExposedInDealing, "One of the last cards exposed in dealing", ExposedInDealing())
 @implements(F + "40")
 def f_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
     dealer = state.prep.dealt_by if state is not None and state.prep.dealt_by is not None else 0
-    choosers = adversaries(dealer) if irr.dealers_side else (dealer,)
+    choosers = _adv(state, dealer) if irr.dealers_side else (dealer,)
     return _new_deal_or_not("A card exposed in dealing: Foster's law giving the choice of a fresh deal stands before "
                             "law 40, outside these pages; law 40 keeps the privilege even if the dealer turned up the "
                             "trump before there was reasonable time to decide.", (F + "40",), choosers)
@@ -168,14 +175,14 @@ def f_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
 @implements(H + "33")
 def h_trump_looked(state, irr: TrumpLookedAt) -> Ruling:
     return _new_deal_or_not("The dealer looked at the trump card: his adversaries have a right to see it, and either "
-                            "may exact a new deal.", (H + "33",), adversaries(irr.offender))
+                            "may exact a new deal.", (H + "33",), _adv(state, irr.offender))
 
 
 @FOSTER_REFEREE.rules(TrumpLookedAt, "The dealer looks at the trump card whilst dealing", TrumpLookedAt())
 @implements(F + "41")
 def f_trump_looked(state, irr: TrumpLookedAt) -> Ruling:
     return _new_deal_or_not("The dealer looked at the trump card: his adversaries have a right to see it, and may "
-                            "exact a new deal.", (F + "41",), adversaries(irr.offender))
+                            "exact a new deal.", (F + "41",), _adv(state, irr.offender))
 
 
 def _interrupted(law: str, irr: DealerInterrupted) -> Ruling:
@@ -249,7 +256,7 @@ def f_short(state, irr: HandShort) -> Ruling:
 @implements(F + "42")
 def f_other_pack(state, irr: OtherPackCard) -> Ruling:
     return _new_deal_or_not("A card belonging to the other pack was taken into a hand: the adversaries decide whether "
-                            "they will have a fresh deal or not.", (F + "42",), adversaries(irr.seat))
+                            "they will have a fresh deal or not.", (F + "42",), _adv(state, irr.seat))
 
 
 # -- the trump card (Foster 53-55) -----------------------------------------------------------------------
@@ -261,7 +268,7 @@ def f_trump_early(state, irr: TrumpTakenEarly) -> Ruling:
                   "lay it on the table.", laws, None,
                   options=(RulingOption("desire him to lay it on the table", laws, R.PRODUCE_TRUMP),
                            RulingOption("leave it in his hand", laws, R.NOT_EXPOSED)),
-                  choosers=adversaries(irr.offender))
+                  choosers=_adv(state, irr.offender))
 
 
 @FOSTER_REFEREE.rules(TrumpNamed, "The trump card named after it is taken up", TrumpNamed())
@@ -311,13 +318,13 @@ def f_lead_out_of_turn(state, irr: LeadOutOfTurn) -> Ruling:
         laws = ("foster-whist:dummy.iii",)
         return Ruling("Dummy's partner led from the wrong hand: a suit may be called from the hand which ought to have "
                       "led.", laws, None, options=(RulingOption("call a suit from the hand that ought to have led", laws,
-                                                                     R.CALL_SUIT),), choosers=adversaries(irr.offender))
+                                                                     R.CALL_SUIT),), choosers=_adv(state, irr.offender))
     return Ruling(f"A lead out of turn: the cards played to it are taken back, without penalty to anyone but the "
                   f"offender; his adversaries may call the card erroneously led, or call a suit from him or his "
                   f"partner when it is next the turn of either to lead.", laws, None,
                   options=(RulingOption("call the card led in error (left on the table)", laws, R.CALL_CARD),
                            RulingOption("call a suit at the next lead of him or his partner", laws, R.CALL_SUIT)),
-                  choosers=adversaries(irr.offender))
+                  choosers=_adv(state, irr.offender))
 
 
 @FOSTER_REFEREE.rules(PlayOutOfTurn, "A card played out of turn to a trick", PlayOutOfTurn(card="QH"))
@@ -335,7 +342,7 @@ def f_play_out_of_turn(state, irr: PlayOutOfTurn) -> Ruling:
                       "not to win, the trick.", laws, None,
                       options=(RulingOption("call on him to win the trick", laws, R.WIN),
                                RulingOption("call on him not to win it", laws, R.NOT_WIN)),
-                      choosers=adversaries(irr.offender))
+                      choosers=_adv(state, irr.offender))
     return Ruling("The third hand played before the second: the law gives no penalty for it; the fourth hand may now "
                   "play before his partner.", (F + "67",), None)
 
@@ -349,7 +356,7 @@ def f_announced(state, irr: TrickAnnounced) -> Ruling:
                            RulingOption("his lowest of the suit led", laws, R.LOWEST),
                            RulingOption("to win the trick", laws, R.WIN),
                            RulingOption("to lose the trick", laws, R.NOT_WIN)),
-                  choosers=adversaries(irr.offender))
+                  choosers=_adv(state, irr.offender))
 
 
 # -- the revoke (Foster 71-82) ------------------------------------------------------------------------------
@@ -367,7 +374,7 @@ def _penalty_options(state, offender: int, laws: tuple) -> tuple:
 
 
 @FOSTER_REFEREE.rules(Revoke, "A revoke", Revoke(offender=1, trick=2, card="2C", led="H"))
-@implements(F + "71", F + "84")
+@implements(F + "71", F + "84", "foster-whist:dummy.ii")
 def f_revoke(state, irr: Revoke) -> Ruling:
     who = _name(state, irr.offender)
     dummy = state is not None and state.is_dummy_game and irr.offender in state.dummy_hands
@@ -392,12 +399,12 @@ def f_revoke(state, irr: Revoke) -> Ruling:
                       options=(RulingOption("call the card played in error", laws, R.CALL_CARD),
                                RulingOption("require his highest card to the trick", laws, R.HIGHEST),
                                RulingOption("require his lowest card to the trick", laws, R.LOWEST)),
-                      choosers=adversaries(irr.offender))
+                      choosers=_adv(state, irr.offender))
     laws = (F + "72.i", F + "73", F + "75") if state is None or not state.play.abandoned else (F + "59", F + "72.i")
     return Ruling(f"A revoke by {who}, established (the trick was turned and quitted).{proof} The penalty is at the "
                   "option of the adversaries, who may consult (law 84); it is paid at the end of the hand, and the "
                   "revoking side cannot win the game by this hand.", laws, None,
-                  options=_penalty_options(state, irr.offender, laws), choosers=adversaries(irr.offender))
+                  options=_penalty_options(state, irr.offender, laws), choosers=_adv(state, irr.offender))
 
 
 @FOSTER_REFEREE.rules(CallDisobeyed, "Failing to play as called", CallDisobeyed(card="2C"))
@@ -405,7 +412,7 @@ def f_call_disobeyed(state, irr: CallDisobeyed) -> Ruling:
     laws = (F + "61", F + "72.i")
     return Ruling(f"{_name(state, irr.offender)} failed to play as desired, holding what was called: he incurs the "
                   "penalty of a revoke, at the adversaries' option.", laws, None,
-                  options=_penalty_options(state, irr.offender, laws), choosers=adversaries(irr.offender))
+                  options=_penalty_options(state, irr.offender, laws), choosers=_adv(state, irr.offender))
 
 
 @HOFFMANN_REFEREE.rules(HoffmannRevoke, "A renounce", HoffmannRevoke(offender=1, trick=2, card="2C", led="H"))
@@ -413,3 +420,22 @@ def h_revoke(state, irr: HoffmannRevoke) -> Ruling:
     return Ruling("The Revised Code in Hoffmann's pages ends at law 42: it names the revoke only in law 40 (a player "
                   "short of a card is answerable for any revoke) and gives no penalty for one. None can be given under "
                   "this code; the renounce stands.", (H + "40",), R.NO_RULE)
+
+
+@FOSTER_REFEREE.rules(LedAgain, "Leading again without waiting for one's partner", LedAgain(card="QH"))
+def f_led_again(state, irr: LedAgain) -> Ruling:
+    laws = (F + "57",)
+    return Ruling("Winning cards played one after another without waiting for the partner: the partner may be called "
+                  "on to win the trick if he can, and the card improperly led is an exposed card.", laws, None,
+                  options=(RulingOption("call on his partner to win the trick; the card exposed", laws, R.WIN),
+                           RulingOption("the card exposed only", laws, R.EXPOSE)),
+                  choosers=_adv(state, irr.offender))
+
+
+@FOSTER_REFEREE.rules(DetachedNamed, "A card detached from the hand and named", DetachedNamed(card="QH"))
+def f_detached(state, irr: DetachedNamed) -> Ruling:
+    if irr.right:
+        return Ruling("A card detached from the rest of the hand so as to be named is liable to be called.",
+                      (F + "60",), R.EXPOSE)
+    return Ruling("The adversary named a wrong card: he is liable to have a suit called when he or his partner have "
+                  "the lead.", (F + "60",), R.CALL_SUIT)

@@ -41,3 +41,32 @@ def play(g, *moves):
         seat, card = m.split(":")
         out.append(g.do(Play(int(seat), c(card))))
     return out
+
+#: automations that stop before the trump card is turned ("during the dealing")
+DEALING = Auto.SHUFFLE | Auto.CUT | Auto.DEAL
+#: automations that leave the trump card to the dealer's own hand (not taken up by itself)
+NO_TRUMP = Auto.TABLE & ~Auto.TRUMP
+
+
+def kinds(events):
+    return [e.kind for e in events]
+
+
+def texts(g, seat=None, kind=None):
+    return [e.text for e in g.log_for(seat) if kind is None or e.kind == kind]
+
+
+def finish(g):
+    """Play the hand out with the first legal action each time (waiving every call)."""
+    from games.whist.actions import Waive
+    while not g.over:
+        acts = g.legal_actions()
+        waive = [a for a in acts if isinstance(a, Waive)]
+        g.do(waive[0] if waive else acts[0])
+    return g
+
+
+def west_revokes(g):
+    """Trick 1: East leads the six of hearts, South the nine, West renounces (knave of clubs, holding hearts),
+    North the three: South wins, and the trick is turned and quitted (the revoke established)."""
+    return play(g, "1:6H", "2:9H", "3:JC", "0:3H")
