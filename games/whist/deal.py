@@ -328,7 +328,14 @@ class DealChapter:
         dealers = self._dealers_side(a.seat)
         self.irregular(self.L("30") if hoff else self.L("40"), f"a card is exposed in dealing by {self.name(a.seat)}",
                        ExposedInDealing(by=a.seat, dealers_side=dealers,
-                                        other_side_touched=self._touched_by_side(not dealers)), a.seat)
+                                        other_side_touched=self._lost_by_touching(dealers)), a.seat)
+
+    @implements("hoffmann-whist:31")
+    def _lost_by_touching(self, exposers: bool) -> bool:
+        """The side that may claim a new deal has lost it by touching the cards -- unless the other side touched
+        first, after which "the adversaries may do the same" (law 31)."""
+        touched = self.prep.touched
+        return self._touched_by_side(not exposers) and self._dealers_side(touched[0]) != exposers
 
     @applies(ExposeInDealing)
     def _apply_expose_in_dealing(self, a: ExposeInDealing) -> None:

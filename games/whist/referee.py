@@ -152,7 +152,7 @@ def h_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
         return _new_deal_or_not("A card exposed by the dealer or his partner: the adversaries can claim a new deal; if "
                                 "none takes place the exposed card cannot be called (their privilege holds even if "
                                 "the trump was turned before they had time to decide).", laws,
-                                _adv(state, irr.by if irr.by % 2 else (irr.by + 1) % 4))
+                                _adv(state, irr.by))
     if irr.other_side_touched:
         return Ruling("A card exposed by an adversary, but the dealer's partner had touched a card: the dealer cannot "
                       "claim a new deal; the exposed card cannot be called.", laws, R.STANDS)
