@@ -39,7 +39,7 @@ __all__ = [
     "ClaimNewDeal", "EndHand", "ExposeCard", "PlayTogether", "ShowHand", "AnnounceTrick", "LookAtTrump",
     "ExposeInDealing", "TouchCards", "DealWrongly", "TakeWrongHand", "ForeignCard", "NameTrump", "ForgetTrump",
     "InterruptDealer", "FacedInPack", "ImperfectPack", "ShortHand", "FreshCards", "Consult", "LeadAgain",
-    "NameDetachedCard", "MISDEAL_CASES", "HIGH_LOW",
+    "NameDetachedCard", "MixCard", "MISDEAL_CASES", "HIGH_LOW",
 ]
 
 #: the cases of a misdeal (Hoffmann law 37, Foster law 44), by their numbers, with the facts in words
@@ -444,3 +444,12 @@ class NameDetachedCard(IrregularAct):
     def __post_init__(self) -> None:
         super().__post_init__()
         _seat(self.hand, "NameDetachedCard", "the hand")
+
+
+@dataclass(frozen=True)
+class MixCard(IrregularAct):
+    """``seat`` mixes ``card`` of his hand with the last trick turned, to which it does not belong."""
+
+    seat: int
+    card: Card
+    law: ClassVar[Optional[str]] = "foster-whist:70"

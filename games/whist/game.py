@@ -34,7 +34,7 @@ from games.laws import implements
 from games.whist.actions import Consult, EndHand, WhistAction
 from games.whist.deal import DealChapter
 from games.whist.play import PlayChapter
-from games.whist.records import Auto, Duty, LeadOutOfTurn, Phase, Revoke, WhistRemedy
+from games.whist.records import Auto, CardMixed, Duty, LeadOutOfTurn, Phase, Revoke, WhistRemedy
 from games.whist.referee import REFEREES
 from games.whist.revoke import RevokeChapter
 from games.whist.rules import FOSTER, WhistRules
@@ -241,7 +241,7 @@ class Whist(DealChapter, PlayChapter, RevokeChapter, State):
                 return (self.L("63"), "the three others have followed: the trick is complete and the error cannot "
                         "be rectified")
             return None
-        if isinstance(irr, Revoke) and self.over:
+        if isinstance(irr, (Revoke, CardMixed)) and self.over:
             if self.code == "hoffmann-whist":
                 return (self.L("40"), "the hand is over")
             return (self.L("78"), "the cards have been cut for the following deal")
@@ -295,6 +295,7 @@ class Whist(DealChapter, PlayChapter, RevokeChapter, State):
                 assert len(cards) == 52 == len(set(cards)), "the deal lost or doubled a card"
             return
         cards = [c for h in p.hands for c in h] + list(p.trick.cards) + [c for t in p.tricks for c in t.cards]
+        cards += [c for _, _, c in p.mixed]
         if p.trump_on_table:
             cards.append(p.trump_card)
         assert len(cards) == 52 and len(set(cards)) == 52, f"{len(cards)} cards, {len(set(cards))} different"

@@ -22,12 +22,12 @@ from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
 from games.whist.actions import (
     AnnounceTrick, CallCard, CallHighLow, CallSuit, ExposeCard, ForgetTrump, NameTrump, PlaceCards, Play,
-    PlayTogether, QuitTrick, SeeLastTrick, ShowHand, TakeUpTrump, Waive, HIGH_LOW, LeadAgain, NameDetachedCard,
+    PlayTogether, QuitTrick, SeeLastTrick, ShowHand, TakeUpTrump, Waive, HIGH_LOW, LeadAgain, NameDetachedCard, MixCard,
 )
 from games.whist.records import (
     Auto, CallDisobeyed, CardExposed, CardsTogether, Duty, HandShown, HoffmannRevoke, LeadOutOfTurn, Liability,
     Phase, PlayOutOfTurn, Revoke, TrickAnnounced, TrumpForgotten, TrumpNamed, TrumpTakenEarly, WhistRemedy,
-    LedAgain, DetachedNamed,
+    LedAgain, DetachedNamed, CardOmitted, CardMixed,
 )
 
 __all__ = ["PlayChapter"]
@@ -63,7 +63,7 @@ class PlayChapter:
     def _play_step(self):
         p = self.play
         t = p.trick
-        if t.complete:
+        if t.complete or (t.plays and not self.holding(t.to_play)):
             return Step("player", t.winner(ACE_HIGH, p.trumps), Duty.QUIT)
         h = t.to_play
         if self._due(h):
@@ -279,7 +279,7 @@ class PlayChapter:
     def _check_obligations(self, seat: int, card: Card) -> None:
         p = self.play
         t = p.trick
-        hold = self.holding(seat)
+        hold = self.holding(seat) + tuple(x for _, s, x in p.mixed if s == seat)   # 70: answerable for revokes
         led = t.led
         if led is not None and card.suit is not led and any(c.suit is led for c in hold):
             if self.code == "hoffmann-whist":
@@ -340,11 +340,18 @@ class PlayChapter:
     @verifies(QuitTrick)
     def _verify_quit(self, a: QuitTrick) -> None:
         law = None if self.code == "hoffmann-whist" else self.L("73")
-        if self.phase is not Phase.PLAY or not self.play.trick.complete:
+        t = self.play.trick if self.play is not None else None
+        if self.phase is not Phase.PLAY or t is None or not t.plays:
             raise IllegalActionError("only a complete trick is turned and quitted", law)
-        w = self.play.trick.winner(ACE_HIGH, self.play.trumps)
+        w = t.winner(ACE_HIGH, self.play.trumps)
         if a.seat % 2 != w % 2:
             raise IllegalActionError(f"the trick is won by {self.name(w)}'s side, who gather it", law)
+        if t.complete or not self.holding(t.to_play):
+            return
+        if self.code == "hoffmann-whist" or len(t.plays) != len(t.seats) - 1:
+            raise IllegalActionError("only a complete trick is turned and quitted", law)
+        self.irregular(self.L("69"), f"the trick is turned and quitted without a card from {self.name(t.to_play)}",
+                       CardOmitted(offender=t.to_play, trick=len(self.play.tricks)), t.to_play)
 
     @applies(QuitTrick)
     @implements("foster-whist:73", "hoffmann-whist:42", "foster-whist:52")
@@ -352,7 +359,13 @@ class PlayChapter:
         """The trick is turned and quitted; the trump card left on the table after the first (Foster) or the
         second (Hoffmann) trick is turned and quitted becomes liable to be called."""
         p = self.play
-        t = p.trick.quit()
+        t = p.trick
+        if not t.complete:   # a card omitted (69), or a hand short through a card mixed with a trick (70)
+            missing = tuple(s for s in t.seats if t.card_of(s) is None)
+            p.imperfect.append((len(p.tricks), t.seats, missing))
+            t = Trick(tuple(s for s in t.seats if s not in missing), t.plays, True)
+        else:
+            t = t.quit()
         w = t.winner(ACE_HIGH, p.trumps)
         p.tricks.append(t)
         p.seen_last = []
@@ -366,9 +379,27 @@ class PlayChapter:
             nth = "first" if self.rules.trump_liable_after == 1 else "second"
             self.event("trump-liable", f"the trump card is left on the table after the {nth} trick is turned and "
                        f"quitted: it is liable to be called", (law,), self.trick_dealer)
-        p.trick = Trick.begin(w, 4)
         if len(p.tricks) == 13:
+            self._surplus_cards()
             self.phase = Phase.END
+            p.trick = Trick.begin(w, 4)
+        else:
+            lead = w if self.holding(w) else next(s for s in range(w + 1, w + 5) if self.holding(s % 4)) % 4
+            p.trick = Trick.begin(lead, 4)
+
+    @implements("foster-whist:69")
+    def _surplus_cards(self) -> None:
+        """A player who omitted to play to a trick has a card left at the end of the hand: it is considered to have
+        been played to the imperfect trick, but does not constitute a revoke therein."""
+        p = self.play
+        for index, seats, missing in p.imperfect:
+            for s in missing:
+                if p.hands[s]:
+                    card = p.hands[s].pop()
+                    old = p.tricks[index]
+                    p.tricks[index] = Trick(seats, old.plays + ((s, card),), True)
+                    self.event("surplus", f"{self.name(s)}'s surplus card, the {card.name}, is considered to have been "
+                               f"played to trick {index + 1}", (self.L("69"),), s)
 
     # -- the calls -----------------------------------------------------------------------------------
     def _call_law(self, li: Liability) -> str:
@@ -772,3 +803,47 @@ class PlayChapter:
         self.play.liabilities.append(Liability(irr.namer, "suit", self.L("60"), partner_too=True))
         self.event("liable", f"a suit may be called from {self.name(irr.namer)} or his partner at their lead",
                    (self.L("60"),), irr.namer)
+
+    # -- a card mixed with a trick (70); the omitted card's new deal (69) ----------------------------------
+    @verifies(MixCard)
+    def _verify_mix(self, a: MixCard) -> None:
+        if self.code == "hoffmann-whist":
+            raise self._silent("a card mixed with a trick")
+        self._in_play(self.L("70"))
+        p = self.play
+        if not p.tricks:
+            raise IllegalActionError("no trick has been turned to mix a card with", self.L("70"))
+        if a.card not in p.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.L("71"))
+        self.irregular(self.L("70"), f"{self.name(a.seat)} mixes the {a.card.name} with the last trick turned",
+                       CardMixed(offender=a.seat, trick=len(p.tricks) - 1, card=a.card), a.seat)
+
+    @applies(MixCard)
+    def _apply_mix(self, a: MixCard) -> None:
+        p = self.play
+        p.hands[a.seat].remove(a.card)
+        if a.card in p.exposed[a.seat]:
+            p.exposed[a.seat].remove(a.card)
+            p.liabilities = [li for li in p.liabilities if not (li.kind == "card" and li.card == a.card)]
+        p.mixed.append((len(p.tricks) - 1, a.seat, a.card))
+
+    @remedy(WhistRemedy.RESTORE, on=(CardMixed,))
+    @implements("foster-whist:70")
+    def _remedy_restore(self, breach, ruling) -> None:
+        """The tricks are counted face downward; the one with a card too many is searched and the card restored
+        (the player remains liable for the revokes he made meanwhile)."""
+        irr = breach.irregularity
+        p = self.play
+        entry = (irr.trick, irr.offender, irr.card)
+        if entry in p.mixed:
+            p.mixed.remove(entry)
+            p.hands[irr.offender].append(irr.card)
+            p.hands[irr.offender].sort(key=self.sort_key)
+        self.event("remedy", f"the tricks are counted face downward; trick {irr.trick + 1} has a card too many: the "
+                   f"{irr.card.name} is restored to {self.name(irr.offender)}", ruling.laws)
+
+    def played_to_next(self, seat: int, trick: int) -> bool:
+        """Whether ``seat`` has played to a trick after ``trick``."""
+        p = self.play
+        later = list(p.tricks[trick + 1:]) + [p.trick]
+        return any(t.card_of(seat) is not None for t in later if seat in t.seats)

@@ -23,7 +23,8 @@ __all__ = [
     "Revoke", "HoffmannRevoke", "LeadOutOfTurn", "PlayOutOfTurn", "CardExposed", "CardsTogether", "HandShown",
     "TrickAnnounced", "CallDisobeyed", "TrumpNamed", "TrumpForgotten", "TrumpTakenEarly", "DealOutOfTurn",
     "Misdeal", "ExposedInDealing", "TrumpLookedAt", "OtherPackCard", "WrongHand", "CardFaced", "PackImperfect",
-    "HandShort", "DealerInterrupted", "ShuffleFault", "CutFault", "LedAgain", "DetachedNamed",
+    "HandShort", "DealerInterrupted", "ShuffleFault", "CutFault", "LedAgain", "DetachedNamed", "CardOmitted",
+    "CardMixed",
 ]
 
 
@@ -90,6 +91,7 @@ class WhistRemedy(Remedy):
     PRODUCE_TRUMP = "the trump card laid on the table"
     TRUMP_LIABLE = "his highest or lowest trump liable to be called"
     ABANDON = "the hands abandoned"
+    RESTORE = "the tricks searched and the card restored"
     NO_RULE = "the code is silent"
 
 
@@ -170,6 +172,8 @@ class PlayRecord:
     seen_last: list = field(default_factory=list)
     asked_having_none: list = field(default_factory=list)
     abandoned: bool = False
+    imperfect: list = field(default_factory=list)  #: (trick index, the seats it should have had, who omitted)
+    mixed: list = field(default_factory=list)  #: (trick index, seat, card) mixed with a trick (Foster 70)
 
     @property
     def trumps(self) -> Suit:
@@ -439,6 +443,32 @@ class DetachedNamed(Irregularity):
     namer: int = 0
     card: Card = None  # type: ignore[assignment]
     right: bool = True
+
+    def validate(self) -> None:
+        super().validate()
+        object.__setattr__(self, "card", checks.card(self.card))
+
+
+@dataclass(frozen=True)
+class CardOmitted(Irregularity):
+    """``offender`` did not play to trick ``trick``, which was turned and quitted without his card."""
+
+    offender: int = 0
+    trick: int = 0
+    claim: ClassVar[Optional[str]] = "a card not played to a trick"
+    claim_law: ClassVar[Optional[str]] = "foster-whist:69"
+
+
+@dataclass(frozen=True)
+class CardMixed(Irregularity):
+    """``offender`` mixed ``card`` with trick ``trick``, to which it does not belong (found by counting the tricks
+    face downward: one has a card too many)."""
+
+    offender: int = 0
+    trick: int = 0
+    card: Card = None  # type: ignore[assignment]
+    claim: ClassVar[Optional[str]] = "a card too many in a trick"
+    claim_law: ClassVar[Optional[str]] = "foster-whist:70"
 
     def validate(self) -> None:
         super().validate()

@@ -22,7 +22,7 @@ from games.whist.records import (
     CallDisobeyed, CardExposed, CardFaced, CardsTogether, CutFault, DealerInterrupted, DealOutOfTurn,
     ExposedInDealing, HandShort, HandShown, HoffmannRevoke, LeadOutOfTurn, Misdeal, OtherPackCard, PackImperfect,
     PlayOutOfTurn, Revoke, ShuffleFault, TrickAnnounced, TrumpForgotten, TrumpLookedAt, TrumpNamed, TrumpTakenEarly,
-    WhistRemedy as R, WrongHand, LedAgain, DetachedNamed,
+    WhistRemedy as R, WrongHand, LedAgain, DetachedNamed, CardOmitted, CardMixed,
 )
 
 __all__ = ["HOFFMANN_REFEREE", "FOSTER_REFEREE", "REFEREES", "adversaries"]
@@ -439,3 +439,26 @@ def f_detached(state, irr: DetachedNamed) -> Ruling:
                       (F + "60",), R.EXPOSE)
     return Ruling("The adversary named a wrong card: he is liable to have a suit called when he or his partner have "
                   "the lead.", (F + "60",), R.CALL_SUIT)
+
+
+@FOSTER_REFEREE.rules(CardOmitted, "A card not played to a trick", CardOmitted())
+def f_omitted(state, irr: CardOmitted) -> Ruling:
+    laws = (F + "69",)
+    if state is not None and not state.over and not state.played_to_next(irr.offender, irr.trick):
+        return Ruling(f"{_name(state, irr.offender)} omitted to play to a trick, and it is found before he has played "
+                      "to the next: law 69 rules only on the error found after that; nothing in these pages gives a "
+                      "remedy, and his surplus card will be counted to that trick at the end of the hand.", laws, None)
+    return _new_deal_or_not(f"{_name(state, irr.offender)} omitted to play to a trick, and it was not discovered until "
+                            "he had played to the next: the adversaries may claim a new deal; if the deal stands, his "
+                            "surplus card at the end of the hand is considered to have been played to the imperfect "
+                            "trick, but does not constitute a revoke therein.", laws, _adv(state, irr.offender))
+
+
+@FOSTER_REFEREE.rules(CardMixed, "A card mixed with a trick to which it does not belong", CardMixed(card="QH"))
+def f_mixed(state, irr: CardMixed) -> Ruling:
+    laws = (F + "70",)
+    if state is not None and (state.over or state.phase.value == "end of the hand"):
+        return Ruling(f"The mistake was not discovered until the hand was played out: {_name(state, irr.offender)} is "
+                      "answerable for all consequent revokes he may have made.", laws, None)
+    return Ruling("The tricks may be counted face downward to see whether one has a card too many; it is searched and "
+                  "the card restored; the player is liable for all revokes he made meanwhile.", laws, R.RESTORE)
