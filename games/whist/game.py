@@ -174,6 +174,16 @@ class Whist(DealChapter, PlayChapter, RevokeChapter, State):
         self.event("consult", f"{self.name(a.seat)} consults his partner on the penalty: they lose their right",
                    (self.L("84"),), a.seat)
 
+    def legal_actions(self, seat: Optional[int] = None) -> list:
+        """The regular actions open now; when every card a player could play would be a revoke (a card of the suit
+        led mixed with a trick, law 70: he is answerable), the cards he may physically play."""
+        acts = super().legal_actions(seat)
+        if not acts and not self.over and not self.open_rulings:
+            k = self.step()
+            if k is not None and k.duty is Duty.PLAY:
+                acts = [a for a in self._plays(k) if self.can(a) and (seat is None or a.seat == seat)]
+        return acts
+
     # -- the end of the hand ----------------------------------------------------------------------------
     @turn(Phase.END)
     def _end_step(self):

@@ -397,7 +397,8 @@ class PlayChapter:
                 if p.hands[s]:
                     card = p.hands[s].pop()
                     old = p.tricks[index]
-                    p.tricks[index] = Trick(seats, old.plays + ((s, card),), True)
+                    plays = old.plays + ((s, card),)
+                    p.tricks[index] = Trick(tuple(x for x in seats if any(x == y for y, _ in plays)), plays, True)
                     self.event("surplus", f"{self.name(s)}'s surplus card, the {card.name}, is considered to have been "
                                f"played to trick {index + 1}", (self.L("69"),), s)
 
