@@ -12,7 +12,6 @@ the cards touched, a card exposed, the trump card looked at, the misdeal found.
 
 from __future__ import annotations
 
-from typing import Optional
 
 from games.cards import Pack, standard_pack
 from games.core.seating import cycle_from, partner_of

@@ -15,17 +15,16 @@ Seats: North (0) plays Dummy's hand (2) opposite him; at Double Dummy East (1) p
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Optional
 
 from games.core.observe import AllOpen, Exposed
-from games.core.state import Mode
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.whist.game import Whist
-from games.whist.records import Auto, LeadOutOfTurn, Phase
+from games.whist.records import LeadOutOfTurn, Phase
 from games.whist.rules import FOSTER, WhistRules
 
-__all__ = ["Dummy", "DoubleDummy", "DUMMY", "DOUBLE_DUMMY"]
+__all__ = ["Dummy", "DoubleDummy", "DUMMY"]
 
 DUMMY = 2  #: the seat of Dummy's hand (North's partner)
 

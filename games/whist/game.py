@@ -25,7 +25,6 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from games.cards import ACE_HIGH, Card, Pack, Suit
-from games.core.seating import partner_of
 from games.core.sitting import DealResult
 from games.core.state import ChooseRemedy, Mode, State, applies, verifies
 from games.core.turns import Step, automates, offers, turn
@@ -33,6 +32,7 @@ from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.whist.actions import Consult, EndHand, WhistAction
 from games.whist.deal import DealChapter
+from games.whist.penalties import PenaltiesChapter
 from games.whist.play import PlayChapter
 from games.whist.records import Auto, CardMixed, Duty, LeadOutOfTurn, Phase, Revoke, WhistRemedy
 from games.whist.referee import REFEREES
@@ -47,7 +47,7 @@ NAMES = ("North", "East", "South", "West")
 _SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
-class Whist(DealChapter, PlayChapter, RevokeChapter, State):
+class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
     """One hand of Whist.
 
     ``rules``: the code; ``seed``: the shuffles and cuts; ``names``: the four players (seat 0 deals first

@@ -319,9 +319,9 @@ def f_lead_out_of_turn(state, irr: LeadOutOfTurn) -> Ruling:
         return Ruling("Dummy's partner led from the wrong hand: a suit may be called from the hand which ought to have "
                       "led.", laws, None, options=(RulingOption("call a suit from the hand that ought to have led", laws,
                                                                      R.CALL_SUIT),), choosers=_adv(state, irr.offender))
-    return Ruling(f"A lead out of turn: the cards played to it are taken back, without penalty to anyone but the "
-                  f"offender; his adversaries may call the card erroneously led, or call a suit from him or his "
-                  f"partner when it is next the turn of either to lead.", laws, None,
+    return Ruling("A lead out of turn: the cards played to it are taken back, without penalty to anyone but the "
+                  "offender; his adversaries may call the card erroneously led, or call a suit from him or his "
+                  "partner when it is next the turn of either to lead.", laws, None,
                   options=(RulingOption("call the card led in error (left on the table)", laws, R.CALL_CARD),
                            RulingOption("call a suit at the next lead of him or his partner", laws, R.CALL_SUIT)),
                   choosers=_adv(state, irr.offender))

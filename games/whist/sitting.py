@@ -25,7 +25,7 @@ from games.core.state import Mode
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.whist.dummy import Dummy, DoubleDummy
-from games.whist.game import NAMES, Whist
+from games.whist.game import Whist
 from games.whist.records import Auto
 from games.whist.rules import FOSTER, WhistRules
 from games.whist.scoring import new_sheet, rubber_points

@@ -8,7 +8,7 @@ from games.cards import Suit
 from games.core.breaches import Claim
 from games.core.state import ChooseRemedy, Mode
 from games.core.testing import refused
-from games.errors import IllegalActionError, IrregularActionError
+from games.errors import IrregularActionError
 from games.laws import NOT_EXECUTABLE
 from games.whist import FOSTER, HOFFMANN, Auto, Phase, Whist
 from games.whist.actions import (
@@ -17,7 +17,6 @@ from games.whist.actions import (
     LeadAgain, LookAtTrump, NameDetachedCard, NameTrump, PlaceCards, Play, PlayTogether, QuitTrick, SeeLastTrick,
     ShortHand, ShowHand, Shuffle, TakeUpTrump, TouchCards, TurnTrump, Waive,
 )
-from games.whist.dummy import DoubleDummy, Dummy
 from games.whist.scoring import hand_scores
 from games.whist.records import Penalty, WhistRemedy
 from whist_helpers import DEALING, NO_TRUMP, c, finish, hands, kinds, play, stacked, texts, west_revokes
@@ -431,7 +430,6 @@ def test_law_69_a_card_not_played_to_a_trick():
 def test_law_70_a_card_mixed_with_a_trick():
     g = stacked(FOSTER)
     play(g, "1:6H", "2:9H", "3:2H", "0:3H")
-    from games.whist.actions import MixCard
     g.do(MixCard(3, c("KH")))
     assert g.view(0).counts[3] == 11
     g.do(Claim(0, "a card too many in a trick"))

@@ -8,14 +8,14 @@ import pytest
 from games.core.breaches import Claim
 from games.core.state import ChooseRemedy, Mode
 from games.core.testing import refused
-from games.errors import IllegalActionError, IrregularActionError
+from games.errors import IrregularActionError
 from games.whist import HOFFMANN, Auto, Phase, Whist
 from games.whist.actions import (
     Cut, Deal, DealWrongly, ExposeCard, ExposeInDealing, FacedInPack, ImperfectPack, InterruptDealer, LookAtTrump,
     Play, SeeLastTrick, ShortHand, Shuffle, TakeUpTrump, TakeWrongHand, TouchCards, TurnTrump,
 )
 from games.whist.records import WhistRemedy
-from whist_helpers import DEALING, NO_TRUMP, c, finish, kinds, play, stacked, texts, west_revokes
+from whist_helpers import DEALING, NO_TRUMP, c, finish, play, stacked, texts, west_revokes
 
 law = pytest.mark.law
 

@@ -8,8 +8,8 @@ from games.core.breaches import Claim
 from games.core.state import ChooseRemedy, Mode
 from games.core.testing import random_playthrough, refused
 from games.errors import RuleSetError
-from games.whist import FOSTER, HOFFMANN, Auto, Phase
-from games.whist.actions import AnnounceTrick, CallSuit, DealWrongly, ExposeCard, LookAtTrump, Play, ShowHand
+from games.whist import FOSTER, HOFFMANN, Auto
+from games.whist.actions import CallSuit, DealWrongly, ExposeCard, LookAtTrump, Play, ShowHand
 from games.whist.dummy import DoubleDummy, Dummy
 from games.whist.records import WhistRemedy
 from games.whist.sitting import WhistRubber

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
 from games.cards import Card
-from games.core.breaches import Claim
-from games.core.state import ChooseRemedy, Mode
+from games.core.state import Mode
 from games.core.testing import random_playthrough, refused
-from games.errors import GameError, IllegalActionError, InvalidActionError, IrregularActionError, RuleSetError
+from games.errors import GameError, IrregularActionError, RuleSetError
 from games.whist import FOSTER, HOFFMANN, Auto, Phase, Whist, find_whist
 from games.whist.actions import (
-    Cut, Deal, EndHand, Play, QuitTrick, Shuffle, TakeUpTrump, TurnTrump, WhistAction,
+    Cut, Deal, EndHand, Play, QuitTrick, Shuffle, TurnTrump, WhistAction,
 )
 from whist_helpers import c, play, stacked
 

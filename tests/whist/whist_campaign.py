@@ -10,9 +10,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from games.cards import Suit, standard_pack
+from games.cards import standard_pack
 from games.core.breaches import Claim
-from games.core.state import ChooseRemedy, Mode
+from games.core.state import Mode
 from games.core.testing import refused
 from games.whist import Auto, Phase, Whist
 from games.whist.actions import (
