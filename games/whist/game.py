@@ -118,6 +118,8 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
         return (_SUITS.index(c.suit), -ACE_HIGH.index(c.rank))
 
     def side_name(self, side: int) -> str:
+        if side not in (0, 1) or isinstance(side, bool):
+            raise IllegalActionError(f"the sides are 0 (the first dealer's) and 1, not {side!r}")
         return f"{self.names[side]} and {self.names[side + 2]}"
 
     @property

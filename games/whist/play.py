@@ -47,7 +47,10 @@ class PlayChapter:
 
     def holding(self, hand: int) -> tuple:
         """The cards ``hand`` holds: in his hand, and the trump card while it lies on the table (the dealer's)."""
+        self._seat(hand)
         p = self.play
+        if p is None:
+            raise IllegalActionError("the cards are not dealt yet", None)
         out = list(p.hands[hand])
         if p.trump_on_table and hand == self.trick_dealer:
             out.append(p.trump_card)

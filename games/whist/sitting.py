@@ -48,6 +48,8 @@ class WhistRubber(Sitting):
         if game not in (Whist, Dummy, DoubleDummy):
             raise IllegalActionError(f"a rubber of Whist, Dummy or Double Dummy, not {game!r}")
         names = tuple(names) if names else game.default_names
+        if len(names) != 4:
+            raise IllegalActionError(f"a rubber of Whist names the four hands (Dummy's too), not {names!r}")
         first = dealer if dealer is not None else (game.first_dealer(game, 1) if issubclass(game, Dummy) else 0)
         self.rules, self.game, self.mode = rules, game, mode
         sides = (f"{names[0]} and {names[2]}", f"{names[1]} and {names[3]}")
