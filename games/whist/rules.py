@@ -156,8 +156,8 @@ class FosterWhistRules(WhistRules):
     }
 
 
-HOFFMANN = register_rules(HoffmannWhistRules(), "hoffmann", "revised-code")
-FOSTER = register_rules(FosterWhistRules(), "foster")
+HOFFMANN = register_rules(HoffmannWhistRules(), "revised-code")
+FOSTER = register_rules(FosterWhistRules())
 #: the two codes, by code id
 BOOKS: Mapping[str, WhistRules] = {r.code: r for r in (HOFFMANN, FOSTER)}
 
@@ -166,4 +166,7 @@ def find_whist(name: str) -> WhistRules:
     """A Whist rule set by name, code or alias (``"FOSTER-WHIST"``, ``"foster-whist"``, ``"foster"``)."""
     if not isinstance(name, str):
         raise RuleSetError(f"name a rule set of Whist, not {name!r}")
+    short = {"hoffmann": HOFFMANN, "foster": FOSTER}   # (other games' rule sets share the authors' names)
+    if name.lower() in short:
+        return short[name.lower()]
     return find_rules(name, WhistRules)  # type: ignore[return-value]
