@@ -222,7 +222,11 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
                 self.event("penalty", f"{self.side_name(pen.side)} take {n} tricks from "
                            f"{self.side_name(pen.offender_side)} for a revoke", (self.L("72.i"),))
         honours = honours_by_side(p.dealt, p.trumps)
-        scores = hand_scores(tricks, honours, self.score_before, self.sides, penalties=self.penalties,
+        counted = tricks
+        if p.abandoned and getattr(self.rules, "abandoned_tricks", "unplayed") == "none-scored":
+            counted = [0, 0]
+            self.event("score", "the hands were abandoned: nothing is scored for tricks", (self.L("59"),))
+        scores = hand_scores(counted, honours, self.score_before, self.sides, penalties=self.penalties,
                              revoked=self.revoked_sides, code=self.code, deal=self.deal_number)
         self.tricks_scored = tuple(tricks)
         for s in scores:

@@ -107,3 +107,49 @@ def test_a_rubber_reports_each_deal():
     assert len(r.deals) == n and r.sheet.rubber_over and r.points()[r.sheet.rubbers[0].winner] >= 4
     with pytest.raises(GameError):
         r.new_hand()
+
+
+# -- each reading changes what it says ------------------------------------------------------------------
+
+from games.core.breaches import Claim  # noqa: E402
+from games.core.state import ChooseRemedy  # noqa: E402
+from games.whist.actions import ExposeCard, Play, ShowHand  # noqa: E402
+from games.whist.records import WhistRemedy  # noqa: E402
+from whist_helpers import NO_TRUMP, c, finish, play, stacked, west_revokes  # noqa: E402,F811
+
+
+def test_reading_caller_names_the_adversary_who_calls():
+    g = stacked(FOSTER)
+    g.do(ExposeCard(2, c("8C")))
+    play(g, "1:5C")
+    assert g.to_act == 3
+    h = stacked(FOSTER.replace(caller="right-hand"))
+    h.do(ExposeCard(2, c("8C")))
+    play(h, "1:5C")
+    assert h.to_act == 1
+
+
+def test_reading_revoke_tricks_short():
+    g = stacked(FOSTER.replace(revoke_tricks_short="not-offered"))
+    west_revokes(g)                                  # East and West have won no trick yet
+    g.do(Claim(0, "a revoke"))
+    assert [o.remedy for o in g.open_rulings[0].ruling.options] == [WhistRemedy.DEDUCT_THREE, WhistRemedy.ADD_THREE]
+
+
+def test_reading_trump_call_under_hoffmann():
+    for rules, calls in ((HOFFMANN, True), (HOFFMANN.replace(trump_call="never"), False)):
+        g = stacked(rules, automations=NO_TRUMP)
+        play(g, "1:6H", "2:9H", "3:2H", "0:3H", "2:JH", "3:AH", "0:4H", "1:7H")
+        play(g, "3:5S")
+        assert (g.to_act == 1) is calls              # East may call the trump card before North plays to spades
+
+
+def test_reading_abandoned_tricks():
+    for rules, scored in ((FOSTER, True), (FOSTER.replace(abandoned_tricks="none-scored"), False)):
+        g = stacked(rules)
+        play(g, "1:JS", "2:6S", "3:3S", "0:AS", "0:KS", "1:10S", "2:7S", "3:4S")
+        for s in (1, 2, 3, 0):
+            g.do(ShowHand(s))
+        finish(g)
+        assert g.over and g.tricks_scored == (2, 0)
+        assert any("nothing is scored for tricks" in e.text for e in g.log_for(0)) is not scored
