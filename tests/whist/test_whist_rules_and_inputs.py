@@ -112,8 +112,7 @@ def test_a_rubber_reports_each_deal():
 # -- each reading changes what it says ------------------------------------------------------------------
 
 from games.core.breaches import Claim  # noqa: E402
-from games.core.state import ChooseRemedy  # noqa: E402
-from games.whist.actions import ExposeCard, Play, ShowHand  # noqa: E402
+from games.whist.actions import ExposeCard, ShowHand  # noqa: E402
 from games.whist.records import WhistRemedy  # noqa: E402
 from whist_helpers import NO_TRUMP, c, finish, play, stacked, west_revokes  # noqa: E402,F811
 
