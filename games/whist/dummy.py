@@ -58,6 +58,16 @@ class Dummy(Whist):
         self._seat(hand)
         return 0 if hand == DUMMY else hand
 
+    def _verify(self, action):
+        """Dummy is blind and deaf: he claims nothing, elects nothing, consults nobody."""
+        from games.core.breaches import Claim
+        from games.core.state import ChooseRemedy
+        from games.whist.actions import Consult
+        if isinstance(action, (Claim, ChooseRemedy, Consult)) and action.seat in self.dummy_hands:
+            raise IllegalActionError(f"{self.names[action.seat]} is a Dummy, blind and deaf: the player of the hand "
+                                     "acts for it", "foster-whist:dummy.iii")
+        return super()._verify(action)
+
     def exposed_hands(self) -> frozenset:
         return frozenset(self.dummy_hands) if self.phase in (Phase.PLAY, Phase.END) else frozenset()
 

@@ -73,6 +73,7 @@ def test_dummy_ii_dummy_is_not_liable_for_a_revoke():
 @law("foster-whist:dummy.iii")
 def test_dummy_iii_no_penalty_where_no_advantage_but_the_wrong_hand_led_from():
     g = dummy()
+    refused(g, Claim(2, "a revoke"), "foster-whist:dummy.iii")     # blind and deaf: he claims nothing
     g.do(ExposeCard(0, c("AS")))
     assert g.view(1).exposed == {} and "no penalty" in texts(g)[-1]
     g.do(ShowHand(0))
