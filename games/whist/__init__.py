@@ -5,7 +5,7 @@
 * :mod:`games.whist.actions` -- the actions (regular and irregular);
 * :mod:`games.whist.records` -- phases, automations, remedies, irregularities, the records of a hand;
 * :mod:`games.whist.game` -- :class:`Whist`, one hand; its chapters :mod:`~games.whist.deal`,
-  :mod:`~games.whist.play`, :mod:`~games.whist.revoke`; :mod:`games.whist.referee`, each code's rulings;
+  :mod:`~games.whist.play`, :mod:`~games.whist.penalties`, :mod:`~games.whist.revoke`; :mod:`games.whist.referee`, each code's rulings;
 * :mod:`games.whist.scoring` -- the (editorial) short-whist score; :mod:`games.whist.sitting` -- a rubber;
 * :mod:`games.whist.dummy` -- Dummy and Double Dummy; :mod:`games.whist.etiquette` -- the Etiquette.
 

@@ -76,10 +76,11 @@ def test_golden_transcript(name):
     check_golden(GOLDEN / f"{name}.txt", g.transcript())
 
 
-@pytest.mark.parametrize("name", ["foster-clean", "hoffmann-clean", "foster-dummy"])
+@pytest.mark.parametrize("name", ["foster-clean", "hoffmann-clean", "foster-dummy", "foster-revoke-tricks",
+                                  "foster-lead-out-of-turn", "hoffmann-misdeal", "foster-trump-left"])
 def test_a_transcript_replays(name):
     g = SCENES[name]()
     actions = read_transcript(g.transcript(), WhistAction)
-    cls, kw = type(g), dict(seed=g.seed, mode=g.mode, automations=Auto.NONE)
+    cls, kw = type(g), dict(seed=g.seed, mode=g.mode, automations=Auto.NONE, deck=g.deck)
     again = replay(lambda: cls(g.rules, **kw), [a for a in actions])
     assert again.transcript().splitlines()[1:] == g.transcript().splitlines()[1:]
