@@ -113,3 +113,15 @@ def test_random_hands_keep_every_card_once(rules, mode):
         g = Whist(rules, seed=seed, mode=mode, automations=Auto.NONE)
         random_playthrough(g, seed, wrong=wrong)
         assert g.over and sum(g.tricks_scored) == 13
+
+
+def test_the_demonstrations_stop_where_a_claim_can_be_made():
+    from games.whist.scenarios import DEMONSTRATIONS, demonstration
+    for name in DEMONSTRATIONS:
+        g = demonstration(name)
+        assert g.mode is Mode.TABLE and not g.over
+    with pytest.raises(GameError):
+        demonstration("a cheat")
+    g = demonstration("lead out of turn")
+    g.do(Claim(1, "a lead out of turn"))
+    assert g.to_act == 1 and len(g.view(1).options) == 2
