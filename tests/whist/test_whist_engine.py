@@ -116,6 +116,7 @@ def test_random_hands_keep_every_card_once(rules, mode):
 
 
 def test_the_demonstrations_stop_where_a_claim_can_be_made():
+    from games.core.breaches import Claim
     from games.whist.scenarios import DEMONSTRATIONS, demonstration
     for name in DEMONSTRATIONS:
         g = demonstration(name)
