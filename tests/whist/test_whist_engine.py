@@ -125,4 +125,4 @@ def test_the_demonstrations_stop_where_a_claim_can_be_made():
         demonstration("a cheat")
     g = demonstration("lead out of turn")
     g.do(Claim(1, "a lead out of turn"))
-    assert g.to_act == 1 and len(g.view(1).options) == 2
+    assert g.to_act == 3 and len(g.view(1).options) == 2
