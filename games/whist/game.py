@@ -157,6 +157,10 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
                                      self.L("87"))
         return super()._verify(action)
 
+    def may_consult(self, ruling) -> bool:
+        """Whether the partners electing this ruling's remedy may consult: only for a revoke (Foster 84)."""
+        return self.L("72.i") in ruling.laws or self.L("61") in ruling.laws
+
     @verifies(Consult)
     def _verify_consult(self, a: Consult) -> None:
         raise IllegalActionError("no penalty waits for the adversaries' election",
@@ -295,7 +299,9 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
                          p.trump_card if p is not None else None, bool(p and p.trump_on_table), trick, leader, last,
                          self.tricks_by_side(), dict(self.score_before), self.to_act, self.actor, legal,
                          None if ruling is None else ruling.decision,
-                         () if ruling is None else tuple(o.label for o in ruling.options), liab, self.result)
+                         () if ruling is None else tuple(o.label for o in ruling.options), liab, self.result,
+                         () if ruling is None else ruling.choosers,
+                         None if ruling is None or not ruling.options else self.may_consult(ruling))
 
     def transcript_header(self) -> list[str]:
         return [f"{type(self).__name__} {self.rules.name} seed={self.seed!r} mode={self.mode.value} "

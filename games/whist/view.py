@@ -41,3 +41,5 @@ class WhistView:
     options: tuple[str, ...]  #: its options
     liabilities: tuple  #: the penalties hanging over the players, in words
     result: Any = None  #: the hand's result once it is over
+    choosers: tuple = ()  #: who may elect the remedy of the ruling that waits
+    may_consult: Optional[bool] = None  #: whether they may consult each other first (Foster 84; None: no ruling)

@@ -599,11 +599,13 @@ def test_law_83_fresh_cards_before_the_cut_not_after():
 def test_law_84_consulting_loses_the_right_except_for_a_revoke():
     g = stacked(FOSTER)
     g.do(ExposeInDealing(0))
+    assert g.view(1).may_consult is False and g.view(1).choosers == (1, 3)
     g.do(Consult(1))
     assert not g.open_rulings and "they lose their right" in texts(g)[-1]
     h = stacked(FOSTER)
     west_revokes(h)
     h.do(Claim(0, "a revoke"))
+    assert h.view(0).may_consult is True
     h.do(Consult(2))
     assert h.open_rulings and "right to consult" in texts(h)[-1]
     refused(h, Consult(1), "foster-whist:84")
