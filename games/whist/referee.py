@@ -444,7 +444,8 @@ def f_detached(state, irr: DetachedNamed) -> Ruling:
 @FOSTER_REFEREE.rules(CardOmitted, "A card not played to a trick", CardOmitted())
 def f_omitted(state, irr: CardOmitted) -> Ruling:
     laws = (F + "69",)
-    if state is not None and not state.over and not state.played_to_next(irr.offender, irr.trick):
+    if (state is not None and not state.over and not state.played_to_next(irr.offender, irr.trick)
+            and getattr(state.rules, "omission_found_early", "surplus-card") == "surplus-card"):
         return Ruling(f"{_name(state, irr.offender)} omitted to play to a trick, and it is found before he has played "
                       "to the next: law 69 rules only on the error found after that; nothing in these pages gives a "
                       "remedy, and his surplus card will be counted to that trick at the end of the hand.", laws, None)

@@ -148,6 +148,14 @@ class FosterWhistRules(WhistRules):
                          "them ('neither claim can be entertained')",
              "none-scored": "nothing is scored for tricks by that hand"})
 
+    #: law 69 rules on an omitted card "not discovered until he has played to the next" -- and sooner?
+    omission_found_early: str = reading(
+        "foster-whist:69", default="surplus-card", choices=("surplus-card", "as-if-late"),
+        title="A card not played to a trick, found before the offender plays to the next",
+        doc={"surplus-card": "the law gives no remedy for it: the trick stands and the card he keeps is counted to it "
+                             "at the end of the hand",
+             "as-if-late": "the adversaries may claim a new deal, as when it is found later"})
+
     settled_by: ClassVar[Mapping[str, str]] = {
         "trump_liable_after": "foster-whist:52",
         "fourteen_or_more": "foster-whist:44.iv",

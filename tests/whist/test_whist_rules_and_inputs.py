@@ -28,7 +28,7 @@ def test_every_reading_is_declared_with_its_law_default_and_choices():
             assert r.law.startswith(rules.code + ":") and r.default in r.choices and r.value == r.default
             assert all(text for _, text in r.explanations) or r.doc
     assert {r.name for r in FOSTER.readings()} == {"revoke_tricks_short", "caller", "deal_after_wrong_dealer",
-                                                   "abandoned_tricks"}
+                                                   "abandoned_tricks", "omission_found_early"}
     assert {r.name for r in HOFFMANN.readings()} == {"deal_after_wrong_dealer", "trump_call"}
     assert any(rs is FOSTER for rs, _ in readings_for_law("foster-whist:84"))
     assert FOSTER.with_readings({"caller": "right-hand"}).caller == "right-hand"
@@ -152,3 +152,13 @@ def test_reading_abandoned_tricks():
         finish(g)
         assert g.over and g.tricks_scored == (2, 0)
         assert any("nothing is scored for tricks" in e.text for e in g.log_for(0)) is not scored
+
+
+def test_reading_omission_found_early():
+    from games.whist.actions import QuitTrick
+    for rules, offered in ((FOSTER, False), (FOSTER.replace(omission_found_early="as-if-late"), True)):
+        g = stacked(rules)
+        play(g, "1:6H", "2:9H", "3:2H")
+        g.do(QuitTrick(2))
+        g.do(Claim(1, "a card not played to a trick"))
+        assert bool(g.open_rulings) is offered
