@@ -7,7 +7,8 @@
 * :mod:`games.whist.game` -- :class:`Whist`, one hand; its chapters :mod:`~games.whist.deal`,
   :mod:`~games.whist.play`, :mod:`~games.whist.penalties`, :mod:`~games.whist.revoke`; :mod:`games.whist.referee`, each code's rulings;
 * :mod:`games.whist.scoring` -- the (editorial) short-whist score; :mod:`games.whist.sitting` -- a rubber;
-* :mod:`games.whist.dummy` -- Dummy and Double Dummy; :mod:`games.whist.etiquette` -- the Etiquette.
+* :mod:`games.whist.dummy` -- Dummy and Double Dummy; :mod:`games.whist.etiquette` -- the Etiquette;
+* :mod:`games.whist.scenarios` -- set pieces and demonstrations; :mod:`games.whist.view` -- one seat's view.
 
 (The club room of Hoffmann's laws 1-16 is :mod:`games.whist.room`.)
 """
