@@ -463,6 +463,11 @@ class PlayChapter:
             p.exposed[a.seat].remove(a.card)
             p.liabilities = [li for li in p.liabilities if not (li.kind == "card" and li.card == a.card)]
         p.mixed.append((len(p.tricks) - 1, a.seat, a.card))
+        t = p.trick
+        if not t.plays and t.leader == a.seat and not self.holding(a.seat):
+            nxt = next((s % 4 for s in range(a.seat + 1, a.seat + 4) if self.holding(s % 4)), None)
+            if nxt is not None:
+                p.trick = Trick.begin(nxt, 4)
 
     @remedy(WhistRemedy.RESTORE, on=(CardMixed,))
     @implements("foster-whist:70")
