@@ -65,7 +65,7 @@ class PlayChapter:
     def _play_step(self):
         p = self.play
         t = p.trick
-        if t.complete or (t.plays and not self.holding(t.to_play)):
+        if t.complete:
             return Step("player", t.winner(ACE_HIGH, p.trumps), Duty.QUIT)
         h = t.to_play
         if self._due(h):
@@ -348,7 +348,7 @@ class PlayChapter:
         w = t.winner(ACE_HIGH, self.play.trumps)
         if a.seat % 2 != w % 2:
             raise IllegalActionError(f"the trick is won by {self.name(w)}'s side, who gather it", law)
-        if t.complete or not self.holding(t.to_play):
+        if t.complete:
             return
         if self.code == "hoffmann-whist" or len(t.plays) != len(t.seats) - 1:
             raise IllegalActionError("only a complete trick is turned and quitted", law)
@@ -362,7 +362,7 @@ class PlayChapter:
         second (Hoffmann) trick is turned and quitted becomes liable to be called."""
         p = self.play
         t = p.trick
-        if not t.complete:   # a card omitted (69), or a hand short through a card mixed with a trick (70)
+        if not t.complete:   # a card omitted (69)
             missing = tuple(s for s in t.seats if t.card_of(s) is None)
             p.imperfect.append((len(p.tricks), t.seats, missing))
             t = Trick(tuple(s for s in t.seats if s not in missing), t.plays, True)
@@ -386,8 +386,15 @@ class PlayChapter:
             self.phase = Phase.END
             p.trick = Trick.begin(w, 4)
         else:
-            lead = w if self.holding(w) else next(s for s in range(w + 1, w + 5) if self.holding(s % 4)) % 4
-            p.trick = Trick.begin(lead, 4)
+            self._next_trick(w)
+
+    def _next_trick(self, winner: int) -> None:
+        """The winner leads the next trick; a hand left without a card (one mixed with a trick, law 70) plays to no
+        more tricks, and if it is the winner's the next player who holds a card leads."""
+        p = self.play
+        holding = [s for s in range(4) if self.holding(s)]
+        lead = winner if winner in holding else next(s % 4 for s in range(winner + 1, winner + 4) if s % 4 in holding)
+        p.trick = Trick.begin(lead, 4, include=holding)
 
     @implements("foster-whist:69")
     def _surplus_cards(self) -> None:
@@ -398,6 +405,9 @@ class PlayChapter:
             for s in missing:
                 if p.hands[s]:
                     card = p.hands[s].pop()
+                    if card in p.exposed[s]:
+                        p.exposed[s].remove(card)
+                    p.liabilities = [li for li in p.liabilities if li.card != card]
                     old = p.tricks[index]
                     plays = old.plays + ((s, card),)
                     p.tricks[index] = Trick(tuple(x for x in seats if any(x == y for y, _ in plays)), plays, True)
@@ -464,10 +474,11 @@ class PlayChapter:
             p.liabilities = [li for li in p.liabilities if not (li.kind == "card" and li.card == a.card)]
         p.mixed.append((len(p.tricks) - 1, a.seat, a.card))
         t = p.trick
-        if not t.plays and t.leader == a.seat and not self.holding(a.seat):
-            nxt = next((s % 4 for s in range(a.seat + 1, a.seat + 4) if self.holding(s % 4)), None)
-            if nxt is not None:
-                p.trick = Trick.begin(nxt, 4)
+        if not self.holding(a.seat) and t.card_of(a.seat) is None:   # he plays to no more tricks
+            if not t.plays:
+                self._next_trick(t.leader)
+            else:
+                p.trick = Trick(tuple(s for s in t.seats if s != a.seat), t.plays)
 
     @remedy(WhistRemedy.RESTORE, on=(CardMixed,))
     @implements("foster-whist:70")
