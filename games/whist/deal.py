@@ -52,6 +52,7 @@ class DealChapter:
         pack = self.deck if self.deck is not None else standard_pack()
         attempts = self.prep.attempts + 1 if getattr(self, "prep", None) is not None else 0
         self.prep = Preparation(pack, self.pack_no, attempts=attempts)
+        self.deal_began = len(self.actions)   # breaches before this belong to a hand dealt again
         self.phase = Phase.SHUFFLE
         self.play = None
         which = "first" if self.pack_no == 0 else "second"

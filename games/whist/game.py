@@ -253,8 +253,20 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
         return (self.dealer + 1) % 4
 
     # -- claims ----------------------------------------------------------------------------------------
+    def _claimed_breach(self, a):
+        """The breach a claim names, among those of the hand being played (a hand dealt again takes its breaches
+        with it: a claim of one of those is refused by :meth:`claim_closed`)."""
+        live = [b for b in self.breaches if b.at >= self.deal_began]
+        for b in live:
+            if b.hidden and b.claim_words() == a.what and (a.against is None or a.against == b.seat):
+                return b
+        return super()._claimed_breach(a)
+
     def claim_closed(self, breach):
         irr = breach.irregularity
+        if breach.at < self.deal_began:
+            return (self.L("41") if self.code == "hoffmann-whist" else self.L("47"),
+                    "the hand in which it happened is null and void: the cards were dealt again")
         if isinstance(irr, LeadOutOfTurn):
             p = self.play
             if p is None or irr.trick < len(p.tricks) or p.trick.complete or self.over:

@@ -56,7 +56,8 @@ class RevokeChapter:
         p = self.play
         for b in self.breaches:
             irr = b.irregularity
-            if isinstance(irr, Revoke) and b.hidden and irr.offender == seat and irr.trick == len(p.tricks):
+            if (isinstance(irr, Revoke) and b.hidden and irr.offender == seat and irr.trick == len(p.tricks)
+                    and b.at >= self.deal_began):
                 return b
         return None
 
