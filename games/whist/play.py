@@ -265,10 +265,10 @@ class PlayChapter:
                            seen_by=range(4))
             return
         third_first = self._third_played_first(t)
-        if third_first and seat == t.seats[3]:
+        if third_first and seat == t.seats[-1]:
             self._check_obligations(seat, card)
             return  # law 67: the fourth hand may then play before his partner
-        self.irregular(self.L("68") if seat == t.seats[3] else self.L("67"),
+        self.irregular(self.L("68") if seat == t.seats[-1] else self.L("67"),
                        f"{self.name(seat)} plays the {card.name} before {self.name(t.to_play)}",
                        PlayOutOfTurn(offender=seat, before=t.to_play, card=card, third_played_first=third_first), seat)
         self._check_obligations(seat, card)

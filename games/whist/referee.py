@@ -332,8 +332,8 @@ def f_lead_out_of_turn(state, irr: LeadOutOfTurn) -> Ruling:
 def f_play_out_of_turn(state, irr: PlayOutOfTurn) -> Ruling:
     if state is not None:
         t = state.play.trick
-        fourth = t.seats[3] == irr.offender
-        third_unplayed = t.card_of(t.seats[2]) is None or t.seats[2] == irr.offender
+        fourth = len(t.seats) == 4 and t.seats[3] == irr.offender
+        third_unplayed = fourth and (t.card_of(t.seats[2]) is None or t.seats[2] == irr.offender)
     else:
         fourth, third_unplayed = True, True
     if fourth and third_unplayed:
