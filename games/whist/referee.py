@@ -165,7 +165,7 @@ def h_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
 @implements(F + "40")
 def f_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
     dealer = state.prep.dealt_by if state is not None and state.prep.dealt_by is not None else 0
-    choosers = _adv(state, dealer) if irr.dealers_side else (dealer,)
+    choosers = _adv(state, dealer) if irr.dealers_side else (dealer if state is None else state.controller(dealer),)
     return _new_deal_or_not("A card exposed in dealing: Foster's law giving the choice of a fresh deal stands before "
                             "law 40, outside these pages; law 40 keeps the privilege even if the dealer turned up the "
                             "trump before there was reasonable time to decide.", (F + "40",), choosers)
