@@ -1,5 +1,10 @@
 """The random campaign (see whist_campaign): a few hundred hands per code in the normal suite, 10,000 per
-code behind ``-m slow``."""
+code behind ``-m slow`` (and ``WHIST_CAMPAIGN=10000``: it takes some minutes).
+
+Figures of the last full run (seeds 1000-10999, 2026-12-02): Foster, 10,000 hands, 749,078 actions,
+22,870 breaches, 2,425 claimed, 2,201 penalties, 823 hands dealt again, 131 s of CPU; Hoffmann, 10,000
+hands, 717,366 actions, 8,689 breaches, 626 claimed, no penalty (his pages give none), 764 dealt again,
+127 s of CPU."""
 
 from __future__ import annotations
 
