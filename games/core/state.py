@@ -542,8 +542,9 @@ class State:
             # every action open is one: the irregularity then lies in what went before (the dealer
             # must give a player who asked for the wrong number some number of cards).
             acts = [a for a in offered if self._regular(a)] or offered
-        if seat is not None:
-            acts = [a for a in acts if getattr(a, "seat", None) == seat]
+        if seat is not None:  # the actions ``seat`` takes: for his own hands and those he plays (Dummy's)
+            acts = [a for a in acts if getattr(a, "seat", None) is not None
+                    and (a.seat == seat or (isinstance(a, self.action_base) and self.controller(a.seat) == seat))]
         return acts
 
     def view(self, seat: int) -> Any:

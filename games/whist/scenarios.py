@@ -3,8 +3,8 @@ has just happened, ready for a claim.
 
 >>> from games.whist.scenarios import demonstration
 >>> g = demonstration("revoke")
->>> g.claimable()["a revoke"].__name__, g.to_act
-('Revoke', 2)
+>>> [k.__name__ for k in g.claimable()["a revoke"]], g.to_act
+(['Revoke'], 2)
 >>> [e.text for e in g.log_for(3) if e.kind == "irregularity"]
 ['West renounces: he plays the knave of clubs to a heart lead, holding hearts']
 >>> [e.text for e in g.log_for(1) if e.kind == "irregularity"]
