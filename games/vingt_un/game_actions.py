@@ -6,7 +6,7 @@ automations; a player's choices (his stake, the dealer's "double", to
 divide a pair, to draw or to stand, to sell the deal) are his.  The
 irregularities of Peel's Vingt-un (pp. 66-68) are actions with
 ``irregular = True``: refused in STRICT mode, let through in TABLE mode and
-ruled by the referee of the game's book (:func:`games.vingt_un.referee.referee_for`); the facts it rules on are the
+ruled by the referee of the game's book (:func:`games.core.referee.referee_for`); the facts it rules on are the
 :class:`~games.core.referee.Irregularity` records at the end of the module.
 
 >>> from games.vingt_un.game_actions import VingtUnAction, Stake

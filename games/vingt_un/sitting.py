@@ -5,7 +5,7 @@ The core's sitting counts *deals*; at Vingt-un each of its deals is a **round**
 table: the run of rounds one player deals, until a natural puts him out or it
 has run its agreed length (Peel p6, p18, p30).  The sitting keeps what lasts
 from round to round: the players, the seed, the rounds played, whose turn it
-is to deal (:attr:`~games.core.sitting.Sitting.dealer`: the *proper* dealer,
+is to deal (``dealer``: the *proper* dealer,
 who may sell his turn, Peel p31), the deals completed by each player (Peel p4),
 and the cards, which are not re-united after a round (Peel p17): the stock and
 the pone's cards are reported by the finished round and handed to the next one.

@@ -1,10 +1,10 @@
 """Whist under two codes that never blend: Hoffmann's reprint of the Revised Code of 1900
 (``hoffmann-whist``) and Foster's code (``foster-whist``), with Dummy and Double Dummy.
 
-* :mod:`games.whist.rules` -- the rule sets :data:`HOFFMANN` and :data:`FOSTER`, their declared readings;
+* :mod:`games.whist.rules` -- the rule sets :data:`~games.whist.rules.HOFFMANN` and :data:`~games.whist.rules.FOSTER`, their declared readings;
 * :mod:`games.whist.actions` -- the actions (regular and irregular);
 * :mod:`games.whist.records` -- phases, automations, remedies, irregularities, the records of a hand;
-* :mod:`games.whist.game` -- :class:`Whist`, one hand; its chapters :mod:`~games.whist.deal`,
+* :mod:`games.whist.game` -- :class:`~games.whist.game.Whist`, one hand; its chapters :mod:`~games.whist.deal`,
   :mod:`~games.whist.play`, :mod:`~games.whist.penalties`, :mod:`~games.whist.revoke`; :mod:`games.whist.referee`, each code's rulings;
 * :mod:`games.whist.scoring` -- the (editorial) short-whist score; :mod:`games.whist.sitting` -- a rubber;
 * :mod:`games.whist.dummy` -- Dummy and Double Dummy; :mod:`games.whist.etiquette` -- the Etiquette;

@@ -1,5 +1,5 @@
 """Dummy (three players) and Double Dummy (two): Whist with one or two hands exposed and played by a
-partner.  Each variant overrides who plays a hand (:meth:`controller`) and who sees it (:attr:`observer`),
+partner.  Each variant overrides who plays a hand (:meth:`~games.core.state.State.controller`) and who sees it (its ``observer``),
 and carries out the exceptions Foster's text gives (Dummy I-III; Double Dummy: no misdeal).
 
 Seats: North (0) plays Dummy's hand (2) opposite him; at Double Dummy East (1) plays West's hand (3) too.

@@ -1,7 +1,7 @@
 """The two referees of Whist: each rules under its own code and never under the other's.
 
-:data:`HOFFMANN_REFEREE` (``hoffmann-whist``) rules on the deal (laws 17-42); where his pages are silent
--- the revoke -- the ruling says so and gives no penalty.  :data:`FOSTER_REFEREE` (``foster-whist``) rules
+:data:`~games.whist.referee.HOFFMANN_REFEREE` (``hoffmann-whist``) rules on the deal (laws 17-42); where his pages are silent
+-- the revoke -- the ruling says so and gives no penalty.  :data:`~games.whist.referee.FOSTER_REFEREE` (``foster-whist``) rules
 on the deal from law 40, the trump card, cards liable to be called, leads and plays out of turn, the
 revoke and the general rules.  The Referee panel calls the same functions (``state`` may be ``None``:
 then the facts in the irregularity are all there is).
@@ -27,7 +27,9 @@ from games.whist.records import (
 
 __all__ = ["HOFFMANN_REFEREE", "FOSTER_REFEREE", "REFEREES", "adversaries"]
 
+#: The rulings of Hoffmann's code (silent on the play: his excerpt stops at law 42).
 HOFFMANN_REFEREE = Referee("hoffmann-whist")
+#: The rulings of Foster's code.
 FOSTER_REFEREE = Referee("foster-whist")
 REFEREES = {"hoffmann-whist": HOFFMANN_REFEREE, "foster-whist": FOSTER_REFEREE}
 H = "hoffmann-whist:"

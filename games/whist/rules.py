@@ -1,12 +1,12 @@
 """The two codes of Whist as named rule sets that never blend.
 
-* :data:`HOFFMANN` -- the Revised Code of 1900 as Hoffmann reprints it
+* :data:`~games.whist.rules.HOFFMANN` -- the Revised Code of 1900 as Hoffmann reprints it
   (``hoffmann-whist``, laws 1-42 with 12a): the deal, the misdeal, the trump card
   liable to be called after the *second* trick (:law:`hoffmann-whist:42`).  His
   pages end at law 42: they say nothing of the play of the cards, of cards
   liable to be called, or of the revoke, and a Hoffmann game is never ruled by
   Foster's laws on them (the refusal or the ruling says the book is silent).
-* :data:`FOSTER` -- Foster's code (``foster-whist``, laws 40-91, the Etiquette,
+* :data:`~games.whist.rules.FOSTER` -- Foster's code (``foster-whist``, laws 40-91, the Etiquette,
   Dummy and Double Dummy): the trump card liable after the *first* trick
   (:law:`foster-whist:52`), the irregularities of the play and the revoke.
 
@@ -164,7 +164,9 @@ class FosterWhistRules(WhistRules):
     }
 
 
+#: Hoffmann's reprint of the Revised Code of 1900 (``hoffmann-whist``), its readings at their defaults.
 HOFFMANN = register_rules(HoffmannWhistRules(), "revised-code")
+#: Foster's code (``foster-whist``), its readings at their defaults.
 FOSTER = register_rules(FosterWhistRules())
 #: the two codes, by code id
 BOOKS: Mapping[str, WhistRules] = {r.code: r for r in (HOFFMANN, FOSTER)}

@@ -2,7 +2,7 @@
 
 The score is the editorial short whist of :mod:`games.whist.scoring`; the deal passes to the left
 (Hoffmann's law 25) except where a hand's laws decide otherwise (a misdeal lost, a deal out of turn that
-stood: :meth:`games.whist.game.Whist._next_dealer`).
+stood: the hand's ``_next_dealer``).
 
 >>> from games.whist.sitting import WhistRubber
 >>> from games.whist import FOSTER, Auto
@@ -34,8 +34,8 @@ __all__ = ["WhistRubber"]
 
 
 class WhistRubber(Sitting):
-    """A rubber: ``rules`` (the code), ``game`` (the class of hand: :class:`Whist`, :class:`Dummy`,
-    :class:`DoubleDummy`), the players' names (four hands: Dummy's has a name too) and the first dealer."""
+    """A rubber: ``rules`` (the code), ``game`` (the class of hand: :class:`~games.whist.game.Whist`, :class:`~games.whist.dummy.Dummy`,
+    :class:`~games.whist.dummy.DoubleDummy`), the players' names (four hands: Dummy's has a name too) and the first dealer."""
 
     min_players = 4
     max_players = 4
