@@ -137,7 +137,7 @@ def dealer_play_for(rules: VingtUnRules, double_on: Iterable[int] | None = None)
         double_on = _DOUBLE_ADVICE.get(rules.code, frozenset()) if rules.dealer_may_double else frozenset()
     elif double_on and not rules.dealer_may_double:
         raise RuleSetError("this code has no dealer's double", rules.law_for("dealer_may_double") or None)
-    return DealerPlay(rules.dealer_stands_on, rules.dealer_soft_17, frozenset(double_on))
+    return DealerPlay(rules.dealer_stands_on, rules.dealer_soft_17, double_on)  # checked and made a frozenset there
 
 
 def _check_play(play: object) -> DealerPlay:
