@@ -81,6 +81,14 @@ def _minus(comp: Comp, v: int) -> Comp:
     return tuple(c)
 
 
+def _first_cards(value: object, law: str | None) -> frozenset:
+    """The first cards (values 1 to 10) the dealer doubles on, checked."""
+    firsts = check_items(value, "double_on (first cards 1 to 10)", error=RuleSetError, law=law)
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10 for v in firsts):
+        raise RuleSetError(f"double_on names first cards 1 (ace) to 10, not {list(firsts)!r}", law)
+    return frozenset(firsts)
+
+
 @dataclass(frozen=True)
 class DealerPlay:
     """The dealer's declared strategy: stand at ``stands_on`` or more, on a soft seventeen ``soft_17``
@@ -97,11 +105,7 @@ class DealerPlay:
             raise RuleSetError(f"soft_17 is 'stand' or 'draw', not {self.soft_17!r}", "hoffmann-vingt-un:p11")
         if not isinstance(self.stands_on, int) or isinstance(self.stands_on, bool):
             raise RuleSetError(f"the dealer stands on 15 to 18, not {self.stands_on!r}", "hoffmann-vingt-un:p11")
-        firsts = check_items(self.double_on, "double_on (first cards 1 to 10)", error=RuleSetError,
-                             law="hoffmann-vingt-un:p2")
-        if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10 for v in firsts):
-            raise RuleSetError(f"double_on names first cards 1 (ace) to 10, not {list(firsts)!r}", "hoffmann-vingt-un:p2")
-        object.__setattr__(self, "double_on", frozenset(firsts))
+        object.__setattr__(self, "double_on", _first_cards(self.double_on, "hoffmann-vingt-un:p2"))
         if not self.double_on <= set(range(1, 11)):
             raise RuleSetError(f"double_on names first cards 1 (ace) to 10, not {sorted(self.double_on)}",
                                "hoffmann-vingt-un:p2")
@@ -131,13 +135,12 @@ def dealer_play_for(rules: VingtUnRules, double_on: Iterable[int] | None = None)
     if not isinstance(rules, VingtUnRules):
         raise RuleSetError(f"a Vingt-un rule set (PEEL, HOFFMANN, ...), not {rules!r}")
     if double_on is not None:
-        double_on = check_items(double_on, "double_on (first cards 1 to 10)", error=RuleSetError,
-                                law=rules.law_for("dealer_may_double") or None)
+        double_on = _first_cards(double_on, rules.law_for("dealer_may_double") or None)
     if double_on is None:
         double_on = _DOUBLE_ADVICE.get(rules.code, frozenset()) if rules.dealer_may_double else frozenset()
     elif double_on and not rules.dealer_may_double:
         raise RuleSetError("this code has no dealer's double", rules.law_for("dealer_may_double") or None)
-    return DealerPlay(rules.dealer_stands_on, rules.dealer_soft_17, double_on)  # checked and made a frozenset there
+    return DealerPlay(rules.dealer_stands_on, rules.dealer_soft_17, frozenset(double_on))
 
 
 def _check_play(play: object) -> DealerPlay:
