@@ -114,7 +114,7 @@ class NaturalsMixin(VingtUnBase):
     def dealer_shows_natural(self) -> None:
         """The dealer throws his natural face upwards and collects from every hand still in play."""
         d_hands = self.hands.get(self.dealer) if self.dealer is not None else None
-        if (self.phase not in (Phase.NATURALS, Phase.TURNUP) or not d_hands or not d_hands[0].is_natural
+        if (self.phase not in (Phase.NATURALS, Phase.TURNUP) or not d_hands or not d_hands[0].natural
                 or self.naturals.dealer):
             raise IllegalActionError("the dealer shows a natural when the naturals are declared or his cards "
                                      "turned up, and only one he holds", self.L("dealer_natural"))
