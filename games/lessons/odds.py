@@ -24,6 +24,7 @@ from itertools import permutations
 from math import comb
 
 from games.cards import Card, Pack, Rank, standard_pack
+from games.errors import IllegalActionError, InvalidCardError, RuleSetError, check_int, check_items
 
 __all__ = [
     "vingt_un_value", "is_tenth_card", "tenth_cards", "natural_probability", "second_card_natural",
@@ -36,12 +37,57 @@ RANKS13 = (Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.
            Rank.TEN, Rank.KNAVE, Rank.QUEEN, Rank.KING)
 
 
+# --- the checks of what the lessons' calls are given ---------------------------------------------------
+
+#: the most trials one seeded simulation runs (a million take some seconds)
+MAX_TRIALS = 10**7
+
+
+def _choice(value: object, what: str, choices: tuple[str, ...]) -> str:
+    if not isinstance(value, str) or value not in choices:
+        raise RuleSetError(f"{what} is one of {', '.join(map(repr, choices))}, not {value!r}")
+    return value
+
+
+def _tens(tens: object) -> str:
+    return _choice(tens, "tens (which cards count ten)", ("all", "tens-only"))
+
+
+def _aces(aces: object) -> str:
+    return _choice(aces, "aces (how an ace counts)", ("either", "one", "eleven"))
+
+
+def _flag(value: object, what: str) -> bool:
+    if not isinstance(value, bool):
+        raise IllegalActionError(f"{what} is True or False, not {value!r}")
+    return value
+
+
+def _stand(stand: object, what: str = "the count to stand at") -> int:
+    return check_int(stand, what, minimum=2, maximum=21, error=IllegalActionError, law="hoffmann-vingt-un:p8")
+
+
+def _players(players: object) -> int:
+    # two cards a hand from one pack of fifty-two
+    return check_int(players, "the number of players", minimum=1, maximum=26, error=IllegalActionError)
+
+
+def _trials(trials: object, seed: object) -> int:
+    check_int(trials, "the number of trials", minimum=1, maximum=MAX_TRIALS, error=IllegalActionError)
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise IllegalActionError(f"the seed is a whole number or a word, not {seed!r}")
+    return trials  # type: ignore[return-value]
+
+
 # --- Vingt-un: the count of the cards ---------------------------------------------------------------
 
 def vingt_un_value(card: Card | Rank, *, tens: str = "all") -> int:
     """The points of a card at Vingt-un, the ace counted as one (``best_total`` makes it eleven).
     ``tens="tens-only"`` is the mistaken count in which only the tens count ten (court cards nothing
     special: their pips, none)."""
+    _tens(tens)
+    if not isinstance(card, (Card, Rank)):
+        raise InvalidCardError(f"a card or a rank, not {card!r}")
     rank = card.rank if isinstance(card, Card) else card
     if rank.is_court:
         return 10 if tens == "all" else 0
@@ -54,7 +100,12 @@ def is_tenth_card(card: Card, *, tens: str = "all") -> bool:
 
 def tenth_cards(pack: Pack | None = None, *, tens: str = "all") -> int:
     """How many cards of the pack count ten (Hoffmann, Vingt-Un ¶1: "of which there are sixteen")."""
-    pack = pack or standard_pack()
+    _tens(tens)
+    if pack is None:
+        pack = standard_pack()
+    cards = check_items(pack, "the pack", error=InvalidCardError)
+    if not all(isinstance(c, Card) for c in cards):
+        raise InvalidCardError(f"a pack of cards, not {pack!r}")
     return sum(1 for c in pack if is_tenth_card(c, tens=tens))
 
 
@@ -72,6 +123,9 @@ def natural_probability(*, ordered_one_way: bool = False, with_replacement: bool
     card), by enumerating the ordered pairs of the 52 cards.  The keyword arguments give the answers of
     the usual mistakes: ``ordered_one_way`` counts only ace-then-tenth-card; ``with_replacement`` puts
     the first card back; ``tens="tens-only"`` forgets the court cards."""
+    _flag(ordered_one_way, "ordered_one_way")
+    _flag(with_replacement, "with_replacement")
+    _tens(tens)
     cards = standard_pack().cards
     if with_replacement:
         pairs = [(a, b) for a in cards for b in cards]
@@ -87,6 +141,8 @@ def natural_probability(*, ordered_one_way: bool = False, with_replacement: bool
 def second_card_natural(*, put_back: bool = False, tens: str = "all") -> Fraction:
     """Given an ace as the first card, the chance that the second makes a natural (Hoffmann ¶5:
     "there are sixteen cards out of the fifty-two that will form a 'natural' with it")."""
+    _flag(put_back, "put_back")
+    _tens(tens)
     pack = standard_pack().cards
     first = next(c for c in pack if c.rank is Rank.ACE)
     rest = pack if put_back else tuple(c for c in pack if c != first)
@@ -96,6 +152,10 @@ def second_card_natural(*, put_back: bool = False, tens: str = "all") -> Fractio
 def best_total(values: tuple[int, ...] | list[int], *, aces: str = "either") -> int:
     """The best count of a hand: an ace counts eleven where that does not take it over twenty-one
     (``aces="one"``: always one; ``aces="eleven"``: always eleven, the usual mistakes)."""
+    _aces(aces)
+    values = check_items(values, "the values of the cards (1 for an ace to 10)", error=InvalidCardError)
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10 for v in values):
+        raise InvalidCardError(f"the values of the cards are 1 (ace) to 10, not {list(values)!r}")
     hard = sum(values)
     n_aces = sum(1 for v in values if v == 1)
     if aces == "one":
@@ -112,9 +172,12 @@ def next_card_safe(hand: str | None = None, *, total: int | None = None, endless
     ``endless=True``: the next card is any of the thirteen ranks with equal chance (the count behind
     Enquire Within's "seven to six", ¶116); ``total`` is then the hand's count.  ``endless=False``:
     the next card is one of the 52 cards less those in ``hand`` (e.g. ``"10S 4H"``)."""
+    _flag(endless, "endless")
+    _aces(aces)
     if endless:
         if total is None:
-            raise ValueError("give the hand's total for the endless pack")
+            raise IllegalActionError("give the hand's total for the endless pack", "enquire-within:116")
+        check_int(total, "the hand's total", minimum=0, maximum=30, error=IllegalActionError, law="enquire-within:116")
         ok = 0
         for r in RANKS13:
             v = vingt_un_value(r)
@@ -123,6 +186,8 @@ def next_card_safe(hand: str | None = None, *, total: int | None = None, endless
         return Fraction(ok, 13)
     from games.cards import parse_cards
 
+    if hand is not None and not isinstance(hand, str):
+        raise InvalidCardError(f"the hand is a text such as '10S 4H', not {hand!r}")
     held = parse_cards(hand or "")
     values = [vingt_un_value(c) for c in held]
     rest = [c for c in standard_pack() if c not in held]
@@ -135,6 +200,8 @@ def some_natural_probability(players: int, *, independent: bool = False) -> Frac
     natural, exactly, by inclusion and exclusion over the hands (the pack itself: the hands share
     its four aces and sixteen tenth cards).  ``independent=True`` treats the hands as if each came from
     its own pack, 1 - (1 - p)^n, the usual shortcut."""
+    _players(players)
+    _flag(independent, "independent")
     p1 = natural_probability()
     if independent:
         return 1 - (1 - p1) ** players
@@ -177,6 +244,8 @@ def endless_final_totals(stand: int, *, aces: str = "either") -> dict[int, Fract
     """Final count -> chance, for a hand dealt two cards from the endless pack and drawing until it
     counts ``stand`` or more (Hoffmann's punter stands at sixteen, ¶8, his dealer at seventeen, ¶11);
     the key 22 stands for every count over twenty-one.  Naturals are counted as twenty-ones."""
+    _stand(stand)
+    _aces(aces)
     return dict(_finals(0, False, 0, stand, aces))
 
 
@@ -191,6 +260,10 @@ def dealer_advantage(punter_stand: int = 16, dealer_stand: int = 17, *, ties: st
     receives on ties (Peel ¶8, Hoffmann ¶11); ``ties="void"``: ties pay nothing (a mistake here).
     ``repay_over=True``: the dealer, over-drawing, pays back punters who had over-drawn too (a mistake:
     Peel ¶13, "not to those who have previously over-drawn")."""
+    _stand(punter_stand, "the count the punter stands at")
+    _stand(dealer_stand, "the count the dealer stands at")
+    _choice(ties, "ties", ("dealer", "void"))
+    _flag(repay_over, "repay_over")
     punter = endless_final_totals(punter_stand)
     dealer = endless_final_totals(dealer_stand)
     gain = Fraction(0)
@@ -214,6 +287,7 @@ def dealer_advantage(punter_stand: int = 16, dealer_stand: int = 17, *, ties: st
 
 def simulate_natural(trials: int, seed: int) -> float:
     """Deal two cards from a seeded shuffle of the full pack, ``trials`` times."""
+    _trials(trials, seed)
     rng = random.Random(seed)
     pack = standard_pack()
     hits = 0
@@ -224,6 +298,7 @@ def simulate_natural(trials: int, seed: int) -> float:
 
 
 def simulate_some_natural(players: int):
+    _players(players)
     def run(trials: int, seed: int) -> float:
         rng = random.Random(seed)
         cards = standard_pack().cards
@@ -247,6 +322,7 @@ def _endless_hand(rng: random.Random, stand: int) -> int:
 
 
 def simulate_over(stand: int):
+    _stand(stand)
     def run(trials: int, seed: int) -> float:
         rng = random.Random(seed)
         return sum(_endless_hand(rng, stand) == 22 for _ in range(trials)) / trials
@@ -254,6 +330,8 @@ def simulate_over(stand: int):
 
 
 def simulate_dealer_advantage(punter_stand: int = 16, dealer_stand: int = 17):
+    _stand(punter_stand, "the count the punter stands at")
+    _stand(dealer_stand, "the count the dealer stands at")
     def run(trials: int, seed: int) -> float:
         rng = random.Random(seed)
         gain = 0
@@ -284,6 +362,10 @@ def whist_cut_places(pack_size: int = 52, least: int = 4) -> int:
     """In how many places the pack may be cut when the cut "must not leave fewer than four cards in
     either packet" (Hoffmann's Whist law 26): the number of top packets of ``least`` to
     ``pack_size - least`` cards."""
+    check_int(pack_size, "the size of the pack", minimum=1, maximum=1000, error=IllegalActionError,
+              law="hoffmann-whist:26")
+    check_int(least, "the fewest cards in a packet", minimum=0, maximum=pack_size, error=IllegalActionError,
+              law="hoffmann-whist:26")
     return sum(1 for top in range(1, pack_size) if top >= least and pack_size - top >= least)
 
 
@@ -293,8 +375,13 @@ def misdeal_by_count(hands: tuple[int, ...], code: str) -> bool:
     than thirteen", or Foster's 44.iv, "Should a player have fourteen cards, and either of the other
     three less than thirteen" (read literally: exactly fourteen).  The exceptions of the laws (an excess
     caused by an adversary) are left out."""
+    _choice(code, "the code", ("hoffmann-whist", "foster-whist"))
+    law = "hoffmann-whist:37.iv" if code == "hoffmann-whist" else "foster-whist:44.iv"
+    hands = check_items(hands, "the numbers of cards in the hands", error=IllegalActionError, law=law)
     if len(hands) != 4:
-        raise ValueError("Whist has four hands")
+        raise IllegalActionError("Whist has four hands", law)
+    for n in hands:
+        check_int(n, "a number of cards in a hand", minimum=0, maximum=52, error=IllegalActionError, law=law)
     for i, n in enumerate(hands):
         others = hands[:i] + hands[i + 1:]
         big = n >= 14 if code == "hoffmann-whist" else n == 14

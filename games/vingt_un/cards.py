@@ -118,6 +118,11 @@ def add(t: Total, v: int) -> Total:
     >>> add(Total(10, False), 1)      # ten and an ace: soft 21
     Total(points=21, soft=True)
     """
+    if (not isinstance(t, Total) or not isinstance(t.points, int) or isinstance(t.points, bool)
+            or not isinstance(t.soft, bool)):
+        raise InvalidCardError(f"a total is a Total(points, soft), not {t!r}")
+    if not isinstance(v, int) or isinstance(v, bool) or v not in VALUES:
+        raise InvalidCardError(f"card values are 1 (ace) to 10, not {v!r}")
     points, soft = t.points + v, t.soft
     if soft and points > TWENTY_ONE:
         points, soft = points - 10, False

@@ -27,7 +27,8 @@ from games.core.tables import LawRef, Table
 from games.vingt_un.game import VingtUn
 from games.vingt_un.game_actions import Stake
 from games.vingt_un.players import computer_players
-from games.vingt_un.rules import BOOKS
+from games.errors import IllegalActionError, RuleSetError, check_int, check_items
+from games.vingt_un.rules import BOOKS, VingtUnRules
 
 __all__ = ["CodeResult", "same_deal", "same_deal_tables"]
 
@@ -46,6 +47,16 @@ class CodeResult:
     net: tuple[int, ...]
 
 
+def _check(seats: object, books: object) -> tuple[int, tuple[VingtUnRules, ...]]:
+    """The number of seats (two to six, a name each) and the rule sets, checked before any deal."""
+    n = check_int(seats, "the number of seats", minimum=2, maximum=len(NAMES), error=IllegalActionError,
+                  law="peel-vingt-un:p9")
+    rule_sets = check_items(books, "the books compared", error=RuleSetError)
+    if not rule_sets or not all(isinstance(r, VingtUnRules) for r in rule_sets):
+        raise RuleSetError(f"the books compared are one or more Vingt-un rule sets, not {books!r}")
+    return n, rule_sets
+
+
 class _SameStake:
     """Stakes ``amount`` whatever the card (so the codes are compared on the same stakes), then as the book."""
 
@@ -60,6 +71,7 @@ class _SameStake:
 
 def same_deal(seed: object, seats: int = 4, stake: int = 2, books=BOOKS) -> list[CodeResult]:
     """One round from the same shuffled pack under each of ``books`` (seat 0 deals)."""
+    seats, books = _check(seats, books)
     pack = tuple(standard_pack().shuffled(random.Random(f"same-deal/{seed}")).cards)
     names = NAMES[:seats]
     out = []
@@ -78,6 +90,7 @@ def same_deal(seed: object, seats: int = 4, stake: int = 2, books=BOOKS) -> list
 
 def same_deal_tables(seed: object = 1, seats: int = 4) -> list[Table]:
     """For the site: the net result under each code, then each code's settlement lines."""
+    _check(seats, BOOKS)
     results = same_deal(seed, seats)
     names = results[0].names
     summary = Table(f"The same deal (seed {seed}) under four codes: each player's net result",

@@ -249,9 +249,9 @@ class FrenchVingtUn(VingtUn):
     @applies(TurnCards)
     @implements(*(law for _, law in ROUNDS[3:]))
     def _apply_turn_cards(self, a: TurnCards) -> None:
-        {"sympathy": self.play_sympathy, "rouge-et-noir": self.play_rouge_et_noir,
-         "self-and-company": self.play_self_and_company, "differences": self.play_differences,
-         "clock": self.play_clock}[self.kind]()
+        {"sympathy": self._play_sympathy, "rouge-et-noir": self._play_rouge_et_noir,
+         "self-and-company": self._play_self_and_company, "differences": self._play_differences,
+         "clock": self._play_clock}[self.kind]()
         for s in self.order + [self.dealer]:
             for h in self.hands[s]:
                 h.settled = True
@@ -266,7 +266,7 @@ class FrenchVingtUn(VingtUn):
             self.pay(s, self.dealer, h.stake, self.round_law, why)
 
     @implements("hoffmann-french-vingt-un:4")
-    def play_sympathy(self) -> None:
+    def _play_sympathy(self) -> None:
         """Two cards each: of the same colour, Sympathy wins; of different colours, Antipathy."""
         for s in self.order:
             self.give(s, 0, up=True, law=self.round_law)
@@ -278,7 +278,7 @@ class FrenchVingtUn(VingtUn):
                            f"the {c1.name} and the {c2.name}: {'the same colour' if same else 'different colours'}, {winner} wins")
 
     @implements("hoffmann-french-vingt-un:5")
-    def play_rouge_et_noir(self) -> None:
+    def _play_rouge_et_noir(self) -> None:
         """One card of the colour named wins (or three cards, two of three deciding)."""
         n = self.rules.rouge_et_noir_cards
         for s in self.order:
@@ -290,7 +290,7 @@ class FrenchVingtUn(VingtUn):
             self._win_lose(s, self.elections[s] == colour, f"{cards_text(cards)}: {colour}")
 
     @implements("hoffmann-french-vingt-un:6")
-    def play_self_and_company(self) -> None:
+    def _play_self_and_company(self) -> None:
         """Two cards up, for "self" and for "company"; alike, the dealer wins; else cards are turned until
         one of the two is paired: "self" first, the dealer wins; "company", he loses."""
         d = self.dealer
@@ -317,7 +317,7 @@ class FrenchVingtUn(VingtUn):
             self._win_lose(s, not dealer_wins, why)
 
     @implements("hoffmann-french-vingt-un:7")
-    def play_differences(self) -> None:
+    def _play_differences(self) -> None:
         """Two cards up each and to the dealer; paid at the agreed rate for each point of difference;
         ties cancel; the ace one only."""
         rate = self.rules.differences_rate
@@ -335,7 +335,7 @@ class FrenchVingtUn(VingtUn):
                 self.event("tie", f"{self.name(s)} ties with the dealer at {p}: they cancel", (self.round_law,), s)
 
     @implements("hoffmann-french-vingt-un:8")
-    def play_clock(self) -> None:
+    def _play_clock(self) -> None:
         """"One", "Two" ... "king": a card that accords with its number wins the agreed stake from each
         of the company; thirteen cards without one, the dealer pays each."""
         d = self.dealer
@@ -361,6 +361,7 @@ class FrenchVingtUn(VingtUn):
     def settle_round(self) -> None:
         """Blind hands are turned up at the settlement: an over-draw pays, a natural is paid
         as a natural, then the rest as ordinary."""
+        self._check_settling()
         if self.kind == "blind" and not self.naturals.dealer:
             for s in self.order:
                 h = self.hands[s][0]
@@ -382,6 +383,7 @@ class FrenchVingtUn(VingtUn):
         super().settle_round()
 
     def end_round(self) -> None:
+        self._check_round_over()
         for s in self.order:
             for h in self.hands[s]:
                 h.blind = False

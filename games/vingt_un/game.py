@@ -637,7 +637,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
                 row.append(HandView(cards, h.stake, h.stood, h.over, h.natural, h.settled, h.imaginary))
             hands.append(tuple(row))
         seen += [c for c, who in self.pile if who is None or who == seat]
-        return VingtUnView.make(self, seat, tuple(hands), seen)
+        return VingtUnView._make(self, seat, tuple(hands), seen)
 
     def transcript_header(self) -> list[str]:
         return [f"VingtUn rules={self.rules.name} code={self.code} seats={self.n} seed={self.seed!r} "

@@ -13,6 +13,8 @@ editorial note beside it says so).
 
 from __future__ import annotations
 
+from games.errors import RuleSetError
+
 __all__ = ["LAWS", "law"]
 
 #: code -> step -> law id
@@ -125,5 +127,5 @@ def law(code: str, step: str) -> str:
     """The law of ``code`` that governs ``step`` (a key of :data:`LAWS`)."""
     try:
         return LAWS[code][step]
-    except KeyError:
-        raise KeyError(f"no law of {code!r} is recorded for {step!r}") from None
+    except (KeyError, TypeError):  # an unknown code or step, or one that is no key at all
+        raise RuleSetError(f"no law of {code!r} is recorded for {step!r}") from None

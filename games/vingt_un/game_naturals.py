@@ -76,7 +76,7 @@ class NaturalsMixin(VingtUnBase):
             if r.natural_bonus:
                 self.pay_privilege(s, h)
         if self.naturals.punters and r.pool_to_natural and self.ledger["pool"]:
-            self.pool_to_naturals()
+            self._pool_to_naturals()
         self.drawing.queue = [s for s in self.order if s not in self.naturals.punters]
         self.phase = Phase.TURN if self.drawing.queue else Phase.TURNUP
 
@@ -94,7 +94,7 @@ class NaturalsMixin(VingtUnBase):
                      "the additional privilege of a natural" + (" (the dealer too)" if o == self.dealer else ""))
 
     @implements("peel-vingt-un:p18", "peel-vingt-un:p32")
-    def pool_to_naturals(self) -> None:
+    def _pool_to_naturals(self) -> None:
         """The pool "secured by the player declaring the natural" (Peel p18, p32): with several naturals,
         whole to the first from the dealer's left, or shared equally (``several_naturals_pool``; a
         remainder that does not divide stays in the pool)."""
@@ -113,6 +113,11 @@ class NaturalsMixin(VingtUnBase):
 
     def dealer_shows_natural(self) -> None:
         """The dealer throws his natural face upwards and collects from every hand still in play."""
+        d_hands = self.hands.get(self.dealer) if self.dealer is not None else None
+        if (self.phase not in (Phase.NATURALS, Phase.TURNUP) or not d_hands or not d_hands[0].natural
+                or self.naturals.dealer):
+            raise IllegalActionError("the dealer shows a natural when the naturals are declared or his cards "
+                                     "turned up, and only one he holds", self.L("dealer_natural"))
         r = self.rules
         d = self.hands[self.dealer][0]
         d.up = [True] * len(d.up)

@@ -109,6 +109,7 @@ class RoundsMixin(VingtUnBase):
         twenty-one takes double (Peel p14), the punter's double is paid (p15); otherwise the
         nearer twenty-one wins and ties go as the book says.  Each of a dealer's divided hands
         is settled with each punter (a declared reading of Peel p16)."""
+        self._check_settling()
         if self.naturals.dealer:
             return
         r = self.rules
@@ -124,11 +125,22 @@ class RoundsMixin(VingtUnBase):
                 h.settled = True
                 h.up = [True] * len(h.up)
 
+    def _check_settling(self) -> None:
+        """The settlement is the game's own step: it comes when the dealer is content or over."""
+        if self.phase != Phase.SETTLE:
+            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle"))
+
+    def _check_round_over(self) -> None:
+        if self.phase != Phase.END:
+            raise IllegalActionError("the round is not over", self.L("settle"))
+
     @implements("peel-vingt-un:p16", "hoffmann-vingt-un:p12")
     def dealer_hands_to_settle(self) -> list:
         """The dealer's hands each punter standing is settled against: all of them, one after another;
         or, if so read (``dealer_split_settles``), only his best (the highest count not over; all over,
         the first).  Undivided, his one hand."""
+        if self.dealer is None or not self.hands.get(self.dealer):
+            raise IllegalActionError("the dealer has no hand yet to settle against", self.L("settle"))
         hands = self.hands[self.dealer]
         if len(hands) == 1 or self.rules.dealer_split_settles == "each-hand":
             return list(hands)
@@ -213,6 +225,7 @@ class RoundsMixin(VingtUnBase):
         after its agreed length (Peel p30; Hoffmann p14).  After a sale the deal reverts to the
         one who would have had it next (Peel p31).  The sitting ends after the agreed number of
         rounds or deals (Peel p4)."""
+        self._check_round_over()
         r = self.rules
         self.collect_all()
         self.deal.rounds += 1

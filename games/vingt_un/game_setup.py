@@ -47,6 +47,8 @@ def _whole(x: object) -> TypeGuard[int]:
 
 def check_pack(rules: VingtUnRules, pack: Optional[Sequence[Card]]) -> Optional[tuple[Card, ...]]:
     """An arranged pack (top first) holds exactly the cards of the rule set's packs, each card once a pack."""
+    if not isinstance(rules, VingtUnRules):
+        raise RuleSetError(f"a Vingt-un rule set (PEEL, HOFFMANN, ...), not {rules!r}")
     if pack is None:
         return None
     where = rules.law_for("packs") or law(rules.code, "deal")

@@ -74,7 +74,8 @@ class VingtUnView:
     stake_bounds: Optional[tuple] = None
 
     @classmethod
-    def make(cls, g, seat: int, hands: tuple, seen: list) -> "VingtUnView":
+    def _make(cls, g, seat: int, hands: tuple, seen: list) -> "VingtUnView":
+        """The view the game builds for ``seat`` (the game's own call: :meth:`VingtUn.view`)."""
         counts = list(g.pack_composition)
         for v in card_values(seen):
             counts[v - 1] -= 1

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
-from games.errors import IllegalActionError, RuleSetError
+from games.errors import IllegalActionError, RuleSetError, check_int, check_items
 from games.laws import implements
 from games.vingt_un.cards import FULL_PACK, TWENTY_ONE
 from games.vingt_un.rules import VingtUnRules
@@ -81,6 +81,14 @@ def _minus(comp: Comp, v: int) -> Comp:
     return tuple(c)
 
 
+def _first_cards(value: object, law: str | None) -> frozenset:
+    """The first cards (values 1 to 10) the dealer doubles on, checked."""
+    firsts = check_items(value, "double_on (first cards 1 to 10)", error=RuleSetError, law=law)
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10 for v in firsts):
+        raise RuleSetError(f"double_on names first cards 1 (ace) to 10, not {list(firsts)!r}", law)
+    return frozenset(firsts)
+
+
 @dataclass(frozen=True)
 class DealerPlay:
     """The dealer's declared strategy: stand at ``stands_on`` or more, on a soft seventeen ``soft_17``
@@ -95,7 +103,9 @@ class DealerPlay:
             raise RuleSetError(f"the dealer stands on 15 to 18, not {self.stands_on}", "hoffmann-vingt-un:p11")
         if self.soft_17 not in ("stand", "draw"):
             raise RuleSetError(f"soft_17 is 'stand' or 'draw', not {self.soft_17!r}", "hoffmann-vingt-un:p11")
-        object.__setattr__(self, "double_on", frozenset(self.double_on))
+        if not isinstance(self.stands_on, int) or isinstance(self.stands_on, bool):
+            raise RuleSetError(f"the dealer stands on 15 to 18, not {self.stands_on!r}", "hoffmann-vingt-un:p11")
+        object.__setattr__(self, "double_on", _first_cards(self.double_on, "hoffmann-vingt-un:p2"))
         if not self.double_on <= set(range(1, 11)):
             raise RuleSetError(f"double_on names first cards 1 (ace) to 10, not {sorted(self.double_on)}",
                                "hoffmann-vingt-un:p2")
@@ -122,11 +132,25 @@ _DOUBLE_ADVICE = {"peel-vingt-un": frozenset({1, 10}), "hoffmann-vingt-un": froz
 def dealer_play_for(rules: VingtUnRules, double_on: Iterable[int] | None = None) -> DealerPlay:
     """The dealer's strategy under ``rules``: its declared stand and soft-seventeen readings, and the
     book's advice on doubling (none where the code has no double)."""
+    if not isinstance(rules, VingtUnRules):
+        raise RuleSetError(f"a Vingt-un rule set (PEEL, HOFFMANN, ...), not {rules!r}")
+    if double_on is not None:
+        double_on = _first_cards(double_on, rules.law_for("dealer_may_double") or None)
     if double_on is None:
         double_on = _DOUBLE_ADVICE.get(rules.code, frozenset()) if rules.dealer_may_double else frozenset()
     elif double_on and not rules.dealer_may_double:
         raise RuleSetError("this code has no dealer's double", rules.law_for("dealer_may_double") or None)
     return DealerPlay(rules.dealer_stands_on, rules.dealer_soft_17, frozenset(double_on))
+
+
+def _check_play(play: object) -> DealerPlay:
+    """A dealer's strategy: a :class:`DealerPlay`, or a rule set whose declared play it is."""
+    if isinstance(play, VingtUnRules):
+        return dealer_play_for(play)
+    if not isinstance(play, DealerPlay):
+        raise RuleSetError(f"the dealer's play is a DealerPlay or a Vingt-un rule set, not {play!r}",
+                           "hoffmann-vingt-un:p11")
+    return play
 
 
 # -------------------------------------------------------------------------------------------------------------
@@ -385,8 +409,7 @@ def dealer_table(play: DealerPlay | VingtUnRules = DealerPlay(), pack: Sequence[
     default, or a game's remaining pack).  Each row is conditioned on that first card and sums to one;
     ``"natural"`` is an ace and a tenth card in his two cards.
     """
-    if isinstance(play, VingtUnRules):
-        play = dealer_play_for(play)
+    play = _check_play(play)
     comp = _check_comp(pack)
     table = _root(comp, play)
     out: dict[int, dict[str, Fraction]] = {}
@@ -401,8 +424,7 @@ def dealer_table(play: DealerPlay | VingtUnRules = DealerPlay(), pack: Sequence[
 
 def dealer_overdraw(play: DealerPlay | VingtUnRules = DealerPlay(), pack: Sequence[int] | None = None) -> Fraction:
     """The dealer's chance of over-drawing, his first card unknown."""
-    if isinstance(play, VingtUnRules):
-        play = dealer_play_for(play)
+    play = _check_play(play)
     comp = _check_comp(pack)
     table = _root(comp, play)
     return Fraction(sum(r[_BUST] for r in table), sum(sum(r) for r in table))
@@ -419,6 +441,9 @@ def natural_chance(pack: Sequence[int] | None = None) -> Fraction:
 @implements("enquire-within:116")
 def next_card_overdraws(points: int, soft: bool = False, pack: Sequence[int] | None = None) -> Fraction:
     """The chance that one more card from ``pack`` takes ``points`` past twenty-one."""
+    check_int(points, "a hand's count", minimum=0, error=IllegalActionError, law="enquire-within:116")
+    if not isinstance(soft, bool):
+        raise IllegalActionError(f"soft is True or False, not {soft!r}", "enquire-within:116")
     comp = _check_comp(pack)
     n = sum(comp)
     bad = sum(comp[v - 1] for v in range(1, 11) if _add(points, soft, v)[0] > TWENTY_ONE)

@@ -19,7 +19,7 @@ from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.vingt_un.cards import FULL_PACK, TWENTY_ONE
 from games.vingt_un.odds_dealer import (
-    _BUST, _NAT, _NO, _PAY, _S, _SHORT, Comp, DealerPlay, _add, _check_comp, _div, _minus, _two_cards,
+    _BUST, _NAT, _NO, _PAY, _S, _SHORT, Comp, DealerPlay, _add, _check_comp, _check_play, _div, _minus, _two_cards,
     dealer_play_for,
 )
 from games.vingt_un.odds_tables import group_tables
@@ -347,7 +347,7 @@ def analyse(rules: VingtUnRules = PEEL, pack: Sequence[int] | None = None, *, pl
     """
     _check_rules(rules)
     comp = _check_comp(pack)
-    play = play or dealer_play_for(rules)
+    play = dealer_play_for(rules) if play is None else _check_play(play)
     if not isinstance(punter, int) and punter != "best":
         raise RuleSetError(f"the punter plays 'best' or stands at a count, not {punter!r}")
     if sum(comp) < 4:
@@ -450,7 +450,7 @@ def advise(rules: VingtUnRules, unseen: Sequence[int], cards: Sequence[int], dou
         raise IllegalActionError(f"doubled: yes or no (True or False), not {doubled!r}")
     if not isinstance(divided, int) or isinstance(divided, bool) or not (divided == 0 or divided in _ALL):
         raise IllegalActionError(f"divided: the value (1 to 10) of the pair the hand began from, or 0, not {divided!r}")
-    play = play or dealer_play_for(rules)
+    play = dealer_play_for(rules) if play is None else _check_play(play)
     peek = rules.dealer_cards == "one-up-peek"
     if peek:
         if up not in _ALL:
@@ -532,6 +532,8 @@ def how_hands_end(a: "Analysis") -> dict[str, Fraction]:
     ``"tie"`` (equal counts of 21 or less) and ``"dealer higher"``; and the dealer's gain per stake from ties
     (``"gain from ties"``) and from the punter's over-draws that the dealer would have matched
     (``"gain from double over-draws"``), doubles included."""
+    if not isinstance(a, Analysis):
+        raise RuleSetError(f"how_hands_end reads an Analysis (from analyse()), not {a!r}")
     comp, play, ctx = a.pack, a.play, a._ctx
     groups, tables = ctx.groups, ctx.tables
     # the over-drawn punter hands' packs too ("both would over-draw" asks how the dealer would have ended)

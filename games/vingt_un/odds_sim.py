@@ -35,6 +35,10 @@ class Simulation:
         return abs(float(exact) - self.mean) <= sigmas * self.stderr
 
 
+#: The most deals one call plays (a million take some seconds; more would leave the page without an answer).
+MAX_DEALS = 10**7
+
+
 def simulate(analysis: Analysis, deals: int, seed: int = 1) -> Simulation:
     """Play ``deals`` deals, each from a fresh pack of ``analysis.pack`` dealt in the real order (punter, dealer,
     punter, dealer, the punter's draws, the dealer's), the punter following the analysis's decisions and the
@@ -48,6 +52,8 @@ def simulate(analysis: Analysis, deals: int, seed: int = 1) -> Simulation:
     if not isinstance(deals, int) or isinstance(deals, bool) or deals < 2:
         raise IllegalActionError(f"deals: a number of deals to play, two or more (a standard error needs two), "
                                  f"not {deals!r}")
+    if deals > MAX_DEALS:
+        raise IllegalActionError(f"deals: at most {MAX_DEALS:,} in one call (a million take some seconds), not {deals!r}")
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
         raise IllegalActionError(f"seed: a whole number or a word, not {seed!r}")
     rules, play = analysis.rules, analysis.play

@@ -21,10 +21,14 @@ only ``state.view(seat)`` and say why they act.
 
 from __future__ import annotations
 
+from games.core.checks import seat
 from games.core.players import Choice
+from games.errors import IllegalActionError, RuleSetError
+from games.vingt_un.base import VingtUnBase
 from games.vingt_un.cards import card_values, total, value
 from games.vingt_un.game_actions import Double, Draw, KeepDeal, Split, Stake, Stand
 from games.vingt_un.game_laws import law
+from games.vingt_un.rules import VingtUnRules
 
 __all__ = ["BookPlayer", "BookDealer", "BookPunter", "computer_players"]
 
@@ -52,6 +56,8 @@ class BookPlayer:
     """What the book's computer players share: the deal taken, the hand in play."""
 
     def __init__(self, rules):
+        if not isinstance(rules, VingtUnRules):
+            raise RuleSetError(f"a Vingt-un rule set (PEEL, HOFFMANN, ...), not {rules!r}")
         self.rules = rules
         self.code = rules.code
 
@@ -143,6 +149,10 @@ class BookDealer(BookPlayer):
 def computer_players(state, human=None) -> dict:
     """A player for every seat but ``human``'s: a :class:`BookDealer` that acts for whoever deals
     and a :class:`BookPunter` for the rest."""
+    if not isinstance(state, VingtUnBase):
+        raise IllegalActionError(f"computer players sit at a Vingt-un game, not {state!r}")
+    if human is not None:
+        seat(human, state.n, what="the human's seat")
     return {s: _Seat(state.rules) for s in range(state.n) if s != human}
 
 

@@ -30,6 +30,7 @@ from typing import Optional
 
 from games.core.actions import SettlementLine
 from games.core.referee import Remedy
+from games.errors import InvalidActionError
 from games.vingt_un.cards import card_values, is_natural, total
 
 
@@ -59,6 +60,11 @@ class VingtUnPhase(str, enum.Enum):
     def __str__(self) -> str:
         return self.value
 
+    @classmethod
+    def _missing_(cls, value: object) -> "VingtUnPhase":
+        raise InvalidActionError(f"{value!r} is not a step of a Vingt-un round: one of "
+                                 f"{', '.join(p.value for p in cls)}")
+
 
 class VingtUnDuty(enum.Enum):
     """What is to be done at a step (:class:`games.core.turns.Step`): each chapter registers the actions
@@ -78,6 +84,10 @@ class VingtUnDuty(enum.Enum):
     END_ROUND = "end the round"  #: automated
     ELECT = "elect"  #: French Vingt-Un: Sympathy or Antipathy, red or black
     TURN_CARDS = "turn the cards of a round of pure chance"  #: French Vingt-Un: automated
+
+    @classmethod
+    def _missing_(cls, value: object) -> "VingtUnDuty":
+        raise InvalidActionError(f"{value!r} is not a duty of Vingt-un: one of {', '.join(repr(d.value) for d in cls)}")
 
 
 class VingtUnRemedy(Remedy):
@@ -100,6 +110,11 @@ class VingtUnRemedy(Remedy):
     LATER = "later"  #: p26: the player missed is supplied later
     THROW_UP = "throw-up"  #: p26: ... or throws up his cards
     FORFEIT = "forfeit"  #: p27: he pays on each hand and forfeits his winnings
+
+    @classmethod
+    def _missing_(cls, value: object) -> "VingtUnRemedy":
+        raise InvalidActionError(f"{value!r} is not a remedy of Peel's laws of irregularities: one of "
+                                 f"{', '.join(repr(r.value) for r in cls)}", "peel-vingt-un:p22")
 
 
 @dataclass

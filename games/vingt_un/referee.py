@@ -59,7 +59,17 @@ P22, P23, P25, P26, P27, P28 = (f"peel-vingt-un:p{n}" for n in (22, 23, 25, 26, 
 @REFEREE.rules(PackConfused, "Confusion in preparing the pack, or cards exposed", PackConfused(seat=1))
 @implements(P22)
 def rule_pack_confused(state, irr: PackConfused) -> Ruling:
+    _check(state, irr, PackConfused, P22)
     return Ruling("The whole pack must be re-shuffled and cut again.", (P22, P28), R.RESHUFFLE)
+
+
+def _check(state: object, irr: object, cls: type, law: str) -> None:
+    """A ruling is asked of an irregularity of its kind, in a Vingt-un game or (on the Referee panel) in none."""
+    if state is not None and not isinstance(state, VingtUnBase):
+        raise IllegalActionError(f"a ruling is given in a Vingt-un game (or in none), not in {state!r}", law)
+    if not isinstance(irr, cls):
+        raise IllegalActionError(f"this ruling is on {BookReferee.kinds_called.get(cls.__name__, cls.__name__)}, "
+                                 f"not on {irr!r}", law)
 
 
 def _found(state, irr: TwoCardsToOne | DealerTakesTwo) -> bool:
@@ -73,6 +83,7 @@ def _found(state, irr: TwoCardsToOne | DealerTakesTwo) -> bool:
 @REFEREE.rules(TwoCardsToOne, "Two cards dealt to one player", TwoCardsToOne(seat=2, found=False))
 @implements(P22)
 def rule_two_cards(state, irr: TwoCardsToOne) -> Ruling:
+    _check(state, irr, TwoCardsToOne, P22)
     if _found(state, irr):
         return Ruling("Discovered before a third card is dealt: the error is rectified (the surplus card goes "
                       "back on the pack, to be dealt in its turn).", (P22, P28), R.RECTIFY)
@@ -85,6 +96,7 @@ def rule_two_cards(state, irr: TwoCardsToOne) -> Ruling:
 @REFEREE.rules(DealerTakesTwo, "The dealer gives himself two cards at one time", DealerTakesTwo(seat=0))
 @implements(P22)
 def rule_dealer_two(state, irr: DealerTakesTwo) -> Ruling:
+    _check(state, irr, DealerTakesTwo, P22)
     if _found(state, irr):
         return Ruling("Discovered before another card is dealt: the error is rectified (the surplus card goes back "
                       "on the pack).", (P22, P28), R.RECTIFY)
@@ -95,6 +107,7 @@ def rule_dealer_two(state, irr: DealerTakesTwo) -> Ruling:
 @REFEREE.rules(CardExposed, "A card exposed in dealing", CardExposed(seat=2))
 @implements(P23)
 def rule_exposed(state, irr: CardExposed) -> Ruling:
+    _check(state, irr, CardExposed, P23)
     if irr.dealer:
         return Ruling("The dealer exposed one of his own cards: he must retain it.", (P23, P28), R.RETAIN)
     return Ruling("A card exposed in dealing may be kept or rejected at the option of the player.", (P23, P28),
@@ -105,6 +118,7 @@ def rule_exposed(state, irr: CardExposed) -> Ruling:
 @REFEREE.rules(TwoInDrawing, "Two cards given at once in drawing", TwoInDrawing(seat=2))
 @implements(P25)
 def rule_two_in_drawing(state, irr: TwoInDrawing) -> Ruling:
+    _check(state, irr, TwoInDrawing, P25)
     if irr.dealer:
         return Ruling("The dealer gave himself two cards in drawing: he must keep them both, and suffer the "
                       "consequences of an over-draw.", (P25, P28), R.KEEP_BOTH)
@@ -119,6 +133,7 @@ def rule_two_in_drawing(state, irr: TwoInDrawing) -> Ruling:
 @REFEREE.rules(DrawOutOfOrder, "Draw cards distributed out of order", DrawOutOfOrder(seat=2))
 @implements(P26)
 def rule_out_of_order(state, irr: DrawOutOfOrder) -> Ruling:
+    _check(state, irr, DrawOutOfOrder, P26)
     pays = state is not None and state.rules.missed_throw_up == "pays"
     throw = "throw up his cards" + (" and pay his stake" if pays else ", nothing paid")
     return Ruling("The player missed may be supplied at any time from the top of the pack, or may throw up his "
@@ -130,6 +145,7 @@ def rule_out_of_order(state, irr: DrawOutOfOrder) -> Ruling:
 @REFEREE.rules(SeparateDrawNoPair, "Drawing separately on two cards that do not pair", SeparateDrawNoPair(seat=2))
 @implements(P27)
 def rule_no_pair(state, irr: SeparateDrawNoPair) -> Ruling:
+    _check(state, irr, SeparateDrawNoPair, P27)
     return Ruling("He drew separately on cards that do not pair: he has to pay the dealer on each hand, and "
                   "forfeits any amount he may have won.", (P27, P28), R.FORFEIT)
 

@@ -11,7 +11,20 @@ from __future__ import annotations
 import random
 
 from games.cards import Card, standard_pack
+from games.errors import GameError
 from games.widgets.common import STYLE, cards_html, require_ipywidgets
+
+
+def _seed(seed: object) -> int:
+    """The seed a widget deals from: a whole number (or its digits, as a page's address carries it); a fresh
+    random one for ``None``."""
+    if seed is None:
+        return random.SystemRandom().randrange(1_000_000)
+    if isinstance(seed, str) and seed.strip().lstrip("-").isdigit() and seed.strip().isascii():
+        return int(seed)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise GameError(f"the seed is a whole number, not {seed!r}")
+    return seed
 
 
 def deal_hand(seed: int, number: int = 0, size: int = 5) -> tuple[Card, ...]:
@@ -24,7 +37,7 @@ class DealWidget:
     """A seeded hand of five cards, with a "Deal again" button."""
 
     def __init__(self, seed: int | None = None, size: int = 5):
-        self.seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
+        self.seed = _seed(seed)
         self.size = size
         self.number = 0
         self.hand = deal_hand(self.seed, 0, size)

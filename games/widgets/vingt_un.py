@@ -65,6 +65,24 @@ STYLE_VINGT_UN = """
 """
 
 
+def _seed(seed: object) -> int:
+    """The seed a widget deals from: a whole number (or its digits, as a page's address carries it); a fresh
+    random one for ``None``."""
+    if seed is None:
+        return random.SystemRandom().randrange(1_000_000)
+    if isinstance(seed, str) and seed.strip().lstrip("-").isdigit() and seed.strip().isascii():
+        return int(seed)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise GameError(f"the seed is a whole number, not {seed!r}")
+    return seed
+
+
+def _book(book: object) -> str:
+    if not isinstance(book, str) or book not in BOOKS:
+        raise GameError(f"no book {book!r}: choose one of {', '.join(BOOKS)}")
+    return book
+
+
 class VingtUnTable(GameTable):
     """A sitting at Vingt-un: you at seat 0, three computer players, under ``book`` (a key of :data:`BOOKS`)."""
 
@@ -72,9 +90,8 @@ class VingtUnTable(GameTable):
 
     def __init__(self, seed: Optional[int] = None, book: str = "peel", *, name: str = "You", rounds: int = 200,
                  readings: Optional[dict] = None):
-        if book not in BOOKS:
-            raise GameError(f"no book {book!r}: choose one of {', '.join(BOOKS)}")
-        self.seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
+        _book(book)
+        self.seed = _seed(seed)
         self.book = book
         #: the book's code, with any of its declared readings chosen otherwise (``{"ties": "dealer"}``)
         self.rules = BOOKS[book][1].with_readings(readings or {})
@@ -317,8 +334,7 @@ def play(seed: Optional[int] = None, rule_set: str = "peel", readings: Optional[
 def readings_text(book: str = "peel") -> str:
     """The declared readings of a book's code, one a line: the name to put in ``READINGS``, the
     paragraph it reads, the choices, and the one the code takes."""
-    if book not in BOOKS:
-        raise GameError(f"no book {book!r}: choose one of {', '.join(BOOKS)}")
+    _book(book)
     lines = []
     for r in BOOKS[book][1].readings():
         if "." in r.name:

@@ -102,41 +102,6 @@ KNOWN: dict[str, str] = {
         'games.core.turns.offers(): TypeError: _offers: name at least one key',
     'games.core.turns.turn()':
         'games.core.turns.turn(): TypeError: _turn: name at least one key',
-    # -- games.lessons.odds (17)
-    'games.lessons.odds.best_total(values)':
-        "games.lessons.odds.best_total(values=None): TypeError: 'NoneType' object is not iterable",
-    'games.lessons.odds.dealer_advantage(dealer_stand)':
-        "games.lessons.odds.dealer_advantage(dealer_stand=None): TypeError: '>=' not supported between instances of 'int' and 'NoneType'",
-    'games.lessons.odds.dealer_advantage(punter_stand)':
-        "games.lessons.odds.dealer_advantage(punter_stand=None): TypeError: '>=' not supported between instances of 'int' and 'NoneType'",
-    'games.lessons.odds.draw_to_over_probability(aces)':
-        "games.lessons.odds.draw_to_over_probability(aces=[]): TypeError: unhashable type: 'list'",
-    'games.lessons.odds.draw_to_over_probability(stand)':
-        "games.lessons.odds.draw_to_over_probability(stand=None): TypeError: '>=' not supported between instances of 'int' and 'NoneType'",
-    'games.lessons.odds.endless_final_totals(aces)':
-        "games.lessons.odds.endless_final_totals(aces=[]): TypeError: unhashable type: 'list'",
-    'games.lessons.odds.endless_final_totals(stand)':
-        "games.lessons.odds.endless_final_totals(stand=None): TypeError: '>=' not supported between instances of 'int' and 'NoneType'",
-    'games.lessons.odds.is_tenth_card(card)':
-        "games.lessons.odds.is_tenth_card(card=None): AttributeError: 'NoneType' object has no attribute 'is_court'",
-    'games.lessons.odds.misdeal_by_count(hands)':
-        "games.lessons.odds.misdeal_by_count(hands=None): TypeError: object of type 'NoneType' has no len()",
-    'games.lessons.odds.next_card_safe(total)':
-        "games.lessons.odds.next_card_safe(total=None): ValueError: give the hand's total for the endless pack",
-    'games.lessons.odds.simulate_natural(seed)':
-        'games.lessons.odds.simulate_natural(seed=[]): TypeError: The only supported seed types are: None,',
-    'games.lessons.odds.simulate_natural(trials)':
-        "games.lessons.odds.simulate_natural(trials=None): TypeError: 'NoneType' object cannot be interpreted as an integer",
-    'games.lessons.odds.some_natural_probability(players)':
-        "games.lessons.odds.some_natural_probability(players=None): TypeError: unsupported operand type(s) for +: 'NoneType' and 'int'",
-    'games.lessons.odds.tenth_cards(pack)':
-        "games.lessons.odds.tenth_cards(pack=b'AS'): AttributeError: 'int' object has no attribute 'is_court'",
-    'games.lessons.odds.vingt_un_value(card)':
-        "games.lessons.odds.vingt_un_value(card=None): AttributeError: 'NoneType' object has no attribute 'is_court'",
-    'games.lessons.odds.whist_cut_places(least)':
-        "games.lessons.odds.whist_cut_places(least=None): TypeError: '>=' not supported between instances of 'int' and 'NoneType'",
-    'games.lessons.odds.whist_cut_places(pack_size)':
-        "games.lessons.odds.whist_cut_places(pack_size=None): TypeError: 'NoneType' object cannot be interpreted as an integer",
     # -- games.poker.ante (1)
     'games.poker.ante.AnteChapter(names)':
         "games.poker.ante.AnteChapter(names=None): TypeError: 'NoneType' object is not iterable",
@@ -361,84 +326,6 @@ KNOWN: dict[str, str] = {
         "games.poker.sitting.cut_for_seats(pack=None): AttributeError: 'NoneType' object has no attribute 'cards'",
     'games.poker.sitting.draw_for_deal(n_players)':
         'games.poker.sitting.draw_for_deal(n_players=10**30): OverflowError: Python int too large to convert to C ssize_t',
-    # -- games.vingt_un.cards (2)
-    'games.vingt_un.cards.add(t)':
-        "games.vingt_un.cards.add(t=None): AttributeError: 'NoneType' object has no attribute 'points'",
-    'games.vingt_un.cards.add(v)':
-        "games.vingt_un.cards.add(v=None): TypeError: unsupported operand type(s) for +: 'int' and 'NoneType'",
-    # -- games.vingt_un.compare (3)
-    'games.vingt_un.compare.same_deal(books)':
-        "games.vingt_un.compare.same_deal(books=None): TypeError: 'NoneType' object is not iterable",
-    'games.vingt_un.compare.same_deal(seats)':
-        "games.vingt_un.compare.same_deal(seats=b'AS'): TypeError: slice indices must be integers or None or have an __index__ method",
-    'games.vingt_un.compare.same_deal_tables(seats)':
-        "games.vingt_un.compare.same_deal_tables(seats=b'AS'): TypeError: slice indices must be integers or None or have an __index__ method",
-    # -- games.vingt_un.game_laws (2)
-    'games.vingt_un.game_laws.law(code)':
-        'games.vingt_un.game_laws.law(code=None): KeyError: "no law of None is recorded for \'settle\'"',
-    'games.vingt_un.game_laws.law(step)':
-        'games.vingt_un.game_laws.law(step=None): KeyError: "no law of \'peel-vingt-un\' is recorded for None"',
-    # -- games.vingt_un.game_setup (1)
-    'games.vingt_un.game_setup.check_pack(rules)':
-        "games.vingt_un.game_setup.check_pack(rules=None): AttributeError: 'NoneType' object has no attribute 'law_for'",
-    # -- games.vingt_un.game_view (1)
-    'games.vingt_un.game_view.VingtUnView.make(g)':
-        "games.vingt_un.game_view.VingtUnView.make(g=None): AttributeError: 'NoneType' object has no attribute 'rules'",
-    # -- games.vingt_un.odds_dealer (6)
-    'games.vingt_un.odds_dealer.DealerPlay(double_on)':
-        "games.vingt_un.odds_dealer.DealerPlay(double_on=None): TypeError: 'NoneType' object is not iterable",
-    'games.vingt_un.odds_dealer.dealer_overdraw(play)':
-        "games.vingt_un.odds_dealer.dealer_overdraw(play=None): AttributeError: 'NoneType' object has no attribute 'key'",
-    'games.vingt_un.odds_dealer.dealer_play_for(double_on)':
-        "games.vingt_un.odds_dealer.dealer_play_for(double_on=nan): TypeError: 'float' object is not iterable",
-    'games.vingt_un.odds_dealer.dealer_play_for(rules)':
-        "games.vingt_un.odds_dealer.dealer_play_for(rules=None): AttributeError: 'NoneType' object has no attribute 'dealer_may_double'",
-    'games.vingt_un.odds_dealer.dealer_table(play)':
-        "games.vingt_un.odds_dealer.dealer_table(play=None): AttributeError: 'NoneType' object has no attribute 'key'",
-    'games.vingt_un.odds_dealer.next_card_overdraws(points)':
-        "games.vingt_un.odds_dealer.next_card_overdraws(points=None): TypeError: unsupported operand type(s) for +: 'NoneType' and 'int'",
-    # -- games.vingt_un.odds_punter (3)
-    'games.vingt_un.odds_punter.advise(play)':
-        "games.vingt_un.odds_punter.advise(play=b'AS'): AttributeError: 'bytes' object has no attribute 'double_on'",
-    'games.vingt_un.odds_punter.analyse(play)':
-        "games.vingt_un.odds_punter.analyse(play=b'AS'): AttributeError: 'bytes' object has no attribute 'double_on'",
-    'games.vingt_un.odds_punter.how_hands_end(a)':
-        "games.vingt_un.odds_punter.how_hands_end(a=None): AttributeError: 'NoneType' object has no attribute 'pack'",
-    # -- games.vingt_un.odds_sim (1)
-    'games.vingt_un.odds_sim.simulate(deals)':
-        'games.vingt_un.odds_sim.simulate(deals=10**30): hangs (no answer within 3.0 s)',
-    # -- games.vingt_un.players (4)
-    'games.vingt_un.players.BookDealer(rules)':
-        "games.vingt_un.players.BookDealer(rules=None): AttributeError: 'NoneType' object has no attribute 'code'",
-    'games.vingt_un.players.BookPlayer(rules)':
-        "games.vingt_un.players.BookPlayer(rules=None): AttributeError: 'NoneType' object has no attribute 'code'",
-    'games.vingt_un.players.BookPunter(rules)':
-        "games.vingt_un.players.BookPunter(rules=None): AttributeError: 'NoneType' object has no attribute 'code'",
-    'games.vingt_un.players.computer_players(state)':
-        "games.vingt_un.players.computer_players(state=None): AttributeError: 'NoneType' object has no attribute 'n'",
-    # -- games.vingt_un.records (1)
-    'games.vingt_un.records.VingtUnPhase(value)':
-        'games.vingt_un.records.VingtUnPhase(value=None): ValueError: None is not a valid VingtUnPhase',
-    # -- games.vingt_un.referee (6)
-    'games.vingt_un.referee.rule_dealer_two(irr)':
-        "games.vingt_un.referee.rule_dealer_two(irr=None): AttributeError: 'NoneType' object has no attribute 'found'",
-    'games.vingt_un.referee.rule_exposed(irr)':
-        "games.vingt_un.referee.rule_exposed(irr=None): AttributeError: 'NoneType' object has no attribute 'dealer'",
-    'games.vingt_un.referee.rule_out_of_order(irr)':
-        "games.vingt_un.referee.rule_out_of_order(irr=None): AttributeError: 'NoneType' object has no attribute 'seat'",
-    'games.vingt_un.referee.rule_out_of_order(state)':
-        "games.vingt_un.referee.rule_out_of_order(state=b'AS'): AttributeError: 'bytes' object has no attribute 'rules'",
-    'games.vingt_un.referee.rule_two_cards(irr)':
-        "games.vingt_un.referee.rule_two_cards(irr=None): AttributeError: 'NoneType' object has no attribute 'found'",
-    'games.vingt_un.referee.rule_two_in_drawing(irr)':
-        "games.vingt_un.referee.rule_two_in_drawing(irr=None): AttributeError: 'NoneType' object has no attribute 'dealer'",
-    # -- games.vingt_un.scenarios (3)
-    'games.vingt_un.scenarios.arranged(cls)':
-        "games.vingt_un.scenarios.arranged(cls=b'AS'): TypeError: 'bytes' object is not callable",
-    'games.vingt_un.scenarios.arranged(rules)':
-        "games.vingt_un.scenarios.arranged(rules=None): AttributeError: 'NoneType' object has no attribute 'packs'",
-    'games.vingt_un.scenarios.stacked_pack(packs)':
-        "games.vingt_un.scenarios.stacked_pack(packs=None): TypeError: can't multiply sequence by non-int of type 'NoneType'",
     # -- games.whist.room_draws (1)
     'games.whist.room_draws.names_text(names)':
         "games.whist.room_draws.names_text(names=None): TypeError: 'NoneType' object is not iterable",
@@ -461,11 +348,6 @@ KNOWN: dict[str, str] = {
         "games.widgets.common.laws_html(index=b'AS'): AttributeError: 'bytes' object has no attribute 'url'",
     'games.widgets.common.laws_html(law_ids)':
         "games.widgets.common.laws_html(law_ids=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.widgets.deal (2)
-    'games.widgets.deal.DealWidget(seed)':
-        "games.widgets.deal.DealWidget(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
-    'games.widgets.deal.play(seed)':
-        "games.widgets.deal.play(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
     # -- games.widgets.poker (8)
     'games.widgets.poker.PokerTable(opponents)':
         'games.widgets.poker.PokerTable(opponents=None): TypeError: Value after * must be an iterable, not NoneType',
@@ -500,17 +382,6 @@ KNOWN: dict[str, str] = {
         "games.widgets.referee.ruling_html(error=b'AS'): AttributeError: 'bytes' object has no attribute 'message'",
     'games.widgets.referee.ruling_html(ruling)':
         "games.widgets.referee.ruling_html(ruling=b'AS'): AttributeError: 'bytes' object has no attribute 'decision'",
-    # -- games.widgets.vingt_un (5)
-    'games.widgets.vingt_un.VingtUnTable(book)':
-        "games.widgets.vingt_un.VingtUnTable(book=[]): TypeError: unhashable type: 'list'",
-    'games.widgets.vingt_un.VingtUnTable(seed)':
-        "games.widgets.vingt_un.VingtUnTable(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
-    'games.widgets.vingt_un.play(rule_set)':
-        "games.widgets.vingt_un.play(rule_set=[]): TypeError: unhashable type: 'list'",
-    'games.widgets.vingt_un.play(seed)':
-        "games.widgets.vingt_un.play(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
-    'games.widgets.vingt_un.readings_text(book)':
-        "games.widgets.vingt_un.readings_text(book=[]): TypeError: unhashable type: 'list'",
     # END KNOWN
 }
 
