@@ -255,7 +255,8 @@ def _unlink(node: nodes.reference, uri: str) -> None:
     if uri:
         node["refuri"] = uri
         node["internal"] = False
-        node.pop("refid", None)
+        if "refid" in node:
+            del node["refid"]
         node["classes"] = [c for c in node["classes"] if c != "internal"] + ["web-edition"]
         return
     node.replace_self(nodes.inline("", "", *node.children, classes=node["classes"] + ["web-only"]))
