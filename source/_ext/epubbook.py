@@ -5,11 +5,12 @@ that EPUBCheck accepts with no error and no warning (``tests/test_epub.py`` runs
 
 * **What is in it.**  The four books' texts with their apparatus (page markers, editorial notes,
   emendations, the glosses as footnotes), the glossary, the comparisons, the odds, the claims
-  ledger, the lessons and the teacher's key, the coverage tables, the editorial pages.  Left out
-  (``epub_leave_out`` in ``conf.py``): the pages that need Python or a browser (the Play pages,
-  whose panels run the games in the page), the API reference with its highlighted sources, the
-  rendered test modules (``lawdomain.testpages`` writes none for an e-book), the developers'
-  guide, the search page and the indices.
+  ledger, the lessons and the teacher's key, the summary of the laws' coverage, the editorial
+  pages.  Left out (``epub_leave_out`` in ``conf.py``): the pages that need Python or a browser
+  (the Play pages, whose panels run the games in the page), the API reference with its
+  highlighted sources, the rendered test modules (``lawdomain.testpages`` writes none for an
+  e-book), each code's coverage table (the objects of code and the tests of every law), the
+  developers' guide, the search page and the indices.
 * **Links.**  A link to a page or a file that is not in the book (the code, the tests, the Play
   pages, ``laws.json``, the TEI files, the notebooks) becomes a link to the web edition when
   the edition's canonical address is known (``SITE_BASEURL``, i.e. ``html_baseurl``), and
@@ -60,8 +61,11 @@ def is_book(app: Sphinx) -> bool:
 
 
 def left_out(config: Any, docname: str) -> bool:
-    """Whether a page of the site stays out of the book (``epub_leave_out``: names or patterns)."""
-    return any(fnmatch.fnmatchcase(docname, pat) for pat in config.epub_leave_out)
+    """Whether a page of the site stays out of the book (``epub_leave_out``: names or patterns; a
+    pattern after ``!`` keeps the pages it matches)."""
+    pats = config.epub_leave_out
+    return (any(fnmatch.fnmatchcase(docname, p) for p in pats if not p.startswith("!"))
+            and not any(fnmatch.fnmatchcase(docname, p[1:]) for p in pats if p.startswith("!")))
 
 
 def web_address(config: Any, path: str) -> str:
@@ -327,10 +331,12 @@ notes, apparatus and data are under the {e(lic.get('name', ''))} licence.</p>
 <p>This e-book holds the texts and their apparatus: each law with its number as printed and the
 page of the original it stands on, page breaks where they fall, the editors' notes and emendations,
 the glosses of the terms of art as notes under each law, the glossary, the comparisons of the codes,
-the odds, the claims ledger, the lessons and the teacher's key, and the coverage tables.</p>
+the odds, the claims ledger, the lessons and the teacher's key, and how many laws of each code are
+carried out.</p>
 <p>The web edition, {web}, also carries out the laws in Python code, tests that code against the
 laws, and lets you play the games in the browser. Those parts need Python or a browser and are not in
-this book: the Play pages, the code and its reference, the tests, the data files (<code>laws.json</code>,
+this book: the Play pages, the code and its reference, the tests and the tables of the code and tests
+of every law, the data files (<code>laws.json</code>,
 <code>laws.csv</code>, the TEI files) and the notebooks. Where a page names one of them, its link goes to
 the web edition{' ' if base else ' when the book was made with the edition&#x27;s address; in this copy it is plain text'}.</p>
 <h2>The lines under each law</h2>
