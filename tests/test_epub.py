@@ -173,6 +173,7 @@ def test_epub_leaves_out_what_needs_python_or_a_browser(epub):
         assert "Check it in the notebook" not in pages[name] and "teacher's key" in pages[name].replace("&#x27;", "'")
     for name, text in pages.items():
         assert "<script" not in text, name
+        assert 'xml:lang="en"' in re.search(r"<html\b[^>]*>", text).group(0), f"{name}: no language"
         assert "<details" not in text, f"{name}: a fold a reader may not open"
         for href in re.findall(r'\shref="([^"]*)"', text):
             href = href.replace("&amp;", "&")

@@ -111,6 +111,8 @@ class BookBuilder(Epub3Builder):
     def prepare_writing(self, docnames) -> None:
         super().prepare_writing(docnames)
         self.domain_indices = []  # the module index lists the API, which the book leaves out
+        lang = html.escape(self.config.epub_language)  # every page says its language (for reading aloud)
+        self.globalcontext["html_tag"] = self.html_tag.replace(">", f' lang="{lang}" xml:lang="{lang}">', 1)
 
     def copy_static_files(self) -> None:
         super().copy_static_files()
@@ -338,7 +340,7 @@ laws, and lets you play the games in the browser. Those parts need Python or a b
 this book: the Play pages, the code and its reference, the tests and the tables of the code and tests
 of every law, the data files (<code>laws.json</code>,
 <code>laws.csv</code>, the TEI files) and the notebooks. Where a page names one of them, its link goes to
-the web edition{' ' if base else ' when the book was made with the edition&#x27;s address; in this copy it is plain text'}.</p>
+the web edition{'' if base else ' when the book is made with the edition&#x27;s address; in this copy it is plain text'}.</p>
 <h2>The lines under each law</h2>
 <dl class="epub-about-key">
 <dt>Implemented and tested</dt><dd>the law is carried out by the edition's code and checked by tests
