@@ -12,7 +12,7 @@ HTML     := $(BUILD)/html
 SPHINXOPTS ?= -W -n --keep-going -j auto
 PORT     ?= 8000
 
-.PHONY: all venv lint html epub serve test test-fast bench browser-deps tei-deps lite-assets wheel clean
+.PHONY: all venv lint html epub epub-check epub-deps serve test test-fast bench browser-deps tei-deps lite-assets wheel clean
 
 all: html
 
@@ -40,9 +40,14 @@ wheel: venv
 html: venv lite-assets
 	$(SPHINX) $(SPHINXOPTS) -c . source $(HTML)
 
-# The whole edition as one EPUB (warnings are errors), _build/epub/TheLawsoftheTable.epub.
+# The whole edition as one EPUB (warnings are errors), _build/epub/TheLawsoftheTable.epub: the book
+# source/_ext/epubbook.py makes of it.  `make epub-check` builds it and runs EPUBCheck on it.
 epub: venv
 	$(SPHINX) -b epub $(SPHINXOPTS) -c . -d $(BUILD)/doctrees-epub source $(BUILD)/epub
+
+EPUBCHECK_JAR := /usr/share/java/epubcheck.jar
+epub-check: epub epub-deps
+	java -jar $(EPUBCHECK_JAR) $(BUILD)/epub/TheLawsoftheTable.epub
 
 serve: html
 	$(PY) -m tests.serve $(HTML) $(PORT)
@@ -69,7 +74,11 @@ lint: venv
 	$(VENV)/bin/ruff check games tests source/_ext conf.py
 	$(VENV)/bin/mypy
 
-test: lint html browser-deps tei-deps
+# EPUBCheck (tests/test_epub.py): Debian's epubcheck, with its Java.
+epub-deps:
+	@test -f $(EPUBCHECK_JAR) || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq epubcheck >/dev/null; }
+
+test: lint html browser-deps tei-deps epub-deps
 	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q tests
 
 # The engine and site tests only, without rebuilding the site or the browser (nor the EPUB: slow).

@@ -41,6 +41,7 @@ extensions = [
     "vingtuncompare",  # the same deal under four codes
     # --- browser layer (owned by source/_ext/lite*) ---
     "litesetup",
+    "epubbook",  # the EPUB as a book (make epub; source/_ext/epubbook.py)
 ]
 
 # The terms of art, from their one list (source/_ext/terms.yaml): the laws' index entries, and the laws
@@ -101,19 +102,38 @@ nitpick_ignore_regex = [
     (r"py:.*", r"^games\.[\w.]*\.[TF]$"),  # type variables
 ]
 
-# --- EPUB (make epub): the whole edition as one e-book; see source/_ext/teaching.py ----------------
+# --- EPUB (make epub): the edition as a book; source/_ext/epubbook.py -----------------------------
+# What the book holds and leaves out, its links to the web edition (absolute only when SITE_BASEURL
+# is set), its cover, title page and metadata: see the docstring of source/_ext/epubbook.py.
 version = release  # EPUB3 requires a version
 epub_title = project
 epub_author = author
 epub_publisher = author
 epub_copyright = copyright
-epub_identifier = "urn:x-laws-of-the-table:edition"
-epub_scheme = "URN"
-epub_uid = "laws-of-the-table"
+epub_description = ("The laws of Poker, Vingt-un, Whist and \u00c9cart\u00e9, word for word, from four Victorian and "
+                    "Edwardian books, with the editors' apparatus")
+# the edition's own identifier: one per version (a name-based UUID of the edition and its version)
+import uuid  # noqa: E402
+
+epub_identifier = "urn:uuid:" + str(uuid.uuid5(uuid.NAMESPACE_URL, f"urn:x-laws-of-the-table:edition:{release}"))
+epub_other_identifiers = [f"urn:x-laws-of-the-table:edition:{release}"]
+epub_uid = "edition-id"  # (the XML id of the identifier in content.opf)
+epub_scheme = "UUID"
 epub_language = "en"
+epub_subjects = ["Card games -- Rules", "Poker", "Vingt-un", "Whist", "\u00c9cart\u00e9"]
+epub_cover = ("_static/cover.png", "epubbook-cover.html")
+epub_pre_files = [("about-this-book.xhtml", "About this e-book")]
+epub_css_files = ["edition.css", "epubbook.css"]
 epub_show_urls = "no"
+epub_tocscope = "includehidden"  # the site's top toctrees are hidden (the top bar shows them)
 epub_tocdepth = 2
-# the test pages, search and the API's highlighted sources are for the web site
+epub_tocdup = False
+epub_use_index = False  # the general index is mostly the API's, which the book leaves out
+# Pages that need Python or a browser, or are about the code: not in the book (names or patterns; "!"
+# keeps a page): the Play pages, the API, the developers' guide, each code's table of code and tests.
+epub_leave_out = ["play/*", "api", "development", "coverage/*", "!coverage/index"]
+# Where the web site has what the book leaves out: links there go to the web edition (or become text).
+epub_web_only_paths = ["_modules/", "_tests/", "lite/", "tei/", "laws.json", "laws.csv", "laws.schema.json",
+                       "claims.json", "search.html", "genindex.html", "py-modindex.html"]
 epub_exclude_files = ["search.html", "genindex.html", "py-modindex.html", "_static/print.css", "laws.json",
                       "claims.json"]  # (the web downloads; an older build left claims.json here)
-

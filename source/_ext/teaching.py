@@ -208,7 +208,26 @@ def _epub_without_play_panels(app: Sphinx, doctree: nodes.document, docname: str
         node.replace_self(box)
 
 
+def _epub_without_notebook_checks(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """doctree-resolved: in an EPUB an exercise does not say "check it in the notebook" (the notebook
+    runs Python in the browser); its answer is in the teacher's key."""
+    if not app.builder.name.startswith("epub"):
+        return
+    for box in list(doctree.findall(nodes.container)):
+        if "exercise" not in box["classes"] or "exercise-answer" in box["classes"]:
+            continue
+        for em in list(box.findall(nodes.emphasis)):
+            if em.astext() != "Check it in the notebook:":
+                continue
+            para = em.parent
+            i = para.index(em)
+            for tail in para.children[i:]:
+                para.remove(tail)
+            para += nodes.Text("The answer is in the teacher's key.")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("doctree-resolved", _epub_without_notebook_checks)
     app.connect("builder-inited", _epub_without_jupyterlite)
     app.connect("doctree-resolved", _epub_without_play_panels)
     app.add_directive("lesson-exercises", LessonExercisesDirective)

@@ -93,6 +93,8 @@ def status_block(app: Sphinx, fromdoc: str, law_id: str) -> list[nodes.Node]:
     ("Implemented and tested", a link to the law's row of its coverage table) and, folded under it,
     the objects of code and the tests, one a line; elsewhere (an e-book) the whole line."""
     st = status_of(law_id, registry(app), app.env)
+    if app.builder.name.startswith("epub"):
+        return [book_status_line(app, law_id, st)]
     if st.status != IMPLEMENTED or app.builder.name not in ("html", "dirhtml"):
         return [status_line(app, fromdoc, law_id)]
     para = nodes.paragraph("", "", classes=["apparatus", "law-status", f"law-status-{st.status}"])
@@ -148,4 +150,38 @@ def status_line(app: Sphinx, fromdoc: str, law_id: str) -> nodes.paragraph:
             para += nodes.Text(" (tested by ")
             _join(para, test_links(app, fromdoc, st))
             para += nodes.Text("; no code yet)")
+    return para
+
+
+def book_status_line(app: Sphinx, law_id: str, st) -> nodes.paragraph:
+    """The status of a law in an e-book, in words, which has neither the code nor the tests: where
+    there are some, the line points to the law in the web edition -- a link when the edition's
+    canonical address is known (``SITE_BASEURL``), else the words "see the web edition"."""
+    from .cite import base_url
+
+    para = nodes.paragraph("", "", classes=["apparatus", "law-status", f"law-status-{st.status}"])
+    if st.status == IMPLEMENTED:
+        para += nodes.Text("Implemented and tested")
+        what = "the code and its tests"
+    elif st.status == NOT_EXECUTABLE:
+        para += nodes.Text(f"Not executable: {st.reason}")
+        return para
+    elif st.code:
+        para += nodes.Text("Pending: code written, no test yet")
+        what = "the code"
+    elif st.tests:
+        para += nodes.Text("Pending: a test written, no code yet")
+        what = "the test"
+    else:
+        para += nodes.Text("Pending: not carried out yet")
+        return para
+    rec = app.env.get_domain("law").laws.get(law_id)
+    base = base_url(app.config)
+    para += nodes.Text(f" \u00b7 {what}: ")
+    if base and rec is not None:
+        uri = f"{base}{rec['docname']}.html#{rec['anchor']}"
+        para += nodes.reference("in the web edition", "in the web edition", refuri=uri,
+                                classes=["web-edition"])
+    else:
+        para += nodes.Text("see the web edition")
     return para

@@ -82,7 +82,7 @@ def visit_law_block_html(self, node: law_block) -> None:
             f'title="Editorial paragraph number: link to {self.attval(node["label"])}">'
             f'{self.encode(node["margin"])}</a>'
         )
-    else:
+    elif not self.builder.name.startswith("epub"):  # (a book has no use for a link to the page itself)
         self.body.append(
             f'<a class="apparatus law-permalink" href="#{anchor}" '
             f'title="Link to {self.attval(node["label"])}" aria-label="Link to {self.attval(node["label"])}">#</a>'

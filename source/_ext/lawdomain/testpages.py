@@ -33,8 +33,8 @@ def _law_links(app: Sphinx, pagename: str, law_ids: list[str]) -> str:
 
 
 def collect_test_pages(app: Sphinx) -> Iterator[tuple[str, dict[str, Any], str]]:
-    if app.builder.format != "html" or not hasattr(app.builder, "highlighter"):
-        return
+    if app.builder.format != "html" or not hasattr(app.builder, "highlighter") or app.builder.name.startswith("epub"):
+        return  # (an e-book carries no source code: its links to the tests go to the web edition)
     reg = registry(app)
     index_rows = []
     for mod in reg.modules:
