@@ -38,11 +38,17 @@ def law_id(value: object, *, required: bool = False) -> Optional[str]:
         raise RuleSetError(str(e)) from None
 
 
+def _required_law_id(value: object) -> str:
+    out = law_id(value, required=True)
+    assert out is not None  # required: a None is refused above
+    return out
+
+
 def laws(values: object, *, law: Optional[str] = None) -> tuple[str, ...]:
     """A tuple of law ids (a single id is not taken for a sequence of its letters)."""
     if isinstance(values, str) or not isinstance(values, Iterable):
         raise RuleSetError(f"the laws cited must be a sequence of law ids, not {values!r}", law)
-    return tuple(law_id(v, required=True) for v in values)
+    return tuple(_required_law_id(v) for v in values)
 
 
 def whole(value: object, what: str, *, law: Optional[str] = None, minimum: Optional[int] = None,

@@ -58,7 +58,7 @@ import dataclasses
 import enum
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence, cast
 
 from games.core.actions import Action, Event, shared_action, write_transcript
 from games.core.breaches import Breach, Claim, FalseClaim, OpenRuling
@@ -390,7 +390,7 @@ class State:
         self.apply_ruling(open_.breach, open_.ruling, a.option)
 
     # -- claims ----------------------------------------------------------------------------
-    def claimable(self) -> dict[str, tuple[type, ...]]:
+    def claimable(self) -> dict[str, tuple[type[Irregularity], ...]]:
         """The breaches a player may claim under this game's code, by the words of the claim, each with
         the irregularity classes they name (what a Claim menu lists: it says nothing of whether one
         happened)."""
@@ -430,7 +430,9 @@ class State:
                 + (f" (a player may claim {', '.join(sorted(known))})" if known else ""), self.silent_law(a.what))
         if a.against is not None:
             self._seat(a.against)
-        law: str = kinds[-1].claim_law  # the words name several: the last registered governs the refusal
+        # the words name several: the last registered governs the refusal (a claimed kind is registered
+        # only with its claim_law: Referee.rules)
+        law = cast(str, kinds[-1].claim_law)
         b = self._claimed_breach(a)
         if b is None:
             false = FalseClaim(a.seat, a.what)
@@ -446,7 +448,7 @@ class State:
     @applies(Claim)
     def _apply_claim(self, a: Claim) -> None:
         b = self._claimed_breach(a)
-        law = type(b.irregularity).claim_law if b is not None else None
+        law = type(b.irregularity).claim_law if b is not None and b.irregularity is not None else None
         self.event("claim", f"{self.name(a.seat)} claims {a.what}"
                    + ("" if a.against is None or a.against == a.seat else f" against {self.name(a.against)}"),
                    () if law is None else (law,), a.seat)

@@ -173,7 +173,7 @@ STYLE = """
 def require_ipywidgets():
     """Import ipywidgets (only the UIs need it; ``games`` itself has no dependencies)."""
     try:
-        import ipywidgets
+        import ipywidgets  # type: ignore[import-untyped]  # ipywidgets ships no type information
     except ImportError as exc:  # pragma: no cover - depends on the environment
         raise RuntimeError("the game widgets need ipywidgets (pip install ipywidgets)") from exc
     return ipywidgets
