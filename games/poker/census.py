@@ -32,7 +32,7 @@ from fractions import Fraction
 
 from games.cards import Pack, sixty_card_pack, standard_pack
 from games.core.odds import decimal_text, percent
-from games.core.tables import LawRef, Table
+from games.core.tables import Cell, LawRef, Table
 from games.poker.hands import HandRules, PEEL, rules_for, _CAT_SHIFT
 
 __all__ = [
@@ -182,11 +182,11 @@ def hand_census_table(code: str = "peel") -> Table:
     total = result["total"]
     laws = spec["laws"]
     columns = ("Hand", "Hands", "Probability", "One hand in", "Odds against") + (("Ties decided by",) if laws else ())
-    rows = []
+    rows: list[tuple[Cell, ...]] = []
     for name, count in result.items():
         if name == "total":
             continue
-        row = (name, count, *chance_cells(count, total))
+        row: tuple[Cell, ...] = (name, count, *chance_cells(count, total))
         if laws:
             row += (LawRef(laws[name]),) if name in laws else ("",)  # labelled by the law domain, in the book's word
         rows.append(row)

@@ -47,7 +47,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, ClassVar, Iterable, Sequence
 
 from games.cards import (
     ACE_HIGH,
@@ -147,6 +147,26 @@ class HandRules(RuleSet):
     :class:`PeelRules` or :class:`FosterRules`."""
 
     categories: ClassVar[tuple[str, ...]] = PEEL_CATEGORIES
+
+    if TYPE_CHECKING:
+        # The readings every rule set answers, as a field of Peel's (an option) or a fixed class value of
+        # Foster's (and Peel's pack a property): declared here for the table builder, which reads both alike.
+        @property
+        def pack(self) -> str: ...
+        @property
+        def aces(self) -> str: ...
+        @property
+        def ace_in_sequence(self) -> str: ...
+        @property
+        def sequence_hearts(self) -> str: ...
+        @property
+        def sequence_flush_hearts(self) -> str: ...
+        @property
+        def heart_flushes(self) -> str: ...
+        @property
+        def untied_card(self) -> str: ...
+        @property
+        def two_pairs_odd_card(self) -> str: ...
 
     def category_name(self, category: int) -> str:
         """The book's name of category number ``category`` (8 highest)."""
