@@ -89,6 +89,14 @@ class Step:
         if not isinstance(self.duty, enum.Enum):
             raise IllegalActionError(f"a step's duty must be a member of the game's duties, not {self.duty!r}")
 
+    @property
+    def whose(self) -> int:
+        """The seat of the hand whose step it is, for a step that is a hand's (refused for a step of the
+        whole table, which has none)."""
+        if self.seat is None:
+            raise IllegalActionError(f"the step {self.duty.name} is the table's, not a hand's")
+        return self.seat
+
 
 #: The kinds of registration a state class collects (marker attribute -> what the key is).
 REGISTRIES = ("_verifies", "_applies", "_turn", "_offers", "_automates", "_remedy")

@@ -28,10 +28,11 @@ from __future__ import annotations
 from typing import Optional
 
 from games.cards import Card
+from games.core.actions import Action
 from games.core.observe import Exposed
 from games.core.sitting import DealStart
 from games.core.seating import cycle_from, next_seat
-from games.poker.actions import AskDealer, PokerAction
+from games.poker.actions import AskDealer
 from games.poker.ante import AnteChapter
 from games.poker.base import SittingTerms
 from games.poker.betting import BettingChapter
@@ -121,7 +122,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
     # Whose step it is, what is open for it and what runs by itself are registered by the chapter
     # that owns each phase and duty (``@turn``, ``@offers``, ``@automates``); the core answers
     # ``to_act``, ``actor``, ``auto_action`` and ``legal_actions()``, open rulings first.
-    def legal_actions(self, seat: Optional[int] = None) -> list[PokerAction]:
+    def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
         """The regular actions open now (for ``seat``, or for whoever acts).
 
         Irregularities (:data:`~games.poker.actions.IRREGULAR_ACTIONS`) and claims are never listed.

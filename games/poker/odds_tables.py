@@ -205,7 +205,7 @@ def triplets_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
 def seeing_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
     """Maxim p3: how often one opponent's dealt hand beats triplets."""
     rules = rules_for(rules)
-    order = sorted(rules.tables.order, key=rules.tables.order.get)
+    order = sorted(rules.tables.order, key=rules.tables.order.__getitem__)
     low, high = order[0], order[-1]
     others = [r for r in order if r not in (low, high)]
     suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)

@@ -45,6 +45,14 @@ def deal_order(game: Game, hands: dict[int, str] | Sequence[str], draw: str = ""
     return top + list(parse_cards(draw)) if draw else top
 
 
+def _acting(g: Game) -> int:
+    """The seat whose say it is (in the straddles there always is one)."""
+    seat = g.to_act
+    if seat is None:
+        raise IllegalActionError("nobody is to act", law(21))
+    return seat
+
+
 def arranged_game(
     names: Sequence[str],
     hands: dict[int, str] | Sequence[str],
@@ -81,10 +89,10 @@ def arranged_game(
         g.do(Ante(g.antes.seat, ante))
         while g.phase is Phase.STRADDLE:
             if straddles > 0:
-                g.do(Straddle(g.to_act))
+                g.do(Straddle(_acting(g)))
                 straddles -= 1
             else:
-                g.do(DeclineStraddle(g.to_act))
+                g.do(DeclineStraddle(_acting(g)))
     g.do(Shuffle(g.dealer))
     g.do(Cut(g.right(g.dealer), 26))
     g.arrange(deal_order(g, hands, draw))
