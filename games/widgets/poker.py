@@ -108,6 +108,7 @@ class PokerTable(GameTable):
         self.game = None
         self.games_played = 0
         self._ui = None
+        self._read = 0  # how much of the log the record has taken (new_game starts it again)
         self.new_game()
 
     # -- the moves ----------------------------------------------------------------------------
