@@ -54,6 +54,9 @@ def laws(values: object, *, law: Optional[str] = None) -> tuple[str, ...]:
 def whole(value: object, what: str, *, law: Optional[str] = None, minimum: Optional[int] = None,
           maximum: Optional[int] = None) -> int:
     """``value`` if it is an ``int`` (not a ``bool``) within ``minimum`` .. ``maximum``."""
+    for bound in (minimum, maximum):
+        if bound is not None and (not isinstance(bound, int) or isinstance(bound, bool)):
+            raise RuleSetError(f"a bound on {what} must be a whole number or None, not {bound!r}", law)
     if not isinstance(value, int) or isinstance(value, bool):
         raise IllegalActionError(f"{what} must be a whole number, not {value!r}", law)
     if minimum is not None and value < minimum:

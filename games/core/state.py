@@ -66,7 +66,9 @@ from games.core.observe import Observer, OwnHands
 from games.core.prose import you
 from games.core.referee import Irregularity, Referee, Ruling
 from games.core.turns import Step, registry_of
-from games.errors import GameError, IllegalActionError, IrregularActionError
+from games.errors import (
+    GameError, IllegalActionError, InvalidActionError, IrregularActionError, RuleSetError, check_items,
+)
 
 __all__ = [
     "Mode",
@@ -87,6 +89,10 @@ class Mode(str, enum.Enum):
 
     STRICT = "strict"
     TABLE = "table"
+
+    @classmethod
+    def _missing_(cls, value: object) -> "Mode":
+        raise RuleSetError(f"the mode is 'strict' or 'table', not {value!r}")
 
 
 def verifies(action_type: type) -> Callable:
@@ -586,7 +592,12 @@ def _plain(v: Any, depth: int = 0) -> Any:
 
 def replay(make: Callable[[], State], actions: Iterable[Action]) -> State:
     """A fresh state from ``make()`` with ``actions`` done in order (a transcript's actions replay a game)."""
+    if not callable(make):
+        raise InvalidActionError(f"a replay makes its state with a function, not {make!r}")
+    actions = list(check_items(actions, "the actions to replay", error=InvalidActionError))
     state = make()
+    if not isinstance(state, State):
+        raise InvalidActionError(f"a replay's function must make a game's state, not {state!r}")
     for a in actions:
         state.do(a)
     return state

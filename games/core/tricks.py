@@ -55,6 +55,10 @@ class Obligation(enum.Enum):
     TRUMP = "trump"  #: a trump, when void of the suit led
     HEAD = "win the trick"  #: a card that wins the trick so far
 
+    @classmethod
+    def _missing_(cls, value: object) -> "Obligation":
+        raise IllegalActionError(f"{value!r} is not an obligation: {', '.join(repr(o.value) for o in cls)}")
+
 
 @dataclass(frozen=True)
 class Obligations:

@@ -56,11 +56,6 @@ EXCLUDED = {
 #: as a failure, and the line must go.
 KNOWN: dict[str, str] = {
     # BEGIN KNOWN
-    # -- games.core.checks (2)
-    'games.core.checks.whole(maximum)':
-        "games.core.checks.whole(maximum=b'AS'): TypeError: '>' not supported between instances of 'int' and 'bytes'",
-    'games.core.checks.whole(minimum)':
-        "games.core.checks.whole(minimum=b'AS'): TypeError: '<' not supported between instances of 'int' and 'bytes'",
     # -- games.core.players (4)
     'games.core.players.play_out(limit)':
         "games.core.players.play_out(limit=None): TypeError: 'NoneType' object cannot be interpreted as an integer",
@@ -70,38 +65,6 @@ KNOWN: dict[str, str] = {
         "games.core.players.play_out(state=None): AttributeError: 'NoneType' object has no attribute 'over'",
     'games.core.players.play_out(to_act)':
         "games.core.players.play_out(to_act=b'AS'): TypeError: 'bytes' object is not callable",
-    # -- games.core.seating (6)
-    'games.core.seating.CuttingOut(out)':
-        "games.core.seating.CuttingOut(out=None): TypeError: 'NoneType' object is not iterable",
-    'games.core.seating.CuttingOut(stay)':
-        "games.core.seating.CuttingOut(stay=None): TypeError: 'NoneType' object is not iterable",
-    'games.core.seating.cycle_from(n)':
-        'games.core.seating.cycle_from(n=10**30): hangs (no answer within 3.0 s)',
-    'games.core.seating.draw_lowest(n_players)':
-        'games.core.seating.draw_lowest(n_players=10**30): OverflowError: Python int too large to convert to C ssize_t',
-    'games.core.seating.next_seat(n)':
-        'games.core.seating.next_seat(n=10**30): hangs (no answer within 3.0 s)',
-    'games.core.seating.sides_of(n)':
-        'games.core.seating.sides_of(n=10**30): OverflowError: Python int too large to convert to C ssize_t',
-    # -- games.core.state (4)
-    'games.core.state.Mode(value)':
-        'games.core.state.Mode(value=None): ValueError: None is not a valid Mode',
-    'games.core.state.State(names)':
-        "games.core.state.State(names=None): TypeError: 'NoneType' object is not iterable",
-    'games.core.state.replay(actions)':
-        "games.core.state.replay(actions=None): TypeError: 'NoneType' object is not iterable",
-    'games.core.state.replay(make)':
-        "games.core.state.replay(make=None): TypeError: 'NoneType' object is not callable",
-    # -- games.core.tricks (2)
-    'games.core.tricks.Obligation(value)':
-        'games.core.tricks.Obligation(value=None): ValueError: None is not a valid Obligation',
-    'games.core.tricks.Trick.begin(n)':
-        'games.core.tricks.Trick.begin(n=10**30): hangs (no answer within 3.0 s)',
-    # -- games.core.turns (2)
-    'games.core.turns.offers()':
-        'games.core.turns.offers(): TypeError: _offers: name at least one key',
-    'games.core.turns.turn()':
-        'games.core.turns.turn(): TypeError: _turn: name at least one key',
     # -- games.lessons.odds (17)
     'games.lessons.odds.best_total(values)':
         "games.lessons.odds.best_total(values=None): TypeError: 'NoneType' object is not iterable",
