@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Optional
 
 from games.cards import Card
+from games.errors import IllegalActionError, RuleSetError
 from games.core.actions import Action
 from games.core.observe import Exposed
 from games.core.sitting import DealStart
@@ -69,6 +70,13 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
 
     def __init__(self, sitting: SittingTerms, start: DealStart, seed: object = None,
                  automations: Automation = Automation.DEFAULT):
+        if not isinstance(sitting, SittingTerms):
+            raise IllegalActionError(f"a game is played in a sitting (games.poker.sitting.Sitting), not {sitting!r}",
+                                     law(81))
+        if not isinstance(start, DealStart):
+            raise IllegalActionError(f"a game begins from its sitting's DealStart, not {start!r}", law(18))
+        if not isinstance(automations, Automation):
+            raise RuleSetError(f"the automations are members of Automation combined, not {automations!r}")
         super().__init__(seed=start.seed if seed is None else seed, seats=len(start.players),
                          names=start.players, mode=sitting.mode)
         self.sitting = sitting

@@ -107,6 +107,8 @@ def cut_for_seats(names: Sequence[str], pack: Pack, order: Sequence[Rank] = ACE_
     player takes the next seat to the left (the choice of seats is modelled
     as taking the next seat to the dealer's left, in order of the cut)."""
     names = _names(names, "foster-poker:p10")
+    if not isinstance(pack, Pack):
+        raise IllegalActionError(f"{pack!r} is not a pack", "foster-poker:p10")
     return cut_ranking(names, pack.cards, order, law="foster-poker:p12")
 
 

@@ -103,9 +103,6 @@ KNOWN: dict[str, str] = {
     # -- games.poker.ante (1)
     'games.poker.ante.AnteChapter(names)':
         "games.poker.ante.AnteChapter(names=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.poker.base (1)
-    'games.poker.base.PokerBase(names)':
-        "games.poker.base.PokerBase(names=None): TypeError: 'NoneType' object is not iterable",
     # -- games.poker.betting (1)
     'games.poker.betting.BettingChapter(names)':
         "games.poker.betting.BettingChapter(names=None): TypeError: 'NoneType' object is not iterable",
@@ -136,11 +133,6 @@ KNOWN: dict[str, str] = {
     # -- games.poker.draw (1)
     'games.poker.draw.DrawChapter(names)':
         "games.poker.draw.DrawChapter(names=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.poker.game (2)
-    'games.poker.game.Game(automations)':
-        "games.poker.game.Game(automations=None): TypeError: unsupported operand type(s) for &: 'NoneType' and 'Automation'",
-    'games.poker.game.Game(sitting)':
-        "games.poker.game.Game(sitting=None): AttributeError: 'NoneType' object has no attribute 'games'",
     # -- games.poker.hands (6)
     'games.poker.hands.best_hands(hands)':
         "games.poker.hands.best_hands(hands=None): TypeError: 'NoneType' object is not iterable",
@@ -197,25 +189,9 @@ KNOWN: dict[str, str] = {
     # -- games.poker.players (1)
     'games.poker.players.PeelComputerPlayer(straddle)':
         'games.poker.players.PeelComputerPlayer(straddle=None): TypeError: argument should be a string or a Rational instance',
-    # -- games.poker.records (4)
-    'games.poker.records.Automation(value)':
-        'games.poker.records.Automation(value=None): ValueError: None is not a valid Automation',
-    'games.poker.records.DrawStep(value)':
-        'games.poker.records.DrawStep(value=None): ValueError: None is not a valid DrawStep',
-    'games.poker.records.Duty(value)':
-        'games.poker.records.Duty(value=None): ValueError: None is not a valid Duty',
-    'games.poker.records.Phase(value)':
-        'games.poker.records.Phase(value=None): ValueError: None is not a valid Phase',
     # -- games.poker.remedies (1)
     'games.poker.remedies.RemediesChapter(names)':
         "games.poker.remedies.RemediesChapter(names=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.poker.rules (3)
-    'games.poker.rules.minimum_for(level)':
-        "games.poker.rules.minimum_for(level=None): TypeError: '<=' not supported between instances of 'NoneType' and 'int'",
-    'games.poker.rules.minimum_score(hand_rules)':
-        "games.poker.rules.minimum_score(hand_rules=None): AttributeError: 'NoneType' object has no attribute 'pack_ranks'",
-    'games.poker.rules.minimum_score(rank)':
-        "games.poker.rules.minimum_score(rank=[]): TypeError: unhashable type: 'list'",
     # -- games.poker.rulings (1)
     'games.poker.rulings.check_seats(players)':
         "games.poker.rulings.check_seats(players=None): TypeError: '<' not supported between instances of 'NoneType' and 'int'",
@@ -290,13 +266,6 @@ KNOWN: dict[str, str] = {
         "games.poker.rulings.stakes.rule_straddle_out_of_turn(i=None): AttributeError: 'NoneType' object has no attribute 'first_straddled'",
     'games.poker.rulings.stakes.rule_straddle_too_large(i)':
         "games.poker.rulings.stakes.rule_straddle_too_large(i=None): AttributeError: 'NoneType' object has no attribute 'amount'",
-    # -- games.poker.scenarios (3)
-    'games.poker.scenarios.arranged_game(sitting)':
-        "games.poker.scenarios.arranged_game(sitting=b'AS'): AttributeError: 'bytes' object has no attribute 'new_game'",
-    'games.poker.scenarios.arranged_game(straddles)':
-        "games.poker.scenarios.arranged_game(straddles=None): TypeError: '>' not supported between instances of 'NoneType' and 'int'",
-    'games.poker.scenarios.deal_order(game)':
-        "games.poker.scenarios.deal_order(game=None): AttributeError: 'NoneType' object has no attribute 'dealt_in'",
     # -- games.poker.show (1)
     'games.poker.show.ShowChapter(names)':
         "games.poker.show.ShowChapter(names=None): TypeError: 'NoneType' object is not iterable",
@@ -319,11 +288,6 @@ KNOWN: dict[str, str] = {
         'games.poker.site_tables.one_in(total=None): TypeError: both arguments should be Rational instances',
     'games.poker.site_tables.percent(p)':
         'games.poker.site_tables.percent(p=None): TypeError: argument should be a string or a Rational instance',
-    # -- games.poker.sitting (2)
-    'games.poker.sitting.cut_for_seats(pack)':
-        "games.poker.sitting.cut_for_seats(pack=None): AttributeError: 'NoneType' object has no attribute 'cards'",
-    'games.poker.sitting.draw_for_deal(n_players)':
-        'games.poker.sitting.draw_for_deal(n_players=10**30): OverflowError: Python int too large to convert to C ssize_t',
     # -- games.vingt_un.cards (2)
     'games.vingt_un.cards.add(t)':
         "games.vingt_un.cards.add(t=None): AttributeError: 'NoneType' object has no attribute 'points'",
