@@ -100,12 +100,6 @@ KNOWN: dict[str, str] = {
         "games.lessons.odds.whist_cut_places(least=None): TypeError: '>=' not supported between instances of 'int' and 'NoneType'",
     'games.lessons.odds.whist_cut_places(pack_size)':
         "games.lessons.odds.whist_cut_places(pack_size=None): TypeError: 'NoneType' object cannot be interpreted as an integer",
-    # -- games.poker.ante (1)
-    'games.poker.ante.AnteChapter(names)':
-        "games.poker.ante.AnteChapter(names=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.poker.betting (1)
-    'games.poker.betting.BettingChapter(names)':
-        "games.poker.betting.BettingChapter(names=None): TypeError: 'NoneType' object is not iterable",
     # -- games.poker.census (10)
     'games.poker.census.chance_cells(count)':
         'games.poker.census.chance_cells(count=None): TypeError: both arguments should be Rational instances',
@@ -127,25 +121,6 @@ KNOWN: dict[str, str] = {
         'games.poker.census.percent_text(count=None): TypeError: both arguments should be Rational instances',
     'games.poker.census.percent_text(total)':
         "games.poker.census.percent_text(total=b'AS'): TypeError: both arguments should be Rational instances",
-    # -- games.poker.deal (1)
-    'games.poker.deal.DealChapter(names)':
-        "games.poker.deal.DealChapter(names=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.poker.draw (1)
-    'games.poker.draw.DrawChapter(names)':
-        "games.poker.draw.DrawChapter(names=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.poker.hands (6)
-    'games.poker.hands.best_hands(hands)':
-        "games.poker.hands.best_hands(hands=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.hands.category_of(value)':
-        "games.poker.hands.category_of(value=None): TypeError: unsupported operand type(s) for >>: 'NoneType' and 'int'",
-    'games.poker.hands.category_order(rules)':
-        "games.poker.hands.category_order(rules=None): AttributeError: 'NoneType' object has no attribute 'categories'",
-    'games.poker.hands.score(cards)':
-        "games.poker.hands.score(cards=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.hands.score(rules)':
-        "games.poker.hands.score(rules=None): AttributeError: 'NoneType' object has no attribute 'tables'",
-    'games.poker.hands.sequence_windows(rules)':
-        "games.poker.hands.sequence_windows(rules=None): AttributeError: 'NoneType' object has no attribute 'pack_ranks'",
     # -- games.poker.maxims (8)
     'games.poker.maxims.MaximReadings(bluff)':
         'games.poker.maxims.MaximReadings(bluff=None): TypeError: argument should be a string or a Rational instance',
@@ -183,18 +158,9 @@ KNOWN: dict[str, str] = {
         "games.poker.odds_tables.maxim_tables(law=None): TypeError: argument of type 'NoneType' is not iterable",
     'games.poker.odds_tables.odds_against(p)':
         'games.poker.odds_tables.odds_against(p=None): TypeError: argument should be a string or a Rational instance',
-    # -- games.poker.play (1)
-    'games.poker.play.PlayChapter(names)':
-        "games.poker.play.PlayChapter(names=None): TypeError: 'NoneType' object is not iterable",
     # -- games.poker.players (1)
     'games.poker.players.PeelComputerPlayer(straddle)':
         'games.poker.players.PeelComputerPlayer(straddle=None): TypeError: argument should be a string or a Rational instance',
-    # -- games.poker.remedies (1)
-    'games.poker.remedies.RemediesChapter(names)':
-        "games.poker.remedies.RemediesChapter(names=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.poker.show (1)
-    'games.poker.show.ShowChapter(names)':
-        "games.poker.show.ShowChapter(names=None): TypeError: 'NoneType' object is not iterable",
     # -- games.poker.site_tables (9)
     'games.poker.site_tables.cards_text(text)':
         "games.poker.site_tables.cards_text(text=None): TypeError: expected string or bytes-like object, got 'NoneType'",
