@@ -121,46 +121,11 @@ KNOWN: dict[str, str] = {
         'games.poker.census.percent_text(count=None): TypeError: both arguments should be Rational instances',
     'games.poker.census.percent_text(total)':
         "games.poker.census.percent_text(total=b'AS'): TypeError: both arguments should be Rational instances",
-    # -- games.poker.maxims (8)
-    'games.poker.maxims.MaximReadings(bluff)':
-        'games.poker.maxims.MaximReadings(bluff=None): TypeError: argument should be a string or a Rational instance',
-    'games.poker.maxims.MaximReadings(pass_with_better)':
-        'games.poker.maxims.MaximReadings(pass_with_better=None): TypeError: argument should be a string or a Rational instance',
-    'games.poker.maxims.choose_discard(hand)':
-        "games.poker.maxims.choose_discard(hand=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.maxims.choose_discard(readings)':
-        "games.poker.maxims.choose_discard(readings=None): AttributeError: 'NoneType' object has no attribute 'no_pair'",
-    'games.poker.maxims.discard_census(readings)':
-        "games.poker.maxims.discard_census(readings=None): AttributeError: 'NoneType' object has no attribute 'triplets_discard'",
-    'games.poker.maxims.should_play(hand)':
-        "games.poker.maxims.should_play(hand=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.maxims.should_play(readings)':
-        "games.poker.maxims.should_play(readings=None): AttributeError: 'NoneType' object has no attribute 'no_pair'",
-    'games.poker.maxims.should_see(hand)':
-        "games.poker.maxims.should_see(hand=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.poker.odds (7)
-    'games.poker.odds.beat_odds(hand)':
-        "games.poker.odds.beat_odds(hand=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.odds.dealt_odds(dead)':
-        "games.poker.odds.dealt_odds(dead=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.odds.discard_odds(discard)':
-        "games.poker.odds.discard_odds(discard=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.odds.discard_odds(hand)':
-        "games.poker.odds.discard_odds(hand=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.odds.draw_odds(dead)':
-        "games.poker.odds.draw_odds(dead=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.odds.draw_odds(kept)':
-        "games.poker.odds.draw_odds(kept=None): TypeError: 'NoneType' object is not iterable",
-    'games.poker.odds.five_cards(cards)':
-        "games.poker.odds.five_cards(cards=None): TypeError: 'NoneType' object is not iterable",
     # -- games.poker.odds_tables (2)
     'games.poker.odds_tables.maxim_tables(law)':
         "games.poker.odds_tables.maxim_tables(law=None): TypeError: argument of type 'NoneType' is not iterable",
     'games.poker.odds_tables.odds_against(p)':
         'games.poker.odds_tables.odds_against(p=None): TypeError: argument should be a string or a Rational instance',
-    # -- games.poker.players (1)
-    'games.poker.players.PeelComputerPlayer(straddle)':
-        'games.poker.players.PeelComputerPlayer(straddle=None): TypeError: argument should be a string or a Rational instance',
     # -- games.poker.site_tables (9)
     'games.poker.site_tables.cards_text(text)':
         "games.poker.site_tables.cards_text(text=None): TypeError: expected string or bytes-like object, got 'NoneType'",
