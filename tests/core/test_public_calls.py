@@ -100,51 +100,6 @@ KNOWN: dict[str, str] = {
         "games.lessons.odds.whist_cut_places(least=None): TypeError: '>=' not supported between instances of 'int' and 'NoneType'",
     'games.lessons.odds.whist_cut_places(pack_size)':
         "games.lessons.odds.whist_cut_places(pack_size=None): TypeError: 'NoneType' object cannot be interpreted as an integer",
-    # -- games.poker.census (10)
-    'games.poker.census.chance_cells(count)':
-        'games.poker.census.chance_cells(count=None): TypeError: both arguments should be Rational instances',
-    'games.poker.census.chance_cells(total)':
-        'games.poker.census.chance_cells(total=None): TypeError: both arguments should be Rational instances',
-    'games.poker.census.hand_census_table(code)':
-        'games.poker.census.hand_census_table(code=None): KeyError: None',
-    'games.poker.census.odds_against_text(count)':
-        "games.poker.census.odds_against_text(count=None): TypeError: unsupported operand type(s) for -: 'int' and 'NoneType'",
-    'games.poker.census.odds_against_text(total)':
-        "games.poker.census.odds_against_text(total=None): TypeError: unsupported operand type(s) for -: 'NoneType' and 'int'",
-    'games.poker.census.one_in_text(count)':
-        "games.poker.census.one_in_text(count=b'AS'): TypeError: both arguments should be Rational instances",
-    'games.poker.census.one_in_text(total)':
-        'games.poker.census.one_in_text(total=None): TypeError: both arguments should be Rational instances',
-    'games.poker.census.pack_for(rules)':
-        "games.poker.census.pack_for(rules=None): AttributeError: 'NoneType' object has no attribute 'pack'",
-    'games.poker.census.percent_text(count)':
-        'games.poker.census.percent_text(count=None): TypeError: both arguments should be Rational instances',
-    'games.poker.census.percent_text(total)':
-        "games.poker.census.percent_text(total=b'AS'): TypeError: both arguments should be Rational instances",
-    # -- games.poker.odds_tables (2)
-    'games.poker.odds_tables.maxim_tables(law)':
-        "games.poker.odds_tables.maxim_tables(law=None): TypeError: argument of type 'NoneType' is not iterable",
-    'games.poker.odds_tables.odds_against(p)':
-        'games.poker.odds_tables.odds_against(p=None): TypeError: argument should be a string or a Rational instance',
-    # -- games.poker.site_tables (9)
-    'games.poker.site_tables.cards_text(text)':
-        "games.poker.site_tables.cards_text(text=None): TypeError: expected string or bytes-like object, got 'NoneType'",
-    'games.poker.site_tables.hand_census_table(code)':
-        'games.poker.site_tables.hand_census_table(code=None): ValueError: no census for None: one of peel, foster, foster-sixty',
-    'games.poker.site_tables.hand_census_table(question)':
-        "games.poker.site_tables.hand_census_table(question=b'AS'): ValueError: no class b'AS' in the peel census: one of Sequence flush, Fours, Full, Flush, Sequence not a flus...",
-    'games.poker.site_tables.maxim_odds_tables(law)':
-        "games.poker.site_tables.maxim_odds_tables(law=None): TypeError: argument of type 'NoneType' is not iterable",
-    'games.poker.site_tables.odds_against_text(count)':
-        "games.poker.site_tables.odds_against_text(count=None): TypeError: unsupported operand type(s) for -: 'int' and 'NoneType'",
-    'games.poker.site_tables.odds_against_text(total)':
-        "games.poker.site_tables.odds_against_text(total=None): TypeError: unsupported operand type(s) for -: 'NoneType' and 'int'",
-    'games.poker.site_tables.one_in(count)':
-        "games.poker.site_tables.one_in(count=b'AS'): TypeError: both arguments should be Rational instances",
-    'games.poker.site_tables.one_in(total)':
-        'games.poker.site_tables.one_in(total=None): TypeError: both arguments should be Rational instances',
-    'games.poker.site_tables.percent(p)':
-        'games.poker.site_tables.percent(p=None): TypeError: argument should be a string or a Rational instance',
     # -- games.vingt_un.cards (2)
     'games.vingt_un.cards.add(t)':
         "games.vingt_un.cards.add(t=None): AttributeError: 'NoneType' object has no attribute 'points'",
