@@ -181,25 +181,6 @@ KNOWN: dict[str, str] = {
     # -- games.whist.room_draws (1)
     'games.whist.room_draws.names_text(names)':
         "games.whist.room_draws.names_text(names=None): TypeError: 'NoneType' object is not iterable",
-    # -- games.widgets.common (9)
-    'games.widgets.common.LawIndex(data)':
-        "games.widgets.common.LawIndex(data=b'AS'): AttributeError: 'int' object has no attribute 'get'",
-    'games.widgets.common.anchor(law_id)':
-        "games.widgets.common.anchor(law_id=None): AttributeError: 'NoneType' object has no attribute 'partition'",
-    'games.widgets.common.card_back_html(count)':
-        "games.widgets.common.card_back_html(count=None): TypeError: can't multiply sequence by non-int of type 'NoneType'",
-    'games.widgets.common.card_back_html(width)':
-        "games.widgets.common.card_back_html(width=None): TypeError: unsupported operand type(s) for *: 'NoneType' and 'float'",
-    'games.widgets.common.cards_html(cards)':
-        "games.widgets.common.cards_html(cards=None): TypeError: 'NoneType' object is not iterable",
-    'games.widgets.common.law_link(index)':
-        "games.widgets.common.law_link(index=b'AS'): AttributeError: 'bytes' object has no attribute 'url'",
-    'games.widgets.common.law_link(law_id)':
-        "games.widgets.common.law_link(law_id=None): AttributeError: 'NoneType' object has no attribute 'partition'",
-    'games.widgets.common.laws_html(index)':
-        "games.widgets.common.laws_html(index=b'AS'): AttributeError: 'bytes' object has no attribute 'url'",
-    'games.widgets.common.laws_html(law_ids)':
-        "games.widgets.common.laws_html(law_ids=None): TypeError: 'NoneType' object is not iterable",
     # -- games.widgets.deal (2)
     'games.widgets.deal.DealWidget(seed)':
         "games.widgets.deal.DealWidget(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
