@@ -186,40 +186,6 @@ KNOWN: dict[str, str] = {
         "games.widgets.deal.DealWidget(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
     'games.widgets.deal.play(seed)':
         "games.widgets.deal.play(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
-    # -- games.widgets.poker (8)
-    'games.widgets.poker.PokerTable(opponents)':
-        'games.widgets.poker.PokerTable(opponents=None): TypeError: Value after * must be an iterable, not NoneType',
-    'games.widgets.poker.PokerTable(seed)':
-        "games.widgets.poker.PokerTable(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
-    'games.widgets.poker.PokerTable(straddle)':
-        'games.widgets.poker.PokerTable(straddle=None): TypeError: argument should be a string or a Rational instance',
-    'games.widgets.poker.play(readings)':
-        "games.widgets.poker.play(readings=b'AS'): AttributeError: 'bytes' object has no attribute 'items'",
-    'games.widgets.poker.play(rule_set)':
-        "games.widgets.poker.play(rule_set=[]): TypeError: unhashable type: 'list'",
-    'games.widgets.poker.play(seed)':
-        "games.widgets.poker.play(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
-    'games.widgets.poker.rules_for(readings)':
-        "games.widgets.poker.rules_for(readings=b'AS'): AttributeError: 'bytes' object has no attribute 'items'",
-    'games.widgets.poker.rules_for(rule_set)':
-        "games.widgets.poker.rules_for(rule_set=[]): TypeError: unhashable type: 'list'",
-    # -- games.widgets.referee (8)
-    'games.widgets.referee.as_text(fact)':
-        "games.widgets.referee.as_text(fact=None): AttributeError: 'NoneType' object has no attribute 'kind'",
-    'games.widgets.referee.decide(entry)':
-        "games.widgets.referee.decide(entry=None): AttributeError: 'NoneType' object has no attribute 'kind'",
-    'games.widgets.referee.decide(values)':
-        "games.widgets.referee.decide(values=b'AS'): AttributeError: 'bytes' object has no attribute 'items'",
-    'games.widgets.referee.facts_of(entry)':
-        "games.widgets.referee.facts_of(entry=None): AttributeError: 'NoneType' object has no attribute 'kind'",
-    'games.widgets.referee.parse_fact(fact)':
-        "games.widgets.referee.parse_fact(fact=None): AttributeError: 'NoneType' object has no attribute 'kind'",
-    'games.widgets.referee.ruling_html(entry)':
-        "games.widgets.referee.ruling_html(entry=None): AttributeError: 'NoneType' object has no attribute 'name'",
-    'games.widgets.referee.ruling_html(error)':
-        "games.widgets.referee.ruling_html(error=b'AS'): AttributeError: 'bytes' object has no attribute 'message'",
-    'games.widgets.referee.ruling_html(ruling)':
-        "games.widgets.referee.ruling_html(ruling=b'AS'): AttributeError: 'bytes' object has no attribute 'decision'",
     # -- games.widgets.vingt_un (5)
     'games.widgets.vingt_un.VingtUnTable(book)':
         "games.widgets.vingt_un.VingtUnTable(book=[]): TypeError: unhashable type: 'list'",
