@@ -56,15 +56,6 @@ EXCLUDED = {
 #: as a failure, and the line must go.
 KNOWN: dict[str, str] = {
     # BEGIN KNOWN
-    # -- games.core.players (4)
-    'games.core.players.play_out(limit)':
-        "games.core.players.play_out(limit=None): TypeError: 'NoneType' object cannot be interpreted as an integer",
-    'games.core.players.play_out(players)':
-        "games.core.players.play_out(players=None): TypeError: argument of type 'NoneType' is not iterable",
-    'games.core.players.play_out(state)':
-        "games.core.players.play_out(state=None): AttributeError: 'NoneType' object has no attribute 'over'",
-    'games.core.players.play_out(to_act)':
-        "games.core.players.play_out(to_act=b'AS'): TypeError: 'bytes' object is not callable",
     # -- games.lessons.odds (17)
     'games.lessons.odds.best_total(values)':
         "games.lessons.odds.best_total(values=None): TypeError: 'NoneType' object is not iterable",
@@ -178,9 +169,6 @@ KNOWN: dict[str, str] = {
         "games.vingt_un.scenarios.arranged(rules=None): AttributeError: 'NoneType' object has no attribute 'packs'",
     'games.vingt_un.scenarios.stacked_pack(packs)':
         "games.vingt_un.scenarios.stacked_pack(packs=None): TypeError: can't multiply sequence by non-int of type 'NoneType'",
-    # -- games.whist.room_draws (1)
-    'games.whist.room_draws.names_text(names)':
-        "games.whist.room_draws.names_text(names=None): TypeError: 'NoneType' object is not iterable",
     # -- games.widgets.deal (2)
     'games.widgets.deal.DealWidget(seed)':
         "games.widgets.deal.DealWidget(seed=b'AS'): ValueError: invalid literal for int() with base 10: b'AS'",
