@@ -259,7 +259,7 @@ class Card:
         object.__setattr__(self, "index", 4 * (_NATURAL[self.rank] - 1) + _SUIT_INDEX[self.suit])
 
     @classmethod
-    def parse(cls, text: str) -> "Card":
+    def parse(cls, text: Union[str, "Card"]) -> "Card":
         """A card from its short form (``"KS"``, ``"10D"``, ``"TD"``, ``"kh"``,
         ``"Q♥"``, ``"11C"``) or its name (``"king of spades"``).
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import product
 from math import comb
 from typing import Callable
@@ -252,7 +252,7 @@ def _deal_lasts(players: int) -> Fraction:
 
 def _two_card_over_14() -> Fraction:
     from games.vingt_un.odds import two_card_totals
-    return sum(p for (t, _s), p in two_card_totals().items() if t > 14)
+    return sum((p for (t, _s), p in two_card_totals().items() if t > 14), Fraction(0))
 
 
 def _next_ok_two_cards(t: int) -> Fraction:
@@ -287,7 +287,7 @@ def _fifteens_standing(code: str) -> Fraction:
 
 def _clock_dealer_wins() -> Fraction:
     """The Clock: the chance that in thirteen cards from a full pack some card's rank equals its call (1-13)."""
-    none = sum(Fraction((-1) ** j * comb(13, j) * 4 ** j, 1) * Fraction(1, _falling(52, j)) for j in range(14))
+    none = sum((Fraction((-1) ** j * comb(13, j) * 4 ** j, 1) * Fraction(1, _falling(52, j)) for j in range(14)), Fraction(0))
     return 1 - none
 
 
@@ -370,7 +370,8 @@ PV, HV, FV, EW, PK = "peel-vingt-un", "hoffmann-vingt-un", "hoffmann-french-ving
 def _rules_multiple(code: str) -> Result:
     from games.vingt_un.rules import find_vingt_un
     r = find_vingt_un(code)
-    most = 2 * max(r.natural_pays, r.dealer_natural_takes, r.drawn_21_pays, r.dealer_21_takes)
+    multiples = (r.natural_pays, r.dealer_natural_takes, r.drawn_21_pays, r.dealer_21_takes)
+    most = 2 * max(Fraction(m) for m in multiples)
     return (most, "holds" if most == 4 else "wrong",
             f"the dealer's double (2) times the double for a Vingt-un (2): {most} stakes on one card")
 
@@ -422,6 +423,23 @@ def _exact(value: Fraction, said: Fraction, what: str) -> Result:
             f"{what}: {odds_against(value, 3)}, not {odds_against(said, 3)}")
 
 
+def _sixteen_tenths(n: int) -> Result:
+    return (n, "holds" if n == 16 else "wrong", f"{n} tens and court cards")
+
+
+def _against_him(v: Fraction) -> Result:
+    return (v, "holds" if v < 0 else "wrong", f"the best of them leaves the punter {_stake(v)}")
+
+
+def _fours_or_better(p: Fraction) -> Result:
+    return (p, "holds" if p < Fraction(1, 1000) else "wrong", f"fours or better are dealt {odds_against(p, 3)}")
+
+
+def _opens(minimum: str, prev: str | None) -> Result:
+    p = _opening(minimum)
+    return (p, "holds" if prev is None or p < _opening(prev) else "wrong", f"a player can open {odds_against(p, 3)}")
+
+
 CLAIMS: tuple[Claim, ...] = (
     # ---------------------------------------------------------------- Peel, Vingt-un
     Claim("peel-p2-skill", f"{PV}:p2",
@@ -464,19 +482,18 @@ CLAIMS: tuple[Claim, ...] = (
           "odds"),
     # ---------------------------------------------------------------- Hoffmann, Vingt-Un
     Claim("hoffmann-p1-sixteen-tenth-cards", f"{HV}:p1", "a tenth card, of which there are sixteen",
-          "the full pack of fifty-two", lambda: (lambda n: (n, "holds" if n == 16 else "wrong", f"{n} tens and court cards"))(_tenths()),
+          "the full pack of fifty-two", lambda: _sixteen_tenths(_tenths()),
           "count"),
     *(Claim(f"hoffmann-p1-first-card-{label_of(c).replace(' ', '-')}", f"{HV}:p1",
             "say, eight, nine, ten (or a tenth card), or ace, the holder has the chances in his favour",
-            _assume(HV, f"the punter's first card {label_of(c)}"), (lambda c=c: _first_card(HV, c, True))) for c in (8, 9, 10, 1)),
+            _assume(HV, f"the punter's first card {label_of(c)}"), partial(_first_card, HV, c, True)) for c in (8, 9, 10, 1)),
     Claim("hoffmann-p1-other-first-cards", f"{HV}:p1", "With any other as his first card, the chances are against him",
           _assume(HV, "the best of the first cards two to seven"),
-          lambda: (lambda v: (v, "holds" if v < 0 else "wrong", f"the best of them leaves the punter {_stake(v)}"))(
-              max(_analysis(HV).by_first_card[c] for c in range(2, 8)))),
+          lambda: _against_him(max(_analysis(HV).by_first_card[c] for c in range(2, 8)))),
     *(Claim(f"hoffmann-p2-double-{label_of(c).replace(' ', '-')}", f"{HV}:p2",
             "With an ace, tenth card, nine, or eight, he should _always_ double",
             _assume(HV, f"the dealer's expectation with a first {label_of(c)} when he does not double (doubling doubles "
-                        "it, the punters' play unchanged)"), (lambda c=c: _should_double(HV, (c,), "first card")), "advice")
+                        "it, the punters' play unchanged)"), partial(_should_double, HV, (c,), "first card"), "advice")
       for c in (1, 10, 9, 8)),
     Claim("hoffmann-p2-cavendish-seven", f"{HV}:p2",
           "the weighty authority of \"Cavendish\" is in favour of his doubling with a seven, or even a lower card",
@@ -612,16 +629,14 @@ CLAIMS: tuple[Claim, ...] = (
               _discard("3S 4D 6H 7C KS", "KS")["Sequence not a flush"] + _discard("3S 4D 6H 7C KS", "KS")["Sequence flush"])),
     Claim("peel-poker-p5-fours-seldom", f"{PK}:p5", "This hand, or anything better, so seldom comes to a player",
           "a hand of five as dealt from a full pack",
-          lambda: (lambda p: (p, "holds" if p < Fraction(1, 1000) else "wrong", f"fours or better are dealt {odds_against(p, 3)}"))(
-              _dealt()["Fours"] + _dealt()["Sequence flush"])),
+          lambda: _fours_or_better(_dealt()["Fours"] + _dealt()["Sequence flush"])),
     Claim("peel-poker-65-order", f"{PK}:65",
           "The following shall be the hands in order of value; the first being the highest",
           "hands of five as dealt from a full pack, Peel's order (ace lowest): the order follows rarity",
           _order_of_hands, "count"),
     *(Claim(f"peel-poker-{law}-open-{m}", f"{PK}:{law}", quote, "a hand of five as dealt from a full pack (Peel: ace "
             "lowest, so a pair of aces does not open); each minimum harder to hold than the last",
-            (lambda m=m, prev=prev: (lambda p: (p, "holds" if prev is None or p < _opening(prev) else "wrong",
-                                                f"a player can open {odds_against(p, 3)}"))(_opening(m))), "odds")
+            partial(_opens, m, prev), "odds")
       for law, m, prev, quote in (
           (30, "knaves", None, "the game shall not be opened by any player unless he have two knaves, or better, in his original hand"),
           (31, "queens", "knaves", "shall not be opened by any player unless he have two queens, or better, in his original hand"),

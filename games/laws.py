@@ -24,7 +24,7 @@ import pkgutil
 import re
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Callable, Mapping, Optional, TypeVar
+from typing import Any, Callable, Mapping, Optional, TypeVar
 
 from games.errors import GameError, check_text
 
@@ -224,10 +224,11 @@ def implements(*law_ids: str) -> Callable[[T], T]:
         check_law_id(law_id)
 
     def decorate(obj: T) -> T:
-        target = obj.fget if isinstance(obj, property) else obj  # type: ignore[union-attr]
+        # a property is marked on its getter; the target is any function or class (its attributes are set below)
+        target: Any = obj.fget if isinstance(obj, property) else obj
         name = _dotted(target)
         existing = tuple(getattr(target, "__laws__", ()))
-        target.__laws__ = existing + tuple(i for i in law_ids if i not in existing)  # type: ignore[attr-defined]
+        target.__laws__ = existing + tuple(i for i in law_ids if i not in existing)
         for law_id in law_ids:
             names = IMPLEMENTATIONS.setdefault(law_id, [])
             if name not in names:

@@ -138,7 +138,7 @@ def action_types(base: type) -> dict[str, type]:
     if not isinstance(base, type):
         raise InvalidActionError(f"the actions below a class: {base!r} is not a class")
     out: dict[str, type] = {}
-    todo = list(base.__subclasses__())
+    todo: list[type] = list(base.__subclasses__())
     while todo:
         c = todo.pop(0)
         out.setdefault(c.__name__, c)
@@ -209,7 +209,7 @@ def write_transcript(header: Iterable[str], log: Sequence[object]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def read_transcript(text: str, base: type) -> list[Action]:
+def read_transcript(text: str, base: type[Action]) -> list[Action]:
     """The actions of a transcript written by :func:`write_transcript` (events and headers are skipped)."""
     check_text(text, "a transcript", error=InvalidActionError)
     _action_class(base)

@@ -60,6 +60,13 @@ class Breach:
     def claim_words(self) -> Optional[str]:
         return None if self.irregularity is None else type(self.irregularity).claim
 
+    @property
+    def offender(self) -> int:
+        """The offender's seat, for a remedy of a breach that has one (refused for one that has none)."""
+        if self.seat is None:
+            raise InvalidActionError(f"the breach {self.text!r} names no offender")
+        return self.seat
+
 
 @dataclass(frozen=True)
 class OpenRuling:

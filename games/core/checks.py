@@ -38,16 +38,25 @@ def law_id(value: object, *, required: bool = False) -> Optional[str]:
         raise RuleSetError(str(e)) from None
 
 
+def _required_law_id(value: object) -> str:
+    out = law_id(value, required=True)
+    assert out is not None  # required: a None is refused above
+    return out
+
+
 def laws(values: object, *, law: Optional[str] = None) -> tuple[str, ...]:
     """A tuple of law ids (a single id is not taken for a sequence of its letters)."""
     if isinstance(values, str) or not isinstance(values, Iterable):
         raise RuleSetError(f"the laws cited must be a sequence of law ids, not {values!r}", law)
-    return tuple(law_id(v, required=True) for v in values)
+    return tuple(_required_law_id(v) for v in values)
 
 
 def whole(value: object, what: str, *, law: Optional[str] = None, minimum: Optional[int] = None,
           maximum: Optional[int] = None) -> int:
     """``value`` if it is an ``int`` (not a ``bool``) within ``minimum`` .. ``maximum``."""
+    for bound in (minimum, maximum):
+        if bound is not None and (not isinstance(bound, int) or isinstance(bound, bool)):
+            raise RuleSetError(f"a bound on {what} must be a whole number or None, not {bound!r}", law)
     if not isinstance(value, int) or isinstance(value, bool):
         raise IllegalActionError(f"{what} must be a whole number, not {value!r}", law)
     if minimum is not None and value < minimum:

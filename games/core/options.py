@@ -26,7 +26,7 @@ name or alias with :func:`find_rules` (python-chess's ``find_variant``).
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields, replace
-from typing import Any, ClassVar, Iterable, Mapping, Optional
+from typing import Any, ClassVar, Iterable, Mapping, Optional, TypeVar
 
 from games.errors import RuleSetError, check_items, check_text
 
@@ -179,10 +179,11 @@ class RuleSet:
 
 
 _NAMED: dict[str, RuleSet] = {}
+_R = TypeVar("_R", bound=RuleSet)
 _ALIASES: dict[str, str] = {}
 
 
-def register_rules(rules: RuleSet, *aliases: str) -> RuleSet:
+def register_rules(rules: _R, *aliases: str) -> _R:
     """Make a named rule set findable by :func:`find_rules` (by ``rules.name`` or an alias)."""
     if not isinstance(rules, RuleSet):
         raise RuleSetError(f"only a rule set can be registered, not {rules!r}")

@@ -12,6 +12,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Protocol
 
+from games.errors import IllegalActionError, check_int
+
 __all__ = ["Choice", "Player", "RandomPlayer", "play_out"]
 
 
@@ -43,6 +45,15 @@ def play_out(state: Any, players: Mapping[int, Player], *, to_act: Callable[[Any
              limit: int = 10000) -> list[tuple[int, Choice]]:
     """Let the computer players act until it is a seat's turn that has no
     computer player (a human), or the game is over.  Returns the choices made."""
+    from games.core.state import State  # the state imports nothing of the players; imported here all the same
+
+    if not isinstance(state, State):
+        raise IllegalActionError(f"the computer players play a game's state, not {state!r}")
+    if not isinstance(players, Mapping):
+        raise IllegalActionError(f"the computer players are a mapping of seats to players, not {players!r}")
+    if to_act is not None and not callable(to_act):
+        raise IllegalActionError(f"to_act says whose turn it is with a function, not {to_act!r}")
+    check_int(limit, "the most actions to play out", minimum=0, error=IllegalActionError)
     who = to_act or (lambda s: s.to_act)
     made: list[tuple[int, Choice]] = []
     for _ in range(limit):

@@ -175,10 +175,10 @@ class Referee:
         self.code = code
         self.game = game
         REFEREES[_key(code, game)] = self
-        self._rules: dict[type, Callable[[Any, Irregularity], Ruling]] = {}
+        self._rules: dict[type[Irregularity], Callable[[Any, Irregularity], Ruling]] = {}
         self.catalogue: list[CatalogueEntry] = []
 
-    def rules(self, cls: type, description: str = "", example: Any = None):
+    def rules(self, cls: type[Irregularity], description: str = "", example: Any = None):
         """Decorator: register the ruling function for irregularity class ``cls``."""
 
         def deco(fn):
@@ -204,16 +204,16 @@ class Referee:
             raise IllegalActionError(f"the laws of {self.code} have no ruling registered for {cls!r}")
         return fn
 
-    def kinds(self) -> tuple[type, ...]:
+    def kinds(self) -> tuple[type[Irregularity], ...]:
         """The irregularity classes this referee rules on, in the order registered."""
         return tuple(self._rules)
 
-    def claims(self) -> dict[str, tuple[type, ...]]:
+    def claims(self) -> dict[str, tuple[type[Irregularity], ...]]:
         """The breaches a player may claim under this code, by the words of the claim (the same words
         may name more than one irregularity: "a foul hand" taken up, or bet on)."""
-        out: dict[str, tuple[type, ...]] = {}
+        out: dict[str, tuple[type[Irregularity], ...]] = {}
         for c in self._rules:
-            if getattr(c, "claim", None):
+            if c.claim:
                 out[c.claim] = out.get(c.claim, ()) + (c,)
         return out
 

@@ -42,8 +42,12 @@ def _records(values: object, kind: type, what: str) -> None:
             raise IllegalActionError(f"{v!r} is not a {kind.__name__}")
 
 
+#: The most seats a table has (as :class:`games.core.state.State` allows).
+MAX_SEATS = 64
+
+
 def _seats_n(n: object, law: Optional[str]) -> int:
-    return checks.whole(n, "the number of seats", law=law, minimum=1)
+    return checks.whole(n, "the number of seats", law=law, minimum=1, maximum=MAX_SEATS)
 
 
 def _include(include: Optional[Iterable[int]], n: int, law: Optional[str]) -> Optional[set]:
@@ -68,7 +72,7 @@ def draw_lowest(n_players: int, cards: Sequence[Card], order: Sequence[Rank], *,
     ``order`` wins (``highest=True``: the highest); players who tie for it, and
     only they, draw again.  Returns ``(winning seat, every (seat, card) drawn)``."""
     pile, order = _pile(cards, order, law)
-    n = checks.whole(n_players, "the number of players", law=law, minimum=1)
+    n = checks.whole(n_players, "the number of players", law=law, minimum=1, maximum=MAX_SEATS)
     if not isinstance(highest, bool):
         raise IllegalActionError(f"highest must be True or False, not {highest!r}", law)
     draws: list[tuple[int, Card]] = []
@@ -391,7 +395,9 @@ class CuttingOut:
     cuts: tuple[Cut, ...]
 
     def __post_init__(self) -> None:
-        checks.names(tuple(self.out) + tuple(self.stay), "the players")
+        out = checks.names(self.out, "those who go out", minimum=0)
+        stay = checks.names(self.stay, "those who stay", minimum=0)
+        checks.names(out + stay, "the players")
         _records(self.cuts, Cut, "cuts")
 
 

@@ -242,24 +242,27 @@ class Sitting:
                                      "is in progress", law)
         if result.next_dealer is not None:
             checks.seat(result.next_dealer, self.n, law=law, what="the next dealer")
+        sheet, ledger = self.sheet, self.ledger
         if result.payments:
-            if self.ledger is None:
+            if ledger is None:
                 raise IllegalActionError("this sitting keeps no chips", law)
-            balance = dict(self.ledger.accounts)
+            balance = dict(ledger.accounts)
             for t in result.payments:
-                if t.source not in self.ledger.overdraft and balance.get(t.source, 0) < t.amount:
+                if t.source not in ledger.overdraft and balance.get(t.source, 0) < t.amount:
                     raise IllegalActionError(f"{t.source} has {balance.get(t.source, 0)} chips, not {t.amount}",
                                              t.law or law)
                 balance[t.source] = balance.get(t.source, 0) - t.amount
                 balance[t.target] = balance.get(t.target, 0) + t.amount
-        if result.scores and self.sheet is None:
+        if result.scores and sheet is None:
             raise IllegalActionError("this sitting keeps no score", law)
         new_dealer = self.pass_deal(result)
         checks.seat(new_dealer, self.n, law=law, what="the next dealer")
-        if result.scores:
-            self.sheet.enter(result.scores, deal=result.number)  # type: ignore[union-attr]  (all or nothing)
+        # all or nothing: a sheet for the scores and a ledger for the payments were required above
+        if result.scores and sheet is not None:
+            sheet.enter(result.scores, deal=result.number)
         for t in result.payments:
-            self.ledger.transfer(t.source, t.target, t.amount, law=t.law, why=t.why)  # type: ignore[union-attr]
+            if ledger is not None:
+                ledger.transfer(t.source, t.target, t.amount, law=t.law, why=t.why)
         self.results.append(result)
         self.in_progress = None
         if result.words:

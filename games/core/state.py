@@ -58,7 +58,7 @@ import dataclasses
 import enum
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence, cast
 
 from games.core.actions import Action, Event, shared_action, write_transcript
 from games.core.breaches import Breach, Claim, FalseClaim, OpenRuling
@@ -66,7 +66,9 @@ from games.core.observe import Observer, OwnHands
 from games.core.prose import you
 from games.core.referee import Irregularity, Referee, Ruling
 from games.core.turns import Step, registry_of
-from games.errors import GameError, IllegalActionError, IrregularActionError
+from games.errors import (
+    GameError, IllegalActionError, InvalidActionError, IrregularActionError, RuleSetError, check_items,
+)
 
 __all__ = [
     "Mode",
@@ -87,6 +89,10 @@ class Mode(str, enum.Enum):
 
     STRICT = "strict"
     TABLE = "table"
+
+    @classmethod
+    def _missing_(cls, value: object) -> "Mode":
+        raise RuleSetError(f"the mode is 'strict' or 'table', not {value!r}")
 
 
 def verifies(action_type: type) -> Callable:
@@ -390,7 +396,7 @@ class State:
         self.apply_ruling(open_.breach, open_.ruling, a.option)
 
     # -- claims ----------------------------------------------------------------------------
-    def claimable(self) -> dict[str, tuple[type, ...]]:
+    def claimable(self) -> dict[str, tuple[type[Irregularity], ...]]:
         """The breaches a player may claim under this game's code, by the words of the claim, each with
         the irregularity classes they name (what a Claim menu lists: it says nothing of whether one
         happened)."""
@@ -430,7 +436,9 @@ class State:
                 + (f" (a player may claim {', '.join(sorted(known))})" if known else ""), self.silent_law(a.what))
         if a.against is not None:
             self._seat(a.against)
-        law: str = kinds[-1].claim_law  # the words name several: the last registered governs the refusal
+        # the words name several: the last registered governs the refusal (a claimed kind is registered
+        # only with its claim_law: Referee.rules)
+        law = cast(str, kinds[-1].claim_law)
         b = self._claimed_breach(a)
         if b is None:
             false = FalseClaim(a.seat, a.what)
@@ -446,7 +454,7 @@ class State:
     @applies(Claim)
     def _apply_claim(self, a: Claim) -> None:
         b = self._claimed_breach(a)
-        law = type(b.irregularity).claim_law if b is not None else None
+        law = type(b.irregularity).claim_law if b is not None and b.irregularity is not None else None
         self.event("claim", f"{self.name(a.seat)} claims {a.what}"
                    + ("" if a.against is None or a.against == a.seat else f" against {self.name(a.against)}"),
                    () if law is None else (law,), a.seat)
@@ -585,7 +593,12 @@ def _plain(v: Any, depth: int = 0) -> Any:
 
 def replay(make: Callable[[], State], actions: Iterable[Action]) -> State:
     """A fresh state from ``make()`` with ``actions`` done in order (a transcript's actions replay a game)."""
+    if not callable(make):
+        raise InvalidActionError(f"a replay makes its state with a function, not {make!r}")
+    actions = list(check_items(actions, "the actions to replay", error=InvalidActionError))
     state = make()
+    if not isinstance(state, State):
+        raise InvalidActionError(f"a replay's function must make a game's state, not {state!r}")
     for a in actions:
         state.do(a)
     return state

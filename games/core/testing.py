@@ -21,7 +21,7 @@ from games.errors import GameError
 __all__ = ["refused", "random_playthrough", "check_golden"]
 
 
-def refused(state: Any, action: Any, law: Optional[str] = None, error: type = GameError,
+def refused(state: Any, action: Any, law: Optional[str] = None, error: type[GameError] = GameError,
             match: Optional[str] = None) -> GameError:
     """Assert ``state.do(action)`` is refused with ``error`` naming ``law`` and changes nothing."""
     before = state.snapshot()

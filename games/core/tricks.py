@@ -55,6 +55,10 @@ class Obligation(enum.Enum):
     TRUMP = "trump"  #: a trump, when void of the suit led
     HEAD = "win the trick"  #: a card that wins the trick so far
 
+    @classmethod
+    def _missing_(cls, value: object) -> "Obligation":
+        raise IllegalActionError(f"{value!r} is not an obligation: {', '.join(repr(o.value) for o in cls)}")
+
 
 @dataclass(frozen=True)
 class Obligations:
@@ -249,10 +253,10 @@ def _obligations(obligations: object) -> Obligations:
 
 def suit_held(hand: Iterable[Card], suit: Suit) -> bool:
     """Whether ``hand`` holds a card of ``suit``."""
-    suit = checks.suit_or_none(suit, "a suit")
-    if suit is None:
+    wanted = checks.suit_or_none(suit, "a suit")
+    if wanted is None:
         raise IllegalActionError("suit_held needs a suit")
-    return any(c.suit is suit for c in checks.cards(hand, "the hand"))
+    return any(c.suit is wanted for c in checks.cards(hand, "the hand"))
 
 
 def beats(card: Card | str, best: Card | str, order: Sequence[Rank], trumps: Optional[Suit] = None) -> bool:

@@ -66,7 +66,7 @@ import functools
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar
 
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, RuleSetError, check_items
 
 __all__ = ["Step", "turn", "offers", "automates", "remedy", "duty", "duties_of", "REGISTRIES", "registry_of"]
 
@@ -89,6 +89,14 @@ class Step:
         if not isinstance(self.duty, enum.Enum):
             raise IllegalActionError(f"a step's duty must be a member of the game's duties, not {self.duty!r}")
 
+    @property
+    def whose(self) -> int:
+        """The seat of the hand whose step it is, for a step that is a hand's (refused for a step of the
+        whole table, which has none)."""
+        if self.seat is None:
+            raise IllegalActionError(f"the step {self.duty.name} is the table's, not a hand's")
+        return self.seat
+
 
 #: The kinds of registration a state class collects (marker attribute -> what the key is).
 REGISTRIES = ("_verifies", "_applies", "_turn", "_offers", "_automates", "_remedy")
@@ -96,7 +104,7 @@ REGISTRIES = ("_verifies", "_applies", "_turn", "_offers", "_automates", "_remed
 
 def _mark(kind: str, keys: tuple, extra: Any = None) -> Callable:
     if not keys:
-        raise TypeError(f"{kind}: name at least one key")
+        raise RuleSetError(f"{kind}: name at least one key")
 
     def deco(fn: Callable) -> Callable:
         marks = list(getattr(fn, "_marks", ()))   # stacked decorators all count
@@ -133,7 +141,11 @@ def remedy(*remedies: Any, on: tuple = ()) -> Callable:
     for r in remedies:
         if not isinstance(r, enum.Enum):
             raise TypeError(f"a remedy is a member of the game's Remedy enum, not {r!r}")
-    return _mark("_remedy", remedies, tuple(on))
+    kinds = check_items(on, "the irregularity classes a remedy is for", error=RuleSetError)
+    for k in kinds:
+        if not isinstance(k, type):
+            raise RuleSetError(f"a remedy is for irregularity classes, not {k!r}")
+    return _mark("_remedy", remedies, kinds)
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -145,7 +157,7 @@ def duty(chapter: str) -> Callable[[F], F]:
     and a reader see every call between chapters; the stub raises ``NotImplementedError`` until a
     game composes the chapter named."""
     if not isinstance(chapter, str) or not chapter:
-        raise TypeError(f"a duty names the chapter that carries it out, not {chapter!r}")
+        raise RuleSetError(f"a duty names the chapter that carries it out, not {chapter!r}")
 
     def deco(fn: F) -> F:
         @functools.wraps(fn)

@@ -25,11 +25,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     from games.poker.census import census
-    from games.poker.hands import FosterRules, evaluate, rules_for
+    from games.poker.hands import FosterRules, HandRules, evaluate, rules_for
 
     try:
         if args.code == "foster" and getattr(args, "pack", "standard") == "sixty":
-            rules = FosterRules(pack="sixty")
+            rules: HandRules = FosterRules(pack="sixty")
         elif getattr(args, "pack", "standard") == "sixty":
             parser.error("Peel's laws use the ordinary pack of fifty-two cards (law 1); --pack sixty is Foster's")
         else:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields
-from typing import Optional
+from typing import NoReturn, Optional, Sequence
 
 from games.cards import Card
 from games.core.actions import Action
@@ -85,7 +85,7 @@ class PokerAction(Action):
                     self._invalid(f.name, v, "not a set of seat numbers", "peel-poker:46")
                 object.__setattr__(self, f.name, frozenset(v))
 
-    def _invalid(self, field: str, value: object, why: str, law: Optional[str] = None) -> None:
+    def _invalid(self, field: str, value: object, why: str, law: Optional[str] = None) -> NoReturn:
         raise InvalidActionError(f"{type(self).__name__}({field}={value!r}): {why}", law)
 
     def _cards(self, field: str, value: object) -> tuple:
@@ -93,7 +93,7 @@ class PokerAction(Action):
         twice is kept: the game refuses it, naming the law)."""
         law = CARD_FIELDS[field]
         if isinstance(value, str):
-            items: object = [t for t in re.split(r"[\s,]+", value.strip()) if t]
+            items: Sequence[object] = [t for t in re.split(r"[\s,]+", value.strip()) if t]
         elif isinstance(value, (tuple, list)):
             items = value
         else:
@@ -348,4 +348,4 @@ ACTION_TYPES = (
     ShowForSum, Borrow, Draw, Give, Discard, Collect, AskDealer, Show, Declare, Arrange,
 )  # fmt: skip
 #: The irregularities the laws provide for (never listed as legal).
-IRREGULAR_ACTIONS = tuple(c for c in PokerAction.types().values() if c.irregular)
+IRREGULAR_ACTIONS = tuple(c for c in PokerAction.types().values() if issubclass(c, PokerAction) and c.irregular)

@@ -42,30 +42,30 @@ class AnteChapter(PokerBase):
 
     @offers(Duty.ANTE)
     def _antes_open(self, k: Step) -> list[PokerAction]:
-        s, ante = k.seat, self.sitting.ante
+        s, ante = k.whose, self.sitting.ante
         out: list[PokerAction] = [Ante(s, a) for a in range(1, self.sitting.limit // 2 + 1) if a <= self.stacks[s]]
         out.sort(key=lambda x: x.amount != ante)  # type: ignore[attr-defined]
         return out + self._borrow_for_ante(s)
 
     @offers(Duty.JACKPOT_ANTE)
     def _jackpot_antes_open(self, k: Step) -> list[PokerAction]:
-        return [JackpotAnte(k.seat), *self._borrow_for_ante(k.seat)]
+        return [JackpotAnte(k.whose), *self._borrow_for_ante(k.whose)]
 
     @offers(Duty.STRADDLE)
     def _straddles_open(self, k: Step) -> list[PokerAction]:
-        return [DeclineStraddle(k.seat), Straddle(k.seat)]
+        return [DeclineStraddle(k.whose), Straddle(k.whose)]
 
     @automates(Duty.ANTE, Automation.ANTE)
     def _auto_ante(self, k: Step) -> PokerAction:
-        return Ante(k.seat, self.sitting.ante)
+        return Ante(k.whose, self.sitting.ante)
 
     @automates(Duty.JACKPOT_ANTE, Automation.ANTE)
     def _auto_jackpot_ante(self, k: Step) -> PokerAction:
-        return JackpotAnte(k.seat)
+        return JackpotAnte(k.whose)
 
     @automates(Duty.STRADDLE, Automation.DECLINE_STRADDLES)
     def _auto_decline_straddle(self, k: Step) -> PokerAction:
-        return DeclineStraddle(k.seat)
+        return DeclineStraddle(k.whose)
 
     @verifies(Ante)
     @implements(law(19), law(20))

@@ -23,11 +23,11 @@ True
 
 from __future__ import annotations
 
-from typing import Iterable, Optional, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Iterable, Optional, Protocol, runtime_checkable
 
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, seat_account
-from games.core.referee import Irregularity, Ruling
+from games.core.referee import Irregularity, Referee, Ruling
 from games.core.seating import cycle_from
 from games.core.sitting import DealResult
 from games.core.state import Mode, State
@@ -113,6 +113,13 @@ class PokerBase(State):
     level: int
     next_jackpot_level: int
     loans: list[tuple[int, Optional[int], int]]  #: made in this game (law 62), reported at the end
+
+    if TYPE_CHECKING:
+        # State.referee is an attribute or a property (as documented there; nothing assigns it): here the
+        # remedies chapter's property, never None
+        @property
+        def referee(self) -> Referee:  # type: ignore[override]
+            """The referee of the rule set's own code (:mod:`games.poker.remedies`)."""
 
     # -- the chips ------------------------------------------------------------------------
     #: the stacks and the pool when the game ended (the ledger goes on to the next game)
@@ -267,6 +274,7 @@ class PokerBase(State):
     @duty("play")
     def open_minimum(self) -> int:
         """The least total stake that opens the game (law 25)."""
+        raise NotImplementedError
 
     @duty("play")
     def _advance(self, acted: bool = True) -> None:
@@ -283,6 +291,7 @@ class PokerBase(State):
     @duty("play")
     def _jackpot_check(self, seat: int) -> bool:
         """The winning opener of a jack-pot shows his openers (law 33); False if he had not the minimum."""
+        raise NotImplementedError
 
     # the draw (laws 34-51)
     @duty("draw")

@@ -32,7 +32,8 @@ from fractions import Fraction
 
 from games.cards import Pack, sixty_card_pack, standard_pack
 from games.core.odds import decimal_text, percent
-from games.core.tables import LawRef, Table
+from games.core.tables import Cell, LawRef, Table
+from games.errors import RuleSetError, check_int, check_text
 from games.poker.hands import HandRules, PEEL, rules_for, _CAT_SHIFT
 
 __all__ = [
@@ -50,6 +51,8 @@ __all__ = [
 
 def pack_for(rules: HandRules) -> Pack:
     """The pack the rules play with, in suit order (all clubs, then diamonds ...)."""
+    if not isinstance(rules, HandRules):
+        raise RuleSetError(f"the order of hands is a HandRules (PEEL, FOSTER...), not {rules!r}")
     return sixty_card_pack() if rules.pack == "sixty" else standard_pack()
 
 
@@ -110,19 +113,28 @@ def census(rules: HandRules | str = PEEL) -> dict[str, int]:
 # -- writing the census: one rounding rule (games.core.odds) -----------------------------
 
 
+def _counts(count: object, total: object, *, least: int = 1, short: int = 0) -> tuple[int, int]:
+    """``count`` hands (at least ``least``) in ``total`` (at least one, and ``short`` more than ``count``)."""
+    whole = check_int(total, "the number of hands in all", minimum=1, error=RuleSetError)
+    return check_int(count, "a number of hands", minimum=least, maximum=whole - short, error=RuleSetError), whole
+
+
 def percent_text(count: int, total: int) -> str:
     """``count`` hands in ``total`` as a percentage, four significant figures (``"42.26 %"``)."""
+    count, total = _counts(count, total, least=0)
     return percent(Fraction(count, total), 4)
 
 
 def one_in_text(count: int, total: int) -> str:
     """"One hand in ...": ``total / count``, four significant figures, every whole digit kept."""
+    count, total = _counts(count, total)
     return decimal_text(Fraction(total, count), 4, whole=True)
 
 
 def odds_against_text(count: int, total: int) -> str:
     """The odds against being dealt one of ``count`` hands in ``total``: ``"113,781 to 1"``,
     ``"1.006 to 1 on"`` when the chance is better than even, ``"evens"``."""
+    count, total = _counts(count, total, short=1)
     against = Fraction(total - count, count)
     if against == 1:
         return "evens"
@@ -133,6 +145,7 @@ def odds_against_text(count: int, total: int) -> str:
 
 def chance_cells(count: int, total: int) -> tuple[str, str, str]:
     """The three ways the census writes a chance: per cent, one hand in, odds against."""
+    count, total = _counts(count, total, short=1)
     return percent_text(count, total), one_in_text(count, total), odds_against_text(count, total)
 
 
@@ -177,16 +190,18 @@ def hand_census_table(code: str = "peel") -> Table:
     """The census of one code as a :class:`~games.core.tables.Table` for the site's
     ``games-table`` directive: every class, its number of hands and its chance
     written three ways (:func:`chance_cells`), and the law that decides ties."""
+    if check_text(code, "the code of a census", error=RuleSetError) not in CENSUS_CODES:
+        raise RuleSetError(f"no census for {code!r}: one of {', '.join(CENSUS_CODES)}")
     spec = CENSUS_CODES[code]
     result = census(rules_for(spec["rules"]))
     total = result["total"]
     laws = spec["laws"]
     columns = ("Hand", "Hands", "Probability", "One hand in", "Odds against") + (("Ties decided by",) if laws else ())
-    rows = []
+    rows: list[tuple[Cell, ...]] = []
     for name, count in result.items():
         if name == "total":
             continue
-        row = (name, count, *chance_cells(count, total))
+        row: tuple[Cell, ...] = (name, count, *chance_cells(count, total))
         if laws:
             row += (LawRef(laws[name]),) if name in laws else ("",)  # labelled by the law domain, in the book's word
         rows.append(row)

@@ -60,11 +60,11 @@ class DealChapter(PokerBase):
 
     @offers(Duty.SHUFFLE)
     def _shuffles_open(self, k: Step) -> list[PokerAction]:
-        return [Shuffle(k.seat)]
+        return [Shuffle(k.whose)]
 
     @offers(Duty.CUT)
     def _cuts_open(self, k: Step) -> list[PokerAction]:
-        return [Cut(k.seat, len(self.stock) // 2)]
+        return [Cut(k.whose, len(self.stock) // 2)]
 
     @offers(Duty.DEAL)
     def _deals_open(self, k: Step) -> list[PokerAction]:
@@ -72,15 +72,15 @@ class DealChapter(PokerBase):
 
     @offers(Duty.RAISE)
     def _raises_open(self, k: Step) -> list[PokerAction]:
-        return [RaiseHand(k.seat)]
+        return [RaiseHand(k.whose)]
 
     @automates(Duty.SHUFFLE, Automation.SHUFFLE)
     def _auto_shuffle(self, k: Step) -> PokerAction:
-        return Shuffle(k.seat)
+        return Shuffle(k.whose)
 
     @automates(Duty.CUT, Automation.CUT)
     def _auto_cut(self, k: Step) -> PokerAction:
-        return Cut(k.seat, self._random_cut(len(self.stock)))
+        return Cut(k.whose, self._random_cut(len(self.stock)))
 
     @automates(Duty.DEAL, Automation.DEAL)
     def _auto_deal(self, k: Step) -> PokerAction:
@@ -88,7 +88,7 @@ class DealChapter(PokerBase):
 
     @automates(Duty.RAISE, Automation.RAISE_HANDS)
     def _auto_raise(self, k: Step) -> PokerAction:
-        return RaiseHand(k.seat)
+        return RaiseHand(k.whose)
 
     # -- shuffle and cut -------------------------------------------------------------------
     @verifies(Shuffle)

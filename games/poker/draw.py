@@ -72,7 +72,7 @@ class DrawChapter(PokerBase):
 
     @offers(Duty.DRAW)
     def _draws_open(self, k: Step) -> list[PokerAction]:
-        return [Draw(k.seat, ()), *(Draw(k.seat, (c,)) for c in self.seats[k.seat].hand)]
+        return [Draw(k.whose, ()), *(Draw(k.whose, (c,)) for c in self.seats[k.whose].hand)]
 
     @offers(Duty.GIVE)
     def _gives_open(self, k: Step) -> list[PokerAction]:
@@ -80,7 +80,7 @@ class DrawChapter(PokerBase):
 
     @offers(Duty.DISCARD)
     def _discards_open(self, k: Step) -> list[PokerAction]:
-        return [Discard(k.seat, ()), *(Discard(k.seat, (c,)) for c in self.seats[k.seat].hand)]
+        return [Discard(k.whose, ()), *(Discard(k.whose, (c,)) for c in self.seats[k.whose].hand)]
 
     @offers(Duty.COLLECT)
     def _collects_open(self, k: Step) -> list[PokerAction]:
@@ -88,7 +88,7 @@ class DrawChapter(PokerBase):
 
     @offers(Duty.CUT_COLLECTED)
     def _collected_cuts_open(self, k: Step) -> list[PokerAction]:
-        return [Cut(k.seat, max(1, len(self.drawing.short.collected) // 2))]  # type: ignore[union-attr, arg-type]
+        return [Cut(k.whose, max(1, len(self.drawing.short.collected) // 2))]  # type: ignore[union-attr, arg-type]
 
     @automates(Duty.GIVE, Automation.GIVE)
     def _auto_give(self, k: Step) -> PokerAction:
@@ -101,7 +101,7 @@ class DrawChapter(PokerBase):
 
     @automates(Duty.CUT_COLLECTED, Automation.COLLECT)
     def _auto_cut_collected(self, k: Step) -> PokerAction:
-        return Cut(k.seat, self._random_cut(len(self.drawing.short.collected)))  # type: ignore[union-attr, arg-type]
+        return Cut(k.whose, self._random_cut(len(self.drawing.short.collected)))  # type: ignore[union-attr, arg-type]
 
     @implements(law(34), law(35))
     def _start_draw(self) -> None:
@@ -198,13 +198,13 @@ class DrawChapter(PokerBase):
             shown = ", ".join(c.name for c in self.stock[:a.exposed])
             self.irregular(law(40), f"the dealer turns up the {shown} giving {self.name(a.seat)} his cards",
                            CardExposedInDraw(), a.seat)
-        total, k = st.given + count, len(st.discarded)
-        if a.seat == self.dealer and self.dealer in self.dealt_in and total != k:
-            self.irregular(law(47), f"the dealer draws {total} for the {k} he discarded", DealerDrewWrongNumber(), a.seat)
-        elif a.seat != self.dealer and st.demand != k and total in (st.demand, k):
+        total, n = st.given + count, len(st.discarded)
+        if a.seat == self.dealer and self.dealer in self.dealt_in and total != n:
+            self.irregular(law(47), f"the dealer draws {total} for the {n} he discarded", DealerDrewWrongNumber(), a.seat)
+        elif a.seat != self.dealer and st.demand != n and total in (st.demand, n):
             gave = "demanded" if total == st.demand else "discarded"
             self.irregular(law(44) if gave == "discarded" else law(45),
-                           f"{self.name(a.seat)} asked for {st.demand} for the {k} he discarded; the dealer gives him "
+                           f"{self.name(a.seat)} asked for {st.demand} for the {n} he discarded; the dealer gives him "
                            f"{total}", WrongNumberDemanded(dealer_gave=gave), a.seat)
         elif total != st.demand:
             # laws 42-43: seen by nobody until someone points it out (a Claim), before the cards are raised
@@ -268,7 +268,7 @@ class DrawChapter(PokerBase):
         st.demand = len(a.discard)
         if not a.discard:
             st.draw = DrawStep.STOOD
-        self.drawing.short.queue.pop(0)
+        self._short_pack().queue.pop(0)
         self.event("discard", f"{self.name(a.seat)} discards {cards_text(a.discard)} now", laws(41), a.seat,
                    seen_by={a.seat}, others=f"{self.name(a.seat)} discards {_count(len(a.discard))} now")
 
@@ -295,7 +295,7 @@ class DrawChapter(PokerBase):
                     collected.extend(st.hand)
                     st.hand = []
         self.rng("collect", len(self.log)).shuffle(collected)
-        short = self.drawing.short
+        short = self._short_pack()
         short.collected = collected
         self.deal.shuffles += 1
         self.event("collect", f"the dealer collects the {len(collected)} cards discarded and shuffles them", laws(41))
@@ -308,15 +308,29 @@ class DrawChapter(PokerBase):
         return sum(len(self.seats[s].discarded) - self.seats[s].given for s in d.order[d.pos:]
                    if self.seats[s].draw is DrawStep.DISCARDED)
 
-    def _cut_collected(self, a) -> None:
+    def _short_pack(self) -> ShortPack:
+        """The short pack of law 41 (its steps are verified to come only when the pack has run short)."""
         short = self.drawing.short
-        short.collected[:] = short.collected[a.depth:] + short.collected[:a.depth]
-        short.cut = True
+        if short is None:
+            raise IllegalActionError("the pack has not run short", law(41))
+        return short
+
+    def _collected(self) -> list:
+        """The discards collected under law 41 (verified to be collected before they are cut)."""
+        collected = self._short_pack().collected
+        if collected is None:
+            raise IllegalActionError("the discards have not been collected", law(41))
+        return collected
+
+    def _cut_collected(self, a) -> None:
+        collected = self._collected()
+        collected[:] = collected[a.depth:] + collected[:a.depth]
+        self._short_pack().cut = True
         self.event("cut", f"{self.name(a.seat)} cuts the collected discards", laws(41), a.seat)
         self._finish_collect()
 
     def _finish_collect(self) -> None:
-        self.stock.extend(self.drawing.short.collected)
+        self.stock.extend(self._collected())
         self.drawing.short = None
 
     # -- what goes wrong in the giving ------------------------------------------------------------

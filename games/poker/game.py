@@ -28,10 +28,12 @@ from __future__ import annotations
 from typing import Optional
 
 from games.cards import Card
+from games.errors import IllegalActionError, RuleSetError
+from games.core.actions import Action
 from games.core.observe import Exposed
 from games.core.sitting import DealStart
 from games.core.seating import cycle_from, next_seat
-from games.poker.actions import AskDealer, PokerAction
+from games.poker.actions import AskDealer
 from games.poker.ante import AnteChapter
 from games.poker.base import SittingTerms
 from games.poker.betting import BettingChapter
@@ -68,6 +70,13 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
 
     def __init__(self, sitting: SittingTerms, start: DealStart, seed: object = None,
                  automations: Automation = Automation.DEFAULT):
+        if not isinstance(sitting, SittingTerms):
+            raise IllegalActionError(f"a game is played in a sitting (games.poker.sitting.Sitting), not {sitting!r}",
+                                     law(81))
+        if not isinstance(start, DealStart):
+            raise IllegalActionError(f"a game begins from its sitting's DealStart, not {start!r}", law(18))
+        if not isinstance(automations, Automation):
+            raise RuleSetError(f"the automations are members of Automation combined, not {automations!r}")
         super().__init__(seed=start.seed if seed is None else seed, seats=len(start.players),
                          names=start.players, mode=sitting.mode)
         self.sitting = sitting
@@ -121,7 +130,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
     # Whose step it is, what is open for it and what runs by itself are registered by the chapter
     # that owns each phase and duty (``@turn``, ``@offers``, ``@automates``); the core answers
     # ``to_act``, ``actor``, ``auto_action`` and ``legal_actions()``, open rulings first.
-    def legal_actions(self, seat: Optional[int] = None) -> list[PokerAction]:
+    def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
         """The regular actions open now (for ``seat``, or for whoever acts).
 
         Irregularities (:data:`~games.poker.actions.IRREGULAR_ACTIONS`) and claims are never listed.

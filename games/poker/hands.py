@@ -47,7 +47,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, ClassVar, Iterable, Sequence
 
 from games.cards import (
     ACE_HIGH,
@@ -60,7 +60,7 @@ from games.cards import (
     parse_cards,
 )
 from games.core.options import RuleSet, reading
-from games.errors import InvalidCardError, RuleSetError
+from games.errors import InvalidCardError, RuleSetError, check_items
 from games.laws import implements
 
 __all__ = [
@@ -147,6 +147,26 @@ class HandRules(RuleSet):
     :class:`PeelRules` or :class:`FosterRules`."""
 
     categories: ClassVar[tuple[str, ...]] = PEEL_CATEGORIES
+
+    if TYPE_CHECKING:
+        # The readings every rule set answers, as a field of Peel's (an option) or a fixed class value of
+        # Foster's (and Peel's pack a property): declared here for the table builder, which reads both alike.
+        @property
+        def pack(self) -> str: ...
+        @property
+        def aces(self) -> str: ...
+        @property
+        def ace_in_sequence(self) -> str: ...
+        @property
+        def sequence_hearts(self) -> str: ...
+        @property
+        def sequence_flush_hearts(self) -> str: ...
+        @property
+        def heart_flushes(self) -> str: ...
+        @property
+        def untied_card(self) -> str: ...
+        @property
+        def two_pairs_odd_card(self) -> str: ...
 
     def category_name(self, category: int) -> str:
         """The book's name of category number ``category`` (8 highest)."""
@@ -332,6 +352,12 @@ PEEL = PeelRules()
 FOSTER = FosterRules()
 
 
+def _hand_rules(rules: object) -> HandRules:
+    if not isinstance(rules, HandRules):
+        raise RuleSetError(f"the order of hands is a HandRules (PEEL, FOSTER...), not {rules!r}")
+    return rules
+
+
 def rules_for(name: str | HandRules) -> HandRules:
     """``"peel"`` / ``"peel-poker"`` -> :data:`PEEL`; ``"foster"`` /
     ``"foster-poker"`` -> :data:`FOSTER`; ``"foster-sixty"`` -> Foster with the
@@ -370,7 +396,7 @@ def sequence_windows(rules: HandRules) -> tuple[tuple[Rank, ...], ...]:
     Foster's "highest or lowest ... according to the wish of the holder") a
     tenth, 10-J-Q-K-A, is the highest.  No sequence passes from king to two.
     """
-    natural = rules.pack_ranks  # ace first
+    natural = _hand_rules(rules).pack_ranks  # ace first
     runs = [natural[i : i + 5] for i in range(len(natural) - 4)]
     if rules.ace_in_sequence == "begin-or-end":
         runs.append(natural[-4:] + (Rank.ACE,))
@@ -395,7 +421,7 @@ def category_order(rules: HandRules) -> tuple[str, ...]:
     being the highest:--1, Sequence flush; 2, Fours; 3, Full; 4, Flush; 5,
     Sequence not a flush; 6, Threes; 7, Two pairs; 8, A pair" (and, for Foster,
     the American names in the same order)."""
-    return rules.categories
+    return _hand_rules(rules).categories
 
 
 @implements("peel-poker:66")
@@ -618,7 +644,9 @@ def score(cards: Sequence[Card], rules: HandRules = PEEL) -> int:
     ``score >> 32`` is the category (0 no pair ... 8 sequence flush).
 
     The fast path of :func:`evaluate` (no :class:`HandValue` is built)."""
-    t = getattr(rules, "_tables", None) or rules.tables
+    t = getattr(rules, "_tables", None)
+    if t is None:
+        t = _hand_rules(rules).tables
     try:
         c0, c1, c2, c3, c4 = cards
         i0, i1, i2, i3, i4 = c0.index, c1.index, c2.index, c3.index, c4.index
@@ -630,7 +658,7 @@ def score(cards: Sequence[Card], rules: HandRules = PEEL) -> int:
             if len({i0, i1, i2, i3, i4}) != 5:
                 raise KeyError  # a card given twice
     except (ValueError, IndexError, KeyError, AttributeError, TypeError):
-        _check(tuple(cards) if not isinstance(cards, tuple) else cards, rules, t)
+        _check(check_items(cards, "a Poker hand (five cards)", error=InvalidCardError), rules, t)
         raise  # pragma: no cover - _check always raises here
     if suited:
         if (i0 & 3) == _HEARTS and rules.code == "peel-poker":
@@ -650,6 +678,8 @@ _HEARTS = list(Suit).index(Suit.HEARTS)
 
 def category_of(value: int) -> int:
     """The category number (0 no pair ... 8 sequence flush) of a score."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise RuleSetError(f"a hand's score is a whole number (games.poker.hands.score), not {value!r}")
     return value >> _CAT_SHIFT
 
 
@@ -750,7 +780,7 @@ def best_hands(hands: Sequence[Iterable[Card] | str], rules: HandRules | str = P
     (2,)
     """
     rules = rules_for(rules)
-    parsed = [parse_cards(h) for h in hands]
+    parsed = [parse_cards(h) for h in check_items(hands, "the hands", error=InvalidCardError)]
     values = [score(h, rules) for h in parsed]
     if not values:
         return ()

@@ -173,11 +173,22 @@ class MaximReadings(RuleSet):
         if self.pair_minimum is not None and not isinstance(self.pair_minimum, Rank):
             object.__setattr__(self, "pair_minimum", Rank.parse(str(self.pair_minimum)))
         for name in ("pass_with_better", "bluff"):
-            value = Fraction(getattr(self, name))
+            raw = getattr(self, name)
+            try:
+                value = Fraction(raw)
+            except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+                raise RuleSetError(f"MaximReadings.{name} = {raw!r}: a chance between 0 and 1/2",
+                                   "peel-poker:p6" if name == "pass_with_better" else None) from None
             if not 0 <= value <= Fraction(1, 2):
                 raise RuleSetError(f"MaximReadings.{name} = {value}: a chance between 0 and 1/2",
                                    "peel-poker:p6" if name == "pass_with_better" else None)
             object.__setattr__(self, name, value)
+
+
+def _readings(readings: object) -> MaximReadings:
+    if not isinstance(readings, MaximReadings):
+        raise RuleSetError(f"the readings of the maxims are a MaximReadings (PEEL_READINGS...), not {readings!r}")
+    return readings
 
 
 #: The edition's readings of the maxims (registered, so that the site lists them beside the maxims).
@@ -362,6 +373,7 @@ def choose_discard(hand: Iterable[Card] | str, rules: HandRules | str = PEEL, re
     nothing follows the reading ``no_pair``."""
     rules = rules_for(rules)
     cards = _hand(hand)
+    _readings(readings)
     cat = _category(cards, rules)
     advice = _choose(cards, cat, rules, readings)
     if cat >= PAIR:
@@ -481,6 +493,7 @@ def should_play(
     to play")."""
     rules = rules_for(rules)
     cards = _hand(hand)
+    _readings(readings)
     if jackpot_minimum is not None and opening:
         minimum = jackpot_minimum if isinstance(jackpot_minimum, Rank) else Rank.parse(str(jackpot_minimum))
         law = jackpot_minimum_law(minimum)
@@ -537,6 +550,7 @@ def discard_census(rules: HandRules | str = PEEL, readings: MaximReadings = PEEL
     runs once per group (some 13,000 times) and the group's size is counted
     exactly."""
     rules = rules_for(rules)
+    _readings(readings)
     ranks = rules.pack_ranks
     suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
     out: dict[tuple[str, int | None], int] = {}

@@ -44,7 +44,7 @@ __all__ = ["draw_odds", "discard_odds", "dealt_odds", "beat_odds", "five_cards"]
 
 def five_cards(cards: Iterable[Card] | str, n: int | None = 5) -> tuple[Card, ...]:
     """The cards of a hand (text or cards); a hand of other than ``n`` cards is refused (law 7)."""
-    hand = parse_cards(cards) if isinstance(cards, str) else parse_cards(tuple(cards))
+    hand = parse_cards(cards)
     if n is not None and len(hand) != n:
         raise InvalidCardError(f"a Poker hand is five cards, not {len(hand)}", "peel-poker:7")
     return hand
@@ -178,8 +178,8 @@ def draw_odds(
     cards, ``"ranks"`` groups them by ranks (fast for 4 or 5 cards);
     ``"auto"`` enumerates up to 3 cards."""
     rules = rules_for(rules)
-    kept = parse_cards(kept) if isinstance(kept, str) else tuple(kept)
-    dead = parse_cards(dead) if isinstance(dead, str) else tuple(dead)
+    kept = parse_cards(kept)
+    dead = parse_cards(dead)
     counts = [0] * 9
     total = 0
     for value, ways in _completions(kept, n_draw, rules, dead, method):
@@ -194,7 +194,7 @@ def discard_odds(
     """:func:`draw_odds` for a hand of five and the cards discarded from it:
     the discards are known to the player and cannot come back (law 37)."""
     cards = five_cards(hand)
-    out = parse_cards(discard) if isinstance(discard, str) else tuple(discard)
+    out = parse_cards(discard)
     if not set(out) <= set(cards):
         raise IllegalActionError("a player can discard only cards of his own hand", "peel-poker:36")
     kept = tuple(c for c in cards if c not in out)

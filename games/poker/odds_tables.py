@@ -24,7 +24,7 @@ from typing import Callable
 
 from games.cards import Card, Suit, format_cards, parse_cards
 from games.core import odds as _core_odds
-from games.errors import RuleSetError
+from games.errors import RuleSetError, check_text
 from games.laws import implements
 from games.poker.hands import (
     FOURS,
@@ -63,7 +63,11 @@ def odds_against(p: Fraction) -> str:
     """A chance as the books give it: ``"43 to 4 against"``, ``"3 to 1 on"``,
     ``"evens"``, ``"certain"``, ``"impossible"`` (:func:`games.core.odds.odds_against`:
     the decimals rounded by the edition's one rule)."""
-    return _core_odds.odds_against(Fraction(p))
+    try:
+        chance = Fraction(p)
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+        raise RuleSetError(f"a chance is a fraction from 0 to 1, not {p!r}") from None
+    return _core_odds.odds_against(chance)
 
 
 @dataclass(frozen=True)
@@ -205,7 +209,7 @@ def triplets_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
 def seeing_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
     """Maxim p3: how often one opponent's dealt hand beats triplets."""
     rules = rules_for(rules)
-    order = sorted(rules.tables.order, key=rules.tables.order.get)
+    order = sorted(rules.tables.order, key=rules.tables.order.__getitem__)
     low, high = order[0], order[-1]
     others = [r for r in order if r not in (low, high)]
     suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS)
@@ -331,6 +335,7 @@ _TABLE_MAKERS: dict[str, Callable[[HandRules], list[OddsTable]]] = {
 def maxim_tables(law: str, rules: HandRules | str = PEEL) -> list[OddsTable]:
     """The tables of exact odds behind maxim ``law`` (``"peel-poker:p1"`` ...
     ``"p6"``; ``"p1"`` is accepted).  Maxim p7 rests on no odds."""
+    check_text(law, "the maxim whose odds are worked", error=RuleSetError)
     key = law if ":" in law else f"peel-poker:{law}"
     if key not in _TABLE_MAKERS:
         raise RuleSetError(f"no odds are worked for {law!r}: choose one of {', '.join(_TABLE_MAKERS)}")

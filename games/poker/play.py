@@ -55,7 +55,7 @@ class PlayChapter(PokerBase):
 
     @offers(Duty.STAKE)
     def _stakes_open(self, k: Step) -> list[PokerAction]:
-        s, st = k.seat, self.seats[k.seat]
+        s, st = k.whose, self.seats[k.whose]
         lo = max(0, self.play.highest - st.stake)
         if self.phase is Phase.PLAY and not self.play.opened:
             lo = max(lo, self.open_minimum() - st.stake)
@@ -283,7 +283,10 @@ class PlayChapter(PokerBase):
         p = self.play
         contenders = self.contenders
         if self.phase is Phase.PLAY and not p.opened:
-            nxt = [s for s in self._cycle_from(self.left(p.turn) if acted else p.turn)
+            turn = p.turn
+            if turn is None:  # set when the play begins (_start_play), until it ends
+                raise IllegalActionError("the play has begun with nobody's say", law(23))
+            nxt = [s for s in self._cycle_from(self.left(turn) if acted else turn)
                    if not self.seats[s].retired and not self.seats[s].acted]
             if not contenders or not nxt or (len(contenders) == 1 and not self._lone_say(nxt[0])):
                 self._not_opened()

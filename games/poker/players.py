@@ -90,7 +90,11 @@ class PeelComputerPlayer:
         hand_rules = getattr(rules, "hands", rules)
         self.rules: HandRules = rules_for(hand_rules)
         self.readings = readings
-        self.straddle = Fraction(straddle).limit_denominator(1000)
+        try:
+            chance = Fraction(straddle).limit_denominator(1000)
+        except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+            raise RuleSetError(f"straddle = {straddle!r}: a chance between 0 and 1") from None
+        self.straddle = chance
         if not 0 <= self.straddle <= 1:
             raise RuleSetError(f"straddle = {straddle}: a chance between 0 and 1")
         self.seed = seed

@@ -15,7 +15,7 @@ from typing import Optional
 from games.cards import Card, Rank
 from games.core.actions import Action
 from games.core.sitting import DealResult
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, RuleSetError
 
 __all__ = [
     "Phase", "Automation", "Duty", "DrawStep", "SeatState", "DealState", "AnteState", "PlayState",
@@ -36,6 +36,10 @@ class Phase(str, enum.Enum):
     SHOW = "show"
     OVER = "over"
 
+    @classmethod
+    def _missing_(cls, value: object) -> "Phase":
+        raise IllegalActionError(f"{value!r} is not a phase of the game: {', '.join(repr(m.value) for m in cls)}")
+
 
 class Automation(enum.Flag):
     """Steps the game takes by itself.  ``NONE``: every step by hand (tests)."""
@@ -54,6 +58,13 @@ class Automation(enum.Flag):
     DEALER = ANTE | SHUFFLE | CUT | DEAL | RAISE_HANDS | GIVE | COLLECT | SHOW
     #: as DEALER, and nobody straddles
     DEFAULT = DEALER | DECLINE_STRADDLES
+
+    @classmethod
+    def _missing_(cls, value: object) -> "Automation":
+        # a whole number of the flags' bits combines them (the Flag's own way); nothing else is an automation
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= cls.DEFAULT.value:
+            return super()._missing_(value)
+        raise RuleSetError(f"{value!r} is not a set of automations: combine the members of Automation")
 
 
 class Duty(str, enum.Enum):
@@ -75,6 +86,10 @@ class Duty(str, enum.Enum):
     COLLECT = "collect"
     SHOW = "show"
 
+    @classmethod
+    def _missing_(cls, value: object) -> "Duty":
+        raise IllegalActionError(f"{value!r} is not a duty of the game: {', '.join(repr(m.value) for m in cls)}")
+
 
 class DrawStep(str, enum.Enum):
     """Where a player is in the draw (laws 34-39)."""
@@ -83,6 +98,10 @@ class DrawStep(str, enum.Enum):
     DISCARDED = "discarded"  #: he has discarded and waits for the dealer to give
     GIVEN = "given"  #: the dealer has given him his cards
     STOOD = "stood"  #: he stands on his hand (discarded nothing)
+
+    @classmethod
+    def _missing_(cls, value: object) -> "DrawStep":
+        raise IllegalActionError(f"{value!r} is not a step of the draw: {', '.join(repr(m.value) for m in cls)}")
 
     @property
     def done(self) -> bool:

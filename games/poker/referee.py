@@ -30,7 +30,7 @@ games.errors.IllegalActionError: TiedHands.sharers = 0: a tie is between two han
 
 from __future__ import annotations
 
-from games.core.referee import REFEREES, CatalogueEntry, Irregularity, Ruling, RulingOption, referee_for
+from games.core.referee import REFEREES, CatalogueEntry, Irregularity, Referee, Ruling, RulingOption, referee_for
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.poker.rulings import REFEREE
@@ -70,7 +70,7 @@ def rule(game_or_state, irregularity: Irregularity) -> Ruling:
     taken from it where it knows them, and it is ruled by the referee of its
     own code: a Foster game by Foster's, which refuses what his text is silent
     on) or ``None`` (Peel's referee)."""
-    referee = REFEREE
+    referee: Referee = REFEREE
     code = getattr(getattr(game_or_state, "rules", None), "code", None)
     if isinstance(code, str) and code in REFEREES:
         referee = referee_for(code)  # each book rules its own games

@@ -43,8 +43,8 @@ __all__ = ["RemediesChapter"]
 class RemediesChapter(PokerBase):
     """The remedies of the rulings, and the referee of the game's code."""
 
-    @property  # type: ignore[override]
-    def referee(self) -> Referee:
+    @property
+    def referee(self) -> Referee:  # type: ignore[override]  # State.referee: an attribute or a property, as documented there
         """The referee of the rule set's own code: each book rules its own games."""
         return referee_for(self.rules.code)
 
@@ -125,7 +125,7 @@ class RemediesChapter(PokerBase):
     def _remedy_foul_dealt(self, breach: Breach, ruling: Ruling) -> None:
         """Laws 13-14 (16): the holder of a foul hand dealt him retires; his ante or straddle is refunded;
         if he bet on it, law 63 too: he loses his stake."""
-        seat = breach.seat
+        seat = breach.offender
         bet = self.seats[seat].stake > self.seats[seat].blind
         self._foul_dealt(seat, ruling.laws)
         if bet:
@@ -138,7 +138,7 @@ class RemediesChapter(PokerBase):
 
     @remedy(PokerRemedy.FOUL_HAND, on=(FoulHandAfterDraw,))
     def _remedy_foul_after_draw(self, breach: Breach, ruling: Ruling) -> None:
-        seat = breach.seat
+        seat = breach.offender
         st = self.seats[seat]
         if st.retired:  # already retired under law 13: his stake stays in the pool
             return
@@ -160,14 +160,14 @@ class RemediesChapter(PokerBase):
 
     @remedy(PokerRemedy.TAKE_BACK, on=(TooManyGiven,))
     def _remedy_take_back(self, breach: Breach, ruling: Ruling) -> None:
-        seat = breach.seat
+        seat = breach.offender
         st = self.seats[seat]
         self._give_back(seat, st.given - st.demand)
         self._after_correction(seat)
 
     @remedy(PokerRemedy.MAKE_GOOD, on=(TooFewGiven,))
     def _remedy_make_good(self, breach: Breach, ruling: Ruling) -> None:
-        seat = breach.seat
+        seat = breach.offender
         st = self.seats[seat]
         self._give_more(seat, st.demand - st.given)
         self._after_correction(seat)
@@ -179,7 +179,7 @@ class RemediesChapter(PokerBase):
 
     @remedy(PokerRemedy.FOUL_HAND, on=(WrongNumberDemanded,))
     def _remedy_wrong_demand_given(self, breach: Breach, ruling: Ruling) -> None:
-        seat = breach.seat
+        seat = breach.offender
         st = self.seats[seat]
         self._retire(seat, f"he was given the {st.demand} cards he asked for, having discarded {len(st.discarded)}",
                      ruling.laws, foul=True)
@@ -193,13 +193,13 @@ class RemediesChapter(PokerBase):
 
     @remedy(PokerRemedy.EVIDENCE, on=(DemandDisputed,))
     def _remedy_evidence(self, breach: Breach, ruling: Ruling) -> None:
-        seat = breach.seat
+        seat = breach.offender
         self.event("evidence", f"{self.name(ruling.decided_by)} gives evidence: {self.name(seat)} asked for "
                                f"{self.seats[seat].demand}; that stands", ruling.laws, ruling.decided_by)
 
     @remedy(PokerRemedy.PROPER_NUMBER, on=(DemandDisputed,))
     def _remedy_proper_number(self, breach: Breach, ruling: Ruling) -> None:
-        self._proper_number(breach.seat)
+        self._proper_number(breach.offender)
 
 
 def _words(name: str) -> str:

@@ -25,7 +25,7 @@ from typing import Optional
 
 from games.cards import ACE_LOW, ACE_LOW_SIXTY, Card, Pack, Rank, Suit, sixty_card_pack, standard_pack
 from games.core.options import RuleSet, reading, register_rules
-from games.errors import RuleSetError
+from games.errors import RuleSetError, check_int
 from games.laws import implements, not_executable
 from games.poker import hands as _hands
 
@@ -199,6 +199,9 @@ FOSTER_RULES = register_rules(
 
 def minimum_for(level: int, rules: PokerRules) -> Optional[Rank]:
     """The pair that opens a jack-pot of ``level`` (0: not a jack-pot), laws 30-32."""
+    check_int(level, "the level of a jack-pot", error=RuleSetError, law=law(30))
+    if not isinstance(rules, PokerRules):
+        raise RuleSetError(f"the rules of Poker (a PokerRules), not {rules!r}")
     if level <= 0:
         return None
     series = (Rank.KNAVE, Rank.QUEEN, Rank.KING)
@@ -212,6 +215,10 @@ _MIN_CACHE: dict = {}
 
 def minimum_score(rank: Rank, hand_rules: _hands.HandRules) -> int:
     """The score of the lowest hand holding a pair of ``rank``."""
+    if not isinstance(rank, Rank):
+        raise RuleSetError(f"a pair's rank (a Rank), not {rank!r}")
+    if not isinstance(hand_rules, _hands.HandRules):
+        raise RuleSetError(f"the order of hands (a HandRules), not {hand_rules!r}")
     key = (rank, hand_rules)
     if key not in _MIN_CACHE:
         others = [r for r in hand_rules.pack_ranks if r is not rank]

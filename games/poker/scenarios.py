@@ -14,7 +14,7 @@ from typing import Optional, Sequence
 
 from games.cards import parse_cards
 from games.core.state import Mode
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, check_int
 from games.poker.actions import Ante, Cut, DealCard, DeclineStraddle, JackpotAnte, RaiseHand, Shuffle, Straddle
 from games.poker.game import Game
 from games.poker.records import Automation, Phase
@@ -27,6 +27,8 @@ __all__ = ["arranged_game", "deal_order", "PEEL_RULES"]
 def deal_order(game: Game, hands: dict[int, str] | Sequence[str], draw: str = "") -> list:
     """The order of the top of the pack that gives each dealt-in seat its
     hand (law 7: one card at a time from the dealer's left), then ``draw``."""
+    if not isinstance(game, Game):
+        raise IllegalActionError(f"the hands are dealt in a game of Poker, not {game!r}", law(7))
     if isinstance(hands, (list, tuple)):
         hands = {s: h for s, h in enumerate(hands)}
     if not isinstance(hands, dict) or not all(isinstance(h, (str, list, tuple)) for h in hands.values()):
@@ -43,6 +45,14 @@ def deal_order(game: Game, hands: dict[int, str] | Sequence[str], draw: str = ""
         for s in game.dealt_in:
             top.append(parsed[s][r])
     return top + list(parse_cards(draw)) if draw else top
+
+
+def _acting(g: Game) -> int:
+    """The seat whose say it is (in the straddles there always is one)."""
+    seat = g.to_act
+    if seat is None:
+        raise IllegalActionError("nobody is to act", law(21))
+    return seat
 
 
 def arranged_game(
@@ -68,6 +78,9 @@ def arranged_game(
     """A game at the point where the first player has his say (or earlier,
     with ``deal=False`` / ``raise_hands=False``); every step before it is
     in ``game.log``."""
+    if sitting is not None and not isinstance(sitting, Sitting):
+        raise IllegalActionError(f"a set piece is played in a Sitting, not {sitting!r}", law(81))
+    check_int(straddles, "the number of straddles", minimum=0, error=IllegalActionError, law=law(21))
     if sitting is None:
         sitting = Sitting(names, chips=chips, ante=ante, limit=limit, rules=rules, seed=seed, dealer=dealer,
                           automations=Automation.NONE, mode=mode)
@@ -81,10 +94,10 @@ def arranged_game(
         g.do(Ante(g.antes.seat, ante))
         while g.phase is Phase.STRADDLE:
             if straddles > 0:
-                g.do(Straddle(g.to_act))
+                g.do(Straddle(_acting(g)))
                 straddles -= 1
             else:
-                g.do(DeclineStraddle(g.to_act))
+                g.do(DeclineStraddle(_acting(g)))
     g.do(Shuffle(g.dealer))
     g.do(Cut(g.right(g.dealer), 26))
     g.arrange(deal_order(g, hands, draw))

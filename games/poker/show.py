@@ -104,11 +104,11 @@ class ShowChapter(PokerBase):
 
     @offers(Duty.SHOW)
     def _shows_open(self, k: Step) -> list[PokerAction]:
-        return [Show(k.seat)]
+        return [Show(k.whose)]
 
     @automates(Duty.SHOW, Automation.SHOW)
     def _auto_show(self, k: Step) -> PokerAction:
-        return Show(k.seat)
+        return Show(k.whose)
 
     @implements(law(59))
     def _start_show(self) -> None:
@@ -256,7 +256,8 @@ class ShowChapter(PokerBase):
     def _settlement_text(self, l: SettlementLine, paid_out: int) -> str:
         if l.seat is None:
             return f"the pool of {chips(l.amount)} is carried to the next game ({l.reason})"
-        gain = (f"a gain of {l.net}" if l.net > 0 else f"a loss of {-l.net}" if l.net < 0 else "neither a gain nor a loss")
+        net = self.net(l.seat) if l.net is None else l.net  # a seat's line carries its net (_close)
+        gain = (f"a gain of {net}" if net > 0 else f"a loss of {-net}" if net < 0 else "neither a gain nor a loss")
         if l.amount > 0:
             what = f"the pool of {l.amount}" if l.amount == paid_out and self.pool == 0 else f"{chips(l.amount)} of the pool"
             return f"{l.name} takes {what}, {gain}: {l.reason}"

@@ -21,6 +21,7 @@ import re
 from fractions import Fraction
 
 from games.core.tables import Table
+from games.errors import RuleSetError, check_text
 from games.poker.census import CENSUS_CODES, census, one_in_text, percent_text
 from games.poker.census import hand_census_table as census_table
 from games.poker.census import odds_against_text as census_odds_against
@@ -31,7 +32,10 @@ __all__ = ["hand_census_table", "maxim_odds_tables", "percent", "one_in", "odds_
 
 def percent(p: Fraction) -> str:
     """A probability as a percentage, four significant figures, trailing zeros kept (``"1.600 %"``)."""
-    p = Fraction(p)
+    try:
+        p = Fraction(p)
+    except (TypeError, ValueError, ZeroDivisionError, OverflowError):
+        raise RuleSetError(f"a chance is a fraction from 0 to 1, not {p!r}") from None
     return percent_text(p.numerator, p.denominator)
 
 
@@ -53,15 +57,16 @@ def hand_census_table(code: str = "peel", question: str = "") -> Table:
     """The census of all five-card hands under ``code`` (``peel``, ``foster``, ``foster-sixty``):
     :func:`games.poker.census.hand_census_table`, with a note that answers "how rare is ..."
     for ``question`` (a class name; default, the code's full hand)."""
-    if code not in CENSUS_CODES:
-        raise ValueError(f"no census for {code!r}: one of {', '.join(CENSUS_CODES)}")
+    if check_text(code, "the code of a census", error=RuleSetError) not in CENSUS_CODES:
+        raise RuleSetError(f"no census for {code!r}: one of {', '.join(CENSUS_CODES)}")
+    check_text(question, "the class of hand asked about", error=RuleSetError)
     spec = CENSUS_CODES[code]
     table = census_table(code)
     result = census(rules_for(spec["rules"]))
     total = result["total"]
     question = question or spec["full"]
     if question not in result or question == "total":
-        raise ValueError(f"no class {question!r} in the {code} census: one of "
+        raise RuleSetError(f"no class {question!r} in the {code} census: one of "
                          + ", ".join(n for n in result if n != "total"))
     count = result[question]
     noun = question.lower()
@@ -78,6 +83,7 @@ _SIGN = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
 def cards_text(text: str) -> str:
     """Card codes (``JS``) written with suit signs (``J♠``) for readers."""
+    check_text(text, "the text of cards", error=RuleSetError)
     return _CARD_CODE.sub(lambda m: m.group(1) + _SIGN[m.group(2)], text)
 
 

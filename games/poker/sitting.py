@@ -22,7 +22,7 @@ them (a Play panel that offers regular moves only may use either).
 
 from __future__ import annotations
 
-from typing import Iterable, Optional, Sequence
+from typing import Iterable, Optional, Sequence, TypeGuard
 
 from games.cards import ACE_LOW, Card, Pack, Rank
 from games.core.actions import Event
@@ -44,7 +44,7 @@ __all__ = ["Sitting", "draw_for_deal", "cut_for_seats", "form_tables", "replay",
 WAIVABLE = frozenset(law(n) for n in (19, 22, 25, 29, 33, 62))
 
 
-def _whole(v: object) -> bool:
+def _whole(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
@@ -107,6 +107,8 @@ def cut_for_seats(names: Sequence[str], pack: Pack, order: Sequence[Rank] = ACE_
     player takes the next seat to the left (the choice of seats is modelled
     as taking the next seat to the dealer's left, in order of the cut)."""
     names = _names(names, "foster-poker:p10")
+    if not isinstance(pack, Pack):
+        raise IllegalActionError(f"{pack!r} is not a pack", "foster-poker:p10")
     return cut_ranking(names, pack.cards, order, law="foster-poker:p12")
 
 
@@ -339,7 +341,7 @@ class Sitting(CoreSitting):
         for i in range(self.n):
             self.ledger.empty(seat_account(i), "cashier")
         for i, nm in enumerate(names):
-            c = old[nm] if nm in old else (new_chips if _whole(new_chips) else new_chips[i])
+            c = old[nm] if nm in old else (new_chips[i] if isinstance(new_chips, list) else new_chips)
             self.ledger.transfer("cashier", seat_account(i), c)
         if names != list(self.players):
             self.abrogated.clear()

@@ -262,9 +262,9 @@ class Room(CardsChapter, EntryChapter, State):
     @implements(L + "7.a", L + "14")
     def _verify_retire(self, a: Retire) -> None:
         self._in_room(a.name, L + "7.a")
-        if self._table_of(a.name) is None:
-            raise IllegalActionError(f"{a.name} is at no table", L + "7.a")
         t = self._table_of(a.name)
+        if t is None:
+            raise IllegalActionError(f"{a.name} is at no table", L + "7.a")
         if a.name in t.substitutes:
             raise IllegalActionError(f"{a.name}'s substitute sits for him at {t.name} during that rubber",
                                      L + "14")
@@ -273,6 +273,8 @@ class Room(CardsChapter, EntryChapter, State):
     @applies(Retire)
     def _apply_retire(self, a: Retire) -> None:
         t = self._withdraw(a.name)
+        if t is None:  # verified: he is at a table
+            raise IllegalActionError(f"{a.name} is at no table", L + "7.a")
         self._say("retire", f"{a.name} retires from {t.name}", "7.a")
         self._fill()
 
@@ -299,7 +301,9 @@ class Room(CardsChapter, EntryChapter, State):
         breakers = [nm for nm in others if nm in self.broke]
         plain = [nm for nm in others if nm not in self.broke]
         groups += [(g, "13") for g in (plain, breakers) if g]
-        members, left_out, steps = [], [], []
+        members: list[str] = []
+        left_out: list[str] = []
+        steps: list[tuple] = []
         todo_spoil = set(spoiled)
         for g, why in groups:
             room_left = SIZE - len(members)

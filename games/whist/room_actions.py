@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from games.core.actions import Action
+from games.core.seating import Partners
 from games.whist.room_draws import PLACES
 
 __all__ = [
@@ -191,7 +192,7 @@ class _Table:
     packs: dict  # pack -> "good" | "torn" | "marked"
     first_pack: str
     generation: int = 1
-    partners: object = None  # the core's Partners, once drawn
+    partners: Optional[Partners] = None  # the core's Partners, once drawn
     place: Optional[str] = None  # the dealer's place, once chosen
     dealer_pack: Optional[str] = None  # the dealer's side's pack, once chosen (this generation)
     pack_cut: bool = False
@@ -260,11 +261,11 @@ class RoomView:
 
 def _table_view(t: _Table) -> TableView:
     p = t.partners
+    sides: tuple = ()
+    dealer = None
     if p is not None:
         sides = p.sides
         dealer = p.seats[0]
-    else:
-        sides, dealer = (), None
     seats: tuple = ()
     if t.place is not None and p is not None:
         k = PLACES.index(t.place)

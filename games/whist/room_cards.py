@@ -13,6 +13,7 @@ from games.laws import implements
 from games.whist.room_actions import (
     FAULTS, PACKS, REMEDIES, CallForFreshCards, CutForDeal, EndDeal, FindCards, ReplaceCards,
 )
+from games.whist.room_base import RoomBase
 from games.whist.room_draws import names_text
 
 __all__ = ["CardsChapter"]
@@ -20,7 +21,7 @@ __all__ = ["CardsChapter"]
 L = "hoffmann-whist:"
 
 
-class CardsChapter:
+class CardsChapter(RoomBase):
     """Laws 2 and 3 at a table of the room."""
 
     # -- cards: laws 2 and 3 ---------------------------------------------------------------------------

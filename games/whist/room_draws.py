@@ -25,7 +25,7 @@ from games.core import checks
 from games.core.options import RuleSet, reading
 from games.core.prose import cards_text
 from games.core.seating import Cut, Partners, Ranking, cut_for_partners, rank_by_draw
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, check_items, check_text
 from games.laws import implements
 
 __all__ = ["RoomRules", "HOFFMANN_ROOM", "Drawn", "PartnersDrawn", "draw", "draw_partners", "spoil",
@@ -84,7 +84,8 @@ HOFFMANN_ROOM = RoomRules()
 
 def names_text(names: Iterable[str]) -> str:
     """``"Ann, Bob and Cy"``."""
-    n = list(names)
+    n = [check_text(nm, "a name", error=IllegalActionError)
+         for nm in check_items(names, "the names", error=IllegalActionError)]
     if not n:
         return "nobody"
     return n[0] if len(n) == 1 else ", ".join(n[:-1]) + " and " + n[-1]

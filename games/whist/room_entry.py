@@ -11,6 +11,7 @@ from games.core.state import applies, verifies
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.whist.room_actions import PACKS, BreakUp, CutOut, Declare, Drawing, EndRubber, Substitute, _Table
+from games.whist.room_base import RoomBase
 from games.whist.room_draws import SIZE, PLAYERS, draw, draw_words, names_text, spoil
 
 __all__ = ["EntryChapter"]
@@ -18,7 +19,7 @@ __all__ = ["EntryChapter"]
 L = "hoffmann-whist:"
 
 
-class EntryChapter:
+class EntryChapter(RoomBase):
     """Laws 11-16 in the room."""
 
     # -- the end of a rubber and cutting out: law 11 --------------------------------------------------------
@@ -230,9 +231,10 @@ class EntryChapter:
         those candidates, they settle their precedence by drawing"."""
         t = self.tables[a.table]
         rest = [nm for nm in t.members if nm != a.by]
-        plan = None
+        plan, into = None, None
         if a.into is not None:
-            plan = self._plan_break_up(t, self.tables[a.into], a)
+            into = self.tables[a.into]
+            plan = self._plan_break_up(t, into, a)
             if plan[2] is not None:
                 self.drawings += 1
         for nm in t.playing:
@@ -241,8 +243,7 @@ class EntryChapter:
         self.broke[a.by] = tuple(rest)
         self._say("break-up", f"{a.by} breaks up {t.name}: {names_text(rest)} have the prior right to him of "
                               "entry into any other table", "16")
-        if plan is not None:
-            into = self.tables[a.into]
+        if plan is not None and into is not None:
             enter, wait, d = plan
             if d is not None:
                 self._say("break-up", f"there are not vacancies at {into.name} for all of them: they settle their "

@@ -14,6 +14,7 @@ import json
 from typing import Iterable, Optional
 
 from games.cards import Card, card_svg
+from games.errors import InvalidCardError, RuleSetError, check_int, check_items, check_text
 from games.laws import CODES, law_label
 
 #: Where a code's laws live on the site, relative to the site root (used when laws.json
@@ -28,7 +29,7 @@ SITE_ROOT = "../../"
 
 def anchor(law_id: str) -> str:
     """``peel-poker:25`` -> ``law-peel-poker-25`` (dots become dashes)."""
-    code, _, number = law_id.partition(":")
+    code, _, number = check_text(law_id, "a law's id", error=RuleSetError).partition(":")
     return f"law-{code}-{number.replace('.', '-')}"
 
 
@@ -43,7 +44,10 @@ class LawIndex:
 
     def _load(self, data) -> None:
         laws = data.get("laws", data) if isinstance(data, dict) else data
-        items = laws.items() if isinstance(laws, dict) else ((d.get("id"), d) for d in laws)
+        if not isinstance(laws, (dict, list, tuple)):
+            raise RuleSetError(f"a law index is read from laws.json (a mapping or a list of laws), not {data!r}")
+        items = laws.items() if isinstance(laws, dict) else (
+            (d.get("id"), d) if isinstance(d, dict) else (None, d) for d in laws)
         for law_id, entry in items:
             if not law_id or not isinstance(entry, dict):
                 continue
@@ -95,12 +99,21 @@ def _read_laws_json() -> Optional[dict]:
         return None
 
 
+def _index(index: object) -> LawIndex:
+    if index is None:
+        return law_index()
+    if not isinstance(index, LawIndex):
+        raise RuleSetError(f"a law index (a LawIndex), not {index!r}")
+    return index or law_index()  # an empty index: the site's
+
+
 def law_link(law_id: str, index: Optional[LawIndex] = None) -> str:
     """An HTML link to a law's anchor on the site, labelled as the site labels it
     (:func:`games.laws.law_label`: ``Peel, Rule 25``), its id in ``data-law``, the law's text
     (where known) as the tooltip.  It opens in a new tab, never in place of the game (in the
     site's Play panel the page script opens the law beside the game instead)."""
-    idx = index or law_index()
+    check_text(law_id, "a law's id", error=RuleSetError)
+    idx = _index(index)
     url = SITE_ROOT + idx.url(law_id)
     title = idx.text(law_id)
     tip = f' title="{html.escape(title[:300], quote=True)}"' if title else ""
@@ -112,7 +125,9 @@ def law_link(law_id: str, index: Optional[LawIndex] = None) -> str:
 
 def laws_html(law_ids: Iterable[str], index: Optional[LawIndex] = None) -> str:
     """``(Peel, Rule 25; Peel, Rule 26)`` as links; empty string for no laws."""
-    ids = [i for i in law_ids if i]
+    _index(index)
+    ids = [check_text(i, "a law's id", error=RuleSetError)
+           for i in check_items(law_ids, "the laws' ids", error=RuleSetError) if i]
     if not ids:
         return ""
     return '<span class="lt-laws">(' + "; ".join(law_link(i, index) for i in ids) + ")</span>"
@@ -120,7 +135,9 @@ def laws_html(law_ids: Iterable[str], index: Optional[LawIndex] = None) -> str:
 
 def cards_html(cards: Iterable[Card], width: int = 60, label: str = "") -> str:
     """A row of card faces (SVG, each with its name as text for screen readers)."""
-    cards = list(cards)
+    cards = list(check_items(cards, "the cards", error=InvalidCardError))
+    check_int(width, "the width of a card face", minimum=1, maximum=10000)
+    check_text(label, "a hand's label", error=RuleSetError)
     faces = "".join(f'<span class="lt-card" data-card="{c}">{card_svg(c, width)}</span>' for c in cards)
     names = ", ".join(c.name for c in cards)
     aria = html.escape(f"{label}: {names}" if label else names, quote=True)
@@ -129,6 +146,8 @@ def cards_html(cards: Iterable[Card], width: int = 60, label: str = "") -> str:
 
 def card_back_html(count: int, width: int = 40) -> str:
     """``count`` face-down cards (for the other players' hands)."""
+    check_int(count, "the number of cards face down", minimum=0, maximum=1000)
+    check_int(width, "the width of a card back", minimum=1, maximum=10000)
     h = round(width * 1.4)
     back = (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" viewBox="0 0 60 84" aria-hidden="true">'
@@ -173,7 +192,7 @@ STYLE = """
 def require_ipywidgets():
     """Import ipywidgets (only the UIs need it; ``games`` itself has no dependencies)."""
     try:
-        import ipywidgets
+        import ipywidgets  # type: ignore[import-untyped]  # ipywidgets ships no type information
     except ImportError as exc:  # pragma: no cover - depends on the environment
         raise RuntimeError("the game widgets need ipywidgets (pip install ipywidgets)") from exc
     return ipywidgets

@@ -19,7 +19,7 @@ import html
 import random
 from typing import Optional, Sequence
 
-from games.errors import GameError
+from games.errors import GameError, check_items, check_text
 from games.poker import (
     FOSTER_RULES,
     Automation,
@@ -92,8 +92,8 @@ class PokerTable(GameTable):
         rules=PEEL_RULES,
         straddle: float = 0.25,
     ):
-        self.seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
-        self.names = (name, *opponents)
+        self.seed = _seed(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
+        self.names = (name, *check_items(opponents, "the opponents' names"))
         self.rules = rules
         self.sitting = Sitting(
             list(self.names), chips=chips, ante=ante, limit=limit, rules=rules, seed=self.seed,
@@ -108,6 +108,7 @@ class PokerTable(GameTable):
         self.game = None
         self.games_played = 0
         self._ui = None
+        self._read = 0  # how much of the log the record has taken (new_game starts it again)
         self.new_game()
 
     # -- the moves ----------------------------------------------------------------------------
@@ -434,12 +435,21 @@ def _reading_value(rules, name: str) -> str:
     return _choice_text(getattr(rules, name))
 
 
+def _seed(seed: object) -> int:
+    try:
+        return int(seed)  # type: ignore[call-overload]  # anything int() refuses is refused here
+    except (TypeError, ValueError, OverflowError):
+        raise GameError(f"a seed is a whole number, not {seed!r}", None) from None
+
+
 def rules_for(rule_set: str = "peel", readings: Optional[dict] = None):
     """The rule set ``rule_set`` (a key of :data:`RULE_SETS`) with the given readings
     (``{"short_stake": "retire", "borrowing": "false"}``: the panel's choices, as they travel
     in the page's address).  An unknown rule set, reading or choice is refused by name."""
-    if rule_set not in RULE_SETS:
+    if check_text(rule_set, "a rule set's name") not in RULE_SETS:
         raise GameError(f"no rule set {rule_set!r} (choose one of {', '.join(RULE_SETS)})", None)
+    if readings is not None and not isinstance(readings, dict):
+        raise GameError(f"the readings are a mapping of their names to the choices, not {readings!r}", None)
     readings = readings or {}
     for name, value in readings.items():     # only the panel's readings, each with the panel's words
         if name not in READINGS:

@@ -46,7 +46,20 @@ def _kind(tp: Any) -> str:
     return "text"
 
 
+def _entry(entry: object) -> CatalogueEntry:
+    if not isinstance(entry, CatalogueEntry):
+        raise GameError(f"an irregularity of the catalogue (a CatalogueEntry), not {entry!r}")
+    return entry
+
+
+def _fact(fact: object) -> Fact:
+    if not isinstance(fact, Fact):
+        raise GameError(f"a fact of an irregularity (a Fact), not {fact!r}")
+    return fact
+
+
 def facts_of(entry: CatalogueEntry) -> list[Fact]:
+    _entry(entry)
     out = []
     for f in fields(entry.kind):
         if f.default is not MISSING:
@@ -60,6 +73,7 @@ def facts_of(entry: CatalogueEntry) -> list[Fact]:
 
 
 def as_text(fact: Fact, value: Any) -> str:
+    _fact(fact)
     if value is None:
         return ""
     if fact.kind == "seats":
@@ -71,6 +85,7 @@ def as_text(fact: Fact, value: Any) -> str:
 
 def parse_fact(fact: Fact, value: Any) -> Any:
     """The value of a fact from what the form holds (text for the free-form kinds)."""
+    _fact(fact)
     if fact.kind in ("bool", "int"):
         return value
     text = str(value).strip()
@@ -93,6 +108,8 @@ def parse_fact(fact: Fact, value: Any) -> Any:
 def decide(entry: CatalogueEntry, values: Optional[dict] = None) -> Ruling:
     """The ruling on ``entry`` with the given facts (defaults for the others)."""
     facts = {f.name: f for f in facts_of(entry)}
+    if values is not None and not isinstance(values, dict):
+        raise GameError(f"the facts are a mapping of their names to their values, not {values!r}")
     kwargs = {}
     for name, value in (values or {}).items():
         if name not in facts:
@@ -102,6 +119,11 @@ def decide(entry: CatalogueEntry, values: Optional[dict] = None) -> Ruling:
 
 
 def ruling_html(entry: CatalogueEntry, ruling: Optional[Ruling] = None, error: Optional[GameError] = None) -> str:
+    _entry(entry)
+    if ruling is not None and not isinstance(ruling, Ruling):
+        raise GameError(f"a ruling (a Ruling), not {ruling!r}")
+    if error is not None and not isinstance(error, GameError):
+        raise GameError(f"a refusal (a GameError), not {error!r}")
     head = f"<p><strong>{html.escape(entry.name.capitalize())}</strong>: {html.escape(entry.description)}</p>"
     head += f"<p><em>For example:</em> {html.escape(entry.example)}</p>"
     if error is not None:

@@ -905,3 +905,16 @@ def test_the_legal_actions_lead_a_room_through_an_evening():
         r.check_invariants()
     done = {type(a).__name__ for a in r.actions}
     assert {"FormTable", "DrawPartners", "DealerChooses", "EndRubber", "CutOut"} <= done
+
+
+def test_every_duty_the_room_chapters_call_is_carried_out_by_the_room():
+    from games.core.turns import duties_of
+    from games.whist.room import Room
+    from games.whist.room_base import RoomBase
+
+    duties = duties_of(RoomBase)
+    assert duties
+    for name in duties:
+        fn = getattr(Room, name)
+        assert not hasattr(fn, "_duty_of"), f"{name}: the room does not carry it out"
+        assert fn.__module__ == "games.whist.room", f"{name} is carried out in {fn.__module__}"

@@ -22,17 +22,39 @@ The entry point is :func:`games.poker.referee.rule`; the Referee panel's catalog
 
 from __future__ import annotations
 
-from typing import Iterable
+import functools
+from typing import Any, Callable, Iterable
 
 from games.core.referee import Irregularity, Referee, Remedy, Ruling, RulingOption
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, RuleSetError, check_items
 from games.poker.rules import laws
 
 __all__ = ["REFEREE", "PokerRemedy", "Irregularity", "Ruling", "RulingOption", "peel", "check_seats", "at_least"]
 
 #: The rulings of Peel's code (a Foster game is ruled by Foster's own referee,
 #: :data:`games.poker.rulings.foster.FOSTER_REFEREE`: each book rules its own games).
-REFEREE = Referee("peel-poker")
+class _PokerReferee(Referee):
+    """A referee whose every ruling function refuses, with the library's error naming its law, an
+    irregularity of another kind than the one it rules on (``rule_wrong_pack(g, TieForDeal())``)."""
+
+    def rules(self, cls: type[Irregularity], description: str = "", example: Any = None) -> Callable:
+        register = super().rules(cls, description, example)
+
+        def deco(fn: Callable[[Any, Any], Ruling]) -> Callable[[Any, Any], Ruling]:
+            @functools.wraps(fn)
+            def ruling(g: Any, i: Any) -> Ruling:
+                if not isinstance(i, cls):
+                    law = next(iter(getattr(fn, "__laws__", ())), None)
+                    raise IllegalActionError(f"{fn.__name__} rules on {cls.__name__}, not on {i!r}", law)
+                return fn(g, i)
+
+            register(ruling)
+            return ruling
+
+        return deco
+
+
+REFEREE = _PokerReferee("peel-poker")
 
 
 class PokerRemedy(Remedy):
@@ -94,6 +116,10 @@ class PokerRemedy(Remedy):
     WARNING = "warning"
     WINS = "wins"
 
+    @classmethod
+    def _missing_(cls, value: object) -> "PokerRemedy":
+        raise RuleSetError(f"{value!r} is not a remedy of Draw Poker (a member of PokerRemedy)")
+
 
 #: Law ids of Peel's code: ``peel(8, 9)`` -> ``('peel-poker:8', 'peel-poker:9')`` (the rule set's own
 #: :func:`games.poker.rules.laws`, under the name the rulings read best with).
@@ -104,12 +130,16 @@ def check_seats(irr: Irregularity, players: int, law: str, **seats: int | Iterab
     """Raise :class:`~games.errors.IllegalActionError` (naming ``law``) unless every
     seat named is one of ``range(players)``."""
     name = type(irr).__name__
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise IllegalActionError(f"{name}.players = {players!r}: a number of players", law)
     if players < 2:
         raise IllegalActionError(f"{name}.players = {players}: a game of Poker needs two players at least", law)
     for fact, value in seats.items():
         if value is None:
             continue
-        for s in [value] if isinstance(value, int) else sorted(value):
+        items = [value] if isinstance(value, int) else list(check_items(value, f"{name}.{fact}",
+                                                                          error=IllegalActionError, law=law))
+        for s in sorted(items) if all(isinstance(s, int) for s in items) else items:
             if not isinstance(s, int) or isinstance(s, bool) or not 0 <= s < players:
                 raise IllegalActionError(f"{name}.{fact}: {s!r} is not a seat at a table of {players} (0-{players - 1})", law)
 

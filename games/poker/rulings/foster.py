@@ -23,16 +23,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.core.referee import Referee, Ruling
+from games.core.referee import Ruling
+from games.errors import RuleSetError, check_text
 from games.laws import implements
-from games.poker.rulings import PokerRemedy
+from games.poker.rulings import PokerRemedy, _PokerReferee
 from games.poker.rulings.deal import TieForDeal, WrongPack
 from games.poker.rulings.show import FOSTER_CARDS, HandsDisputed, rule_hands_disputed
 
 __all__ = ["FOSTER_REFEREE", "SILENT", "silence"]
 
 #: The rulings of Foster's Draw Poker (the paragraphs of this edition).
-FOSTER_REFEREE = Referee("foster-poker")
+FOSTER_REFEREE = _PokerReferee("foster-poker")
 
 #: For each code whose text in this edition stops short of its laws on irregularities, the paragraph
 #: a refusal cites when that text is silent: Foster's p6 announces "a brief code of poker laws ...
@@ -42,6 +43,8 @@ SILENT = {"foster-poker": "foster-poker:p6"}
 
 def silence(code: str, what: str) -> tuple[str, str]:
     """``(words, law)`` of a refusal: the text of ``code`` is silent on ``what``."""
+    check_text(code, "the code of a book's laws", error=RuleSetError)
+    check_text(what, "what a book is silent on", error=RuleSetError)
     book = {"foster-poker": "Foster"}.get(code, code)
     return (f"{book}'s text is silent on {what}: his code of laws (p6) lies outside this edition's pages, and "
             "no law of another book is applied", SILENT.get(code, f"{code}:p1"))

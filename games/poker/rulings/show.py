@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core.seating import next_seat
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, check_items
 from games.laws import implements
 from games.poker import hands as _hands
 from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, check_seats, peel
@@ -64,6 +64,8 @@ def ace_barred(value: _hands.HandValue) -> bool:
     stands: 10-J-Q-K-A (under Peel's law 71 the ace "shall not end a sequence after a
     king"), J-Q-K-A-2 ... K-A-2-3-4 ("nor shall it be an intermediate card between a king
     and a two"; Foster: the ace is highest or lowest, never between)."""
+    if not isinstance(value, _hands.HandValue):
+        raise IllegalActionError(f"the value of a hand (a HandValue), not {value!r}", "peel-poker:71")
     if value.rank in (_hands.SEQUENCE, _hands.SEQUENCE_FLUSH):
         return False
     ranks = value.rules.pack_ranks  # ace first, in the pack's natural order
@@ -160,7 +162,10 @@ def rule_tied_hands(g, i: TiedHands) -> Ruling:
 def who_decides(dealer: int, disputants, players: int) -> int:
     """Law 77: the dealer decides, unless he is a disputant; law 78: then the
     person on his left, and if he too disputes, the person on his right."""
-    d = set(disputants)
+    items = check_items(disputants, "the disputants", error=IllegalActionError, law="peel-poker:77")
+    if not all(isinstance(s, int) and not isinstance(s, bool) for s in items):
+        raise IllegalActionError(f"the disputants are seats, not {disputants!r}", "peel-poker:77")
+    d = set(items)
     for s in (dealer, next_seat(dealer, players), (dealer - 1) % players):
         if s not in d:
             return s
