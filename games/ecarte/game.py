@@ -19,10 +19,10 @@ law); the declared readings are in :mod:`games.ecarte.rules`.
 >>> from games.ecarte.game import Ecarte
 >>> from games.ecarte.actions import Cut, PlayHand
 >>> g = Ecarte(seed=3)
->>> g.dealer, g.phase.value, g.to_act
-(0, 'cut', 1)
->>> _ = g.do(Cut(1)); g.phase.value, len(g.view(1).hand), g.view(1).turnup
-('propose', 5, Card.parse('QH'))
+>>> g.dealer, g.phase.value, g.to_act          # Player 2 cut the higher card: he deals
+(1, 'cut', 0)
+>>> _ = g.do(Cut(0)); g.phase.value, len(g.view(0).hand), g.view(0).turnup
+('propose', 5, Card.parse('10S'))
 """
 
 from __future__ import annotations
