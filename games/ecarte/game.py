@@ -51,8 +51,15 @@ from games.laws import implements
 __all__ = ["Ecarte", "Phase", "Auto", "DealRecord"]
 
 
+def _refuse(cls, value):
+    raise IllegalActionError(f"{value!r} is not one of the {cls.__name__} of Écarté: "
+                             f"{', '.join(repr(m.value) for m in cls)}", LAW)
+
+
 class Phase(str, enum.Enum):
     """Where a deal stands."""
+
+    _missing_ = classmethod(_refuse)
 
     CUT_FOR_DEAL = "cut for deal"
     CUT = "cut"
@@ -65,6 +72,9 @@ class Phase(str, enum.Enum):
 
 
 class Duty(enum.Enum):
+    """What is to be done (the turn protocol's duties)."""
+
+    _missing_ = classmethod(_refuse)
     CUT_FOR_DEAL = "cut for deal"
     CUT = "cut"
     DEAL = "deal"
@@ -80,6 +90,16 @@ class Auto(enum.Flag):
 
     NONE = 0
     CUT_FOR_DEAL = enum.auto()
+
+    @classmethod
+    def _missing_(cls, value):
+        if isinstance(value, int) and not isinstance(value, bool):
+            try:
+                return super()._missing_(value)
+            except ValueError:
+                pass
+        raise IllegalActionError(f"{value!r} is not a combination of Écarté's automations", LAW)
+
     DEAL = enum.auto()
     CUT = enum.auto()
     DEFAULT = CUT_FOR_DEAL | DEAL
@@ -133,6 +153,8 @@ class Ecarte(State):
         if first_dealer is not None and first_dealer not in (0, 1) or isinstance(first_dealer, bool):
             raise IllegalActionError(f"the first dealer is seat 0 or 1, not {first_dealer!r}", LAW)
         stacks = self._check_stacked(stacked)
+        if isinstance(names, (str, bytes)) or not isinstance(names, (tuple, list)):
+            raise IllegalActionError(f"give the two players' names as a list or tuple, not {names!r}", LAW)
         super().__init__(seed=seed, seats=2, names=names, mode=mode)
         self.rules = rules
         self.obligations = rules.obligations_record

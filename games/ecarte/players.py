@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Optional
 
 from games.cards import Card, Rank
+from games.core import checks
 from games.core.players import Choice
 from games.ecarte.actions import Accept, Cut, Deal, Discard, MarkKing, Play, PlayHand, Propose, Refuse, Shuffle
 from games.ecarte.rules import LAW, ORDER
@@ -47,6 +48,8 @@ def _rank(c: Card) -> int:
 
 def strength(hand, trumps) -> tuple[int, int, bool]:
     """(trumps held, kings and queens in plain suits, the king of trumps held)."""
+    hand = checks.cards(hand, "the hand")
+    trumps = checks.suit_or_none(trumps)
     t = [c for c in hand if c.suit is trumps]
     high = [c for c in hand if c.suit is not trumps and c.rank in (Rank.KING, Rank.QUEEN)]
     return len(t), len(high), any(c.rank is Rank.KING for c in t)

@@ -24,6 +24,7 @@ from __future__ import annotations
 from games.core.referee import Referee, Remedy, Ruling
 from games.ecarte.actions import Renounce
 from games.ecarte.rules import LAW
+from games.errors import IllegalActionError
 from games.laws import implements
 
 __all__ = ["REFEREE", "EcarteRemedy", "REFEREE_KEY"]
@@ -34,6 +35,10 @@ REFEREE_KEY = "enquire-within-ecarte"
 
 class EcarteRemedy(Remedy):
     """What a ruling at Écarté does."""
+
+    @classmethod
+    def _missing_(cls, value):
+        raise IllegalActionError(f"{value!r} is not a remedy of Écarté", LAW)
 
     LOSES_DEAL = "the offender is held to have failed to make three tricks"
     STANDS = "the deal stands as played"
@@ -47,6 +52,12 @@ REFEREE = Referee(REFEREE_KEY)
 @implements(LAW)
 def rule_renounce(state, irr: Renounce) -> Ruling:
     """The renounce claimed: ¶118's obligation was broken; the penalty is the rule set's reading."""
+    from games.ecarte.game import Ecarte
+
+    if state is not None and not isinstance(state, Ecarte):
+        raise IllegalActionError(f"the referee of Écarté rules on a game of Écarté, not {state!r}", LAW)
+    if not isinstance(irr, Renounce):
+        raise IllegalActionError(f"{irr!r} is not a renounce at Écarté", LAW)
     name = state.name(irr.seat) if state is not None else f"Player {irr.seat + 1}"
     reading = getattr(getattr(state, "rules", None), "renounce", "loses-the-deal")
     broke = f"{name} did not {irr.obligation} at trick {irr.trick + 1}, holding a card that would have"
