@@ -363,6 +363,7 @@ class Ecarte(State):
     # -- the deal -------------------------------------------------------------------------------------
     def way_fixed(self, dealer: int) -> Optional[int]:
         """The way of dealing fixed for ``dealer`` in this game (2: twos then threes; 3: threes then twos)."""
+        self._seat(dealer)
         return self.ways.get(None if self.rules.deal_way == "first-dealer" else dealer)
 
     @verifies(Deal)

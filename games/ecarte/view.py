@@ -52,6 +52,7 @@ class EcarteView:
             discarded=tuple(d.discards[seat]), trick=d.trick.plays if d.trick else (), tricks=tricks,
             won=(d.won[0], d.won[1]), played=played, proposed=d.proposed, played_without=d.played_without,
             refused=d.refused, proposals=d.proposals, max_proposals=g.rules.max_proposals, marked=tuple(d.marked),
-            scores=tuple(g.sheet.score(n) for n in g.names), games=tuple(g.sheet.games_won(n) for n in g.names),
+            scores=(tuple(g.sheet.games[-1].score_of(n) for n in g.names) if g.over and g.sheet.games
+                    else tuple(g.sheet.score(n) for n in g.names)), games=tuple(g.sheet.games_won(n) for n in g.names),
             game=g.rules.game, deal_number=d.number, names=tuple(g.names), to_act=g.to_act, over=g.over,
             legal=tuple(g.legal_actions(seat)))
