@@ -25,7 +25,7 @@ from games.ecarte.rules import ENQUIRE_WITHIN
 from games.poker.actions import Ante
 
 L = "enquire-within:118"
-pytestmark = pytest.mark.law(L, "enquire-within:119.i")
+pytestmark = pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 
 RULES = [ENQUIRE_WITHIN, ENQUIRE_WITHIN.replace(packs=1, proposals="while-stock-lasts"),
          ENQUIRE_WITHIN.replace(obligations="follow-only", deal_way="each-dealer", renounce="no-penalty"),

@@ -57,7 +57,7 @@ def test_bad_calls_on_a_game_change_nothing(bad):
     assert g.snapshot() == before
 
 
-@pytest.mark.law(L)
+@pytest.mark.law("enquire-within:118")
 def test_the_impossible_is_refused_and_changes_nothing():
     g = arranged("KS QS JS 7H 8H", "AS 10S 9D 8D 7D", "9S")
     refused(g, Play(1, Card.parse("KS")), L)                       # not before the proposal is settled

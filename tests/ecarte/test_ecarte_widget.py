@@ -15,7 +15,7 @@ from games.widgets.ecarte import PANEL, READINGS, EcarteTable, play, readings_te
 L = "enquire-within:118"
 
 
-@pytest.mark.law(L, "enquire-within:119.i")
+@pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 @pytest.mark.parametrize("seed", range(6))
 def test_the_game_plays_to_the_end_through_the_buttons(seed):
     t = EcarteTable(seed)

@@ -22,7 +22,7 @@ from games.errors import IrregularActionError, OutOfTurnError
 from ecarte_helpers import cards, play, texts
 
 L = "enquire-within:118"
-pytestmark = pytest.mark.law(L)
+pytestmark = pytest.mark.law("enquire-within:118")
 
 ELDER = "KS QS JS 7H 8H"
 DEALER = "AS 10S 9D 8D 7D"
