@@ -87,7 +87,7 @@ class EcartePlayer:
     def decide(self, view) -> Choice:
         seat, trumps, hand = view.seat, view.trumps, view.hand
         if self.pick(view, Cut):
-            return Choice(Cut(seat), LAW, "the non-dealer cuts the shuffled pack")
+            return Choice(Cut(seat), LAW, "cuts the shuffled pack, as the non-dealer does")
         deal = self.pick(view, Deal)
         if deal:
             return Choice(deal, LAW, "deals five to each, the same way throughout the game")
@@ -116,7 +116,7 @@ class EcartePlayer:
         if plays:
             return self.play(view, [a.card for a in plays])
         if self.pick(view, Shuffle):
-            return Choice(self.pick(view, Shuffle), LAW, "shuffles")
+            return Choice(self.pick(view, Shuffle), "enquire-within:119.i", "shuffles")
         return Choice(view.legal[0], None, "the only thing to do")
 
     def discard(self, view, options) -> Choice:
