@@ -25,7 +25,6 @@ from games.ecarte.rules import ENQUIRE_WITHIN
 from games.poker.actions import Ante
 
 L = "enquire-within:118"
-pytestmark = pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 
 RULES = [ENQUIRE_WITHIN, ENQUIRE_WITHIN.replace(packs=1, proposals="while-stock-lasts"),
          ENQUIRE_WITHIN.replace(obligations="follow-only", deal_way="each-dealer", renounce="no-penalty"),
@@ -108,6 +107,7 @@ def play_one(seed, record: Counter, *, bad: float = 0.3):
     return g
 
 
+@pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 def test_a_few_hundred_random_games_keep_every_card_once_and_the_score_straight():
     record = Counter()
     for seed in range(300):
@@ -117,6 +117,7 @@ def test_a_few_hundred_random_games_keep_every_card_once_and_the_score_straight(
         assert record[key] > 0, (key, record)
 
 
+@pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 @pytest.mark.slow
 def test_ten_thousand_random_games(capsys):
     record = Counter()
@@ -127,6 +128,7 @@ def test_ten_thousand_random_games(capsys):
     assert record["games"] >= 10_000
 
 
+@pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 def test_the_computer_player_against_itself_and_against_chance():
     wins = Counter()
     for seed in range(60):

@@ -20,7 +20,6 @@ from games.ecarte.scenarios import arranged
 from ecarte_helpers import play
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "ecarte"
-pytestmark = pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 
 
 def _game():
@@ -29,6 +28,7 @@ def _game():
     return g, choices
 
 
+@pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 def test_a_game_between_two_computer_players():
     g, choices = _game()
     assert g.over
@@ -37,6 +37,7 @@ def test_a_game_between_two_computer_players():
     check_golden(GOLDEN / "game-2026-reasons.txt", reasons)
 
 
+@pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 def test_the_transcript_replays():
     g, _ = _game()
     actions = read_transcript(g.transcript(), EcarteAction)
@@ -44,6 +45,7 @@ def test_the_transcript_replays():
     assert again.transcript() == g.transcript()
 
 
+@pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 def test_a_renounce_claimed_and_ruled():
     g = arranged("7H 8H 9H 7C 8C", "KS QS JS AS 9D", "10S", mode=Mode.TABLE)
     g.do(PlayHand(1))

@@ -19,7 +19,6 @@ from games.errors import GameError
 from ecarte_helpers import play, texts
 
 L = "enquire-within:118"
-pytestmark = pytest.mark.law("enquire-within:118")
 
 ELDER = "KS QS JS 7H 8H"
 DEALER = "AS 10S 9D 8D 7D"
@@ -32,6 +31,7 @@ def _renounced(rules=ENQUIRE_WITHIN):
     return g, events
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_renounce_is_let_through_unseen_until_claimed():
     g, events = _renounced()
     assert [e.kind for e in events][:2] == ["play", "irregularity"] or "irregularity" in [e.kind for e in events]
@@ -44,6 +44,7 @@ def test_law_118_the_renounce_is_let_through_unseen_until_claimed():
     assert g.legal_actions() and all(a.seat == 1 for a in g.legal_actions())   # the play goes on
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_claim_is_ruled_citing_the_paragraph_and_the_offender_loses_the_deal():
     g, _ = _renounced()
     events = g.do(Claim(1, "a renounce", against=0))
@@ -55,6 +56,7 @@ def test_law_118_the_claim_is_ruled_citing_the_paragraph_and_the_offender_loses_
     refused(g, Claim(1, "a renounce"), L)                             # claimed once only; the deal is over
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_renounce_wins_the_deal_for_the_claimant_even_when_the_offender_made_three():
     g = arranged("7H 8H 9H 7C 8C", "KS QS JS AS 9D", "10S", mode=Mode.TABLE)
     g.do(PlayHand(1))
@@ -65,6 +67,7 @@ def test_law_118_the_renounce_wins_the_deal_for_the_claimant_even_when_the_offen
     assert texts(g, "mark")[-1].startswith("Elder marks 1 (his adversary renounced")
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_a_claim_after_the_last_trick_is_too_late():
     g, _ = _renounced()
     play(g, "1:KS", "0:10S", "1:QS", "0:AS", "1:JS", "0:8D", "1:8H", "0:7D")
@@ -72,6 +75,7 @@ def test_law_118_a_claim_after_the_last_trick_is_too_late():
     assert "too late" in e.message
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_a_claim_of_nothing_is_refused():
     g = arranged(ELDER, DEALER, "9S", mode=Mode.TABLE)
     g.do(PlayHand(1))
@@ -81,6 +85,7 @@ def test_law_118_a_claim_of_nothing_is_refused():
     refused(g, Claim(1, "a revoke"))
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_reading_no_penalty_lets_the_deal_stand():
     g = arranged("7H 8H 9H 7C 8C", "KS QS JS AS 9D", "10S", mode=Mode.TABLE,
                  rules=ENQUIRE_WITHIN.replace(renounce="no-penalty"))
@@ -92,6 +97,7 @@ def test_law_118_the_reading_no_penalty_lets_the_deal_stand():
     assert texts(g, "mark")[-1].startswith("Dealer marks 2 (4 tricks; the non-dealer played without proposing")
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_strict_mode_refuses_the_renounce():
     g = arranged(ELDER, DEALER, "9S")
     g.do(PlayHand(1))
@@ -100,6 +106,7 @@ def test_law_118_strict_mode_refuses_the_renounce():
     assert "does not trump" in e.message
 
 
+@pytest.mark.law("enquire-within:118")
 def test_the_referee_is_registered_apart_from_vingt_uns():
     import games.vingt_un.referee  # noqa: F401  (the book's Vingt-un paragraphs: their referee)
 

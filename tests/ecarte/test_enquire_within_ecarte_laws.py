@@ -22,7 +22,6 @@ from games.errors import IrregularActionError, OutOfTurnError
 from ecarte_helpers import cards, play, texts
 
 L = "enquire-within:118"
-pytestmark = pytest.mark.law("enquire-within:118")
 
 ELDER = "KS QS JS 7H 8H"
 DEALER = "AS 10S 9D 8D 7D"
@@ -35,6 +34,7 @@ def _played_out(g, *moves):
 
 # -- the pack, the packs, the cut for deal ---------------------------------------------------------
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_two_persons_and_thirty_two_cards_twos_to_sixes_out():
     g = arranged(ELDER, DEALER, "9S")
     v0, v1 = g.view(0), g.view(1)
@@ -44,6 +44,7 @@ def test_law_118_two_persons_and_thirty_two_cards_twos_to_sixes_out():
     assert not {c.rank for c in ecarte_pack()} & {Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX}
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_two_packs_used_alternately():
     g = Ecarte(seed=4, rubbers=1, automations=Auto.ALL)
     used = []
@@ -56,6 +57,7 @@ def test_law_118_two_packs_used_alternately():
     assert len(one.packs) == 1
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_players_cut_for_deal_the_highest_card_deals():
     for seed in range(12):
         g = Ecarte(seed=seed)
@@ -70,6 +72,7 @@ def test_law_118_the_players_cut_for_deal_the_highest_card_deals():
     refused(g, CutForDeal(), L)
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_pack_is_shuffled_and_the_non_dealer_cuts():
     g = arranged(ELDER, DEALER, "9S", cut=False)
     assert g.to_act == 1 and Cut(1) in g.legal_actions()
@@ -92,6 +95,7 @@ def test_law_119_i_each_player_has_right_to_shuffle():
 
 # -- the deal ------------------------------------------------------------------------------------------
 
+@pytest.mark.law("enquire-within:118")
 @pytest.mark.parametrize("first", [2, 3])
 def test_law_118_five_each_beginning_with_his_adversary_by_twos_and_threes(first):
     g = Ecarte(seed=0, names=("Dealer", "Elder"), first_dealer=0, automations=Auto.NONE,
@@ -104,6 +108,7 @@ def test_law_118_five_each_beginning_with_his_adversary_by_twos_and_threes(first
     assert f"by {way}, beginning with Elder" in texts(g, "deal")[0]
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_always_dealing_in_the_same_way_throughout_the_game():
     g = Ecarte(seed=2, first_dealer=0, automations=Auto.CUT_FOR_DEAL)
     g.do(Cut(1))
@@ -122,6 +127,7 @@ def test_law_118_always_dealing_in_the_same_way_throughout_the_game():
     assert set(h.legal_actions()) == {Deal(1, 2), Deal(1, 3)}
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_eleventh_card_is_turned_up_for_trump():
     g = arranged(ELDER, DEALER, "9S")
     v = g.view(0)
@@ -129,6 +135,7 @@ def test_law_118_the_eleventh_card_is_turned_up_for_trump():
     assert "the eleventh card is turned up for trump: the nine of spades" in texts(g, "turnup")[0]
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_a_king_turned_up_marks_one_to_the_dealer():
     g = arranged("QS JS 7H 8H 9H", DEALER, "KS")
     assert g.view(1).scores == (1, 0)
@@ -138,6 +145,7 @@ def test_law_118_a_king_turned_up_marks_one_to_the_dealer():
 
 # -- proposing, accepting, refusing, the discard -----------------------------------------------------
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_non_dealer_proposes_and_the_dealer_accepts_and_gives_cards():
     g = arranged(ELDER, DEALER, "9S", stock="KH QH AD")
     assert set(g.legal_actions()) == {Propose(1), PlayHand(1)}
@@ -156,6 +164,7 @@ def test_law_118_the_non_dealer_proposes_and_the_dealer_accepts_and_gives_cards(
     assert texts(g, "discard", seat=0)[-1] == "Elder changes 2 cards"          # the dealer sees no card
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_dealer_who_accepts_may_change_any_or_all_of_his_own():
     g = arranged(ELDER, DEALER, "9S", stock="KH QH AD KD QD JD 10D")
     g.do(Propose(1)); g.do(Accept(0)); g.do(Discard(1, cards("7H 8H")))
@@ -165,6 +174,7 @@ def test_law_118_the_dealer_who_accepts_may_change_any_or_all_of_his_own():
     assert g.phase.value == "play"
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_cards_are_given_only_while_the_stock_lasts():
     g = arranged(ELDER, DEALER, "9S", rules=ENQUIRE_WITHIN.replace(proposals="while-stock-lasts"))
     while g.view(1).stock > 3:
@@ -181,6 +191,7 @@ def test_law_118_cards_are_given_only_while_the_stock_lasts():
     assert g.view(1).stock >= 0
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_dealer_refuses_and_play_begins_with_the_hands_unchanged():
     g = arranged(ELDER, DEALER, "9S")
     g.do(Propose(1))
@@ -190,6 +201,7 @@ def test_law_118_the_dealer_refuses_and_play_begins_with_the_hands_unchanged():
     refused(g, Discard(1, cards("7H")), L)
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_played_without_discarding_the_dealer_plays_his_own_hand_unchanged():
     g = arranged(ELDER, DEALER, "9S")
     g.do(PlayHand(1))
@@ -199,6 +211,7 @@ def test_law_118_played_without_discarding_the_dealer_plays_his_own_hand_unchang
     assert "must play his own hand unchanged" in texts(g, "play-hand")[0]
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_a_second_discard_only_by_previous_agreement():
     one = arranged(ELDER, DEALER, "9S")
     one.do(Propose(1)); one.do(Accept(0)); one.do(Discard(1, cards("7H"))); one.do(Discard(0, ()))
@@ -212,6 +225,7 @@ def test_law_118_a_second_discard_only_by_previous_agreement():
 
 # -- the play ------------------------------------------------------------------------------------------
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_non_dealer_leads_and_the_order_of_the_cards():
     g = arranged("KH AH 10H 7C 8C", "QH JH 9H 7S 8S", "9D")
     g.do(PlayHand(1))
@@ -226,6 +240,7 @@ def test_law_118_the_non_dealer_leads_and_the_order_of_the_cards():
     assert g.view(0).won == (1, 2)
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_second_must_follow_suit_and_win_the_trick_if_he_can():
     g = arranged("7H 8C 9C 10C JC", "KH 8H AS 10S 9D", "9S")
     g.do(PlayHand(1))
@@ -234,6 +249,7 @@ def test_law_118_the_second_must_follow_suit_and_win_the_trick_if_he_can():
     refused(g, Play(0, Card.parse("AS")), L, IrregularActionError)
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_void_of_the_suit_led_he_must_win_with_a_trump_if_he_can():
     g = arranged(ELDER, DEALER, "9S")
     g.do(PlayHand(1))
@@ -243,6 +259,7 @@ def test_law_118_void_of_the_suit_led_he_must_win_with_a_trump_if_he_can():
     assert "does not trump" in e.message
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_otherwise_he_may_throw_any_card():
     g = arranged("KH 7C 8C 9C 10C", "QH JD 9D 8D 7D", "9S")
     g.do(PlayHand(1))
@@ -252,6 +269,7 @@ def test_law_118_otherwise_he_may_throw_any_card():
     assert {a.card for a in g.legal_actions() if isinstance(a, Play)} == set(cards("JD 9D 8D 7D"))
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_readings_of_the_obligation():
     follow = arranged("7H 8C 9C 10C JC", "KH 8H AS 10S 9D", "9S", rules=ENQUIRE_WITHIN.replace(obligations="follow-or-win"))
     follow.do(PlayHand(1)); play(follow, "1:7H")
@@ -263,6 +281,7 @@ def test_law_118_the_readings_of_the_obligation():
 
 # -- the king --------------------------------------------------------------------------------------------
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_holder_of_the_king_marks_it_before_his_first_card():
     g = arranged(ELDER, DEALER, "9S")
     refused(g, MarkKing(1), L)                                 # not while proposing
@@ -278,6 +297,7 @@ def test_law_118_the_holder_of_the_king_marks_it_before_his_first_card():
     refused(h, MarkKing(1), L, match="before playing")        # too late: he has played a card
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_dealer_marks_the_king_before_his_first_card():
     g = arranged("AS 10S 9D 8D 7D", "KS QS JS 7H 8H", "9S")
     g.do(PlayHand(1)); play(g, "1:9D")
@@ -288,6 +308,7 @@ def test_law_118_the_dealer_marks_the_king_before_his_first_card():
 
 # -- the score -------------------------------------------------------------------------------------------
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_three_tricks_score_one_point():
     g = arranged("KS QS JS 7H 8H", "AS 10S KH 8D 7D", "9S", stock="9H")
     g.do(Propose(1)); g.do(Accept(0)); g.do(Discard(1, cards("8H"))); g.do(Discard(0, ()))
@@ -296,12 +317,14 @@ def test_law_118_three_tricks_score_one_point():
     assert texts(g, "mark")[-1] == "Elder marks 1 (3 tricks): Dealer 0, Elder 1"
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_vole_scores_two():
     g = arranged("KS QS JS AS 10S", "7H 8H 9H 7D 8D", "9S")
     _played_out(g, "1:KS", "0:7H", "1:QS", "0:8H", "1:JS", "0:9H", "1:AS", "0:7D", "1:10S", "0:8D")
     assert texts(g, "mark")[-1].startswith("Elder marks 2 (the vole: all five tricks)")
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_non_dealer_who_plays_without_proposing_and_fails_gives_two():
     g = arranged("7H 8H 9H 7D 8D", "KS QS JS AS 10S", "9S")
     _played_out(g, "1:7H", "0:10S", "0:KS", "1:8H", "0:QS", "1:9H", "0:JS", "1:7D", "0:AS", "1:8D")
@@ -311,6 +334,7 @@ def test_law_118_the_non_dealer_who_plays_without_proposing_and_fails_gives_two(
     assert texts(h, "mark")[-1].startswith("Dealer marks 2 (4 tricks; the non-dealer played without proposing")
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_dealer_who_refuses_and_fails_gives_two():
     g = arranged("KS QS JS 7H 8H", "AS 10S 9D 8D 7D", "9S")
     g.do(Propose(1)); g.do(Refuse(0))
@@ -322,6 +346,7 @@ def test_law_118_the_dealer_who_refuses_and_fails_gives_two():
     assert texts(h, "mark")[-1].startswith("Elder marks 2 (3 tricks; the dealer refused to accept")
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_no_penalty_when_the_player_who_risked_it_makes_three():
     g = arranged("KS QS JS 7H 8H", "AS 10S KH 8D 7D", "9S")
     g.do(PlayHand(1))
@@ -329,6 +354,7 @@ def test_law_118_no_penalty_when_the_player_who_risked_it_makes_three():
     assert texts(g, "mark")[-1].startswith("Elder marks 1 (3 tricks)")
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_five_points_game_the_first_to_mark_five_wins():
     g = arranged("QS JS 7H 8H 9H", DEALER, "KS")               # the king turned up: one to the dealer
     g.sheet.add("Dealer", 3, law=L, words="set piece")
@@ -340,6 +366,7 @@ def test_law_118_five_points_game_the_first_to_mark_five_wins():
     refused(h, Play(1, Card.parse("KS")))
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_the_deal_is_taken_alternately():
     g = Ecarte(seed=9, automations=Auto.ALL)
     dealers = []
@@ -350,6 +377,7 @@ def test_law_118_the_deal_is_taken_alternately():
     assert [d for _, d in dealers] == [(dealers[0][1] + i) % 2 for i in range(len(dealers))]
 
 
+@pytest.mark.law("enquire-within:118")
 def test_law_118_at_rubbers_they_cut_for_deal_at_the_end_of_each_rubber():
     g = Ecarte(seed=5, rubbers=2, automations=Auto.ALL)
     while not g.over:
