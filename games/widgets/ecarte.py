@@ -35,8 +35,9 @@ __all__ = ["EcarteTable", "play", "PANEL", "READINGS"]
 OPPONENT = "Ann"
 
 #: The declared readings the panel offers: name -> its label.
-READINGS = {"obligations": "What the second player must play", "proposals": "How many discards in a deal",
-            "packs": "One pack or two", "deal_way": "Who fixes the way of dealing"}
+READINGS = {"obligations": "What the second player must play (\u00b6118)",
+            "proposals": "How many discards in a deal (\u00b6118)", "packs": "One pack or two (\u00b6118)",
+            "deal_way": "Who fixes the way of dealing (\u00b6118)"}
 
 STYLE_ECARTE = """
 <style>
@@ -322,7 +323,9 @@ PANEL = {
     "ready": ".lt-ecarte .lt-status",
     "notebook": "ecarte.ipynb",
     "options": {
-        name: {"param": name, "label": label, "law": LAW, "choices": _choices(name),
+        # "law" is left empty: the panel links a law to its code's page (source/_ext/litesetup._law_href), and
+        # the code's page is the Vingt-un one; the labels name the paragraph instead
+        name: {"param": name, "label": label, "law": "", "choices": _choices(name),
                "default": str(getattr(ENQUIRE_WITHIN, name)).lower(), "reading": True}
         for name, label in READINGS.items()
     },
