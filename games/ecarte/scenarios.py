@@ -13,7 +13,7 @@ from typing import Sequence
 from games.cards import Card, ecarte_pack, parse_cards
 from games.core.state import Mode
 from games.ecarte.actions import Cut
-from games.ecarte.game import Auto, Ecarte
+from games.ecarte.game import Ecarte
 from games.ecarte.rules import ENQUIRE_WITHIN, LAW
 from games.errors import IllegalActionError
 

@@ -13,7 +13,7 @@ from collections import Counter
 
 import pytest
 
-from games.cards import Card, ecarte_pack
+from games.cards import ecarte_pack
 from games.core import Claim, Mode
 from games.core.testing import refused
 from games.ecarte.actions import (
