@@ -1,0 +1,716 @@
+"""Écarté as *Enquire Within* gives it (¶118, and the first of the Rules of Écarté, ¶119 i).
+
+Two players, the pack of thirty-two (the twos to the sixes out), two packs used
+alternately; they cut for deal and the highest deals; the pack is shuffled (each
+player may shuffle it, ¶119 i) and the non-dealer cuts; the dealer gives five
+to each, beginning with his adversary, by twos and threes or threes and twos,
+always the same way in a game, and turns up the eleventh card for trump (a king
+turned up marks one to the dealer).  The non-dealer proposes or plays; the
+dealer accepts or refuses; the discards are made and fresh cards given from the
+stock; the holder of the king marks it before his first card; five tricks are
+played, the second bound to follow suit or win the trick if he can; three tricks
+mark one point, the vole two, and two for the adversary of a non-dealer who
+played without proposing, or of a dealer who refused, and failed to make three.
+Five points the game.  The deal is taken alternately.
+
+Every rule is tagged ``@implements("enquire-within:118")`` (the paragraph is one
+law); the declared readings are in :mod:`games.ecarte.rules`.
+
+>>> from games.ecarte.game import Ecarte
+>>> from games.ecarte.actions import Cut, PlayHand
+>>> g = Ecarte(seed=3)
+>>> g.dealer, g.phase.value, g.to_act          # Player 2 cut the higher card: he deals
+(1, 'cut', 0)
+>>> _ = g.do(Cut(0)); g.phase.value, len(g.view(0).hand), g.view(0).turnup
+('propose', 5, Card.parse('10S'))
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from games.cards import Card, Rank, Suit, ecarte_pack
+from games.core.scores import ScoreSheet
+from games.core.state import Mode, State, applies, verifies
+from games.core.tricks import Trick, breaks_obligation
+from games.core.turns import Step, automates, offers, remedy, turn
+from games.ecarte.actions import (
+    Accept, Cut, CutForDeal, Deal, Discard, EcarteAction, MarkKing, Play, PlayHand, Propose, Refuse, Renounce,
+    Shuffle,
+)
+from games.ecarte.referee import REFEREE, EcarteRemedy
+from games.ecarte.rules import ENQUIRE_WITHIN, LAW, ORDER, RULE_119, EcarteRules
+from games.ecarte.view import EcarteView
+from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
+from games.laws import implements
+
+__all__ = ["Ecarte", "Phase", "Auto", "DealRecord"]
+
+
+def _refuse(cls, value):
+    raise IllegalActionError(f"{value!r} is not one of the {cls.__name__} of Écarté: "
+                             f"{', '.join(repr(m.value) for m in cls)}", LAW)
+
+
+class Phase(str, enum.Enum):
+    """Where a deal stands."""
+
+    _missing_ = classmethod(_refuse)
+
+    CUT_FOR_DEAL = "cut for deal"
+    CUT = "cut"
+    DEAL = "deal"
+    PROPOSE = "propose"
+    ANSWER = "answer"
+    DISCARD = "discard"
+    DEALER_DISCARD = "dealer discard"
+    PLAY = "play"
+
+
+class Duty(enum.Enum):
+    """What is to be done (the turn protocol's duties)."""
+
+    _missing_ = classmethod(_refuse)
+    CUT_FOR_DEAL = "cut for deal"
+    CUT = "cut"
+    DEAL = "deal"
+    PROPOSE = "propose"
+    ANSWER = "answer"
+    DISCARD = "discard"
+    PLAY = "play"
+
+
+class Auto(enum.Flag):
+    """What the game does by itself: the cut for deal, the deal (in the way the game has fixed),
+    and, if asked, the non-dealer's cut."""
+
+    NONE = 0
+    CUT_FOR_DEAL = enum.auto()
+
+    @classmethod
+    def _missing_(cls, value):
+        if isinstance(value, int) and not isinstance(value, bool):
+            try:
+                return super()._missing_(value)
+            except ValueError:
+                pass
+        raise IllegalActionError(f"{value!r} is not a combination of Écarté's automations", LAW)
+
+    DEAL = enum.auto()
+    CUT = enum.auto()
+    DEFAULT = CUT_FOR_DEAL | DEAL
+    ALL = CUT_FOR_DEAL | DEAL | CUT
+
+
+@dataclass
+class DealRecord:
+    """One deal's own state: its number, the trump, the proposals and what followed, the kings marked,
+    who has played a card, the tricks, and a renounce ruled on."""
+
+    number: int = 0
+    turnup: Optional[Card] = None
+    proposals: int = 0  #: proposals accepted and carried out
+    proposed: bool = False  #: the non-dealer proposed at least once
+    played_without: bool = False  #: the non-dealer played without proposing (¶118's penalty)
+    refused: bool = False  #: the dealer refused a proposal (¶118's penalty)
+    marked: list = field(default_factory=list)  #: seats that marked the king
+    played: set = field(default_factory=set)  #: seats that have played a card
+    tricks: list = field(default_factory=list)  #: the complete tricks (Trick)
+    trick: Optional[Trick] = None  #: the trick in progress
+    leader: int = 0
+    won: list = field(default_factory=lambda: [0, 0])
+    discards: list = field(default_factory=lambda: [[], []])
+    renounced_by: Optional[int] = None  #: the offender of a renounce ruled to lose the deal
+    started_at: int = 0  #: the number of actions done when the deal began (for the time to claim)
+
+
+class Ecarte(State):
+    """A game (or rubbers) of Écarté between two players under ``rules``.
+
+    ``seed`` fixes every shuffle and cut; ``names`` the two players; ``rubbers`` ``None`` for one
+    game of five up, or a number of rubbers (each the best of three games); ``mode`` STRICT or
+    TABLE; ``automations`` what the game does by itself (:class:`Auto`); ``first_dealer`` skips
+    the cut for deal; ``stacked`` arranges the pack of the first deals (each a list of the 32
+    cards in the order they will be dealt, after the shuffle and the cut), for set pieces."""
+
+    action_base = EcarteAction
+    referee = REFEREE
+    not_state = frozenset({"rules", "referee", "obligations", "stacked"})
+
+    def __init__(self, rules: EcarteRules = ENQUIRE_WITHIN, *, seed: object = 0, names: Sequence[str] = (),
+                 rubbers: Optional[int] = None, mode: Mode = Mode.STRICT, automations: Auto = Auto.DEFAULT,
+                 first_dealer: Optional[int] = None, stacked: Sequence[Sequence[Card]] = ()):
+        if not isinstance(rules, EcarteRules):
+            raise RuleSetError(f"Écarté is played under an EcarteRules rule set, not {rules!r}", LAW)
+        if rubbers is not None and (not isinstance(rubbers, int) or isinstance(rubbers, bool) or not 1 <= rubbers <= 99):
+            raise IllegalActionError(f"play one game (rubbers=None) or 1 to 99 rubbers, not {rubbers!r}", LAW)
+        if not isinstance(automations, Auto):
+            raise IllegalActionError(f"automations are Auto flags, not {automations!r}")
+        if first_dealer is not None and first_dealer not in (0, 1) or isinstance(first_dealer, bool):
+            raise IllegalActionError(f"the first dealer is seat 0 or 1, not {first_dealer!r}", LAW)
+        stacks = self._check_stacked(stacked)
+        if isinstance(names, (str, bytes)) or not isinstance(names, (tuple, list)):
+            raise IllegalActionError(f"give the two players' names as a list or tuple, not {names!r}", LAW)
+        super().__init__(seed=seed, seats=2, names=names, mode=mode)
+        self.rules = rules
+        self.obligations = rules.obligations_record
+        self.stacked = stacks
+        self.automations = automations
+        self.rubbers = rubbers
+        self.sheet = ScoreSheet(self.names, game=rules.game, rubber=3 if rubbers else None, game_law=LAW,
+                                rubber_law=LAW)
+        full = list(ecarte_pack().cards)
+        self.packs: list[list[Card]] = [list(full), list(full)] if rules.packs == 2 else [list(full)]
+        self.pack_no = 0  # the pack in use
+        self.hands: list[list[Card]] = [[], []]
+        self.stock: list[Card] = []
+        self.trumps: Optional[Suit] = None
+        self.dealer: Optional[int] = first_dealer
+        self.ways: dict = {}  # the way of dealing fixed in this game (by dealer, or for both under None)
+        self.deal = DealRecord()
+        self.deals_done = 0
+        self.cuts = 0
+        self.phase = Phase.CUT_FOR_DEAL
+        if first_dealer is not None:
+            self.event("first-dealer", f"{self.name(first_dealer)} deals first", (LAW,))
+            self._begin_deal()
+        self._automate()
+
+    @staticmethod
+    def _check_stacked(stacked) -> tuple:
+        if isinstance(stacked, (str, bytes)):
+            raise IllegalActionError("stacked packs are sequences of cards, not text", LAW)
+        try:
+            packs = tuple(tuple(p) for p in stacked)
+        except TypeError:
+            raise IllegalActionError(f"stacked packs are sequences of cards, not {stacked!r}", LAW) from None
+        full = Counter(ecarte_pack().cards)
+        for p in packs:
+            if not all(isinstance(c, Card) for c in p) or Counter(p) != full:
+                raise IllegalActionError("a stacked pack must hold the thirty-two cards of the Écarté pack, each "
+                                         "once", LAW)
+        return packs
+
+    # -- who acts: the turn protocol ------------------------------------------------------------
+    @property
+    def non_dealer(self) -> Optional[int]:
+        return None if self.dealer is None else 1 - self.dealer
+
+    @property
+    def pack(self) -> list[Card]:
+        """The pack in use (the other waits)."""
+        return self.packs[self.pack_no]
+
+    @turn(Phase.CUT_FOR_DEAL)
+    def _cut_for_deal_step(self):
+        return Step("both", None, Duty.CUT_FOR_DEAL)
+
+    @turn(Phase.CUT)
+    def _cut_step(self):
+        return Step("non-dealer", self.non_dealer, Duty.CUT)
+
+    @turn(Phase.DEAL)
+    def _deal_step(self):
+        return Step("dealer", self.dealer, Duty.DEAL)
+
+    @turn(Phase.PROPOSE)
+    def _propose_step(self):
+        return Step("non-dealer", self.non_dealer, Duty.PROPOSE)
+
+    @turn(Phase.ANSWER)
+    def _answer_step(self):
+        return Step("dealer", self.dealer, Duty.ANSWER)
+
+    @turn(Phase.DISCARD)
+    def _discard_step(self):
+        return Step("non-dealer", self.non_dealer, Duty.DISCARD)
+
+    @turn(Phase.DEALER_DISCARD)
+    def _dealer_discard_step(self):
+        return Step("dealer", self.dealer, Duty.DISCARD)
+
+    @turn(Phase.PLAY)
+    def _play_step(self):
+        return Step("player", self.to_play(), Duty.PLAY)
+
+    def to_play(self) -> int:
+        t = self.deal.trick
+        return self.deal.leader if t is None or not t.plays else t.to_play
+
+    @offers(Duty.CUT_FOR_DEAL)
+    def _offer_cut_for_deal(self, step):
+        return [CutForDeal()]
+
+    @automates(Duty.CUT_FOR_DEAL, Auto.CUT_FOR_DEAL)
+    def _auto_cut_for_deal(self, step):
+        return CutForDeal()
+
+    @offers(Duty.CUT)
+    def _offer_cut(self, step):
+        return [Cut(step.seat), Shuffle(step.seat), Shuffle(1 - step.seat)]
+
+    @automates(Duty.CUT, Auto.CUT)
+    def _auto_cut(self, step):
+        return Cut(step.seat)
+
+    @offers(Duty.DEAL)
+    def _offer_deal(self, step):
+        way = self.way_fixed(step.seat)
+        return [Deal(step.seat, way)] if way else [Deal(step.seat, 2), Deal(step.seat, 3)]
+
+    @automates(Duty.DEAL, Auto.DEAL)
+    def _auto_deal(self, step):
+        return Deal(step.seat, self.way_fixed(step.seat) or 2)
+
+    @offers(Duty.PROPOSE)
+    def _offer_propose(self, step):
+        return [Propose(step.seat), PlayHand(step.seat)]
+
+    @offers(Duty.ANSWER)
+    def _offer_answer(self, step):
+        return [Accept(step.seat), Refuse(step.seat)]
+
+    @offers(Duty.DISCARD)
+    def _offer_discard(self, step):
+        hand = self.hands[step.seat]
+        least = 1 if step.seat == self.non_dealer else 0
+        most = min(len(hand), len(self.stock))
+        return [Discard(step.seat, tuple(c)) for k in range(least, most + 1) for c in itertools.combinations(hand, k)]
+
+    @offers(Duty.PLAY)
+    def _offer_play(self, step):
+        acts: list = [MarkKing(step.seat)] if self._may_mark(step.seat) else []
+        return acts + [Play(step.seat, c) for c in self.hands[step.seat]]
+
+    # -- cutting for deal ---------------------------------------------------------------------------
+    @verifies(CutForDeal)
+    @implements(LAW)
+    def _verify_cut_for_deal(self, a: CutForDeal) -> None:
+        if self.phase is not Phase.CUT_FOR_DEAL:
+            raise IllegalActionError("the players cut for deal before the first deal (and, at rubbers, after each "
+                                     "rubber), not now", LAW)
+
+    @applies(CutForDeal)
+    @implements(LAW)
+    def _apply_cut_for_deal(self, a: CutForDeal) -> None:
+        """"The players cut for deal, the highest card deals" (¶118), in the order of the cards the
+        paragraph gives (king highest, seven lowest); equal cards cut again (a reading: the text is silent)."""
+        for attempt in itertools.count():
+            cards = list(ecarte_pack().cards)
+            rng = self.rng("cut-for-deal", self.sheet.rubber_number, attempt)
+            rng.shuffle(cards)
+            c0, c1 = cards[0], cards[rng.randrange(1, len(cards))]
+            shown = f"{self.name(0)} cuts the {c0.name}, {self.name(1)} the {c1.name}"
+            if c0.rank is c1.rank:
+                self.event("cut-for-deal", f"{shown}: equal, they cut again", (LAW,))
+                continue
+            self.dealer = 0 if ORDER.index(c0.rank) > ORDER.index(c1.rank) else 1
+            self.event("cut-for-deal", f"{shown}: the highest card deals, {self.name(self.dealer)}", (LAW,))
+            break
+        self._begin_deal()
+
+    # -- the shuffle and the cut --------------------------------------------------------------------
+    def _begin_deal(self) -> None:
+        """A deal begins: the pack in use (two packs used alternately) is shuffled by the dealer."""
+        self.deal = DealRecord(number=self.deals_done + 1, leader=self.non_dealer, started_at=len(self.actions))
+        if self.rules.packs == 2:
+            self.pack_no = self.deals_done % 2
+        rng = self.rng("shuffle", self.deal.number, "dealer")
+        rng.shuffle(self.pack)
+        which = f" (the {'first' if self.pack_no == 0 else 'second'} pack: two are used alternately)" \
+            if self.rules.packs == 2 else ""
+        self.event("shuffle", f"deal {self.deal.number}: {self.name(self.dealer)} deals; the pack is "
+                   f"shuffled{which}", (LAW,))
+        self.phase = Phase.CUT
+
+    @verifies(Shuffle)
+    @implements(RULE_119)
+    def _verify_shuffle(self, a: Shuffle) -> None:
+        """¶119 i: "Each player has right to shuffle the cards": either player, before the cut."""
+        self._seat(a.seat)
+        if self.phase is not Phase.CUT:
+            raise IllegalActionError("the cards are shuffled before the cut, not now", RULE_119)
+
+    @applies(Shuffle)
+    @implements(RULE_119)
+    def _apply_shuffle(self, a: Shuffle) -> None:
+        self.cuts += 1
+        self.rng("shuffle", self.deal.number, a.seat, self.cuts).shuffle(self.pack)
+        self.event("shuffle", f"{self.name(a.seat)} shuffles the cards above the table", (RULE_119,), a.seat)
+
+    @verifies(Cut)
+    @implements(LAW)
+    def _verify_cut(self, a: Cut) -> None:
+        if self.phase is not Phase.CUT:
+            raise IllegalActionError("the pack is cut once it is shuffled, before the deal", LAW)
+        if a.seat != self.non_dealer:
+            raise OutOfTurnError(f"the non-dealer cuts, {self.name(self.non_dealer)}, not {self.name(a.seat)}", LAW)
+
+    @applies(Cut)
+    @implements(LAW)
+    def _apply_cut(self, a: Cut) -> None:
+        """"The pack is shuffled and the non-dealer cuts" (¶118)."""
+        self.cuts += 1
+        at = self.rng("cut", self.deal.number, self.cuts).randrange(1, len(self.pack))
+        self.packs[self.pack_no] = self.pack[at:] + self.pack[:at]
+        self.event("cut", f"{self.name(a.seat)} cuts", (LAW,), a.seat)
+        self.phase = Phase.DEAL
+
+    # -- the deal -------------------------------------------------------------------------------------
+    def way_fixed(self, dealer: int) -> Optional[int]:
+        """The way of dealing fixed for ``dealer`` in this game (2: twos then threes; 3: threes then twos)."""
+        self._seat(dealer)
+        return self.ways.get(None if self.rules.deal_way == "first-dealer" else dealer)
+
+    @verifies(Deal)
+    @implements(LAW)
+    def _verify_deal(self, a: Deal) -> None:
+        if self.phase is not Phase.DEAL:
+            raise IllegalActionError("the cards are dealt once the pack is shuffled and cut", LAW)
+        if a.seat != self.dealer:
+            raise OutOfTurnError(f"{self.name(self.dealer)} deals, not {self.name(a.seat)}", LAW)
+        way = self.way_fixed(a.seat)
+        if way is not None and a.first != way:
+            raise IllegalActionError(f"the dealing is always the same way throughout the game: "
+                                     f"{'twos and threes' if way == 2 else 'threes and twos'}", LAW)
+
+    @applies(Deal)
+    @implements(LAW)
+    def _apply_deal(self, a: Deal) -> None:
+        """Five to each, "beginning with his adversary, by twos and threes, or threes and twos"; "The
+        eleventh card is turned up for trump. If the turn-up be a king, the dealer marks one point"."""
+        if self.deal.number <= len(self.stacked):
+            self.packs[self.pack_no] = list(self.stacked[self.deal.number - 1])
+        self.ways.setdefault(None if self.rules.deal_way == "first-dealer" else a.seat, a.first)
+        pack = list(self.pack)
+        self.packs[self.pack_no] = []
+        nd, d = self.non_dealer, self.dealer
+        pos = 0
+        for size in (a.first, 5 - a.first):
+            for seat in (nd, d):
+                self.hands[seat].extend(pack[pos:pos + size])
+                pos += size
+        turnup = pack[10]
+        self.stock = pack[11:]
+        self.deal.turnup = turnup
+        self.trumps = turnup.suit
+        way = "twos and threes" if a.first == 2 else "threes and twos"
+        self.event("deal", f"{self.name(d)} deals five to each by {way}, beginning with {self.name(nd)}", (LAW,), d)
+        for seat in (nd, d):
+            self.event("hand", f"{self.name(seat)} holds {' '.join(map(str, self.hands[seat]))}", (LAW,), seat,
+                       seen_by={seat})
+        self.event("turnup", f"the eleventh card is turned up for trump: the {turnup.name}; {self.trumps.name_} "
+                   "are trumps", (LAW,))
+        self.phase = Phase.PROPOSE
+        if turnup.rank is Rank.KING:
+            self._mark(d, 1, "the king turned up")
+
+    # -- proposing ------------------------------------------------------------------------------------
+    def _check_step(self, seat: int, phase: Phase, who: Optional[int], what: str) -> None:
+        if self.phase is not phase:
+            raise IllegalActionError(f"{what}: not now (the deal is at {self.phase.value})", LAW)
+        if seat != who:
+            raise OutOfTurnError(f"{what}: it is for {self.name(who)}, not {self.name(seat)}", LAW)
+
+    @verifies(Propose)
+    @implements(LAW)
+    def _verify_propose(self, a: Propose) -> None:
+        """The non-dealer "may propose--that is, change any or all of them for others from the stock"."""
+        self._check_step(a.seat, Phase.PROPOSE, self.non_dealer, "proposing")
+        if not self.stock:
+            raise IllegalActionError("the stock is exhausted: no cards can be given", LAW)
+
+    @applies(Propose)
+    @implements(LAW)
+    def _apply_propose(self, a: Propose) -> None:
+        self.deal.proposed = True
+        self.event("propose", f"{self.name(a.seat)}: \u201cI propose\u201d", (LAW,), a.seat)
+        self.phase = Phase.ANSWER
+
+    @verifies(PlayHand)
+    @implements(LAW)
+    def _verify_play_hand(self, a: PlayHand) -> None:
+        self._check_step(a.seat, Phase.PROPOSE, self.non_dealer, "playing his hand")
+
+    @applies(PlayHand)
+    @implements(LAW)
+    def _apply_play_hand(self, a: PlayHand) -> None:
+        """"the non-dealer may play without discarding, in which case the dealer must play his own hand
+        without changing any of his cards"."""
+        if not self.deal.proposed:
+            self.deal.played_without = True
+            self.event("play-hand", f"{self.name(a.seat)} plays without proposing: {self.name(self.dealer)} must "
+                       "play his own hand unchanged", (LAW,), a.seat)
+        else:
+            self.event("play-hand", f"{self.name(a.seat)} proposes no more and plays", (LAW,), a.seat)
+        self.phase = Phase.PLAY
+
+    @verifies(Accept)
+    @implements(LAW)
+    def _verify_accept(self, a: Accept) -> None:
+        self._check_step(a.seat, Phase.ANSWER, self.dealer, "accepting")
+
+    @applies(Accept)
+    @implements(LAW)
+    def _apply_accept(self, a: Accept) -> None:
+        """"When he decides to give, he says, 'I accept,' or 'How many?'"."""
+        self.event("accept", f"{self.name(a.seat)}: \u201cI accept\u201d", (LAW,), a.seat)
+        self.phase = Phase.DISCARD
+
+    @verifies(Refuse)
+    @implements(LAW)
+    def _verify_refuse(self, a: Refuse) -> None:
+        self._check_step(a.seat, Phase.ANSWER, self.dealer, "refusing")
+
+    @applies(Refuse)
+    @implements(LAW)
+    def _apply_refuse(self, a: Refuse) -> None:
+        """"Should he refuse to change he says, 'I decline,' or 'Play'" (and is penalised if he fails)."""
+        if self.rules.refusal_penalty == "any-refusal" or self.deal.proposals == 0:
+            self.deal.refused = True
+        self.event("refuse", f"{self.name(a.seat)}: \u201cI decline\u201d", (LAW,), a.seat)
+        self.phase = Phase.PLAY
+
+    @verifies(Discard)
+    @implements(LAW)
+    def _verify_discard(self, a: Discard) -> None:
+        if self.phase is Phase.DISCARD:
+            self._check_step(a.seat, Phase.DISCARD, self.non_dealer, "discarding")
+        else:
+            self._check_step(a.seat, Phase.DEALER_DISCARD, self.dealer, "discarding")
+        hand = self.hands[a.seat]
+        missing = [c for c in a.cards if c not in hand]
+        if missing:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {missing[0].name}", LAW)
+        if a.seat == self.non_dealer and not a.cards:
+            raise IllegalActionError("having proposed, the non-dealer changes one card at least", LAW)
+        if len(a.cards) > len(self.stock):
+            raise IllegalActionError(f"only {len(self.stock)} cards are left in the stock: fresh cards are given "
+                                     "while the stock lasts", LAW)
+
+    @applies(Discard)
+    @implements(LAW)
+    def _apply_discard(self, a: Discard) -> None:
+        """The discard, and as many fresh cards from the stock; the dealer "may, if he accept the proposal,
+        change any or all the cards in his own hand"."""
+        seat = a.seat
+        for c in a.cards:
+            self.hands[seat].remove(c)
+        self.deal.discards[seat].extend(a.cards)
+        fresh, self.stock = self.stock[:len(a.cards)], self.stock[len(a.cards):]
+        self.hands[seat].extend(fresh)
+        n = len(a.cards)
+        words = f"changes {n} card{'s' if n != 1 else ''}" if n else "keeps his hand"
+        self.event("discard", f"{self.name(seat)} {words}" + (
+            f": out {' '.join(map(str, a.cards))}, in {' '.join(map(str, fresh))}" if n else ""), (LAW,), seat,
+            seen_by={seat}, others=f"{self.name(seat)} {words}")
+        if seat == self.non_dealer:
+            self.phase = Phase.DEALER_DISCARD
+            return
+        self.deal.proposals += 1
+        more = self.deal.proposals < self.rules.max_proposals and self.stock
+        self.phase = Phase.PROPOSE if more else Phase.PLAY
+        if not more:
+            self.event("play", "no more cards are exchanged: the hands are arranged and play begins", (LAW,))
+
+    # -- the king -------------------------------------------------------------------------------------
+    def _may_mark(self, seat: int) -> bool:
+        king = Card(Rank.KING, self.trumps) if self.trumps else None
+        return (self.phase is Phase.PLAY and seat not in self.deal.played and seat not in self.deal.marked
+                and king in self.hands[seat])
+
+    @verifies(MarkKing)
+    @implements(LAW)
+    def _verify_mark_king(self, a: MarkKing) -> None:
+        """"if he hold the king, he names it before playing his first card--'I mark king.'"."""
+        if self.phase is not Phase.PLAY:
+            raise IllegalActionError("the king is marked when the hands are arranged, before the holder's first "
+                                     "card", LAW)
+        if a.seat in self.deal.marked:
+            raise IllegalActionError(f"{self.name(a.seat)} has marked the king already", LAW)
+        if a.seat in self.deal.played:
+            raise IllegalActionError("the king is named before playing the first card, not after", LAW)
+        if a.seat != self.to_play():
+            raise OutOfTurnError(f"{self.name(a.seat)} names the king when he is to play his first card", LAW)
+        if Card(Rank.KING, self.trumps) not in self.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the king of {self.trumps.name_}", LAW)
+
+    @applies(MarkKing)
+    @implements(LAW)
+    def _apply_mark_king(self, a: MarkKing) -> None:
+        self.deal.marked.append(a.seat)
+        self.event("mark-king", f"{self.name(a.seat)}: \u201cI mark king\u201d", (LAW,), a.seat)
+        self._mark(a.seat, 1, "the king of trumps held")
+
+    # -- the play ---------------------------------------------------------------------------------------
+    @verifies(Play)
+    @implements(LAW)
+    def _verify_play(self, a: Play) -> None:
+        if self.phase is not Phase.PLAY:
+            raise IllegalActionError("cards are played when the hands are arranged", LAW)
+        seat = self.to_play()
+        if a.seat != seat:
+            lead = self.deal.trick is None or not self.deal.trick.plays
+            raise OutOfTurnError(f"it is {self.name(seat)}'s turn to {'lead' if lead else 'play'}, not "
+                                 f"{self.name(a.seat)}'s", LAW)
+        if a.card not in self.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", LAW)
+        trick = self.deal.trick
+        if trick is not None and trick.plays:
+            broken = breaks_obligation(self.hands[a.seat], trick, a.card, self.obligations, ORDER, self.trumps,
+                                       law=LAW)
+            if broken is not None:
+                self.irregular(LAW, f"{self.name(a.seat)} plays the {a.card.name} and does not {broken.value}, "
+                               "though he can", Renounce(seat=a.seat, trick=len(self.deal.tricks),
+                                                         obligation=broken.value), a.seat,
+                               others=f"{self.name(a.seat)} plays {a.card}")
+
+    @applies(Play)
+    @implements(LAW)
+    def _apply_play(self, a: Play) -> None:
+        """"the non-dealer plays a card, which is won or lost by the playing of a superior card of the suit
+        led" (or a trump); "The winner of the trick leads for the next trick, and so on, till the five cards
+        on each side are played"."""
+        d = self.deal
+        if d.trick is None:
+            d.trick = Trick.begin(leader=d.leader, n=2)
+        self.hands[a.seat].remove(a.card)
+        d.trick = d.trick.play(a.seat, a.card, law=LAW)
+        d.played.add(a.seat)
+        self.event("play", f"{self.name(a.seat)} plays {a.card}", (LAW,), a.seat)
+        if not d.trick.complete:
+            return
+        w = d.trick.winner(ORDER, self.trumps)
+        d.won[w] += 1
+        d.tricks.append(d.trick.quit(law=LAW))
+        d.trick = None
+        d.leader = w
+        self.event("trick", f"{self.name(w)} wins trick {len(d.tricks)}", (LAW,), w)
+        if len(d.tricks) == 5:
+            self._score_deal()
+
+    # -- the score --------------------------------------------------------------------------------------
+    @implements(LAW)
+    def _mark(self, seat: int, points: int, why: str) -> None:
+        """Mark ``points`` to ``seat``; "the player who first marks five points, wins" (at once)."""
+        games = len(self.sheet.games)
+        self.sheet.add(self.name(seat), points, law=LAW, words=why, deal=self.deal.number)
+        won = len(self.sheet.games) > games
+        scores = self.sheet.games[-1].scores if won else tuple((s, self.sheet.score(s)) for s in self.names)
+        self.event("mark", f"{self.name(seat)} marks {points} ({why}): "
+                   + ", ".join(f"{s} {p}" for s, p in scores), (LAW,), seat)
+        if won:
+            self._game_won(seat)
+
+    @implements(LAW)
+    def deal_points(self) -> tuple[int, int, str]:
+        """Who marks for the tricks and how many: "The winner of three tricks scores one point; if he win
+        the whole five tricks ... he scores two points"; two to the adversary of a non-dealer who played
+        without proposing, or of a dealer who refused, and failed to make three tricks."""
+        d = self.deal
+        if d.renounced_by is not None:
+            w = 1 - d.renounced_by
+            why = "his adversary renounced: held to have failed to make three tricks"
+        else:
+            w = 0 if d.won[0] >= 3 else 1
+            why = f"{d.won[w]} tricks"
+        loser = 1 - w
+        if d.won[w] == 5:
+            return w, 2, "the vole: all five tricks"
+        if loser == self.non_dealer and d.played_without:
+            return w, 2, f"{why}; the non-dealer played without proposing and failed to make three"
+        if loser == self.dealer and d.refused:
+            return w, 2, f"{why}; the dealer refused to accept and failed to win three"
+        return w, 1, why
+
+    def _score_deal(self) -> None:
+        w, points, why = self.deal_points()
+        self._mark(w, points, why)
+        if not self.over and self.phase is Phase.PLAY:
+            self._next_deal()
+
+    def _gather(self) -> None:
+        """The cards of the deal go back into their pack (the tricks, the discards, the stock)."""
+        d = self.deal
+        cards = [c for t in d.tricks for c in t.cards] + (list(d.trick.cards) if d.trick else [])
+        cards += self.hands[0] + self.hands[1] + d.discards[0] + d.discards[1] + self.stock
+        if d.turnup is not None and d.turnup not in cards:
+            cards.append(d.turnup)
+        if cards:
+            self.packs[self.pack_no] = cards
+        self.hands = [[], []]
+        self.stock = []
+
+    @implements(LAW)
+    def _next_deal(self) -> None:
+        """"The deal is taken alternately"."""
+        self._gather()
+        self.deals_done += 1
+        self.dealer = 1 - self.dealer
+        self._begin_deal()
+
+    @implements(LAW)
+    def _game_won(self, seat: int) -> None:
+        """"The game is five up"; at rubbers, "it is usual to cut for deal at the end of each rubber"."""
+        self.event("game", f"{self.name(seat)} wins the game, five up", (LAW,), seat)
+        self.ways = {}
+        if self.rubbers is None:
+            self._gather()
+            self.over = True
+            return
+        if self.sheet.rubber_over:
+            self.event("rubber", f"{self.sheet.rubber_winner} wins rubber {self.sheet.rubber_number}", (LAW,))
+            if len(self.sheet.rubbers) >= self.rubbers:
+                self._gather()
+                self.over = True
+                return
+            self.sheet.new_rubber(law=LAW)
+            if self.rules.rubber_cut:
+                self._gather()
+                self.deals_done += 1
+                self.dealer = None
+                self.phase = Phase.CUT_FOR_DEAL
+                return
+        self._next_deal()
+
+    # -- claims and rulings -----------------------------------------------------------------------------
+    def claim_closed(self, breach):
+        if self.over or breach.at < self.deal.started_at:
+            return (LAW, "the last trick of that deal has been played")
+        return None
+
+    @remedy(EcarteRemedy.LOSES_DEAL)
+    def _remedy_loses_deal(self, breach, ruling) -> None:
+        if self.deal.renounced_by is None:
+            self.deal.renounced_by = breach.seat
+
+    # -- what a seat may know -------------------------------------------------------------------------
+    def view(self, seat: int) -> EcarteView:
+        self._seat(seat)
+        return EcarteView.make(self, seat)
+
+    def transcript_header(self) -> list[str]:
+        return [f"Ecarte rules={self.rules.name} seed={self.seed!r} rubbers={self.rubbers} mode={self.mode.value}"]
+
+    def check_invariants(self) -> None:
+        full = Counter(ecarte_pack().cards)
+        d = self.deal
+        for i, p in enumerate(self.packs):
+            if i != self.pack_no or self.phase in (Phase.CUT_FOR_DEAL, Phase.CUT, Phase.DEAL) or self.over:
+                assert Counter(p) == full, f"pack {i} is whole between deals"
+        if self.phase not in (Phase.CUT_FOR_DEAL, Phase.CUT, Phase.DEAL) and not self.over:
+            cards = self.hands[0] + self.hands[1] + self.stock + d.discards[0] + d.discards[1]
+            cards += [c for t in d.tricks for c in t.cards] + (list(d.trick.cards) if d.trick else [])
+            cards.append(d.turnup)
+            assert Counter(cards) == full, "every card of the pack in use exactly once"
+            assert len(self.hands[0]) == len(self.hands[1]) + (1 if d.trick and d.trick.plays and
+                                                               d.trick.plays[0][0] == 1 else 0) - (
+                1 if d.trick and d.trick.plays and d.trick.plays[0][0] == 0 else 0)
+            assert sum(d.won) == len(d.tricks)
+        totals = {s: sum(e.points for e in self.sheet.entries if e.side == s) for s in self.names}
+        assert all(totals[s] == self.sheet.total(s) for s in self.names)
+        assert all(0 <= self.sheet.score(s) < self.rules.game for s in self.names) or self.over
