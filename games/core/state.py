@@ -535,6 +535,12 @@ class State:
         except GameError:
             return False
 
+    def _taken_by(self, action: Action, seat: int) -> bool:
+        hand = getattr(action, "seat", None)
+        if hand is None:
+            return False
+        return hand == seat or (isinstance(action, self.action_base) and self.controller(hand) == seat)
+
     def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
         """The regular actions open now (irregularities and claims are never listed), for ``seat`` if given."""
         if seat is not None:
@@ -551,8 +557,7 @@ class State:
             # must give a player who asked for the wrong number some number of cards).
             acts = [a for a in offered if self._regular(a)] or offered
         if seat is not None:  # the actions ``seat`` takes: for his own hands and those he plays (Dummy's)
-            acts = [a for a in acts if getattr(a, "seat", None) is not None
-                    and (a.seat == seat or (isinstance(a, self.action_base) and self.controller(a.seat) == seat))]
+            acts = [a for a in acts if self._taken_by(a, seat)]
         return acts
 
     def view(self, seat: int) -> Any:
