@@ -27,7 +27,9 @@ from __future__ import annotations
 
 __all__ = ["Searcher"]
 
-_TT_LIMIT = 3_000_000  # entries before the table is emptied (memory: about 0.5 GB at most)
+import struct
+
+_TT_LIMIT = 1_000_000  # entries before the table is emptied (memory: about 0.5 GB at most)
 
 
 class Searcher:
@@ -46,6 +48,10 @@ class Searcher:
         tt = self.tt
         tt_get = tt.get
         counter = [0]
+        bit_count = int.bit_count
+        from_bytes = int.from_bytes
+        pack16 = _PACK16
+        REPL = _REPL
 
         def squeeze(h, played):
             # the four cards of the trick gone: each suit's higher bits move down over them
@@ -66,6 +72,7 @@ class Searcher:
             o2 = 4 * ((leader + 3) & 3)
             p = 4 * ((leader + 2) & 3)
             total = 0
+            rel = 0
             if trump >= 0:
                 t1 = h[o1 + trump]
                 t2 = h[o2 + trump]
@@ -79,6 +86,7 @@ class Searcher:
                 tops = allm.bit_length() - (allm ^ m).bit_length()
                 if not tops:
                     continue
+                rel |= ((1 << tops) - 1) << (16 * s)
                 if trump < 0 or s == trump:
                     if tops >= max(a1.bit_count(), a2.bit_count(), h[p + s].bit_count()):
                         tops = m.bit_count()
@@ -96,53 +104,107 @@ class Searcher:
                     elif tops > lim:
                         tops = lim
                 total += tops
-            return total
+            return total, rel
 
         def trick(h, leader, need, n):
-            # North-South can take ``need`` of the ``n`` tricks to play, ``leader`` to lead?
+            # (can North-South take ``need`` of the ``n`` tricks to play, ``leader`` to lead?, relevance)
             if need <= 0:
-                return True
+                return True, 0
             if need > n:
-                return False
+                return False, 0
             counter[0] += 1
-            key = (h, leader)
-            e = tt_get(key)
-            if e is not None:
-                lo, hi, best = e
-                if lo >= need:
-                    return True
-                if hi < need:
-                    return False
-            else:
-                lo, hi, best = 0, n, None
             if n == 1:
-                r = last_trick(h, leader)
-                tt[key] = (r, r, None)
-                return r >= need
-            q = quick(h, leader)
+                return last_trick(h, leader, need)
+            key = (bytes(map(bit_count, h)), leader)
+            hp = from_bytes(pack16(*h), "little")
+            lst = tt_get(key)
+            best = None
+            if lst is not None:
+                for e in lst:
+                    if hp & e[0] == e[1]:
+                        if e[2] >= need:
+                            return True, e[4]
+                        if e[3] < need:
+                            return False, e[4]
+                        if e[5] is not None:
+                            best = e[5]
+            q, qrel = quick(h, leader)
             if leader & 1:
                 if q > n - need:  # East-West cash enough to beat it
-                    if n - q < hi:
-                        tt[key] = (lo, n - q, best)
-                    return False
+                    store(key, lst, h, hp, 0, n - q, qrel, None)
+                    return False, qrel
             elif q >= need:
-                if q > lo:
-                    tt[key] = (q, hi, best)
-                return True
+                store(key, lst, h, hp, q, n, qrel, None)
+                return True, qrel
             hl = list(h)
-            r, move = lead(hl, leader, need, n, best)
+            r, rel, move = lead(hl, leader, need, n, best)
+            rel = runs_closed(h, rel)
             if r:
-                tt[key] = (need, hi, move if move is not None else best)
+                store(key, lst, h, hp, need, n, rel, move)
             else:
-                tt[key] = (lo, need - 1, best)
-            if len(tt) > _TT_LIMIT:
-                tt.clear()
-            return r
+                store(key, lst, h, hp, 0, need - 1, rel, None)
+            return r, rel
 
-        def last_trick(h, leader):
-            # one card each: 1 if North-South win it
-            s0 = b0 = -1
+        def runs_closed(h, rel):
+            # a run of one hand is searched as one move: it is relevant whole, or not at all
+            for s in range(4):
+                f = (rel >> (16 * s)) & 0xFFFF
+                if not f:
+                    continue
+                a0, a1, a2, a3 = h[s], h[4 + s], h[8 + s], h[12 + s]
+                L = (a0 | a1 | a2 | a3).bit_length()
+                k = f.bit_length()
+                if k >= L:
+                    if k > L:
+                        rel = (rel & ~(0xFFFF << (16 * s))) | (((1 << L) - 1) << (16 * s))
+                    continue
+                k0 = k
+                b = L - k  # the lowest relevant card
+                while b > 0:
+                    bit = 1 << b
+                    below = bit >> 1
+                    if (a0 & bit and a0 & below) or (a1 & bit and a1 & below) or \
+                            (a2 & bit and a2 & below) or (a3 & bit and a3 & below):
+                        b -= 1
+                    else:
+                        break
+                k = L - b
+                if k != k0:
+                    rel |= ((1 << k) - 1) << (16 * s)
+            return rel
+
+        def store(key, lst, h, hp, lo, hi, rel, move):
+            m = 0
+            for s in range(4):
+                f = (rel >> (16 * s)) & 0xFFFF
+                if f:
+                    L = (h[s] | h[4 + s] | h[8 + s] | h[12 + s]).bit_length()
+                    k = f.bit_length()
+                    if k > L:
+                        k = L
+                    m |= (((1 << k) - 1) << (L - k)) * REPL[s]
+            v = hp & m
+            if lst is None:
+                tt[key] = [[m, v, lo, hi, rel, move]]
+                if len(tt) > _TT_LIMIT:
+                    tt.clear()
+                return
+            for e in lst:
+                if e[0] == m and e[1] == v:
+                    if lo > e[2]:
+                        e[2] = lo
+                    if hi < e[3]:
+                        e[3] = hi
+                    if move is not None:
+                        e[5] = move
+                    return
+            lst.append([m, v, lo, hi, rel, move])
+
+        def last_trick(h, leader, need):
+            # one card each: do North-South win it (need is 1 here), and the relevance
             wp = leader
+            ws = -1
+            rank_won = False
             for k in range(4):
                 pl = (leader + k) & 3
                 base = 4 * pl
@@ -152,11 +214,19 @@ class Searcher:
                         b = m.bit_length() - 1
                         break
                 if k == 0:
-                    s0, b0 = s, b
                     ws, wb = s, b
-                elif (s == ws and b > wb) or (s == trump and ws != trump):
+                elif s == ws:
+                    rank_won = True
+                    if b > wb:
+                        wb, wp = b, pl
+                elif s == trump and ws != trump:
                     ws, wb, wp = s, b, pl
-            return 0 if wp & 1 else 1
+                    rank_won = False
+            rel = 0
+            if rank_won:
+                L = (h[ws] | h[4 + ws] | h[8 + ws] | h[12 + ws]).bit_length()
+                rel = ((1 << (L - wb)) - 1) << (16 * ws)
+            return (not (wp & 1)), rel
 
         def lead(h, player, need, n, best):
             ns = not (player & 1)
@@ -176,7 +246,6 @@ class Searcher:
                 top = allm.bit_length() - 1
                 safe = (trump < 0 or s == trump or ((a1 or not h[o1 + trump]) and (a2 or not h[o2 + trump])))
                 runs = m & ~(m >> 1)  # the top card of each run
-                first = True
                 while runs:
                     b = runs.bit_length() - 1
                     runs ^= 1 << b
@@ -191,7 +260,6 @@ class Searcher:
                     else:
                         sc = 0
                     moves.append((sc, s, b))
-                    first = False
             moves.sort(reverse=True)
             if best is not None:
                 bs, bb = best
@@ -201,14 +269,16 @@ class Searcher:
                             moves.insert(0, moves.pop(i))
                         break
             nxt = (player + 1) & 3
+            rel = 0
             for _, s, b in moves:
                 bit = 1 << b
                 h[base + s] ^= bit
-                r = follow(h, 1, nxt, need, n, s, player, s, b, ((s, b),))
+                r, crel = follow(h, 1, nxt, need, n, s, player, s, b, ((s, b),))
                 h[base + s] ^= bit
                 if r == ns:
-                    return r, (s, b)
-            return (not ns), None
+                    return r, crel, (s, b)
+                rel |= crel
+            return (not ns), rel, None
 
         def follow(h, pos, player, need, n, led, wp, ws, wb, played):
             ns = not (player & 1)
@@ -229,8 +299,6 @@ class Searcher:
                             if i:
                                 moves.insert(0, moves.pop(i))
                             break
-                elif pos == 1 and not partner_wins and ws == led and len(moves) > 1:
-                    pass
             else:
                 moves = []
                 ruffs = []
@@ -263,30 +331,48 @@ class Searcher:
                     else:
                         moves = ruffs + moves
             nxt = (player + 1) & 3
+            rel = 0
             if pos == 3:
                 for s, b in moves:
                     bit = 1 << b
                     h[base + s] ^= bit
                     if (s == ws and b > wb) or (s == trump and ws != trump):
-                        w = player
+                        w, fs, fb = player, s, b
                     else:
-                        w = wp
-                    r = trick(squeeze(h, played + ((s, b),)), w, need - (0 if w & 1 else 1), n - 1)
+                        w, fs, fb = wp, ws, wb
+                    p4 = played + ((s, b),)
+                    r, crel = trick(squeeze(h, p4), w, need - (0 if w & 1 else 1), n - 1)
                     h[base + s] ^= bit
+                    # the child's relevant ranks in this trick's terms, and the winner's if it won by rank
+                    if crel:
+                        for ps, pb in p4:
+                            f = (crel >> (16 * ps)) & 0xFFFF
+                            if f:
+                                crel |= ((f << 1) | 1) << (16 * ps)
+                    u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs]
+                    same = 0
+                    for ps, pb in p4:
+                        if ps == fs:
+                            u |= 1 << pb
+                            same += 1
+                    if same > 1:
+                        crel |= ((1 << (u.bit_length() - fb)) - 1) << (16 * fs)
                     if r == ns:
-                        return r
-                return not ns
+                        return r, crel
+                    rel |= crel
+                return (not ns), rel
             for s, b in moves:
                 bit = 1 << b
                 h[base + s] ^= bit
                 if (s == ws and b > wb) or (s == trump and ws != trump):
-                    r = follow(h, pos + 1, nxt, need, n, led, player, s, b, played + ((s, b),))
+                    r, crel = follow(h, pos + 1, nxt, need, n, led, player, s, b, played + ((s, b),))
                 else:
-                    r = follow(h, pos + 1, nxt, need, n, led, wp, ws, wb, played + ((s, b),))
+                    r, crel = follow(h, pos + 1, nxt, need, n, led, wp, ws, wb, played + ((s, b),))
                 h[base + s] ^= bit
                 if r == ns:
-                    return r
-            return not ns
+                    return r, crel
+                rel |= crel
+            return (not ns), rel
 
         self._trick = trick
         self._follow = follow
@@ -299,12 +385,12 @@ class Searcher:
         """Can North-South take ``need`` of the ``n`` tricks from this position (``pos`` cards of the
         current trick played, ``played`` their ``(suit, bit)``; ``wp``/``ws``/``wb`` the card winning it)?"""
         if pos == 0:
-            return self._trick(tuple(h), player, need, n)
+            return self._trick(tuple(h), player, need, n)[0]
         if need <= 0:
             return True
         if need > n:
             return False
-        return self._follow(list(h), pos, player, need, n, led, wp, ws, wb, tuple(played))
+        return self._follow(list(h), pos, player, need, n, led, wp, ws, wb, tuple(played))[0]
 
     def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
         """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
@@ -326,6 +412,11 @@ class Searcher:
     def positions(self) -> int:
         """Positions searched at the start of a trick so far."""
         return self._counter[0]
+
+
+_PACK16 = struct.Struct("<16H").pack
+#: a suit's mask times REPL[suit] is that mask in all four hands of a packed position
+_REPL = tuple(sum(1 << (16 * (4 * p + s)) for p in range(4)) for s in range(4))
 
 
 def _by_rank(move):
