@@ -128,7 +128,37 @@ class Searcher:
                             return False, e[4]
                         if e[5] is not None:
                             best = e[5]
+            if trump >= 0:
+                # later tricks: the top trumps held in one hand each win a trick some time
+                u = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump]
+                if u:
+                    top = u.bit_length()
+                    for pl in range(4):
+                        tm = h[4 * pl + trump]
+                        if tm >> (top - 1):
+                            t = top - (u ^ tm).bit_length()
+                            trel = ((1 << t) - 1) << (16 * trump)
+                            if pl & 1:
+                                if need > n - t:
+                                    return False, trel
+                            elif need <= t:
+                                return True, trel
+                            break
             q, qrel = quick(h, leader)
+            if (leader & 1 and q <= n - need) or (not leader & 1 and q < need):
+                # the partner's quick tricks, reached by a low card to his top card
+                pq, prel = quick(h, leader ^ 2)
+                if pq > q:
+                    lb, pb = 4 * leader, 4 * (leader ^ 2)
+                    o1, o2 = 4 * ((leader + 1) & 3), 4 * ((leader + 3) & 3)
+                    for s in range(4):
+                        if h[lb + s] and h[pb + s]:
+                            u = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+                            if h[pb + s] >> (u.bit_length() - 1) and (
+                                    trump < 0 or s == trump or ((h[o1 + s] or not h[o1 + trump])
+                                                                and (h[o2 + s] or not h[o2 + trump]))):
+                                q, qrel = pq, prel | (1 << (16 * s))
+                                break
             if leader & 1:
                 if q > n - need:  # East-West cash enough to beat it
                     store(key, lst, h, hp, 0, n - q, qrel, None)
