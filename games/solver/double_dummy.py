@@ -32,7 +32,7 @@ from typing import Iterable, Optional
 
 from games.cards import Card, Suit
 from games.errors import GameError, IllegalActionError, InvalidActionError
-from games.solver.pbn import _ORDER, SEATS, HandsLike, Layout, parse_trump, seat_index
+from games.solver.pbn import _ORDER, SEAT_NAMES, SEATS, HandsLike, Layout, parse_trump, seat_index
 from games.solver.search import Searcher
 
 __all__ = ["Result", "Mistake", "PostMortem", "solve", "card_values", "best_cards", "post_mortem", "clear_cache"]
@@ -135,11 +135,11 @@ class _Position:
     def check(self, card: Card) -> None:
         seat = self.to_move
         if card not in self.hands[seat] or card in self.played:
-            raise IllegalActionError(f"{SEATS[seat]} does not hold the {card.name}")
+            raise IllegalActionError(f"{SEAT_NAMES[seat]} does not hold the {card.name}")
         if self.played:
             led = self.played[0].suit
             if card.suit is not led and any(c.suit is led for c in self.hands[seat] if c not in self.played):
-                raise IllegalActionError(f"{SEATS[seat]} must follow suit to the {led} led, not play the {card.name}")
+                raise IllegalActionError(f"{SEAT_NAMES[seat]} must follow suit to the {led} led, not play the {card.name}")
 
     def after(self, card: Card) -> tuple["_Position", int]:
         """The position after ``card`` (checked), and the seat that won the trick it ended (or -1)."""

@@ -24,6 +24,8 @@ __all__ = ["SEATS", "SIDES", "Layout", "parse_pbn", "seat_index", "side_of", "pa
 
 #: The four seats, clockwise: North, East, South, West (North-South play against East-West).
 SEATS = ("N", "E", "S", "W")
+#: Their names, for messages.
+SEAT_NAMES = ("North", "East", "South", "West")
 #: The two sides.
 SIDES = ("ns", "ew")
 _SEAT_NAMES = {"n": 0, "north": 0, "e": 1, "east": 1, "s": 2, "south": 2, "w": 3, "west": 3}
@@ -80,9 +82,9 @@ def _card(c: object, seat: int) -> Card:
     try:
         card = Card.parse(c)  # type: ignore[arg-type]
     except GameError as err:
-        raise InvalidCardError(f"{SEATS[seat]}'s hand: {err.message}") from None
+        raise InvalidCardError(f"{SEAT_NAMES[seat]}'s hand: {err.message}") from None
     if card.rank not in _ORDER:
-        raise InvalidCardError(f"{SEATS[seat]}'s hand: the {card.name} is not a card of the pack of fifty-two")
+        raise InvalidCardError(f"{SEAT_NAMES[seat]}'s hand: the {card.name} is not a card of the pack of fifty-two")
     return card
 
 
@@ -112,21 +114,21 @@ class Layout:
                 try:
                     h = parse_cards(h)
                 except GameError as err:
-                    raise InvalidCardError(f"{SEATS[i]}'s hand: {err.message}") from None
+                    raise InvalidCardError(f"{SEAT_NAMES[i]}'s hand: {err.message}") from None
             if isinstance(h, (bytes, bytearray)) or not isinstance(h, Iterable):
-                raise InvalidActionError(f"{SEATS[i]}'s hand must be a collection of cards, not {_short(h)}")
+                raise InvalidActionError(f"{SEAT_NAMES[i]}'s hand must be a collection of cards, not {_short(h)}")
             cards = tuple(_card(c, i) for c in h)
             for c in cards:
                 if c in seen:
-                    who = "twice in " + SEATS[i] + "'s hand" if seen[c] == i else \
-                        f"in both {SEATS[seen[c]]}'s and {SEATS[i]}'s hands"
+                    who = "twice in " + SEAT_NAMES[i] + "'s hand" if seen[c] == i else \
+                        f"in both {SEAT_NAMES[seen[c]]}'s and {SEAT_NAMES[i]}'s hands"
                     raise InvalidActionError(f"the {c.name} is dealt {who}")
                 seen[c] = i
             out.append(tuple(sorted(cards, key=_sort_key)))
         sizes = [len(h) for h in out]
         if len(set(sizes)) != 1:
             raise InvalidActionError("the hands must be of equal size: " +
-                                     ", ".join(f"{SEATS[i]} holds {n}" for i, n in enumerate(sizes)))
+                                     ", ".join(f"{SEAT_NAMES[i]} holds {n}" for i, n in enumerate(sizes)))
         if sizes[0] > 13:
             raise InvalidActionError(f"a hand holds at most 13 cards, not {sizes[0]}")
         object.__setattr__(self, "hands", tuple(out))
@@ -143,9 +145,9 @@ class Layout:
             for k, v in hands.items():
                 i = seat_index(k, "a seat of the layout")
                 if i in got:
-                    raise InvalidActionError(f"{SEATS[i]}'s hand is given twice")
+                    raise InvalidActionError(f"{SEAT_NAMES[i]}'s hand is given twice")
                 got[i] = v
-            missing = [SEATS[i] for i in range(4) if i not in got]
+            missing = [SEAT_NAMES[i] for i in range(4) if i not in got]
             if missing:
                 raise InvalidActionError(f"a layout needs all four hands: {', '.join(missing)} missing")
             return cls(tuple(got[i] for i in range(4)))  # type: ignore[arg-type]
@@ -207,10 +209,10 @@ def parse_pbn(text: object) -> Layout:
     for k, ht in enumerate(hands_text):
         seat = (first + k) & 3
         if ht == "-":
-            raise InvalidActionError(f"{SEATS[seat]}'s hand is not given ('-'): a deal to solve shows all four hands")
+            raise InvalidActionError(f"{SEAT_NAMES[seat]}'s hand is not given ('-'): a deal to solve shows all four hands")
         suits = ht.split(".")
         if len(suits) != 4:
-            raise InvalidActionError(f"{SEATS[seat]}'s hand {ht!r} must have four suits (spades.hearts.diamonds."
+            raise InvalidActionError(f"{SEAT_NAMES[seat]}'s hand {ht!r} must have four suits (spades.hearts.diamonds."
                                      f"clubs), not {len(suits)}")
         for suit, st in zip(_PBN_SUITS, suits):
             if st == "-":
@@ -219,9 +221,9 @@ def parse_pbn(text: object) -> Layout:
             for ch in st:
                 r = _PBN_RANKS.get(ch)
                 if r is None:
-                    raise InvalidActionError(f"{SEATS[seat]}'s {suit}: {ch!r} is not a rank (A K Q J T 9 ... 2)")
+                    raise InvalidActionError(f"{SEAT_NAMES[seat]}'s {suit}: {ch!r} is not a rank (A K Q J T 9 ... 2)")
                 card = Card(r, suit)
                 if card in hands[seat]:
-                    raise InvalidActionError(f"the {card.name} is dealt twice in {SEATS[seat]}'s hand")
+                    raise InvalidActionError(f"the {card.name} is dealt twice in {SEAT_NAMES[seat]}'s hand")
                 hands[seat].append(card)
     return Layout(tuple(tuple(h) for h in hands))
