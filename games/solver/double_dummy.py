@@ -306,6 +306,9 @@ def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -
         raise InvalidActionError(f"the cards played must be a collection of cards, not {plays!r}")
     if len(cards) > 4 * start.n:
         raise IllegalActionError(f"{len(cards)} cards played, but the hands hold only {4 * start.n}")
+    walk = start
+    for card in cards:   # every card checked before any search
+        walk, _ = walk.after(card)
     srch = _searcher(start.trump)
     par_ns = _ns_value(srch, start, guess=(start.n + 1) // 2) if start.n else 0
     par = Result(par_ns, start.n - par_ns, start.n)

@@ -172,7 +172,7 @@ class Searcher:
             if r:
                 store(key, lst, h, hp, need, n, rel, move)
             else:
-                store(key, lst, h, hp, 0, need - 1, rel, None)
+                store(key, lst, h, hp, 0, need - 1, rel, move)
             return r, rel
 
         def runs_closed(h, rel):
@@ -323,9 +323,17 @@ class Searcher:
                     bots &= bots - 1
                     moves.append((led, b))
                 # ascending; cheapest winner first in third and fourth hand when the opponents hold it
-                if not partner_wins and pos > 1 and ws == led:
+                if not partner_wins and pos > 0 and ws == led:
                     for i, (s, b) in enumerate(moves):
                         if b > wb:
+                            if i:
+                                moves.insert(0, moves.pop(i))
+                            break
+                elif pos == 2 and ws == led and len(moves) > 1 and h[4 * ((player + 1) & 3) + led] >> (wb + 1):
+                    # third hand high: the fourth can beat partner's card; the cheapest card over the fourth's
+                    top4 = h[4 * ((player + 1) & 3) + led].bit_length() - 1
+                    for i, (s, b) in enumerate(moves):
+                        if b > top4:
                             if i:
                                 moves.insert(0, moves.pop(i))
                             break
