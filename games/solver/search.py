@@ -432,19 +432,23 @@ class Searcher:
 
     def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
         """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
-        null-window questions, the first at ``guess``, then halving the interval."""
+        null-window questions, the first at ``guess``, then a trick at a time."""
         if hi is None:
             hi = n
-        while lo < hi:
-            if guess is not None and lo < guess <= hi:
-                t, guess = guess, None
-            else:
-                t = (lo + hi + 1) // 2
-            if self.can_make(h, n, t, **where):
-                lo = t
-            else:
-                hi = t - 1
-        return lo
+        # from the guess a trick at a time (the questions next to the answer are the costly ones,
+        # and those far from it can be costlier still): up while North-South make it, down while not
+        t = guess if guess is not None and lo < guess <= hi else (lo + hi + 1) // 2
+        if lo >= hi:
+            return lo
+        if self.can_make(h, n, t, **where):
+            lo = t
+            while lo < hi and self.can_make(h, n, lo + 1, **where):
+                lo += 1
+            return lo
+        hi = t - 1
+        while hi > lo and not self.can_make(h, n, hi, **where):
+            hi -= 1
+        return hi
 
     @property
     def positions(self) -> int:
