@@ -12,15 +12,18 @@ counting the cards already played, searched once).
 
 The question asked of a position is a yes-or-no one: can North-South take ``need`` of the ``n``
 tricks still to play?  (A null window: the exact value is found by asking a few such questions,
-:meth:`Searcher.value`.)  Answers are kept after whole tricks in a transposition table keyed by the
-normalised position and the leader: each entry holds a lower and an upper bound on North-South's
-tricks and the best lead found, so later questions about the same position, with another ``need``,
-start from what is known.  Cut-offs before any card is tried: North-South need nothing more or more
-than remain; the leader's side holds quick tricks (top cards cashable at once) that settle the
-question; the table's bounds.  Moves are ordered: the table's best lead first, then winners that
-cannot be ruffed, leads towards the partner's winners, low cards; in second hand low, in third and
-fourth the cheapest card that wins, a low card when partner holds the trick; void, the cheapest
-ruff that wins, else the lowest card of a suit.
+:meth:`Searcher.value`, from a guess a trick at a time.)  Answers are kept after whole tricks in a
+transposition table, by partition search: a bound is stored with the ranks that mattered to it (for
+each suit, how many of its top cards: those that won tricks by rank in the proof, or were counted as
+quick tricks; a run of one hand is kept whole), and it serves every position with the same leader,
+the same suit lengths in each hand and those top cards in the same hands.  Cut-offs before any card
+is tried: North-South need nothing more, or more than remain; later tricks (the top trumps in one
+hand each take a trick some time); the leader's quick tricks (top cards he can cash at once that no
+one can ruff), or his partner's reached by a low card to his top card; the table's bounds.  Moves are
+ordered: the table's best lead first, then winners that cannot be ruffed, leads towards the partner's
+winners, low cards; following, the cheapest card that wins when the opponents hold the trick (third
+hand: the cheapest over the fourth hand's best), else the lowest; void, the cheapest ruff that wins,
+else the lowest card of a suit.
 """
 
 from __future__ import annotations
