@@ -209,3 +209,13 @@ def test_command_line_bad_line_in_standard_input():
     done = _cli("solve", "--trump", "S", "--leader", "W", stdin="N:A... K... Q...\n" + pbn(random_hands(1, 3)) + "\n")
     assert done.returncode != 0 and "line 1" in done.stderr and "Traceback" not in done.stderr
     assert len(done.stdout.splitlines()) == 1
+
+
+def test_the_examples_in_the_documentation():
+    import doctest
+
+    import games.solver
+    import games.solver.double_dummy
+    import games.solver.pbn
+    for mod in (games.solver, games.solver.double_dummy, games.solver.pbn):
+        assert doctest.testmod(mod).failed == 0, mod.__name__
