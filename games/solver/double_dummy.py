@@ -4,11 +4,11 @@ For a Whist hand (or a bridge deal once the trump suit and the leader are set), 
 deal, North-South against East-West, following suit when able (the only obligation of Whist):
 
 >>> from games.solver import solve, card_values, best_cards
->>> deal = "N:AK... QJ... 32... T9..."       # two spade tricks each; North's ace and king are top
+>>> deal = "N:AK... QJ... 32... T9..."       # two spades each: North's ace and king are top
 >>> solve(deal, trump=None, leader="E")
 Result(ns=2, ew=0, tricks=2)
 >>> sorted((str(c), v) for c, v in card_values(deal, None, "E").items())
-[('10S', 0), ('9S', 0)]
+[('JS', 0), ('QS', 0)]
 
 * :func:`solve` -- the tricks each side takes from here with best play by both;
 * :func:`card_values` -- for the player to move, each card he may play and the tricks his side then
