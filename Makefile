@@ -89,6 +89,7 @@ bench: venv html browser-deps
 	mkdir -p $(BUILD)
 	$(PY) -m tests.bench
 	$(PY) -m tests.bench_vingt_un
+	$(PY) -m tests.bench_solver
 	SITE_HTML=$(HTML) $(PY) -m tests.bench_browser
 
 clean:

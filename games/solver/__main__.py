@@ -1,0 +1,64 @@
+"""Command line: ``python -m games.solver solve "N:AKQ.T98.J2.K5 ..." --trump S --leader W``.
+
+Prints JSON: the tricks of ``ns`` and ``ew`` with best play by both (and the ``seconds`` it took).
+Without a deal it reads one PBN deal a line from standard input and prints one JSON object a line.
+``--values`` adds the value of each card the leader may lead.  Bad notation is refused with the
+library's error naming what is wrong (on standard error; the exit code is 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from games.errors import GameError
+
+
+def _one(text: str, trump: str, leader: str, values: bool) -> dict:
+    from games.solver import card_values, parse_pbn, parse_trump, seat_index, solve
+
+    t0 = time.perf_counter()
+    layout = parse_pbn(text)
+    parse_trump(trump)
+    seat_index(leader)
+    r = solve(layout, trump, leader)
+    out = {"deal": layout.to_pbn(), "trump": trump.upper(), "leader": leader.upper(), "ns": r.ns, "ew": r.ew}
+    if values:
+        vals = card_values(layout, trump, leader)
+        out["values"] = {str(c): v for c, v in vals.items()}
+    out["seconds"] = round(time.perf_counter() - t0, 4)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m games.solver", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("solve", help="the tricks each side takes with best play (JSON)")
+    s.add_argument("deal", nargs="?", help="a PBN deal 'N:AKQ.T98.J2.K5 ...'; none: one a line from standard input")
+    s.add_argument("--trump", required=True, help="S, H, D, C, or N (no trumps)")
+    s.add_argument("--leader", required=True, help="the seat that leads: N, E, S or W")
+    s.add_argument("--values", action="store_true", help="also the value of each card the leader may lead")
+    args = parser.parse_args(argv)
+    if args.deal is not None:
+        try:
+            print(json.dumps(_one(args.deal, args.trump, args.leader, args.values)))
+        except GameError as err:
+            print(f"error: {err}", file=sys.stderr)
+            return 2
+        return 0
+    status = 0
+    for number, line in enumerate(sys.stdin, 1):
+        if not line.strip():
+            continue
+        try:
+            print(json.dumps(_one(line.strip(), args.trump, args.leader, args.values)), flush=True)
+        except GameError as err:
+            print(f"error: line {number}: {err}", file=sys.stderr)
+            status = 2
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

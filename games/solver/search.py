@@ -1,0 +1,468 @@
+"""The search itself: a double-dummy alpha-beta on small integers (no cards, no seats, no errors here).
+
+A position is sixteen masks ``h[4 * player + suit]`` (players 0-3 = North, East, South, West; suits
+0-3 = clubs, diamonds, hearts, spades), each a set of *relative* ranks: bit ``i`` of a suit is its
+``i``-th lowest card among the cards of that suit still in play.  At the start of a trick the cards
+of a suit in play are exactly the bits ``0 .. L-1`` (the four hands' masks together); the four cards
+of a trick are squeezed out when it is turned, so two positions that differ only by the cards
+already gone are one position (rank-relative normalisation).  Inside a trick the cards on the table
+keep their places, so two cards of a hand are equivalent -- either can be played with the same
+result -- exactly when their bits are adjacent: a run of bits is one move (the cards of a sequence,
+counting the cards already played, searched once).
+
+The question asked of a position is a yes-or-no one: can North-South take ``need`` of the ``n``
+tricks still to play?  (A null window: the exact value is found by asking a few such questions,
+:meth:`Searcher.value`, from a guess a trick at a time.)  Answers are kept after whole tricks in a
+transposition table, by partition search: a bound is stored with the ranks that mattered to it (for
+each suit, how many of its top cards: those that won tricks by rank in the proof, or were counted as
+quick tricks; a run of one hand is kept whole), and it serves every position with the same leader,
+the same suit lengths in each hand and those top cards in the same hands.  Cut-offs before any card
+is tried: North-South need nothing more, or more than remain; later tricks (the top trumps in one
+hand each take a trick some time); the leader's quick tricks (top cards he can cash at once that no
+one can ruff), or his partner's reached by a low card to his top card; the table's bounds.  Moves are
+ordered: the table's best lead first, then winners that cannot be ruffed, leads towards the partner's
+winners, low cards; following, the cheapest card that wins when the opponents hold the trick (third
+hand: the cheapest over the fourth hand's best), else the lowest; void, the cheapest ruff that wins,
+else the lowest card of a suit.
+"""
+
+from __future__ import annotations
+
+__all__ = ["Searcher"]
+
+import struct
+
+_TT_LIMIT = 1_000_000  # entries before the table is emptied (memory: about 0.5 GB at most)
+
+
+class Searcher:
+    """Searches for one trump suit (``trump`` 0-3, or -1 for no trumps); keeps its transposition table
+    between questions (any position of any deal with that trump suit: the keys are normalised)."""
+
+    def __init__(self, trump: int):
+        self.trump = trump
+        self.tt: dict = {}
+        self.nodes = 0
+        self._build()
+
+    # -- the recursion ---------------------------------------------------------------------------
+    def _build(self) -> None:  # noqa: C901 - one closure for speed: locals are the fastest names
+        trump = self.trump
+        tt = self.tt
+        tt_get = tt.get
+        counter = [0]
+        bit_count = int.bit_count
+        from_bytes = int.from_bytes
+        pack16 = _PACK16
+        REPL = _REPL
+
+        def squeeze(h, played):
+            # the four cards of the trick gone: each suit's higher bits move down over them
+            nh = h[:]
+            for s, b in sorted(played, reverse=True):
+                low = (1 << b) - 1
+                high = ~low
+                for i in (s, 4 + s, 8 + s, 12 + s):
+                    m = nh[i]
+                    if m >> b:
+                        nh[i] = (m & low) | ((m >> 1) & high)
+            return tuple(nh)
+
+        def quick(h, leader):
+            # tricks the leader can cash at once from his own hand: top cards no one can ruff
+            base = 4 * leader
+            o1 = 4 * ((leader + 1) & 3)
+            o2 = 4 * ((leader + 3) & 3)
+            p = 4 * ((leader + 2) & 3)
+            total = 0
+            rel = 0
+            if trump >= 0:
+                t1 = h[o1 + trump]
+                t2 = h[o2 + trump]
+            for s in range(4):
+                m = h[base + s]
+                if not m:
+                    continue
+                a1 = h[o1 + s]
+                a2 = h[o2 + s]
+                allm = m | a1 | a2 | h[p + s]
+                tops = allm.bit_length() - (allm ^ m).bit_length()
+                if not tops:
+                    continue
+                rel |= ((1 << tops) - 1) << (16 * s)
+                if trump < 0 or s == trump:
+                    if tops >= max(a1.bit_count(), a2.bit_count(), h[p + s].bit_count()):
+                        tops = m.bit_count()
+                else:
+                    lim = 14
+                    if t1:
+                        lim = a1.bit_count()
+                    if t2:
+                        c = a2.bit_count()
+                        if c < lim:
+                            lim = c
+                    if lim == 14:  # neither opponent can ruff
+                        if tops >= max(a1.bit_count(), a2.bit_count(), h[p + s].bit_count()):
+                            tops = m.bit_count()
+                    elif tops > lim:
+                        tops = lim
+                total += tops
+            return total, rel
+
+        def trick(h, leader, need, n):
+            # (can North-South take ``need`` of the ``n`` tricks to play, ``leader`` to lead?, relevance)
+            if need <= 0:
+                return True, 0
+            if need > n:
+                return False, 0
+            counter[0] += 1
+            if n == 1:
+                return last_trick(h, leader, need)
+            key = (bytes(map(bit_count, h)), leader)
+            hp = from_bytes(pack16(*h), "little")
+            lst = tt_get(key)
+            best = None
+            if lst is not None:
+                for e in lst:
+                    if hp & e[0] == e[1]:
+                        if e[2] >= need:
+                            return True, e[4]
+                        if e[3] < need:
+                            return False, e[4]
+                        if e[5] is not None:
+                            best = e[5]
+            if trump >= 0:
+                # later tricks: the top trumps held in one hand each win a trick some time
+                u = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump]
+                if u:
+                    top = u.bit_length()
+                    for pl in range(4):
+                        tm = h[4 * pl + trump]
+                        if tm >> (top - 1):
+                            t = top - (u ^ tm).bit_length()
+                            trel = ((1 << t) - 1) << (16 * trump)
+                            if pl & 1:
+                                if need > n - t:
+                                    return False, trel
+                            elif need <= t:
+                                return True, trel
+                            break
+            q, qrel = quick(h, leader)
+            if (leader & 1 and q <= n - need) or (not leader & 1 and q < need):
+                # the partner's quick tricks, reached by a low card to his top card
+                pq, prel = quick(h, leader ^ 2)
+                if pq > q:
+                    lb, pb = 4 * leader, 4 * (leader ^ 2)
+                    o1, o2 = 4 * ((leader + 1) & 3), 4 * ((leader + 3) & 3)
+                    for s in range(4):
+                        if h[lb + s] and h[pb + s]:
+                            u = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+                            if h[pb + s] >> (u.bit_length() - 1) and (
+                                    trump < 0 or s == trump or ((h[o1 + s] or not h[o1 + trump])
+                                                                and (h[o2 + s] or not h[o2 + trump]))):
+                                q, qrel = pq, prel | (1 << (16 * s))
+                                break
+            if leader & 1:
+                if q > n - need:  # East-West cash enough to beat it
+                    store(key, lst, h, hp, 0, n - q, qrel, None)
+                    return False, qrel
+            elif q >= need:
+                store(key, lst, h, hp, q, n, qrel, None)
+                return True, qrel
+            hl = list(h)
+            r, rel, move = lead(hl, leader, need, n, best)
+            rel = runs_closed(h, rel)
+            if r:
+                store(key, lst, h, hp, need, n, rel, move)
+            else:
+                store(key, lst, h, hp, 0, need - 1, rel, move)
+            return r, rel
+
+        def runs_closed(h, rel):
+            # a run of one hand is searched as one move: it is relevant whole, or not at all
+            for s in range(4):
+                f = (rel >> (16 * s)) & 0xFFFF
+                if not f:
+                    continue
+                a0, a1, a2, a3 = h[s], h[4 + s], h[8 + s], h[12 + s]
+                L = (a0 | a1 | a2 | a3).bit_length()
+                k = f.bit_length()
+                if k >= L:
+                    if k > L:
+                        rel = (rel & ~(0xFFFF << (16 * s))) | (((1 << L) - 1) << (16 * s))
+                    continue
+                k0 = k
+                b = L - k  # the lowest relevant card
+                while b > 0:
+                    bit = 1 << b
+                    below = bit >> 1
+                    if (a0 & bit and a0 & below) or (a1 & bit and a1 & below) or \
+                            (a2 & bit and a2 & below) or (a3 & bit and a3 & below):
+                        b -= 1
+                    else:
+                        break
+                k = L - b
+                if k != k0:
+                    rel |= ((1 << k) - 1) << (16 * s)
+            return rel
+
+        def store(key, lst, h, hp, lo, hi, rel, move):
+            m = 0
+            for s in range(4):
+                f = (rel >> (16 * s)) & 0xFFFF
+                if f:
+                    L = (h[s] | h[4 + s] | h[8 + s] | h[12 + s]).bit_length()
+                    k = f.bit_length()
+                    if k > L:
+                        k = L
+                    m |= (((1 << k) - 1) << (L - k)) * REPL[s]
+            v = hp & m
+            if lst is None:
+                tt[key] = [[m, v, lo, hi, rel, move]]
+                if len(tt) > _TT_LIMIT:
+                    tt.clear()
+                return
+            for e in lst:
+                if e[0] == m and e[1] == v:
+                    if lo > e[2]:
+                        e[2] = lo
+                    if hi < e[3]:
+                        e[3] = hi
+                    if move is not None:
+                        e[5] = move
+                    return
+            lst.append([m, v, lo, hi, rel, move])
+
+        def last_trick(h, leader, need):
+            # one card each: do North-South win it (need is 1 here), and the relevance
+            wp = leader
+            ws = -1
+            rank_won = False
+            for k in range(4):
+                pl = (leader + k) & 3
+                base = 4 * pl
+                for s in range(4):
+                    m = h[base + s]
+                    if m:
+                        b = m.bit_length() - 1
+                        break
+                if k == 0:
+                    ws, wb = s, b
+                elif s == ws:
+                    rank_won = True
+                    if b > wb:
+                        wb, wp = b, pl
+                elif s == trump and ws != trump:
+                    ws, wb, wp = s, b, pl
+                    rank_won = False
+            rel = 0
+            if rank_won:
+                L = (h[ws] | h[4 + ws] | h[8 + ws] | h[12 + ws]).bit_length()
+                rel = ((1 << (L - wb)) - 1) << (16 * ws)
+            return (not (wp & 1)), rel
+
+        def lead(h, player, need, n, best):
+            ns = not (player & 1)
+            base = 4 * player
+            pbase = 4 * ((player + 2) & 3)
+            o1 = 4 * ((player + 1) & 3)
+            o2 = 4 * ((player + 3) & 3)
+            moves = []
+            for s in range(4):
+                m = h[base + s]
+                if not m:
+                    continue
+                pm = h[pbase + s]
+                a1 = h[o1 + s]
+                a2 = h[o2 + s]
+                allm = m | pm | a1 | a2
+                top = allm.bit_length() - 1
+                safe = (trump < 0 or s == trump or ((a1 or not h[o1 + trump]) and (a2 or not h[o2 + trump])))
+                runs = m & ~(m >> 1)  # the top card of each run
+                while runs:
+                    b = runs.bit_length() - 1
+                    runs ^= 1 << b
+                    if b == top:
+                        sc = 60 if safe else 25
+                    elif pm >> b and (pm.bit_length() - 1) == top:
+                        sc = 40 if runs == 0 else 8  # low towards partner's winner
+                    elif runs == 0:  # the lowest run: a low lead
+                        sc = 20 - (a1 | a2).bit_count() if safe else 12
+                        if s == trump:
+                            sc -= 4
+                    else:
+                        sc = 0
+                    moves.append((sc, s, b))
+            moves.sort(reverse=True)
+            if best is not None:
+                bs, bb = best
+                for i, mv in enumerate(moves):
+                    if mv[1] == bs and mv[2] == bb:
+                        if i:
+                            moves.insert(0, moves.pop(i))
+                        break
+            nxt = (player + 1) & 3
+            rel = 0
+            for _, s, b in moves:
+                bit = 1 << b
+                h[base + s] ^= bit
+                r, crel = follow(h, 1, nxt, need, n, s, player, s, b, ((s, b),))
+                h[base + s] ^= bit
+                if r == ns:
+                    return r, crel, (s, b)
+                rel |= crel
+            return (not ns), rel, None
+
+        def follow(h, pos, player, need, n, led, wp, ws, wb, played):
+            ns = not (player & 1)
+            base = 4 * player
+            m = h[base + led]
+            partner_wins = ((wp ^ player) & 1) == 0
+            if m:
+                bots = m & ~(m << 1)  # the lowest card of each run
+                moves = []
+                while bots:
+                    b = (bots & -bots).bit_length() - 1
+                    bots &= bots - 1
+                    moves.append((led, b))
+                # ascending; cheapest winner first in third and fourth hand when the opponents hold it
+                if not partner_wins and pos > 0 and ws == led:
+                    for i, (s, b) in enumerate(moves):
+                        if b > wb:
+                            if i:
+                                moves.insert(0, moves.pop(i))
+                            break
+                elif pos == 2 and ws == led and len(moves) > 1 and h[4 * ((player + 1) & 3) + led] >> (wb + 1):
+                    # third hand high: the fourth can beat partner's card; the cheapest card over the fourth's
+                    top4 = h[4 * ((player + 1) & 3) + led].bit_length() - 1
+                    for i, (s, b) in enumerate(moves):
+                        if b > top4:
+                            if i:
+                                moves.insert(0, moves.pop(i))
+                            break
+            else:
+                moves = []
+                ruffs = []
+                if trump >= 0:
+                    tm = h[base + trump]
+                    if tm:
+                        bots = tm & ~(tm << 1)
+                        while bots:
+                            b = (bots & -bots).bit_length() - 1
+                            bots &= bots - 1
+                            if ws != trump or b > wb:
+                                ruffs.append((trump, b))
+                            else:
+                                moves.append((trump, b))  # an underruff: a discard
+                for s in range(4):
+                    if s == trump:
+                        continue
+                    mm = h[base + s]
+                    if mm:
+                        bots = mm & ~(mm << 1)
+                        while bots:
+                            b = (bots & -bots).bit_length() - 1
+                            bots &= bots - 1
+                            moves.append((s, b))
+                # discards: the lowest card of each suit first
+                moves.sort(key=_by_rank)
+                if ruffs:
+                    if partner_wins:
+                        moves = moves + ruffs
+                    else:
+                        moves = ruffs + moves
+            nxt = (player + 1) & 3
+            rel = 0
+            if pos == 3:
+                for s, b in moves:
+                    bit = 1 << b
+                    h[base + s] ^= bit
+                    if (s == ws and b > wb) or (s == trump and ws != trump):
+                        w, fs, fb = player, s, b
+                    else:
+                        w, fs, fb = wp, ws, wb
+                    p4 = played + ((s, b),)
+                    r, crel = trick(squeeze(h, p4), w, need - (0 if w & 1 else 1), n - 1)
+                    h[base + s] ^= bit
+                    # the child's relevant ranks in this trick's terms, and the winner's if it won by rank
+                    if crel:
+                        for ps, pb in p4:
+                            f = (crel >> (16 * ps)) & 0xFFFF
+                            if f:
+                                crel |= ((f << 1) | 1) << (16 * ps)
+                    u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs]
+                    same = 0
+                    for ps, pb in p4:
+                        if ps == fs:
+                            u |= 1 << pb
+                            same += 1
+                    if same > 1:
+                        crel |= ((1 << (u.bit_length() - fb)) - 1) << (16 * fs)
+                    if r == ns:
+                        return r, crel
+                    rel |= crel
+                return (not ns), rel
+            for s, b in moves:
+                bit = 1 << b
+                h[base + s] ^= bit
+                if (s == ws and b > wb) or (s == trump and ws != trump):
+                    r, crel = follow(h, pos + 1, nxt, need, n, led, player, s, b, played + ((s, b),))
+                else:
+                    r, crel = follow(h, pos + 1, nxt, need, n, led, wp, ws, wb, played + ((s, b),))
+                h[base + s] ^= bit
+                if r == ns:
+                    return r, crel
+                rel |= crel
+            return (not ns), rel
+
+        self._trick = trick
+        self._follow = follow
+        self._squeeze = squeeze
+        self._counter = counter
+
+    # -- questions -------------------------------------------------------------------------------
+    def can_make(self, h, n: int, need: int, pos: int = 0, player: int = 0, led: int = -1, wp: int = 0,
+                 ws: int = -1, wb: int = -1, played: tuple = ()) -> bool:
+        """Can North-South take ``need`` of the ``n`` tricks from this position (``pos`` cards of the
+        current trick played, ``played`` their ``(suit, bit)``; ``wp``/``ws``/``wb`` the card winning it)?"""
+        if pos == 0:
+            return self._trick(tuple(h), player, need, n)[0]
+        if need <= 0:
+            return True
+        if need > n:
+            return False
+        return self._follow(list(h), pos, player, need, n, led, wp, ws, wb, tuple(played))[0]
+
+    def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
+        """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
+        null-window questions, the first at ``guess``, then a trick at a time."""
+        if hi is None:
+            hi = n
+        # from the guess a trick at a time (the questions next to the answer are the costly ones,
+        # and those far from it can be costlier still): up while North-South make it, down while not
+        t = guess if guess is not None and lo < guess <= hi else (lo + hi + 1) // 2
+        if lo >= hi:
+            return lo
+        if self.can_make(h, n, t, **where):
+            lo = t
+            while lo < hi and self.can_make(h, n, lo + 1, **where):
+                lo += 1
+            return lo
+        hi = t - 1
+        while hi > lo and not self.can_make(h, n, hi, **where):
+            hi -= 1
+        return hi
+
+    @property
+    def positions(self) -> int:
+        """Positions searched at the start of a trick so far."""
+        return self._counter[0]
+
+
+_PACK16 = struct.Struct("<16H").pack
+#: a suit's mask times REPL[suit] is that mask in all four hands of a packed position
+_REPL = tuple(sum(1 << (16 * (4 * p + s)) for p in range(4)) for s in range(4))
+
+
+def _by_rank(move):
+    return move[1]

@@ -1,0 +1,203 @@
+"""Benchmarks of the double-dummy solver (``make bench`` runs ``python -m tests.bench_solver``).  Never a test.
+
+Measured in CPU seconds (``process_time``: this machine is shared and its wall clock is noisy), each
+position from cold tables (:func:`games.solver.clear_cache`), beside DDS (the C++ solver, through
+``endplay``, when it is installed) on the same positions in the same run, with the same answer checked:
+
+* ``ENDINGS`` (20) seeded 7-card endings (28 random cards of a shuffled pack), spades trumps, West to
+  lead (target: median under 0.05 s);
+* ``DEALS`` (10) seeded whole deals, spades trumps, West to lead (target: median under 5 s); each in a
+  child process stopped after ``SOLVER_DEAL_TIMEOUT`` seconds (default 300), counted as a time-out.
+
+The figures (median, maximum, every time, DDS's, the ratio of the medians) are printed and merged into
+``_build/bench.json`` under ``"solver"``.  In Pyodide (the npm build in ``_build/lite-cache/pyodide``, or
+``SOLVER_PYODIDE_DIR``, run by Node when ``node`` is installed; ``SOLVER_PYODIDE=0`` skips it): the
+same endings, and the whole deals when ``SOLVER_PYODIDE_DEALS`` says how many.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import platform
+import statistics
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from games.cards import standard_pack  # noqa: E402
+from games.solver import clear_cache, solve  # noqa: E402
+
+from tests.bench_json import BENCH_JSON, merge  # noqa: E402
+
+ENDINGS = int(os.environ.get("SOLVER_ENDINGS", 20))
+DEALS = int(os.environ.get("SOLVER_DEALS", 10))
+TIMEOUT = float(os.environ.get("SOLVER_DEAL_TIMEOUT", 300))
+TRUMP, LEADER = "S", "W"
+_PBN_SUITS = "SHDC"
+
+
+def hands(seed: int, n: int):
+    cards = list(standard_pack().shuffled(seed).cards)
+    return tuple(tuple(cards[i * n:(i + 1) * n]) for i in range(4))
+
+
+def pbn(hs) -> str:
+    order = "AKQJT98765432"
+    parts = []
+    for h in hs:
+        parts.append(".".join("".join(sorted(({"10": "T"}.get(c.rank.text, c.rank.text) for c in h
+                                               if c.suit.letter == s), key=order.index)) for s in _PBN_SUITS))
+    return "N:" + " ".join(parts)
+
+
+def ours(text: str) -> tuple[int, float]:
+    clear_cache()
+    t = time.process_time()
+    r = solve(text, TRUMP, LEADER)
+    return r.ns, time.process_time() - t
+
+
+def dds(text: str):
+    try:
+        from endplay.dds import solve_board
+        from endplay.types import Deal, Denom, Player
+    except ImportError:
+        return None
+    deal = Deal(text, first=Player.west, trump=Denom.spades)
+    t = time.process_time()
+    best = max(t for _c, t in solve_board(deal))
+    return best, time.process_time() - t
+
+
+def _child(text, queue):
+    queue.put(ours(text))
+
+
+def ours_limited(text: str):
+    ctx = multiprocessing.get_context("fork")
+    q = ctx.Queue()
+    p = ctx.Process(target=_child, args=(text, q))
+    p.start()
+    p.join(TIMEOUT)
+    if p.is_alive():
+        p.terminate()
+        p.join()
+        return None
+    return q.get()
+
+
+def summary(times: list) -> dict:
+    ok = [t for t in times if t is not None]
+    if not ok:
+        return {"median_s": None, "max_s": None, "timeouts": len(times)}
+    # a time-out counts as the limit (a lower bound) in the median
+    full = sorted(t if t is not None else TIMEOUT for t in times)
+    return {"median_s": round(statistics.median(full), 4), "max_s": round(max(full), 4),
+            "timeouts": len(times) - len(ok), "times_s": [None if t is None else round(t, 4) for t in times]}
+
+
+def run(kind: str, n: int, count: int, seed0: int, limited: bool) -> dict:
+    mine, theirs, texts, agree = [], [], [], True
+    for k in range(count):
+        text = pbn(hands(seed0 + k, n))
+        texts.append(text)
+        got = ours_limited(text) if limited else ours(text)
+        d = dds(text)
+        mine.append(None if got is None else got[1])
+        if d is not None:
+            theirs.append(d[1])
+            if got is not None:
+                ew = n - got[0]
+                agree = agree and ew == d[0]   # West leads: DDS counts East-West's tricks
+        print(f"  {kind} {k}: ours {'time-out' if got is None else f'{got[1]:.3f} s'}"
+              f"{'' if d is None else f', DDS {d[1] * 1000:.2f} ms'}", flush=True)
+    out = {"positions": count, "cards_each": n, "trump": TRUMP, "leader": LEADER, "seed0": seed0,
+           "ours": summary(mine), "agrees_with_dds": agree if theirs else None}
+    if theirs:
+        out["dds"] = {"median_s": round(statistics.median(theirs), 5), "max_s": round(max(theirs), 5)}
+        if out["ours"]["median_s"]:
+            out["ratio_of_medians"] = round(out["ours"]["median_s"] / out["dds"]["median_s"], 1)
+    return out
+
+
+_NODE_SCRIPT = r"""
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+import fs from "node:fs";
+import path from "node:path";
+const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
+function copy(dir, dest) {
+  py.FS.mkdirTree(dest);
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === "__pycache__" || e.name === "widgets") continue;
+    const s = path.join(dir, e.name), d = dest + "/" + e.name;
+    if (e.isDirectory()) copy(s, d); else if (e.name.endsWith(".py")) py.FS.writeFile(d, fs.readFileSync(s));
+  }
+}
+copy("%(games)s", "/home/pyodide/games");
+console.log(py.runPython(fs.readFileSync(0, "utf-8")));
+"""
+
+_PYODIDE_CODE = """
+import sys, time, json, statistics
+sys.path.insert(0, '/home/pyodide')
+from games.solver import solve, clear_cache
+r = {'python': sys.version.split()[0]}
+for kind, texts in %(texts)s.items():
+    ts = []
+    for t in texts:
+        clear_cache(); t0 = time.perf_counter(); solve(t, 'S', 'W'); ts.append(time.perf_counter() - t0)
+    r[kind] = {'median_s': round(statistics.median(ts), 4), 'max_s': round(max(ts), 4), 'count': len(ts)}
+json.dumps(r)
+"""
+
+
+def pyodide_figures(texts: dict) -> dict | None:
+    import shutil
+    import subprocess
+    import tempfile
+
+    pyodide = os.environ.get("SOLVER_PYODIDE_DIR", os.path.join(ROOT, "_build", "lite-cache", "pyodide"))
+    if os.environ.get("SOLVER_PYODIDE", "1") == "0" or not shutil.which("node") or not os.path.exists(
+            os.path.join(pyodide, "pyodide.mjs")):
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        script = os.path.join(tmp, "bench.mjs")
+        with open(script, "w", encoding="utf-8") as f:
+            f.write(_NODE_SCRIPT % {"pyodide": pyodide, "games": os.path.join(ROOT, "games")})
+        done = subprocess.run(["node", script], input=_PYODIDE_CODE % {"texts": repr(texts)},
+                              capture_output=True, text=True, timeout=7200)
+        if done.returncode:
+            return {"error": done.stderr[-500:]}
+        out = json.loads(done.stdout.strip().splitlines()[-1])
+        out["note"] = "wall-clock seconds (perf_counter) in Pyodide under Node"
+        return out
+
+
+def main() -> dict:
+    result: dict = {"python": platform.python_version(), "clock": "process_time (CPU seconds)"}
+    print("7-card endings:", flush=True)
+    result["ending_7"] = run("ending", 7, ENDINGS, 7000, limited=False)
+    result["ending_7"]["target_median_s"] = 0.05
+    if DEALS:
+        print("whole deals:", flush=True)
+        result["deal_13"] = run("deal", 13, DEALS, 13000, limited=True)
+        result["deal_13"]["target_median_s"] = 5.0
+        result["deal_13"]["timeout_s"] = TIMEOUT
+    texts = {"ending_7": [pbn(hands(7000 + k, 7)) for k in range(ENDINGS)]}
+    pd = int(os.environ.get("SOLVER_PYODIDE_DEALS", 0))
+    if pd:
+        texts["deal_13"] = [pbn(hands(13000 + k, 13)) for k in range(pd)]
+    result["pyodide"] = pyodide_figures(texts)
+    return result
+
+
+if __name__ == "__main__":
+    res = main()
+    print(json.dumps(res, indent=2))
+    merge("solver", res)
+    print(f"merged into {BENCH_JSON} under 'solver'")

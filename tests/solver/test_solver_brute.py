@@ -1,0 +1,54 @@
+"""The solver against a plain minimax written apart from it, on small random endings: every leader, with
+and without trumps, from the start of a trick and from the middle of one (tricks and each card's value)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import brute_force, brute_values, random_hands, random_prefix
+
+from games.cards import Suit
+from games.solver import best_cards, card_values, solve
+
+TRUMPS = (None, Suit.SPADES, Suit.HEARTS)
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+@pytest.mark.parametrize("trump", TRUMPS, ids=str)
+def test_small_endings_every_leader(n, trump):
+    for seed in range(40 if n < 3 else 25):
+        hands = random_hands(1000 * n + seed, n)
+        for leader in range(4):
+            want = brute_force(hands, trump, leader)
+            got = solve(hands, trump, leader)
+            assert (got.ns, got.ew) == (want, n - want), (seed, leader)
+            assert card_values(hands, trump, leader) == brute_values(hands, trump, leader), (seed, leader)
+
+
+@pytest.mark.parametrize("trump", TRUMPS, ids=str)
+def test_four_card_endings(trump):
+    for seed in range(8):
+        hands = random_hands(4000 + seed, 4)
+        for leader in range(4):
+            want = brute_force(hands, trump, leader)
+            assert solve(hands, trump, leader).ns == want, (seed, leader)
+        leader = seed % 4
+        assert card_values(hands, trump, leader) == brute_values(hands, trump, leader), seed
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("trump", TRUMPS, ids=str)
+def test_mid_trick(n, trump):
+    rng = random.Random(n)
+    for seed in range(15 if n < 4 else 5):
+        hands = random_hands(7000 + 100 * n + seed, n)
+        leader = rng.randrange(4)
+        played = random_prefix(rng, hands, leader, rng.randint(1, 3))
+        held = [tuple(c for c in h if c not in played) for h in hands]
+        want = brute_force(held, trump, leader, played)
+        assert solve(hands, trump, leader, played).ns == want
+        vals = brute_values(hands, trump, leader, played)
+        assert card_values(hands, trump, leader, played) == vals
+        top = max(vals.values())
+        assert set(best_cards(hands, trump, leader, played)) == {c for c, v in vals.items() if v == top}
