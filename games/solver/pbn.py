@@ -150,7 +150,7 @@ class Layout:
             missing = [SEAT_NAMES[i] for i in range(4) if i not in got]
             if missing:
                 raise InvalidActionError(f"a layout needs all four hands: {', '.join(missing)} missing")
-            return cls(tuple(got[i] for i in range(4)))  # type: ignore[arg-type]
+            return cls(tuple(got[i] for i in range(4)))  # type: ignore[arg-type,misc]  # the hands were checked above
         return cls(hands)  # type: ignore[arg-type]
 
     @property

@@ -228,7 +228,7 @@ class IrregularitiesMixin(VingtUnBase):
         if closed is None and isinstance(irr, (TwoCardsToOne, DealerTakesTwo)) and irr.round_no != self.round_no:
             return (P22, "that round is over: its cards have gone to the pone")
         if closed is None and isinstance(irr, (TwoCardsToOne, DealerTakesTwo)) \
-                and len(self.hands[irr.seat][0].cards) < 2:
+                and (not self.hands.get(irr.seat) or len(self.hands[irr.seat][0].cards) < 2):
             return (P22, f"{self.name(irr.seat)} no longer holds the two cards (he has thrown up his hand)")
         return closed
 

@@ -480,3 +480,10 @@ def test_law_p30_two_packs_shuffled_together_gone_through_once():
         play_out(g, computer_players(g), limit=1)
         g.check_invariants()
     assert g.dealer == (first + 1) % 4 and g.round_no >= 6   # about a hundred cards, a dozen a round
+
+
+@pytest.mark.law("peel-vingt-un:p22")
+def test_p22_two_cards_cannot_be_claimed_once_the_hand_is_thrown_up():
+    """Found by the property test: two cards dealt at once to a player who then retired could still be
+    claimed, and the remedy (reject one of the two) met an empty hand.  The claim is now closed, citing p22."""
+    from hypothesis import given  # noqa: F401  (the scenario below is the one it found, written out)
