@@ -164,17 +164,23 @@ def referee_for(code: str, game: Optional[str] = None) -> "Referee":
 
 class Referee:
     """The rulings of one code, found by the irregularity's class.  Made once per code: the
-    referee is registered under it (:func:`referee_for`); a second referee for the same code
-    replaces the first (a test may build its own)."""
+    referee is registered under it (:func:`referee_for`); a second referee for the same code is
+    not, unless it is made with ``replace=True``."""
 
-    def __init__(self, code: str, *, game: Optional[str] = None):
+    def __init__(self, code: str, *, game: Optional[str] = None, replace: bool = False):
         if not isinstance(code, str) or not code:
             raise RuleSetError(f"a referee rules under a code, not {code!r}")
         if game is not None and (not isinstance(game, str) or not game):
             raise RuleSetError(f"a referee's game is named by a word, not {game!r}")
         self.code = code
         self.game = game
-        REFEREES[_key(code, game)] = self
+        key = _key(code, game)
+        #: whether this referee is the one :func:`referee_for` finds: the first made for a code is, and
+        #: a later one only with ``replace=True`` (a stray ``Referee("peel-poker")`` made by a tool or a
+        #: test never displaces the book's own)
+        self.registered = replace or key not in REFEREES
+        if self.registered:
+            REFEREES[key] = self
         self._rules: dict[type[Irregularity], Callable[[Any, Irregularity], Ruling]] = {}
         self.catalogue: list[CatalogueEntry] = []
 

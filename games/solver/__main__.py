@@ -32,8 +32,8 @@ def _one(text: str, trump: str, leader: str, values: bool) -> dict:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m games.solver", description=__doc__.split("\n")[0])
+def main(argv: list[str] | None = None, prog: str = "python -m games.solver") -> int:
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     s = sub.add_parser("solve", help="the tricks each side takes with best play (JSON)")
     s.add_argument("deal", nargs="?", help="a PBN deal 'N:AKQ.T98.J2.K5 ...'; none: one a line from standard input")

@@ -572,7 +572,7 @@ def _instances() -> list[tuple[type, Callable[[], Any]]]:
         (L.Ledger, lambda: L.Ledger({"seat:0": 10, "seat:1": 10, "pool": 0})),
         (T.Table, _table),
         (TR.Trick, lambda: TR.Trick(0, _cards()[:4])),
-        (R.Referee, lambda: R.Referee("peel-poker")),
+        (R.Referee, lambda: R.Referee("test-public-calls")),
         (O.RuleSet, lambda: P.PEEL_RULES),
     ]
 

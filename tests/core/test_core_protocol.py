@@ -431,6 +431,8 @@ def test_each_code_has_its_referee():
     assert referee_for("test-follow", "third-game") is REF    # a game with no referee of its own
     with pytest.raises(RuleSetError):
         Referee("test-follow", game="")
+    stray = Referee("test-follow")                          # a second one for the code: not the code's
+    assert not stray.registered and referee_for("test-follow") is REF
     with pytest.raises(RuleSetError):
         referee_for("no-such-code")
     with pytest.raises(RuleSetError):

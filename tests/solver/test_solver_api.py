@@ -172,9 +172,20 @@ def test_post_mortem_refuses_an_illegal_card():
         post_mortem(DEAL, "S", "W", ["6S", "nope"])
 
 
-def _cli(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "games.solver", *args], input=stdin, capture_output=True,
+def _cli(*args, stdin=None, module="games.solver"):
+    return subprocess.run([sys.executable, "-m", module, *args], input=stdin, capture_output=True,
                           text=True, cwd=ROOT, timeout=600)
+
+
+def test_command_line_as_whist_gives_the_same_answers():
+    end = pbn(random_hands(11, 5))
+    done = _cli("solve", end, "--trump", "H", "--leader", "N", module="games.whist")
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    r = solve(end, "H", "N")
+    assert (out["ns"], out["ew"]) == (r.ns, r.ew)
+    bad = _cli("solve", end[:-3], "--trump", "H", "--leader", "N", module="games.whist")
+    assert bad.returncode == 2 and "error:" in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_command_line_one_deal_and_lines():

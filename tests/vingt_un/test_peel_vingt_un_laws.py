@@ -486,4 +486,9 @@ def test_law_p30_two_packs_shuffled_together_gone_through_once():
 def test_p22_two_cards_cannot_be_claimed_once_the_hand_is_thrown_up():
     """Found by the property test: two cards dealt at once to a player who then retired could still be
     claimed, and the remedy (reject one of the two) met an empty hand.  The claim is now closed, citing p22."""
-    from hypothesis import given  # noqa: F401  (the scenario below is the one it found, written out)
+    g = table_mode("9S 5H 2C  7C 6D KD 3S")
+    g.do(DealTwoCards(0, 1))
+    g.do(Retire(1))                          # he throws up his cards: nothing is left to reject
+    e = refused(g, Claim(2, TWO), "peel-vingt-un:p22")
+    assert "too late" in str(e) and "no longer holds the two cards" in str(e)
+    g.check_invariants()

@@ -11,9 +11,10 @@ documented module name, so every "[docs]" link of its source page points to an
 anchor that does not exist (``api.html#games.poker.engine.HandRules`` instead of
 ``games.poker.hands.HandRules``; see tests/test_site_links.py).
 
-Classes and functions still follow their ``__module__`` (a re-exported function is
-shown in the module that defines it); anything else stays in the module that
-documents it.
+Classes and functions still follow their ``__module__`` when documented under their
+own name (a re-exported function is shown in the module that defines it); anything
+else -- data, an alias, a class attribute whose value is a class (``Room.action_base``)
+-- stays in the module that documents it.
 """
 
 from __future__ import annotations
@@ -31,9 +32,11 @@ def follow_imported(app: Sphinx, modname: str, attribute: str) -> str | None:
             obj = getattr(obj, part)
     except Exception:  # noqa: BLE001 - viewcode's own fallback handles it
         return None
-    if inspect.isclass(obj) or inspect.isroutine(obj) or inspect.ismodule(obj):
-        return None  # viewcode's own rule: the module that defines it
-    return modname
+    if inspect.ismodule(obj):
+        return None
+    if (inspect.isclass(obj) or inspect.isroutine(obj)) and getattr(obj, "__name__", None) == attribute.split(".")[-1]:
+        return None  # viewcode's own rule: the module that defines it (a re-exported class or function)
+    return modname  # an alias or an attribute whose value is a class (``action_base = RoomAction``): stay
 
 
 def connect(app: Sphinx, config=None) -> None:
