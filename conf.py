@@ -100,6 +100,7 @@ nitpick_ignore_regex = [
     (r"py:.*", r"^(int|str|float|bool|bytes|object|list|dict|tuple|set|frozenset|None|type|Any|Callable|Iterable|"
                r"Iterator|Sequence|Mapping|Fraction|Random|T|Self|Optional|Union|Literal|ClassVar|Enum|IntEnum)$"),
     (r"py:.*", r"^games\.[\w.]*\.[TF]$"),  # type variables
+    (r"py:.*", r"^games\.[\w.]*\._\w+$"),  # private helpers and type variables named in signatures
 ]
 
 # --- EPUB (make epub): the edition as a book; source/_ext/epubbook.py -----------------------------

@@ -18,7 +18,7 @@ Result(ns=2, ew=0, tricks=2)
 * :func:`post_mortem` -- replays a hand as played and finds the first card that cost a trick.
 
 Seats are ``"N"``, ``"E"``, ``"S"``, ``"W"`` (or 0-3, clockwise); the trump suit a
-:class:`~games.cards.Suit`, a letter, or ``None``/``"N"`` for no trumps; a deal a :class:`Layout`, a
+:class:`~games.cards.Suit`, a letter, or ``None``/``"N"`` for no trumps; a deal a :class:`~games.solver.pbn.Layout`, a
 PBN text or four hands (North first).  Bad input is refused with the library's errors
 (:class:`~games.errors.InvalidActionError` for notation, :class:`~games.errors.IllegalActionError` for
 a card that cannot be played).  The search is in :mod:`games.solver.search`; answers are exact, and the
@@ -263,7 +263,7 @@ def _ns_value(srch: Searcher, pos: _Position, lo: int = 0, hi: Optional[int] = N
 def solve(deal: HandsLike, trump: object, leader: object, played: object = ()) -> Result:
     """The tricks each side takes with best play by both, from the start of the current trick (the
     cards ``played`` to it so far, in order from ``leader``).  ``deal``: the hands at the start of the
-    trick (a :class:`Layout`, PBN text, or four hands North first), of equal size."""
+    trick (a :class:`~games.solver.pbn.Layout`, PBN text, or four hands North first), of equal size."""
     pos = _position(deal, trump, leader, played)
     if pos.n == 0:
         return Result(0, 0, 0)

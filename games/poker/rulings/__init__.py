@@ -31,8 +31,6 @@ from games.poker.rules import laws
 
 __all__ = ["REFEREE", "PokerRemedy", "Irregularity", "Ruling", "RulingOption", "peel", "check_seats", "at_least"]
 
-#: The rulings of Peel's code (a Foster game is ruled by Foster's own referee,
-#: :data:`games.poker.rulings.foster.FOSTER_REFEREE`: each book rules its own games).
 class _PokerReferee(Referee):
     """A referee whose every ruling function refuses, with the library's error naming its law, an
     irregularity of another kind than the one it rules on (``rule_wrong_pack(g, TieForDeal())``)."""
@@ -54,6 +52,8 @@ class _PokerReferee(Referee):
         return deco
 
 
+#: The rulings of Peel's code (a Foster game is ruled by Foster's own referee,
+#: :data:`games.poker.rulings.foster.FOSTER_REFEREE`: each book rules its own games).
 REFEREE = _PokerReferee("peel-poker")
 
 
