@@ -165,9 +165,9 @@ def referee_for(code: str, game: Optional[str] = None) -> "Referee":
 class Referee:
     """The rulings of one code, found by the irregularity's class.  Made once per code: the
     referee is registered under it (:func:`referee_for`); a second referee for the same code is
-    not, unless it is made with ``replace=True``."""
+    not."""
 
-    def __init__(self, code: str, *, game: Optional[str] = None, replace: bool = False):
+    def __init__(self, code: str, *, game: Optional[str] = None):
         if not isinstance(code, str) or not code:
             raise RuleSetError(f"a referee rules under a code, not {code!r}")
         if game is not None and (not isinstance(game, str) or not game):
@@ -176,9 +176,9 @@ class Referee:
         self.game = game
         key = _key(code, game)
         #: whether this referee is the one :func:`referee_for` finds: the first made for a code is, and
-        #: a later one only with ``replace=True`` (a stray ``Referee("peel-poker")`` made by a tool or a
-        #: test never displaces the book's own)
-        self.registered = replace or key not in REFEREES
+        #: no later one (a stray ``Referee("peel-poker")`` made by a tool or a test never displaces the
+        #: book's own; a test that wants another referee gives its game class one)
+        self.registered = key not in REFEREES
         if self.registered:
             REFEREES[key] = self
         self._rules: dict[type[Irregularity], Callable[[Any, Irregularity], Ruling]] = {}

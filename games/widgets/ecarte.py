@@ -65,7 +65,7 @@ class EcarteTable(GameTable):
 
     def __init__(self, seed: Optional[int] = None, *, name: str = "You", readings: Optional[dict] = None):
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))
-                                 or isinstance(seed, str) and not seed.strip().isdigit()):
+                                 or isinstance(seed, str) and not (seed.strip().isdigit() and seed.strip().isascii())):
             raise GameError(f"a seed is a whole number, not {seed!r}", None)
         self.seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
         self.rules = ENQUIRE_WITHIN.with_readings(readings or {})

@@ -112,7 +112,7 @@ def test_the_referee_is_registered_apart_from_vingt_uns():
 
     assert referee_for(REFEREE_KEY) is REFEREE
     assert REFEREES["enquire-within"] is not REFEREE                 # the same book's Vingt-un keeps its own
-    assert REFEREE.claims() == {"a renounce": Renounce}
+    assert REFEREE.claims() == {"a renounce": (Renounce,)}
     assert rule_renounce(None, Renounce(seat=1, trick=0)).remedy is EcarteRemedy.LOSES_DEAL
     for bad in ((b"x", Renounce()), (None, None)):
         with pytest.raises(GameError):
