@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from games.core.referee import Referee, Remedy, Ruling
 from games.ecarte.actions import Renounce
-from games.ecarte.rules import LAW
+from games.ecarte.rules import LAW, EcarteRules
 from games.errors import IllegalActionError
 from games.laws import implements
 
@@ -52,14 +52,12 @@ REFEREE = Referee(REFEREE_KEY)
 @implements(LAW)
 def rule_renounce(state, irr: Renounce) -> Ruling:
     """The renounce claimed: ¶118's obligation was broken; the penalty is the rule set's reading."""
-    from games.ecarte.game import Ecarte
-
-    if state is not None and not isinstance(state, Ecarte):
+    if state is not None and not isinstance(getattr(state, "rules", None), EcarteRules):
         raise IllegalActionError(f"the referee of Écarté rules on a game of Écarté, not {state!r}", LAW)
     if not isinstance(irr, Renounce):
         raise IllegalActionError(f"{irr!r} is not a renounce at Écarté", LAW)
     name = state.name(irr.seat) if state is not None else f"Player {irr.seat + 1}"
-    reading = getattr(getattr(state, "rules", None), "renounce", "loses-the-deal")
+    reading = state.rules.renounce if state is not None else "loses-the-deal"
     broke = f"{name} did not {irr.obligation} at trick {irr.trick + 1}, holding a card that would have"
     if reading == "no-penalty":
         return Ruling(f"{broke}: the paragraph names no penalty, and the deal stands as played.", (LAW,),
