@@ -76,7 +76,7 @@ class DrawChapter(PokerBase):
 
     @offers(Duty.GIVE)
     def _gives_open(self, k: Step) -> list[PokerAction]:
-        return [Give(self.drawing.seat)]
+        return [self._full_give()]
 
     @offers(Duty.DISCARD)
     def _discards_open(self, k: Step) -> list[PokerAction]:
@@ -92,8 +92,12 @@ class DrawChapter(PokerBase):
 
     @automates(Duty.GIVE, Automation.GIVE)
     def _auto_give(self, k: Step) -> PokerAction:
+        return self._full_give()
+
+    def _full_give(self) -> Give:
+        """The give the laws ask of the dealer now: as many as were discarded, as far as the pack serves (law 41)."""
         st = self.seats[self.drawing.seat]
-        return Give(self.drawing.seat, min(len(st.discarded) - st.given, len(self.stock)))
+        return Give(self.drawing.seat, max(0, min(len(st.discarded) - st.given, len(self.stock))))
 
     @automates(Duty.COLLECT, Automation.COLLECT)
     def _auto_collect(self, k: Step) -> PokerAction:
@@ -238,6 +242,12 @@ class DrawChapter(PokerBase):
             d.pos += 1
         if d.pos >= len(d.order):
             self._start_betting()
+            return
+        st = self.seats[d.seat]
+        if d.short is None and st.draw is DrawStep.DISCARDED and len(st.discarded) - st.given > len(self.stock):
+            # the pack, found sufficient when he discarded, no longer serves him (cards given in excess, law 42,
+            # not yet pointed out): law 41 again
+            self._enter_short()
 
     # -- law 41: the pack runs short -----------------------------------------------------------
     @implements(law(41))

@@ -39,7 +39,21 @@ def _open(context, base, width):
     page.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=240_000)
     frame = _frame(page)
     frame.wait_for_selector(".lt-ecarte .lt-status", timeout=90_000)
+    frame.wait_for_function(_SETTLED, timeout=60_000)
     return page, frame, rec
+
+
+#: True once the panel has not changed for 400 ms.  A refresh reaches the page as several widget
+#: messages (the text, then the cards, then the buttons): a test that acts after the first would click a
+#: button about to be replaced.
+_SETTLED = """() => {
+  if (!window.__ltObserved) {
+    window.__ltChanged = performance.now();
+    window.__ltObserved = new MutationObserver(() => { window.__ltChanged = performance.now(); });
+    window.__ltObserved.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+  }
+  return performance.now() - window.__ltChanged > 400;
+}"""
 
 
 def _press(page, frame, button, keyboard=False):
@@ -51,6 +65,7 @@ def _press(page, frame, button, keyboard=False):
         button.click(timeout=10_000)
     frame.wait_for_function("(b) => document.querySelector('.lt-ecarte').innerText !== b", arg=before,
                             timeout=60_000)
+    frame.wait_for_function(_SETTLED, timeout=60_000)
 
 
 @pytest.fixture(scope="module")
