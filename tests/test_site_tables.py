@@ -72,7 +72,7 @@ def test_the_cache_is_kept_while_the_code_is_unchanged_and_the_digest_covers_imp
     paths = gamestables.source_closure("games.poker.site_tables", "games")
     names = {os.path.relpath(p, ROOT) for p in paths}
     assert {"games/poker/site_tables.py", "games/poker/census.py", "games/poker/hands.py", "games/cards.py",
-            "games/core/tables.py", "games/poker/odds_tables.py"} <= names
+            "games/core/tables.py", "games/poker/odds_tables.py", "games/poker/hand_order.py"} <= names
     env = type("Env", (), {})()
     calls = []
     real = gamestables.compute

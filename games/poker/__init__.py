@@ -22,8 +22,9 @@ from games.poker.actions import (
     JackpotAnte, Pass, PokerAction, RaiseHand, Show, ShowForSum, Shuffle, SpeakToDealer, Stake, Straddle,
 )
 from games.poker.game import Game
+from games.cards import ACE_HIGH, ACE_HIGH_SIXTY, ACE_LOW, ACE_LOW_SIXTY
 from games.poker.hands import (
-    ACE_HIGH, ACE_HIGH_SIXTY, ACE_IN_SEQUENCE, ACE_LOW, ACE_LOW_SIXTY, ACES, FLUSH, FOSTER, FOSTER_CATEGORIES, FOURS,
+    ACE_IN_SEQUENCE, ACES, FLUSH, FOSTER, FOSTER_CATEGORIES, FOURS,
     FULL, HEART_FLUSHES, NO_PAIR, PACKS, PAIR, PEEL, PEEL_CATEGORIES, SEQUENCE, SEQUENCE_FLUSH, SEQUENCE_FLUSH_HEARTS,
     SEQUENCE_HEARTS, THREES, TWO_PAIRS, TWO_PAIRS_ODD_CARD, UNTIED_CARD, FosterRules, HandRules, HandTables,
     HandValue, PeelRules, best_hands, category_of, category_order, evaluate, rules_for, score, sequence_windows,

@@ -34,7 +34,8 @@ from games.cards import Pack, sixty_card_pack, standard_pack
 from games.core.odds import decimal_text, percent
 from games.core.tables import Cell, LawRef, Table
 from games.errors import RuleSetError, check_int, check_text
-from games.poker.hands import HandRules, PEEL, rules_for, _CAT_SHIFT
+from games.poker.hand_order import _CAT_SHIFT
+from games.poker.hands import HandRules, PEEL, rules_for
 
 __all__ = [
     "census",
