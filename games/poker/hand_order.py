@@ -21,7 +21,7 @@ __all__ = ["OrderRules", "HandTables", "windows", "build_tables", "NO_PAIR", "PA
            "THREES", "SEQUENCE", "FLUSH", "FULL", "FOURS", "SEQUENCE_FLUSH"]
 
 #: Category numbers (higher is better), shared by both codes: ``score(hand) >> 32``
-#: (:func:`category_of`) is one of ``NO_PAIR`` (0), ``PAIR``, ``TWO_PAIRS``, ``THREES``,
+#: (:func:`~games.poker.hands.category_of`) is one of ``NO_PAIR`` (0), ``PAIR``, ``TWO_PAIRS``, ``THREES``,
 #: ``SEQUENCE``, ``FLUSH``, ``FULL``, ``FOURS``, ``SEQUENCE_FLUSH`` (8).
 NO_PAIR, PAIR, TWO_PAIRS, THREES, SEQUENCE, FLUSH, FULL, FOURS, SEQUENCE_FLUSH = range(9)
 
@@ -33,7 +33,7 @@ _RANKS_MASK = ((1 << 20) - 1) << _RANKS_SHIFT
 
 
 class OrderRules(Protocol):
-    """What the order of hands reads from a rule set (:class:`games.poker.hands.OrderRules` answers it)."""
+    """What the order of hands reads from a rule set (:class:`games.poker.hands.HandRules` answers it)."""
 
     @property
     def categories(self) -> tuple[str, ...]: ...
@@ -205,7 +205,7 @@ def _no_pair(values_desc: Sequence[int]) -> int:
 @dataclass(frozen=True)
 class HandTables:
     """The lookup tables of one rule set, built from the law functions above
-    by ``_build_tables`` and shared by :func:`score` and the census.
+    by :func:`build_tables` and shared by :func:`~games.poker.hands.score` and the census.
 
     ``nonflush`` and ``flush`` map a rank key (the sum of the five ranks'
     weights, ``8 ** (rank.natural - 1)``) to a score."""
