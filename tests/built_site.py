@@ -43,9 +43,12 @@ class EpubBuild:
     while no one reads it)."""
 
     TIMEOUT = 900  # seconds, from the start of the build
+    #: Under pytest-xdist the controller starts the build and names its folder here for the workers.
+    SHARED = "LT_EPUB_BUILD"
 
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, shared: bool = False) -> None:
         self.out = out
+        self.shared = shared  # started by another process (the xdist controller): wait for its "rc" file
         self.proc: subprocess.Popen | None = None
         self.result: subprocess.CompletedProcess | None = None
         self.started = 0.0
@@ -57,14 +60,32 @@ class EpubBuild:
                       "-d", str(self.out / "doctrees"), "source", str(self.out / "epub")]
 
     def start(self) -> "EpubBuild":
+        if self.shared:
+            self.started = self.started or time.monotonic()
+            return self
         if self.proc is None:
+            # the return code is written to "rc" as well, for the processes that wait without being the parent
+            wrapper = ["import subprocess, sys; rc = subprocess.call(sys.argv[2:]); "
+                       "open(sys.argv[1], 'w').write(str(rc)); sys.exit(rc)", str(self.out / "rc")]
             with open(self.out / "stdout.txt", "wb") as so, open(self.out / "stderr.txt", "wb") as se:
-                self.proc = subprocess.Popen(self.command(), cwd=ROOT, stdout=so, stderr=se, stdin=subprocess.DEVNULL)
+                self.proc = subprocess.Popen([sys.executable, "-c", *wrapper, *self.command()], cwd=ROOT, stdout=so,
+                                             stderr=se, stdin=subprocess.DEVNULL)
             self.started = time.monotonic()
         return self
 
+    def _wait_shared(self) -> subprocess.CompletedProcess:
+        rc = self.out / "rc"
+        while not rc.is_file() or not rc.read_text().strip():
+            if time.monotonic() - self.started > self.TIMEOUT:
+                raise subprocess.TimeoutExpired(self.command(), self.TIMEOUT)
+            time.sleep(1.0)
+        read = lambda name: (self.out / name).read_text(encoding="utf-8", errors="replace")  # noqa: E731
+        return subprocess.CompletedProcess(self.command(), int(rc.read_text()), read("stdout.txt"), read("stderr.txt"))
+
     def wait(self) -> subprocess.CompletedProcess:
         self.start()
+        if self.result is None and self.shared:
+            self.result = self._wait_shared()
         if self.result is None:
             assert self.proc is not None
             try:
@@ -89,6 +110,9 @@ EPUB_BUILD = pytest.StashKey[EpubBuild]()
 def epub_build(config: pytest.Config) -> EpubBuild:
     """The session's EPUB build (made, not started, at the first call)."""
     build = config.stash.get(EPUB_BUILD, None)
+    shared = os.environ.get(EpubBuild.SHARED)
+    if build is None and shared and hasattr(config, "workerinput"):
+        build = config.stash[EPUB_BUILD] = EpubBuild(Path(shared), shared=True)
     if build is None:
         factory = getattr(config, "_tmp_path_factory", None)  # pytest's tmp_path_factory, as the fixture gives it
         out = factory.mktemp("epub") if factory is not None else Path(tempfile.mkdtemp(prefix="epub-"))
