@@ -404,7 +404,10 @@ class DealChapter:
             self.prep.interrupted = True
 
     @verifies(FacedInPack)
+    @implements("hoffmann-whist:29.ii")
     def _verify_faced(self, a: FacedInPack) -> None:
+        """A card, not the last, faced in the pack: ruled under Hoffmann (law 29, case II); Foster's law on it
+        stands before law 40, so under his code it is refused, saying so."""
         if self.code != "hoffmann-whist":
             raise IllegalActionError("a card faced in the pack: Foster's law on it stands before law 40, outside "
                                      "these pages")
@@ -430,14 +433,17 @@ class DealChapter:
         pass
 
     @verifies(ShortHand)
+    @implements("hoffmann-whist:40", "foster-whist:46")
     def _verify_short(self, a: ShortHand) -> None:
+        """A hand short of cards: the deal stands once it is found too late, as each code reckons it
+        (:attr:`~games.whist.rules.WhistRules.short_hand_stands_after`)."""
         hoff = self.code == "hoffmann-whist"
         law = self.L("40") if hoff else self.L("46")
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("a hand short of cards is found by its player, once the cards are dealt", law)
-        if hoff:
+        if self.rules.short_hand_stands_after == "first-trick":   # Hoffmann 40
             late = bool(self.play.tricks)
-        else:
+        else:                                                      # Foster 46: "until he has played"
             late = any(s == a.seat for t in self.play.tricks for s, _ in t.plays) or any(
                 s == a.seat for s, _ in self.play.trick.plays)
         self.irregular(law, f"{self.name(a.seat)} finds he has fewer than thirteen cards",
@@ -463,7 +469,10 @@ class DealChapter:
         pass
 
     @verifies(ForeignCard)
+    @implements("foster-whist:42")
     def _verify_foreign(self, a: ForeignCard) -> None:
+        """A card of the other pack taken into a hand: ruled under Foster (law 42); Hoffmann's pages say nothing
+        of it, so under his code it is refused, saying so."""
         if self.code != "foster-whist":
             raise IllegalActionError("a card of the other pack in a hand: Hoffmann's pages (laws 1-42) say nothing "
                                      "of it")

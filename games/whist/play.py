@@ -235,8 +235,10 @@ class PlayChapter:
     def _hold_law(self) -> str:
         return self.L("40") if self.code == "hoffmann-whist" else self.L("71")
 
+    @implements("foster-whist:62")
     def _check_play(self, seat: int, card: Card) -> None:
-        """The checks common to every card played (refusals, then the irregularities)."""
+        """The checks common to every card played (refusals, then the irregularities): under Foster a lead out
+        of turn happens and may be claimed; Hoffmann's pages say nothing of it, and it is refused."""
         p = self.play
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("the cards are played when the trump card is turned up and before the hand "
