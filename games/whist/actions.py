@@ -2,7 +2,7 @@
 library's :class:`~games.errors.InvalidActionError`), written and read back as one transcript line.
 
 Regular acts: :class:`Shuffle`, :class:`Cut`, :class:`Deal` (the pack dealt but the last card),
-:class:`TurnTrump`, :class:`TakeUpTrump`, :class:`Play`, :class:`QuitTrick`, the calls of the
+:class:`TurnTrump`, :class:`TakeUpTrump`, :class:`ShowForTrump`, :class:`Play`, :class:`QuitTrick`, the calls of the
 adversaries (:class:`CallCard`, :class:`CallSuit`, :class:`CallHighLow`, :class:`Waive`),
 :class:`SeeLastTrick`, :class:`PlaceCards`, :class:`AskHavingNone`, :class:`CorrectRenounce`,
 :class:`ClaimNewDeal` and :class:`EndHand`.  The core's :class:`~games.core.breaches.Claim` and
@@ -34,7 +34,7 @@ from games.core.actions import Action
 from games.errors import GameError, InvalidActionError
 
 __all__ = [
-    "WhistAction", "Shuffle", "Cut", "Deal", "TurnTrump", "TakeUpTrump", "Play", "QuitTrick", "CallCard",
+    "WhistAction", "Shuffle", "Cut", "Deal", "TurnTrump", "TakeUpTrump", "ShowForTrump", "Play", "QuitTrick", "CallCard",
     "CallSuit", "CallHighLow", "Waive", "SeeLastTrick", "PlaceCards", "AskHavingNone", "CorrectRenounce",
     "ClaimNewDeal", "EndHand", "ExposeCard", "PlayTogether", "ShowHand", "AnnounceTrick", "LookAtTrump",
     "ExposeInDealing", "TouchCards", "DealWrongly", "TakeWrongHand", "ForeignCard", "NameTrump", "ForgetTrump",
@@ -135,6 +135,15 @@ class TakeUpTrump(WhistAction):
     """The dealer takes the trump card into his hand."""
 
     seat: int
+
+
+@dataclass(frozen=True)
+class ShowForTrump(WhistAction):
+    """The dealer ``seat``, desired to lay the trump card on the table again (he took it into his hand too
+    soon, Foster's law 54), shows ``card``: the trump card, or a wrong card."""
+
+    seat: int
+    card: Card
 
 
 @dataclass(frozen=True)

@@ -358,7 +358,11 @@ class PenaltiesChapter:
     @remedy(WhistRemedy.WIN, on=(LedAgain,))
     @implements("foster-whist:57")
     def _remedy_led_again_win(self, breach, ruling) -> None:
-        """The partner may be called on to win the trick; the card improperly led is exposed."""
+        """The partner may be called on to win the trick; the card improperly led is exposed.
+
+        Not carried out (the editorial note under the law says so): "several such winning cards, one after the
+        other" and "any other of those tricks" -- a card led before the partner has played heads no trick of its
+        own here, so the only trick the partner can be called on to win is the one in play."""
         self._expose(breach.seat, (breach.irregularity.card,), self.L("57"))
         self._must_win(breach, ruling, True)
 

@@ -21,12 +21,12 @@ from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
 from games.whist.actions import (
     CallCard, CallHighLow, CallSuit, PlaceCards, Play,
-    QuitTrick, SeeLastTrick, TakeUpTrump, Waive, HIGH_LOW, MixCard,
+    QuitTrick, SeeLastTrick, ShowForTrump, TakeUpTrump, Waive, HIGH_LOW, MixCard,
 )
 from games.whist.records import (
     Auto, CallDisobeyed, Duty, HoffmannRevoke, LeadOutOfTurn, Liability,
     Phase, PlayOutOfTurn, Revoke, TrumpTakenEarly, WhistRemedy,
-    CardOmitted, CardMixed,
+    CardOmitted, CardMixed, WrongCardShown,
 )
 
 __all__ = ["PlayChapter"]
@@ -65,6 +65,8 @@ class PlayChapter:
     def _play_step(self):
         p = self.play
         t = p.trick
+        if p.producing is not None:
+            return Step("dealer", p.producing, Duty.PRODUCE)
         if t.complete:
             return Step("player", t.winner(ACE_HIGH, p.trumps), Duty.QUIT)
         h = t.to_play
@@ -224,12 +226,62 @@ class PlayChapter:
                    (self.L("42") if self.code == "hoffmann-whist" else self.L("52"),), a.seat)
 
     @remedy(WhistRemedy.PRODUCE_TRUMP, on=(TrumpTakenEarly,))
+    @implements("foster-whist:54")
     def _remedy_produce_trump(self, breach, ruling) -> None:
+        """The dealer who took the trump card into his hand too soon is desired to lay it on the table: he
+        must show it (:class:`~games.whist.actions.ShowForTrump`) before anything else is done."""
         p = self.play
         if p.trump_card in p.hands[breach.seat]:
-            p.hands[breach.seat].remove(p.trump_card)
-            p.trump_on_table = True
-        self.event("remedy", f"{self.name(breach.seat)} lays the trump card on the table again", ruling.laws)
+            p.producing = breach.seat
+            self.event("remedy", f"{self.name(breach.seat)} is desired to lay the trump card on the table",
+                       ruling.laws, breach.seat)
+
+    @offers(Duty.PRODUCE)
+    def _shows_for_trump(self, step):
+        return [ShowForTrump(step.seat, self.play.trump_card)]
+
+    @automates(Duty.PRODUCE, Auto.TRUMP)
+    def _auto_show_for_trump(self, step):
+        return ShowForTrump(step.seat, self.play.trump_card)
+
+    @verifies(ShowForTrump)
+    @implements("foster-whist:54")
+    def _verify_show_for_trump(self, a: ShowForTrump) -> None:
+        """Desired to lay the trump card on the table, the dealer shows a card: the trump card, or a wrong card,
+        which "may be called, as also a second, a third, etc., until the trump card be produced"."""
+        if self.code == "hoffmann-whist":
+            raise self._silent("the trump card taken up too soon and laid on the table again")
+        law = self.L("54")
+        p = self.play
+        if self.phase is not Phase.PLAY or p is None or p.producing is None:
+            raise IllegalActionError("no one has been desired to lay the trump card on the table", law)
+        if a.seat != p.producing:
+            raise IllegalActionError(f"{self.name(p.producing)}, the dealer, is desired to lay the trump card on "
+                                     "the table", law)
+        if a.card not in p.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", law)
+        if a.card != p.trump_card:
+            self.irregular(law, f"{self.name(a.seat)}, desired to lay the trump card on the table, shows the "
+                           f"{a.card.name}", WrongCardShown(offender=a.seat, card=a.card), a.seat,
+                           seen_by=range(4))
+
+    @applies(ShowForTrump)
+    def _apply_show_for_trump(self, a: ShowForTrump) -> None:
+        p = self.play
+        if a.card != p.trump_card:
+            return   # a wrong card: the ruling leaves it on the table, liable to be called
+        p.hands[a.seat].remove(p.trump_card)
+        p.trump_on_table = True
+        p.producing = None
+        self.event("trump", f"{self.name(a.seat)} lays the trump card, the {a.card.name}, on the table again",
+                   (self.L("54"),), a.seat)
+
+    @remedy(WhistRemedy.EXPOSE, on=(WrongCardShown,))
+    @implements("foster-whist:54")
+    def _remedy_wrong_card(self, breach, ruling) -> None:
+        """The wrong card shown is left on the table, liable to be called; the dealer must still produce the
+        trump card."""
+        self._expose(breach.seat, (breach.irregularity.card,), self.L("54"))
 
     # -- playing a card ------------------------------------------------------------------------------
     def _hold_law(self) -> str:
@@ -243,6 +295,9 @@ class PlayChapter:
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("the cards are played when the trump card is turned up and before the hand "
                                      "is over", self.L("42") if self.code == "hoffmann-whist" else self.L("52"))
+        if p.producing is not None:
+            raise IllegalActionError(f"{self.name(p.producing)} is desired to lay the trump card on the table: he "
+                                     "shows it before the play goes on", self.L("54"))
         t = p.trick
         if t.complete:
             raise IllegalActionError("the trick is complete: it is turned and quitted before the next lead",

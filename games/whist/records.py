@@ -21,7 +21,8 @@ from games.errors import IllegalActionError
 __all__ = [
     "Phase", "Duty", "Auto", "WhistRemedy", "Liability", "Preparation", "PlayRecord", "Penalty",
     "Revoke", "HoffmannRevoke", "LeadOutOfTurn", "PlayOutOfTurn", "CardExposed", "CardsTogether", "HandShown",
-    "TrickAnnounced", "CallDisobeyed", "TrumpNamed", "TrumpForgotten", "TrumpTakenEarly", "DealOutOfTurn",
+    "TrickAnnounced", "CallDisobeyed", "TrumpNamed", "TrumpForgotten", "TrumpTakenEarly", "WrongCardShown",
+    "DealOutOfTurn",
     "Misdeal", "ExposedInDealing", "TrumpLookedAt", "OtherPackCard", "WrongHand", "CardFaced", "PackImperfect",
     "HandShort", "DealerInterrupted", "ShuffleFault", "CutFault", "LedAgain", "DetachedNamed", "CardOmitted",
     "CardMixed",
@@ -46,6 +47,7 @@ class Duty(enum.Enum):
     CALL = "call"
     QUIT = "turn and quit the trick"
     END = "end the hand"
+    PRODUCE = "lay the trump card on the table"
 
 
 class Auto(enum.Flag):
@@ -157,7 +159,8 @@ class PlayRecord:
     ``trump_card``, ``trump_on_table``; ``trick``: the trick in progress; ``tricks``: those turned and
     quitted; ``exposed``: each hand's cards lying face up, liable to be called; ``liabilities``;
     ``called``: the call in force for the player to play (``None``: none); ``asked``: the calls already
-    put for the current turn; ``seen_last``: who has seen the last trick turned."""
+    put for the current turn; ``seen_last``: who has seen the last trick turned; ``producing``: the dealer
+    desired to lay the trump card, taken up too soon, on the table again (until he shows it)."""
 
     hands: list
     dealt: tuple
@@ -174,6 +177,7 @@ class PlayRecord:
     abandoned: bool = False
     imperfect: list = field(default_factory=list)  #: (trick index, the seats it should have had, who omitted)
     mixed: list = field(default_factory=list)  #: (trick index, seat, card) mixed with a trick (Foster 70)
+    producing: Optional[int] = None  #: the dealer desired to lay the trump card on the table again (Foster 54)
 
     @property
     def trumps(self) -> Suit:
@@ -318,6 +322,19 @@ class TrumpTakenEarly(Irregularity):
     """The dealer ``offender`` takes the trump card into his hand before his turn to play to the first trick."""
 
     offender: int = 0
+
+
+@dataclass(frozen=True)
+class WrongCardShown(Irregularity):
+    """The dealer ``offender``, desired to lay on the table the trump card he took up too soon, shows
+    ``card``, a wrong card (seen by all: ruled at once)."""
+
+    offender: int = 0
+    card: Card = None  # type: ignore[assignment]
+
+    def validate(self) -> None:
+        super().validate()
+        object.__setattr__(self, "card", checks.card(self.card))
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from games.whist.records import (
     CallDisobeyed, CardExposed, CardFaced, CardsTogether, CutFault, DealerInterrupted, DealOutOfTurn,
     ExposedInDealing, HandShort, HandShown, HoffmannRevoke, LeadOutOfTurn, Misdeal, OtherPackCard, PackImperfect,
     PlayOutOfTurn, Revoke, ShuffleFault, TrickAnnounced, TrumpForgotten, TrumpLookedAt, TrumpNamed, TrumpTakenEarly,
-    WhistRemedy as R, WrongHand, LedAgain, DetachedNamed, CardOmitted, CardMixed,
+    WhistRemedy as R, WrongHand, LedAgain, DetachedNamed, CardOmitted, CardMixed, WrongCardShown,
 )
 
 __all__ = ["HOFFMANN_REFEREE", "FOSTER_REFEREE", "REFEREES", "adversaries"]
@@ -271,6 +271,13 @@ def f_trump_early(state, irr: TrumpTakenEarly) -> Ruling:
                   options=(RulingOption("desire him to lay it on the table", laws, R.PRODUCE_TRUMP),
                            RulingOption("leave it in his hand", laws, R.NOT_EXPOSED)),
                   choosers=_adv(state, irr.offender))
+
+
+@FOSTER_REFEREE.rules(WrongCardShown, "The dealer shows a wrong card for the trump card", WrongCardShown(card="QH"))
+@implements(F + "54")
+def f_wrong_card_shown(state, irr: WrongCardShown) -> Ruling:
+    return Ruling("Desired to lay the trump card on the table, the dealer showed a wrong card: this card may be "
+                  "called, as also a second, a third, etc., until the trump card be produced.", (F + "54",), R.EXPOSE)
 
 
 @FOSTER_REFEREE.rules(TrumpNamed, "The trump card named after it is taken up", TrumpNamed())

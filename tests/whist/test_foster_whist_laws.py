@@ -15,7 +15,7 @@ from games.whist.actions import (
     AnnounceTrick, AskHavingNone, CallCard, CallHighLow, CallSuit, Consult, CorrectRenounce, Cut, Deal, DealWrongly,
     EndHand, ExposeCard, MixCard, ExposeInDealing, ForeignCard, ForgetTrump, FreshCards, ImperfectPack, InterruptDealer,
     LeadAgain, LookAtTrump, NameDetachedCard, NameTrump, PlaceCards, Play, PlayTogether, QuitTrick, SeeLastTrick,
-    ShortHand, ShowHand, Shuffle, TakeUpTrump, TouchCards, TurnTrump, Waive,
+    ShortHand, ShowForTrump, ShowHand, Shuffle, TakeUpTrump, TouchCards, TurnTrump, Waive,
 )
 from games.whist.scoring import hand_scores
 from games.whist.records import Penalty, WhistRemedy
@@ -227,9 +227,29 @@ def test_law_54_the_trump_card_taken_up_too_soon():
     g.do(TakeUpTrump(0))
     assert options(g) == [WhistRemedy.PRODUCE_TRUMP, WhistRemedy.NOT_EXPOSED]
     g.do(ChooseRemedy(1, 0))
-    assert g.view(1).trump_on_table
+    assert not g.view(1).trump_on_table and g.to_act == 0     # desired to lay it on the table: he must show it
+    assert g.legal_actions() == [ShowForTrump(0, c("2S"))]
+    refused(g, Play(1, c("6H")), "foster-whist:54")
+    refused(g, ShowForTrump(1, c("6H")), "foster-whist:54")
+    refused(g, ShowForTrump(0, c("JS")), "foster-whist:54")    # not his card
+    g.do(ShowForTrump(0, c("AS")))                             # a wrong card: it may be called
+    assert g.view(1).exposed == {0: (c("AS"),)} and g.to_act == 0
+    g.do(ShowForTrump(0, c("3H")))                             # a second, until the trump card be produced
+    assert g.view(1).exposed == {0: (c("AS"), c("3H"))}
+    g.do(ShowForTrump(0, c("2S")))
+    assert g.view(1).trump_on_table and g.to_act == 1
+    play(g, "1:6H", "2:9H", "3:2H")
+    assert g.to_act == 1 and CallCard(1, c("3H")) in g.legal_actions()   # the wrong card shown is called
+    g.do(CallCard(1, c("3H")))
+    assert [a for a in g.legal_actions() if isinstance(a, Play)] == [Play(0, c("3H"))]
+    h = stacked(FOSTER, automations=NO_TRUMP)
+    h.do(TakeUpTrump(0))
+    h.do(ChooseRemedy(1, 1))                                  # left in his hand: nothing to show
+    assert not h.view(1).trump_on_table and h.to_act == 1
+    refused(h, ShowForTrump(0, c("2S")), "foster-whist:54")
     refused(stacked(FOSTER, mode=Mode.STRICT, automations=NO_TRUMP), TakeUpTrump(0), "foster-whist:54",
             IrregularActionError)
+    refused(stacked(HOFFMANN), ShowForTrump(0, c("2S")))
 
 
 @law("foster-whist:55")
