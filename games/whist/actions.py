@@ -342,7 +342,7 @@ class DealWrongly(IrregularAct):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        if self.case not in MISDEAL_CASES:
+        if not isinstance(self.case, str) or self.case not in MISDEAL_CASES:
             raise InvalidActionError(f"DealWrongly: the case is one of {', '.join(MISDEAL_CASES)}, not {self.case!r}")
         for f in ("rectified", "by_adversary"):
             if not isinstance(getattr(self, f), bool):

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Optional
 
 from games.core.observe import AllOpen, Exposed
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.whist.game import Whist
 from games.whist.records import LeadOutOfTurn, Phase
@@ -27,6 +27,12 @@ from games.whist.rules import FOSTER, WhistRules
 __all__ = ["Dummy", "DoubleDummy", "DUMMY"]
 
 DUMMY = 2  #: the seat of Dummy's hand (North's partner)
+
+
+def _deal_number(n: object) -> int:
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise IllegalActionError(f"a deal's number is a whole number from 1, not {n!r}")
+    return n
 
 
 @implements("foster-whist:dummy.p1", "foster-whist:dummy.p2", "foster-whist:dummy.p3")
@@ -42,8 +48,10 @@ class Dummy(Whist):
 
     def __init__(self, rules: WhistRules = FOSTER, *, dealer: Optional[int] = None, deal_number: int = 1,
                  **kw) -> None:
+        if not isinstance(rules, WhistRules):
+            raise RuleSetError(f"{rules!r} is not a rule set of Whist (FOSTER: Dummy is Foster's)",
+                               "foster-whist:dummy.p1")
         if rules.code != "foster-whist":
-            from games.errors import RuleSetError
             raise RuleSetError("Dummy and Double Dummy are Foster's (his text on them follows his laws); the "
                                "Revised Code in Hoffmann's pages has no Dummy", "foster-whist:dummy.p1")
         super().__init__(rules, dealer=self.first_dealer(deal_number) if dealer is None else dealer,
@@ -52,6 +60,7 @@ class Dummy(Whist):
     @implements("foster-whist:dummy.i")
     def first_dealer(self, deal_number: int = 1) -> int:
         """Dummy deals at the commencement of each rubber (the deal then passes to the left as usual)."""
+        _deal_number(deal_number)
         return DUMMY if deal_number == 1 else (DUMMY + deal_number - 1) % 4
 
     def controller(self, hand: int) -> int:
@@ -135,6 +144,7 @@ class DoubleDummy(Dummy):
     variant_no_misdeal = True
 
     def first_dealer(self, deal_number: int = 1) -> int:
+        _deal_number(deal_number)
         return (deal_number - 1) % 4
 
     def controller(self, hand: int) -> int:

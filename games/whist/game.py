@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from games.cards import ACE_HIGH, Card, Pack, Suit
+from games.core import checks
 from games.core.sitting import DealResult
 from games.core.state import ChooseRemedy, Mode, State, applies, verifies
 from games.core.turns import Step, automates, offers, turn
@@ -67,6 +68,10 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
                  score: Optional[dict] = None, deck: Optional[Pack] = None):
         if not isinstance(rules, WhistRules):
             raise RuleSetError(f"{rules!r} is not a rule set of Whist (HOFFMANN or FOSTER)")
+        if names is not None:
+            names = checks.names(names, "the four players", minimum=4, maximum=4)
+        if score is not None and not isinstance(score, dict):
+            raise IllegalActionError(f"the score before the hand is {{0: points, 1: points}}, not {score!r}")
         super().__init__(seed=seed, seats=4, names=tuple(names) if names else self.default_names, mode=mode)
         if not isinstance(automations, Auto):
             raise IllegalActionError(f"automations are Auto flags, not {automations!r}")

@@ -16,7 +16,7 @@ from games.cards import Card, Pack, Suit
 from games.core import checks
 from games.core.referee import Irregularity, Remedy
 from games.core.tricks import Trick
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, InvalidActionError, RuleSetError
 
 __all__ = [
     "Phase", "Duty", "Auto", "WhistRemedy", "Liability", "Preparation", "PlayRecord", "Penalty",
@@ -37,6 +37,11 @@ class Phase(enum.Enum):
     PLAY = "play"
     END = "end of the hand"
 
+    @classmethod
+    def _missing_(cls, value: object) -> "Phase":
+        raise InvalidActionError(f"{value!r} is not a phase of a hand of Whist: one of "
+                                 f"{', '.join(repr(p.value) for p in cls)}")
+
 
 class Duty(enum.Enum):
     SHUFFLE = "shuffle"
@@ -48,6 +53,11 @@ class Duty(enum.Enum):
     QUIT = "turn and quit the trick"
     END = "end the hand"
     PRODUCE = "lay the trump card on the table"
+
+    @classmethod
+    def _missing_(cls, value: object) -> "Duty":
+        raise InvalidActionError(f"{value!r} is not a duty of a hand of Whist: one of "
+                                 f"{', '.join(repr(d.value) for d in cls)}")
 
 
 class Auto(enum.Flag):
@@ -64,6 +74,13 @@ class Auto(enum.Flag):
     PREPARE = SHUFFLE | CUT | DEAL | TURN
     TABLE = SHUFFLE | CUT | DEAL | TURN | TRUMP | QUIT  #: all but the play and the end (claims stay open)
     ALL = SHUFFLE | CUT | DEAL | TURN | TRUMP | QUIT | END
+
+    @classmethod
+    def _missing_(cls, value: object) -> "Auto":
+        # a whole number of the flags' bits combines them (the Flag's own way); nothing else is an automation
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= cls.ALL.value:
+            return super()._missing_(value)
+        raise RuleSetError(f"{value!r} is not a set of automations: combine the members of Auto")
 
 
 class WhistRemedy(Remedy):
@@ -95,6 +112,11 @@ class WhistRemedy(Remedy):
     ABANDON = "the hands abandoned"
     RESTORE = "the tricks searched and the card restored"
     NO_RULE = "the code is silent"
+
+    @classmethod
+    def _missing_(cls, value: object) -> "WhistRemedy":
+        raise InvalidActionError(f"{value!r} is not a remedy of the laws of Whist: one of "
+                                 f"{', '.join(repr(r.value) for r in cls)}")
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from games.core import checks
 from games.core.sitting import Sitting
 from games.core.state import Mode
 from games.errors import IllegalActionError
@@ -47,7 +48,7 @@ class WhistRubber(Sitting):
             raise IllegalActionError(f"{rules!r} is not a rule set of Whist")
         if game not in (Whist, Dummy, DoubleDummy):
             raise IllegalActionError(f"a rubber of Whist, Dummy or Double Dummy, not {game!r}")
-        names = tuple(names) if names else game.default_names
+        names = checks.names(names, "the four hands") if names is not None else game.default_names
         if len(names) != 4:
             raise IllegalActionError(f"a rubber of Whist names the four hands (Dummy's too), not {names!r}")
         first = dealer if dealer is not None else (game.first_dealer(game, 1) if issubclass(game, Dummy) else 0)
