@@ -19,6 +19,7 @@ from games.core.state import applies, verifies
 from games.core.turns import Step, automates, offers, remedy, turn
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.whist.base import WhistBase
 from games.whist.actions import (
     Cut, Deal, DealWrongly, ExposeInDealing, FacedInPack, ForeignCard, ImperfectPack, InterruptDealer, LookAtTrump,
     ShortHand, Shuffle, TakeWrongHand, TouchCards, TurnTrump, FreshCards,
@@ -41,7 +42,7 @@ def deck_for(hands, dealer: int) -> Pack:
     return Pack(tuple(hs[s][i] for i in range(13) for s in order))
 
 
-class DealChapter:
+class DealChapter(WhistBase):
     """The deal (a mixin of :class:`~games.whist.game.Whist`)."""
 
     # -- setting up ----------------------------------------------------------------------------------
@@ -54,7 +55,7 @@ class DealChapter:
         self.prep = Preparation(pack, self.pack_no, attempts=attempts)
         self.deal_began = len(self.actions)   # breaches before this belong to a hand dealt again
         self.phase = Phase.SHUFFLE
-        self.play = None
+        self.play = None  # type: ignore[assignment]   # no play before the trump card is turned
         which = "first" if self.pack_no == 0 else "second"
         if self.code == "hoffmann-whist":
             self.event("pack", f"{self.name(partner_of(self.dealer))} collects the {which} pack and places it at "
@@ -274,19 +275,20 @@ class DealChapter:
     @implements("hoffmann-whist:37.ii", "hoffmann-whist:37.iii", "foster-whist:44.ii", "foster-whist:44.iii")
     def _apply_turn(self, a: TurnTrump) -> None:
         """The last card comes in its regular order to the dealer and is turned up on his packet."""
-        dealer = self.prep.dealt_by
+        dealer = self.trick_dealer
         hands = self._dealt_cards
-        dealt = tuple(tuple(sorted(h + ([self._trump_card] if s == dealer else []), key=self.sort_key))
+        trump = self._dealt_trump()
+        dealt = tuple(tuple(sorted(h + ([trump] if s == dealer else []), key=self.sort_key))
                       for s, h in enumerate(hands))
         from games.core.tricks import Trick
         self.play = PlayRecord(hands=[sorted(h, key=self.sort_key) for h in hands], dealt=dealt,
-                               trump_card=self._trump_card, trump_on_table=True,
+                               trump_card=trump, trump_on_table=True,
                                trick=Trick.begin((dealer + 1) % 4, 4))
         self.phase = Phase.PLAY
         laws = (self.L("37.ii"), self.L("37.iii")) if self.code == "hoffmann-whist" else (self.L("44.ii"),
                                                                                            self.L("44.iii"))
-        self.event("trump", f"{self.name(dealer)} turns up the {self._trump_card.name}: "
-                   f"{self._trump_card.suit.name_} are trumps", laws, dealer)
+        self.event("trump", f"{self.name(dealer)} turns up the {trump.name}: {trump.suit.name_} are trumps", laws,
+                   dealer)
 
     @verifies(TouchCards)
     @implements("hoffmann-whist:31")
@@ -307,7 +309,7 @@ class DealChapter:
                    (self.L("31"),) if self.code == "hoffmann-whist" else (self.L("45"),), a.seat)
 
     def _dealers_side(self, seat: int) -> bool:
-        return seat % 2 == self.prep.dealt_by % 2
+        return seat % 2 == self.trick_dealer % 2
 
     def _touched_by_side(self, dealers: bool) -> bool:
         return any(self._dealers_side(s) == dealers for s in self.prep.touched)
@@ -357,7 +359,7 @@ class DealChapter:
     @applies(LookAtTrump)
     def _apply_look(self, a: LookAtTrump) -> None:
         self.prep.looked.append(a.seat)
-        self.event("trump-seen", f"the adversaries see the trump card: the {self._trump_card.name}",
+        self.event("trump-seen", f"the adversaries see the trump card: the {self._dealt_trump().name}",
                    (self.L("33") if self.code == "hoffmann-whist" else self.L("41"),))
 
     @verifies(DealWrongly)

@@ -15,9 +15,9 @@ Seats: North (0) plays Dummy's hand (2) opposite him; at Double Dummy East (1) p
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import ClassVar, Optional
 
-from games.core.observe import AllOpen, Exposed
+from games.core.observe import AllOpen, Exposed, Observer
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.whist.game import Whist
@@ -40,7 +40,7 @@ class Dummy(Whist):
     """Dummy: three players; Dummy's hand lies exposed on the table once the trump card is turned and is
     played by his partner, North; the laws are those of Whist, with three exceptions (I-III)."""
 
-    observer = Exposed()
+    observer: ClassVar[Observer] = Exposed()
     is_dummy_game = True
     dummy_hands = frozenset({DUMMY})
     default_names = ("North", "East", "Dummy", "West")
@@ -57,8 +57,9 @@ class Dummy(Whist):
         super().__init__(rules, dealer=self.first_dealer(deal_number) if dealer is None else dealer,
                          deal_number=deal_number, **kw)
 
+    @classmethod
     @implements("foster-whist:dummy.i")
-    def first_dealer(self, deal_number: int = 1) -> int:
+    def first_dealer(cls, deal_number: int = 1) -> int:
         """Dummy deals at the commencement of each rubber (the deal then passes to the left as usual)."""
         _deal_number(deal_number)
         return DUMMY if deal_number == 1 else (DUMMY + deal_number - 1) % 4
@@ -137,13 +138,14 @@ class DoubleDummy(Dummy):
     """Double Dummy: two players, each with a Dummy (an exposed hand) for his partner: North plays South's
     hand, East plays West's.  The laws are Dummy's, and there is no misdeal, as the deal is a disadvantage."""
 
-    observer = AllOpen()
+    observer: ClassVar[Observer] = AllOpen()
     dummy_hands = frozenset({2, 3})
     default_names = ("North", "East", "North's Dummy", "East's Dummy")
     players = 2
     variant_no_misdeal = True
 
-    def first_dealer(self, deal_number: int = 1) -> int:
+    @classmethod
+    def first_dealer(cls, deal_number: int = 1) -> int:
         _deal_number(deal_number)
         return (deal_number - 1) % 4
 

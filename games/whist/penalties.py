@@ -15,6 +15,7 @@ from games.core.tricks import Trick
 from games.core.turns import remedy
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.whist.base import WhistBase
 from games.whist.actions import (
     AnnounceTrick, CallCard, CallHighLow, CallSuit, ExposeCard, ForgetTrump, LeadAgain, NameDetachedCard, NameTrump,
     PlayTogether, ShowHand, Waive,
@@ -27,7 +28,7 @@ from games.whist.records import (
 __all__ = ["PenaltiesChapter"]
 
 
-class PenaltiesChapter:
+class PenaltiesChapter(WhistBase):
     """Cards liable to be called (a mixin of :class:`~games.whist.game.Whist`)."""
 
     # -- the calls -----------------------------------------------------------------------------------
@@ -38,7 +39,7 @@ class PenaltiesChapter:
         if self.phase is not Phase.PLAY or self.play.trick.complete:
             raise IllegalActionError("nothing is liable to be called now",
                                      None if self.code == "hoffmann-whist" else self.L("65"))
-        h = self.play.trick.to_play
+        h = self._next_to_play()
         if seat != self._caller(h):
             raise IllegalActionError(f"{self.name(self._caller(h))} calls for his side", 
                                      None if self.code == "hoffmann-whist" else self.L("84"))
@@ -56,7 +57,7 @@ class PenaltiesChapter:
     @applies(CallCard)
     def _apply_call_card(self, a: CallCard) -> None:
         p = self.play
-        h = p.trick.to_play
+        h = self._next_to_play()
         li = self._verify_call(a.seat, lambda li: li.kind == "card" and li.card == a.card)
         p.called = (h, "card", a.card, li.law)
         p.asked = self._marker(h)
@@ -71,7 +72,7 @@ class PenaltiesChapter:
     def _apply_call_suit(self, a: CallSuit) -> None:
         """A suit called from the player about to lead; if he has none of it, the penalty is paid."""
         p = self.play
-        h = p.trick.to_play
+        h = self._next_to_play()
         li = self._verify_call(a.seat, lambda li: li.kind == "suit")
         p.liabilities.remove(li)
         p.asked = self._marker(h)
@@ -88,9 +89,11 @@ class PenaltiesChapter:
     @applies(CallHighLow)
     def _apply_call_highlow(self, a: CallHighLow) -> None:
         p = self.play
-        h = p.trick.to_play
+        h = self._next_to_play()
         li = self._verify_call(a.seat, lambda li: li.kind == "highlow" and li.which in (None, a.which))
         suit = li.suit or p.trick.led
+        if suit is None:
+            raise IllegalActionError("no suit is led for the highest or lowest to be called", li.law)
         if li.repeat:  # law 55: the call may be repeated, but not changed
             p.liabilities[p.liabilities.index(li)] = replace(li, which=a.which)
         else:
@@ -107,7 +110,7 @@ class PenaltiesChapter:
     @applies(Waive)
     def _apply_waive(self, a: Waive) -> None:
         p = self.play
-        h = p.trick.to_play
+        h = self._next_to_play()
         due = self._due(h)
         p.liabilities = [li for li in p.liabilities if li not in due or li.kind == "card"
                          or (li.kind == "highlow" and li.repeat)]

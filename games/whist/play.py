@@ -19,6 +19,7 @@ from games.core.tricks import FOLLOW_SUIT, Trick, legal_cards
 from games.core.turns import Step, automates, offers, remedy, turn
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
+from games.whist.base import WhistBase
 from games.whist.actions import (
     CallCard, CallHighLow, CallSuit, PlaceCards, Play,
     QuitTrick, SeeLastTrick, ShowForTrump, TakeUpTrump, Waive, HIGH_LOW, MixCard,
@@ -36,15 +37,10 @@ def _rank(c: Card) -> int:
     return ACE_HIGH.index(c.rank)
 
 
-class PlayChapter:
+class PlayChapter(WhistBase):
     """The play (a mixin of :class:`~games.whist.game.Whist`)."""
 
     # -- what a hand holds -----------------------------------------------------------------------------
-    @property
-    def trick_dealer(self) -> int:
-        """The player who dealt this hand (and holds the trump card)."""
-        return self.prep.dealt_by
-
     def holding(self, hand: int) -> tuple:
         """The cards ``hand`` holds: in his hand, and the trump card while it lies on the table (the dealer's)."""
         self._seat(hand)
@@ -172,14 +168,14 @@ class PlayChapter:
                 return suited or follow
             if kind == "highlow":
                 which, suit = value
-                suited = [c for c in follow if c.suit is suit]
-                if suited:
-                    return (max(suited, key=_rank) if which == "highest" else min(suited, key=_rank),)
+                of_suit = [c for c in follow if c.suit is suit]
+                if of_suit:
+                    return (max(of_suit, key=_rank) if which == "highest" else min(of_suit, key=_rank),)
         for li in p.liabilities:
             if li.kind == "highlow" and li.seat == hand and li.trick == len(p.tricks) and li.which and p.trick.led:
-                suited = [c for c in follow if c.suit is p.trick.led]
-                if suited:
-                    return (max(suited, key=_rank) if li.which == "highest" else min(suited, key=_rank),)
+                led = [c for c in follow if c.suit is p.trick.led]
+                if led:
+                    return (max(led, key=_rank) if li.which == "highest" else min(led, key=_rank),)
         for li in p.liabilities:
             if li.kind == "win" and li.seat == hand and li.trick == len(p.tricks) and p.trick.plays:
                 best = p.trick.winning_card(ACE_HIGH, p.trumps)
@@ -315,10 +311,11 @@ class PlayChapter:
             return
         if self.code == "hoffmann-whist":
             raise self._silent(f"{self.name(seat)} plays out of turn")
+        rightful = self._next_to_play()
         if not t.plays:
             self.irregular(self.L("62"), f"{self.name(seat)} leads the {card.name} out of turn: it is "
-                           f"{self.name(t.to_play)}'s lead",
-                           LeadOutOfTurn(offender=seat, rightful=t.to_play, card=card, trick=len(p.tricks)), seat,
+                           f"{self.name(rightful)}'s lead",
+                           LeadOutOfTurn(offender=seat, rightful=rightful, card=card, trick=len(p.tricks)), seat,
                            seen_by=range(4))
             return
         third_first = self._third_played_first(t)
@@ -326,8 +323,8 @@ class PlayChapter:
             self._check_obligations(seat, card)
             return  # law 67: the fourth hand may then play before his partner
         self.irregular(self.L("68") if seat == t.seats[-1] else self.L("67"),
-                       f"{self.name(seat)} plays the {card.name} before {self.name(t.to_play)}",
-                       PlayOutOfTurn(offender=seat, before=t.to_play, card=card, third_played_first=third_first), seat)
+                       f"{self.name(seat)} plays the {card.name} before {self.name(rightful)}",
+                       PlayOutOfTurn(offender=seat, before=rightful, card=card, third_played_first=third_first), seat)
         self._check_obligations(seat, card)
 
     @staticmethod
@@ -341,6 +338,7 @@ class PlayChapter:
         hold = self.holding(seat) + tuple(x for _, s, x in p.mixed if s == seat)   # 70: answerable for revokes
         led = t.led
         if led is not None and card.suit is not led and any(c.suit is led for c in hold):
+            irr: Revoke | HoffmannRevoke
             if self.code == "hoffmann-whist":
                 irr = HoffmannRevoke(offender=seat, trick=len(p.tricks), card=card, led=led)
                 law = self.L("40")
@@ -409,8 +407,9 @@ class PlayChapter:
             return
         if self.code == "hoffmann-whist" or len(t.plays) != len(t.seats) - 1:
             raise IllegalActionError("only a complete trick is turned and quitted", law)
-        self.irregular(self.L("69"), f"the trick is turned and quitted without a card from {self.name(t.to_play)}",
-                       CardOmitted(offender=t.to_play, trick=len(self.play.tricks)), t.to_play)
+        missing = self._next_to_play()
+        self.irregular(self.L("69"), f"the trick is turned and quitted without a card from {self.name(missing)}",
+                       CardOmitted(offender=missing, trick=len(self.play.tricks)), missing)
 
     @applies(QuitTrick)
     @implements("foster-whist:73", "hoffmann-whist:42", "foster-whist:52")

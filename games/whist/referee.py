@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import functools
 
+from games.cards import Card, Suit
+
 from games.core.referee import Irregularity, Referee, Ruling, RulingOption
 from games.core.state import State
 from games.errors import IllegalActionError
@@ -41,6 +43,10 @@ H = "hoffmann-whist:"
 F = "foster-whist:"
 
 
+def _card(text: str) -> Card:
+    return Card.parse(text)
+
+
 def adversaries(seat: int) -> tuple[int, int]:
     """The two adversaries of ``seat`` (his left-hand one first)."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
@@ -51,8 +57,8 @@ def adversaries(seat: int) -> tuple[int, int]:
 def _check(state: object, irr: object, cls: type, code: str) -> None:
     """A ruling is asked of an irregularity of its kind, in a game of Whist under this code or (on the Referee
     panel) in none; the facts name seats of the table."""
-    if state is not None and not (isinstance(state, State) and isinstance(getattr(state, "rules", None), WhistRules)
-                                  and state.rules.code == code):
+    rules = getattr(state, "rules", None)
+    if state is not None and not (isinstance(state, State) and isinstance(rules, WhistRules) and rules.code == code):
         raise IllegalActionError(f"a ruling of {code} is given in a game of Whist under that code (or in none), "
                                  f"not in {state!r}")
     if not isinstance(irr, cls):
@@ -308,7 +314,7 @@ def f_trump_early(state, irr: TrumpTakenEarly) -> Ruling:
                   choosers=_adv(state, irr.offender))
 
 
-@_rules(FOSTER_REFEREE, WrongCardShown, "The dealer shows a wrong card for the trump card", WrongCardShown(card="QH"))
+@_rules(FOSTER_REFEREE, WrongCardShown, "The dealer shows a wrong card for the trump card", WrongCardShown(card=_card("QH")))
 @implements(F + "54")
 def f_wrong_card_shown(state, irr: WrongCardShown) -> Ruling:
     return Ruling("Desired to lay the trump card on the table, the dealer showed a wrong card: this card may be "
@@ -330,7 +336,7 @@ def f_trump_forgotten(state, irr: TrumpForgotten) -> Ruling:
 
 # -- cards liable to be called (Foster 56-66) --------------------------------------------------------------
 
-@_rules(FOSTER_REFEREE, CardExposed, "A card exposed", CardExposed(card="QH"))
+@_rules(FOSTER_REFEREE, CardExposed, "A card exposed", CardExposed(card=_card("QH")))
 def f_exposed(state, irr: CardExposed) -> Ruling:
     if irr.below:
         return Ruling("A card dropped on the floor, or elsewhere below the table, is not an exposed card.",
@@ -355,9 +361,9 @@ def f_shown(state, irr: HandShown) -> Ruling:
                   "who alone retains his hand cannot be forced to abandon it.", (F + "58",), R.EXPOSE)
 
 
-@_rules(FOSTER_REFEREE, LeadOutOfTurn, "A lead out of turn", LeadOutOfTurn(card="QH"))
+@_rules(FOSTER_REFEREE, LeadOutOfTurn, "A lead out of turn", LeadOutOfTurn(card=_card("QH")))
 def f_lead_out_of_turn(state, irr: LeadOutOfTurn) -> Ruling:
-    laws = (F + "62", F + "63")
+    laws: tuple[str, ...] = (F + "62", F + "63")
     if state is not None and state.is_dummy_game and state.dummy_wrong_hand(irr):
         laws = ("foster-whist:dummy.iii",)
         return Ruling("Dummy's partner led from the wrong hand: a suit may be called from the hand which ought to have "
@@ -371,7 +377,7 @@ def f_lead_out_of_turn(state, irr: LeadOutOfTurn) -> Ruling:
                   choosers=_adv(state, irr.offender))
 
 
-@_rules(FOSTER_REFEREE, PlayOutOfTurn, "A card played out of turn to a trick", PlayOutOfTurn(card="QH"))
+@_rules(FOSTER_REFEREE, PlayOutOfTurn, "A card played out of turn to a trick", PlayOutOfTurn(card=_card("QH")))
 @implements(F + "67")
 def f_play_out_of_turn(state, irr: PlayOutOfTurn) -> Ruling:
     if state is not None:
@@ -417,7 +423,7 @@ def _penalty_options(state, offender: int, laws: tuple) -> tuple:
     return tuple(opts)
 
 
-@_rules(FOSTER_REFEREE, Revoke, "A revoke", Revoke(offender=1, trick=2, card="2C", led="H"))
+@_rules(FOSTER_REFEREE, Revoke, "A revoke", Revoke(offender=1, trick=2, card=_card("2C"), led=Suit.HEARTS))
 @implements(F + "71", F + "84", "foster-whist:dummy.ii")
 def f_revoke(state, irr: Revoke) -> Ruling:
     who = _name(state, irr.offender)
@@ -436,7 +442,7 @@ def f_revoke(state, irr: Revoke) -> Ruling:
         if found:
             proof = f" The tricks searched show it: {who} held {' '.join(map(str, found[0].could_play))}."
     if not established:
-        laws = (F + "76",)
+        laws: tuple[str, ...] = (F + "76",)
         return Ruling(f"{who} renounced, but the mistake is discovered in time to save a revoke: the card is taken "
                       "back, and any player who played after him may withdraw his card; the adversaries may call the "
                       "card played in error, or require his highest or lowest card to that trick.", laws, None,
@@ -451,7 +457,7 @@ def f_revoke(state, irr: Revoke) -> Ruling:
                   options=_penalty_options(state, irr.offender, laws), choosers=_adv(state, irr.offender))
 
 
-@_rules(FOSTER_REFEREE, CallDisobeyed, "Failing to play as called", CallDisobeyed(card="2C"))
+@_rules(FOSTER_REFEREE, CallDisobeyed, "Failing to play as called", CallDisobeyed(card=_card("2C")))
 def f_call_disobeyed(state, irr: CallDisobeyed) -> Ruling:
     laws = (F + "61", F + "72.i")
     return Ruling(f"{_name(state, irr.offender)} failed to play as desired, holding what was called: he incurs the "
@@ -459,14 +465,14 @@ def f_call_disobeyed(state, irr: CallDisobeyed) -> Ruling:
                   options=_penalty_options(state, irr.offender, laws), choosers=_adv(state, irr.offender))
 
 
-@_rules(HOFFMANN_REFEREE, HoffmannRevoke, "A renounce", HoffmannRevoke(offender=1, trick=2, card="2C", led="H"))
+@_rules(HOFFMANN_REFEREE, HoffmannRevoke, "A renounce", HoffmannRevoke(offender=1, trick=2, card=_card("2C"), led=Suit.HEARTS))
 def h_revoke(state, irr: HoffmannRevoke) -> Ruling:
     return Ruling("The Revised Code in Hoffmann's pages ends at law 42: it names the revoke only in law 40 (a player "
                   "short of a card is answerable for any revoke) and gives no penalty for one. None can be given under "
                   "this code; the renounce stands.", (H + "40",), R.NO_RULE)
 
 
-@_rules(FOSTER_REFEREE, LedAgain, "Leading again without waiting for one's partner", LedAgain(card="QH"))
+@_rules(FOSTER_REFEREE, LedAgain, "Leading again without waiting for one's partner", LedAgain(card=_card("QH")))
 def f_led_again(state, irr: LedAgain) -> Ruling:
     laws = (F + "57",)
     return Ruling("Winning cards played one after another without waiting for the partner: the partner may be called "
@@ -476,7 +482,7 @@ def f_led_again(state, irr: LedAgain) -> Ruling:
                   choosers=_adv(state, irr.offender))
 
 
-@_rules(FOSTER_REFEREE, DetachedNamed, "A card detached from the hand and named", DetachedNamed(card="QH"))
+@_rules(FOSTER_REFEREE, DetachedNamed, "A card detached from the hand and named", DetachedNamed(card=_card("QH")))
 def f_detached(state, irr: DetachedNamed) -> Ruling:
     if irr.right:
         return Ruling("A card detached from the rest of the hand so as to be named is liable to be called.",
@@ -499,7 +505,7 @@ def f_omitted(state, irr: CardOmitted) -> Ruling:
                             "trick, but does not constitute a revoke therein.", laws, _adv(state, irr.offender))
 
 
-@_rules(FOSTER_REFEREE, CardMixed, "A card mixed with a trick to which it does not belong", CardMixed(card="QH"))
+@_rules(FOSTER_REFEREE, CardMixed, "A card mixed with a trick to which it does not belong", CardMixed(card=_card("QH")))
 def f_mixed(state, irr: CardMixed) -> Ruling:
     laws = (F + "70",)
     if state is not None and (state.over or state.phase.value == "end of the hand"):
