@@ -433,11 +433,22 @@ class Consult(WhistAction):
 @dataclass(frozen=True)
 class LeadAgain(IrregularAct):
     """``seat``, having played the best card to an imperfect trick (or led a winning card), leads ``card`` again
-    without waiting for his partner to play."""
+    without waiting for his partner to play; ``more``: the further winning cards he plays one after the other
+    (each heading a trick of its own, at most three more: four tricks beyond the first)."""
 
     seat: int
     card: Card
+    more: tuple = ()
     law: ClassVar[Optional[str]] = "foster-whist:57"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if isinstance(self.more, (str, bytes)) or not hasattr(self.more, "__iter__"):
+            raise InvalidActionError(f"LeadAgain: more must be a sequence of cards, not {self.more!r}")
+        more = tuple(_card(c, "LeadAgain") for c in self.more)
+        if len(more) > 3 or len(set(more + (self.card,))) != len(more) + 1:
+            raise InvalidActionError("LeadAgain: at most three more cards, each different")
+        object.__setattr__(self, "more", more)
 
 
 @dataclass(frozen=True)

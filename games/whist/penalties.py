@@ -349,10 +349,12 @@ class PenaltiesChapter(WhistBase):
                                      "partner has played to it", self.L("57"))
         if t.winner(ACE_HIGH, p.trumps) != a.seat:
             raise IllegalActionError("law 57 is for a player whose card wins the trick so far", self.L("57"))
-        if a.card not in p.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.L("71"))
-        self.irregular(self.L("57"), f"{self.name(a.seat)} leads the {a.card.name} without waiting for his partner",
-                       LedAgain(offender=a.seat, card=a.card), a.seat)
+        for card in (a.card,) + a.more:
+            if card not in p.hands[a.seat]:
+                raise IllegalActionError(f"{self.name(a.seat)} does not hold the {card.name}", self.L("71"))
+        then = "".join(f", then the {c.name}" for c in a.more)
+        self.irregular(self.L("57"), f"{self.name(a.seat)} leads the {a.card.name}{then} without waiting for his "
+                       "partner", LedAgain(offender=a.seat, card=a.card, more=a.more), a.seat)
 
     @applies(LeadAgain)
     def _apply_lead_again(self, a: LeadAgain) -> None:
@@ -361,17 +363,46 @@ class PenaltiesChapter(WhistBase):
     @remedy(WhistRemedy.WIN, on=(LedAgain,))
     @implements("foster-whist:57")
     def _remedy_led_again_win(self, breach, ruling) -> None:
-        """The partner may be called on to win the trick; the card improperly led is exposed.
-
-        Not carried out (the editorial note under the law says so): "several such winning cards, one after the
-        other" and "any other of those tricks" -- a card led before the partner has played heads no trick of its
-        own here, so the only trick the partner can be called on to win is the one in play."""
-        self._expose(breach.seat, (breach.irregularity.card,), self.L("57"))
+        """The partner may be called on to win the first of those tricks (the one in play); the cards improperly
+        led are exposed."""
+        self._expose(breach.seat, breach.irregularity.led, self.L("57"))
         self._must_win(breach, ruling, True)
+
+    def _win_later(self, breach, k: int) -> None:
+        """The partner is called on to win the ``k``-th of those tricks (2: the one the first card led again heads):
+        that card stays led -- its player must lead it at his next lead -- and the others are exposed cards."""
+        irr = breach.irregularity
+        law = self.L("57")
+        card = irr.led[k - 2]
+        others = tuple(c for c in irr.led if c != card)
+        if others:
+            self._expose(breach.seat, others, law)
+        partner = partner_of(irr.offender)
+        self.play.liabilities.append(Liability(irr.offender, "lead", law, card=card))
+        self.play.liabilities.append(Liability(partner, "win", law, card=card, win=True))
+        self.event("liable", f"{self.name(breach.seat)} leads the {card.name} at his next lead, and "
+                   f"{self.name(partner)} must win that trick if he can", (law,), partner)
+
+    @remedy(WhistRemedy.WIN_SECOND, on=(LedAgain,))
+    @implements("foster-whist:57")
+    def _remedy_led_again_second(self, breach, ruling) -> None:
+        self._win_later(breach, 2)
+
+    @remedy(WhistRemedy.WIN_THIRD, on=(LedAgain,))
+    def _remedy_led_again_third(self, breach, ruling) -> None:
+        self._win_later(breach, 3)
+
+    @remedy(WhistRemedy.WIN_FOURTH, on=(LedAgain,))
+    def _remedy_led_again_fourth(self, breach, ruling) -> None:
+        self._win_later(breach, 4)
+
+    @remedy(WhistRemedy.WIN_FIFTH, on=(LedAgain,))
+    def _remedy_led_again_fifth(self, breach, ruling) -> None:
+        self._win_later(breach, 5)
 
     @remedy(WhistRemedy.EXPOSE, on=(LedAgain,))
     def _remedy_led_again_expose(self, breach, ruling) -> None:
-        self._expose(breach.seat, (breach.irregularity.card,), self.L("57"))
+        self._expose(breach.seat, breach.irregularity.led, self.L("57"))
 
     @verifies(NameDetachedCard)
     def _verify_detached(self, a: NameDetachedCard) -> None:

@@ -10,6 +10,7 @@ on the table after the second trick is liable to be called, and is called as
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 from games.cards import ACE_HIGH, Card, Suit
@@ -171,6 +172,9 @@ class PlayChapter(WhistBase):
                 of_suit = [c for c in follow if c.suit is suit]
                 if of_suit:
                     return (max(of_suit, key=_rank) if which == "highest" else min(of_suit, key=_rank),)
+        for li in p.liabilities:   # law 57: the card that heads the trick the partner is called on to win
+            if li.kind == "lead" and li.seat == hand and not p.trick.plays and li.card in follow:
+                return (li.card,)
         for li in p.liabilities:
             if li.kind == "highlow" and li.seat == hand and li.trick == len(p.tricks) and li.which and p.trick.led:
                 led = [c for c in follow if c.suit is p.trick.led]
@@ -378,9 +382,12 @@ class PlayChapter(WhistBase):
             p.hands[seat].remove(card)
         if card in p.exposed[seat]:
             p.exposed[seat].remove(card)
-        p.liabilities = [li for li in p.liabilities if not (li.kind == "card" and li.card == card)
-                         and not (li.kind == "win" and li.seat == seat)
+        p.liabilities = [li for li in p.liabilities if not (li.kind in ("card", "lead") and li.card == card)
+                         and not (li.kind == "win" and li.seat == seat and li.trick is not None)
                          and not (li.kind == "highlow" and li.seat == seat and li.trick is not None)]
+        if lead:   # law 57: the trick this card heads is the one the partner was called on to win
+            p.liabilities = [replace(li, trick=len(p.tricks)) if li.kind == "win" and li.trick is None
+                             and li.card == card and li.seat == partner_of(seat) else li for li in p.liabilities]
         called = self._called_for(seat)
         if called is not None:
             if called[1] == "highlow" and any(li.kind == "highlow" and li.repeat and li.seat == seat

@@ -104,6 +104,10 @@ class WhistRemedy(Remedy):
     HIGHEST = "the highest called"
     LOWEST = "the lowest called"
     WIN = "called on to win the trick"
+    WIN_SECOND = "called on to win the second of those tricks"
+    WIN_THIRD = "called on to win the third of those tricks"
+    WIN_FOURTH = "called on to win the fourth of those tricks"
+    WIN_FIFTH = "called on to win the fifth of those tricks"
     NOT_WIN = "called on not to win the trick"
     HIGHEST_TRUMP = "the highest trump liable to be called"
     LOWEST_TRUMP = "the lowest trump liable to be called"
@@ -124,7 +128,9 @@ class Liability:
     """A penalty hanging over ``seat`` until paid: ``kind`` one of ``"card"`` (``card`` may be called),
     ``"suit"`` (a suit may be called when he -- or his partner, ``partner_too`` -- next leads),
     ``"highlow"`` (his highest or lowest card of ``suit`` -- the suit led if ``None`` -- may be called;
-    ``which`` fixed once called), ``"win"`` (he must win the trick if he can: ``win``) ; ``law`` the law."""
+    ``which`` fixed once called), ``"win"`` (he must win the trick if he can: ``win``; with ``card`` and no
+    ``trick``, the trick that card of his partner's will head), ``"lead"`` (he must lead ``card`` at his next
+    lead); ``law`` the law."""
 
     seat: int
     kind: str
@@ -463,14 +469,24 @@ class CutFault(Irregularity):
 
 @dataclass(frozen=True)
 class LedAgain(Irregularity):
-    """``offender`` led ``card`` again without waiting for his partner to play to the trick he was winning."""
+    """``offender`` led ``card`` again without waiting for his partner to play to the trick he was winning, and
+    then ``more`` winning cards one after the other (each heading a trick of its own: "those tricks")."""
 
     offender: int = 0
     card: Card = None  # type: ignore[assignment]
+    more: tuple = ()
 
     def validate(self) -> None:
         super().validate()
         object.__setattr__(self, "card", checks.card(self.card))
+        object.__setattr__(self, "more", checks.cards(self.more, "the cards led after it"))
+        if len(self.more) > 3:
+            raise IllegalActionError("LedAgain: at most three more cards (four tricks beyond the first)")
+
+    @property
+    def led(self) -> tuple:
+        """Every card led again, in order."""
+        return (self.card,) + tuple(self.more)
 
 
 @dataclass(frozen=True)

@@ -475,11 +475,17 @@ def h_revoke(state, irr: HoffmannRevoke) -> Ruling:
 @_rules(FOSTER_REFEREE, LedAgain, "Leading again without waiting for one's partner", LedAgain(card=_card("QH")))
 def f_led_again(state, irr: LedAgain) -> Ruling:
     laws = (F + "57",)
+    later = (R.WIN_SECOND, R.WIN_THIRD, R.WIN_FOURTH, R.WIN_FIFTH)
+    several = len(irr.led) > 1
+    options = [RulingOption("call on his partner to win the trick in play; the card" + ("s" if several else "") +
+                            " led again exposed", laws, R.WIN)]
+    for card, remedy in zip(irr.led, later):
+        options.append(RulingOption(f"call on his partner to win the trick the {card.name} heads" +
+                                    ("; the other cards exposed" if several else ""), laws, remedy))
+    options.append(RulingOption("the card" + ("s" if several else "") + " led again exposed only", laws, R.EXPOSE))
     return Ruling("Winning cards played one after another without waiting for the partner: the partner may be called "
-                  "on to win the trick if he can, and the card improperly led is an exposed card.", laws, None,
-                  options=(RulingOption("call on his partner to win the trick; the card exposed", laws, R.WIN),
-                           RulingOption("the card exposed only", laws, R.EXPOSE)),
-                  choosers=_adv(state, irr.offender))
+                  "on to win, if he can, the first or any other of those tricks, and the other cards thus improperly "
+                  "played are exposed cards.", laws, None, options=tuple(options), choosers=_adv(state, irr.offender))
 
 
 @_rules(FOSTER_REFEREE, DetachedNamed, "A card detached from the hand and named", DetachedNamed(card=_card("QH")))
