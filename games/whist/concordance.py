@@ -304,8 +304,8 @@ CONCORDANCE: tuple[Matter, ...] = (
     Matter("case i", "Misdeal, case I: not dealt one at a time in rotation", _ids(H, "37.i"), _ids(F, "44.i"),
            "The same words."),
     Matter("case ii", "Misdeal, case II: the trump card face downwards", _ids(H, "37.ii"), _ids(F, "44.ii"),
-           "The same rule: \"on his own or on any other packet\" (Hoffmann), \"on his own, or any other pack\" "
-           "(Foster)."),
+           "The same rule: \"the last (which is called the trump) card ... on his own or on any other packet\" "
+           "(Hoffmann), \"the last (i.e., the trump) card ... on his own, or any other pack\" (Foster)."),
     Matter("case iii", "Misdeal, case III: the trump card out of its order", _ids(H, "37.iii"), _ids(F, "44.iii"),
            "The same words."),
     Matter("case iv", "Misdeal, case IV: fourteen cards in one hand", _ids(H, "37.iv"), _ids(F, "44.iv"),
