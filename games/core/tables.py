@@ -2,8 +2,8 @@
 
 A page names a function (``games.poker.census:hand_census_table``); the
 function returns a :class:`Table` (or a list of them), computed from the rules,
-never typed in.  A cell is a ``str``, an ``int``, a ``Fraction`` or a
-:class:`LawRef` (a link to a law).
+never typed in.  A cell is a ``str``, an ``int``, a ``Fraction``, a
+:class:`LawRef` (a link to a law) or a :class:`Run` (text and links to laws, in order).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from fractions import Fraction
 
 from games.errors import GameError, check_items, check_text
 
-__all__ = ["Table", "LawRef", "Cell", "check_table", "TableError"]
+__all__ = ["Table", "LawRef", "Run", "Cell", "check_table", "TableError"]
 
 
 class TableError(GameError, TypeError):
@@ -37,7 +37,24 @@ class LawRef:
         return self.text or self.law_id
 
 
-Cell = Union[str, int, Fraction, LawRef]
+@dataclass(frozen=True)
+class Run:
+    """A cell of several parts in order, each text or a link to a law:
+    ``Run(("laws ", LawRef("foster-whist:43", "43"), " and ", LawRef("foster-whist:45", "45")))``."""
+
+    parts: tuple[Union[str, LawRef], ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "parts", check_items(self.parts, "a run's parts", error=TableError))
+        for part in self.parts:
+            if not isinstance(part, (str, LawRef)):
+                raise TableError(f"a run's part is text or a LawRef, not {type(part).__name__}")
+
+    def __str__(self) -> str:
+        return "".join(str(p) for p in self.parts)
+
+
+Cell = Union[str, int, Fraction, LawRef, Run]
 
 
 @dataclass(frozen=True)
@@ -85,7 +102,7 @@ def check_table(table: object) -> Table:
         if len(row) != len(table.columns):
             raise GameError(f"{table.caption}: row {i + 1} has {len(row)} cells for {len(table.columns)} columns")
         for cell in row:
-            if not isinstance(cell, (str, int, Fraction, LawRef)) or isinstance(cell, bool):
-                raise TableError(f"{table.caption}: row {i + 1}: a cell must be str, int, Fraction or LawRef, "
+            if not isinstance(cell, (str, int, Fraction, LawRef, Run)) or isinstance(cell, bool):
+                raise TableError(f"{table.caption}: row {i + 1}: a cell must be str, int, Fraction, LawRef or Run, "
                                 f"not {type(cell).__name__}")
     return table

@@ -200,6 +200,18 @@ class Ecarte(State):
     def non_dealer(self) -> Optional[int]:
         return None if self.dealer is None else 1 - self.dealer
 
+    def _dealer_seat(self) -> int:
+        """The dealer, once the cut for the deal has made one (refused before)."""
+        if self.dealer is None:
+            raise IllegalActionError("no one deals yet: the players cut for the deal first", LAW)
+        return self.dealer
+
+    def _trump_suit(self) -> Suit:
+        """The trump suit, once the card is turned up (refused before)."""
+        if self.trumps is None:
+            raise IllegalActionError("no trump is turned up yet", LAW)
+        return self.trumps
+
     @property
     def pack(self) -> list[Card]:
         """The pack in use (the other waits)."""
@@ -239,7 +251,10 @@ class Ecarte(State):
 
     def to_play(self) -> int:
         t = self.deal.trick
-        return self.deal.leader if t is None or not t.plays else t.to_play
+        seat = self.deal.leader if t is None or not t.plays else t.to_play
+        if seat is None:
+            raise IllegalActionError("the trick is complete: no one is to play to it", LAW)
+        return seat
 
     @offers(Duty.CUT_FOR_DEAL)
     def _offer_cut_for_deal(self, step):
@@ -316,7 +331,7 @@ class Ecarte(State):
     # -- the shuffle and the cut --------------------------------------------------------------------
     def _begin_deal(self) -> None:
         """A deal begins: the pack in use (two packs used alternately) is shuffled by the dealer."""
-        self.deal = DealRecord(number=self.deals_done + 1, leader=self.non_dealer, started_at=len(self.actions))
+        self.deal = DealRecord(number=self.deals_done + 1, leader=1 - self._dealer_seat(), started_at=len(self.actions))
         if self.rules.packs == 2:
             self.pack_no = self.deals_done % 2
         rng = self.rng("shuffle", self.deal.number, "dealer")
@@ -388,7 +403,8 @@ class Ecarte(State):
         self.ways.setdefault(None if self.rules.deal_way == "first-dealer" else a.seat, a.first)
         pack = list(self.pack)
         self.packs[self.pack_no] = []
-        nd, d = self.non_dealer, self.dealer
+        d = self._dealer_seat()
+        nd = 1 - d
         pos = 0
         for size in (a.first, 5 - a.first):
             for seat in (nd, d):
@@ -536,8 +552,9 @@ class Ecarte(State):
             raise IllegalActionError("the king is named before playing the first card, not after", LAW)
         if a.seat != self.to_play():
             raise OutOfTurnError(f"{self.name(a.seat)} names the king when he is to play his first card", LAW)
-        if Card(Rank.KING, self.trumps) not in self.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the king of {self.trumps.name_}", LAW)
+        trumps = self._trump_suit()
+        if Card(Rank.KING, trumps) not in self.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the king of {trumps.name_}", LAW)
 
     @applies(MarkKing)
     @implements(LAW)
@@ -650,7 +667,7 @@ class Ecarte(State):
         """"The deal is taken alternately"."""
         self._gather()
         self.deals_done += 1
-        self.dealer = 1 - self.dealer
+        self.dealer = 1 - self._dealer_seat()
         self._begin_deal()
 
     @implements(LAW)

@@ -146,7 +146,7 @@ class EcartePlayer:
                 return Choice(Play(view.seat, t[0]), LAW, f"leads his best trump, the {t[0].name}, to draw the "
                                                           f"adversary's trumps {OUTSIDE}")
             plain = [c for c in cards if c.suit is not trumps] or list(cards)
-            suits = {}
+            suits: dict = {}
             for c in plain:
                 suits.setdefault(c.suit, []).append(c)
             longest = max(suits.values(), key=lambda s: (len(s), max(_rank(c) for c in s)))

@@ -8,7 +8,9 @@
   :mod:`~games.whist.play`, :mod:`~games.whist.penalties`, :mod:`~games.whist.revoke`; :mod:`games.whist.referee`, each code's rulings;
 * :mod:`games.whist.scoring` -- the (editorial) short-whist score; :mod:`games.whist.sitting` -- a rubber;
 * :mod:`games.whist.dummy` -- Dummy and Double Dummy; :mod:`games.whist.etiquette` -- the Etiquette;
-* :mod:`games.whist.scenarios` -- set pieces and demonstrations; :mod:`games.whist.view` -- one seat's view.
+* :mod:`games.whist.scenarios` -- set pieces and demonstrations; :mod:`games.whist.view` -- one seat's view;
+* :mod:`games.whist.base` -- what the chapters of a hand share; :mod:`games.whist.concordance` -- the two codes
+  side by side, matter by matter.
 
 (The club room of Hoffmann's laws 1-16 is :mod:`games.whist.room`.)
 """

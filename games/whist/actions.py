@@ -2,7 +2,7 @@
 library's :class:`~games.errors.InvalidActionError`), written and read back as one transcript line.
 
 Regular acts: :class:`Shuffle`, :class:`Cut`, :class:`Deal` (the pack dealt but the last card),
-:class:`TurnTrump`, :class:`TakeUpTrump`, :class:`Play`, :class:`QuitTrick`, the calls of the
+:class:`TurnTrump`, :class:`TakeUpTrump`, :class:`ShowForTrump`, :class:`Play`, :class:`QuitTrick`, the calls of the
 adversaries (:class:`CallCard`, :class:`CallSuit`, :class:`CallHighLow`, :class:`Waive`),
 :class:`SeeLastTrick`, :class:`PlaceCards`, :class:`AskHavingNone`, :class:`CorrectRenounce`,
 :class:`ClaimNewDeal` and :class:`EndHand`.  The core's :class:`~games.core.breaches.Claim` and
@@ -34,7 +34,7 @@ from games.core.actions import Action
 from games.errors import GameError, InvalidActionError
 
 __all__ = [
-    "WhistAction", "Shuffle", "Cut", "Deal", "TurnTrump", "TakeUpTrump", "Play", "QuitTrick", "CallCard",
+    "WhistAction", "Shuffle", "Cut", "Deal", "TurnTrump", "TakeUpTrump", "ShowForTrump", "Play", "QuitTrick", "CallCard",
     "CallSuit", "CallHighLow", "Waive", "SeeLastTrick", "PlaceCards", "AskHavingNone", "CorrectRenounce",
     "ClaimNewDeal", "EndHand", "ExposeCard", "PlayTogether", "ShowHand", "AnnounceTrick", "LookAtTrump",
     "ExposeInDealing", "TouchCards", "DealWrongly", "TakeWrongHand", "ForeignCard", "NameTrump", "ForgetTrump",
@@ -135,6 +135,15 @@ class TakeUpTrump(WhistAction):
     """The dealer takes the trump card into his hand."""
 
     seat: int
+
+
+@dataclass(frozen=True)
+class ShowForTrump(WhistAction):
+    """The dealer ``seat``, desired to lay the trump card on the table again (he took it into his hand too
+    soon, Foster's law 54), shows ``card``: the trump card, or a wrong card."""
+
+    seat: int
+    card: Card
 
 
 @dataclass(frozen=True)
@@ -333,7 +342,7 @@ class DealWrongly(IrregularAct):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        if self.case not in MISDEAL_CASES:
+        if not isinstance(self.case, str) or self.case not in MISDEAL_CASES:
             raise InvalidActionError(f"DealWrongly: the case is one of {', '.join(MISDEAL_CASES)}, not {self.case!r}")
         for f in ("rectified", "by_adversary"):
             if not isinstance(getattr(self, f), bool):
@@ -424,11 +433,22 @@ class Consult(WhistAction):
 @dataclass(frozen=True)
 class LeadAgain(IrregularAct):
     """``seat``, having played the best card to an imperfect trick (or led a winning card), leads ``card`` again
-    without waiting for his partner to play."""
+    without waiting for his partner to play; ``more``: the further winning cards he plays one after the other
+    (each heading a trick of its own, at most three more: four tricks beyond the first)."""
 
     seat: int
     card: Card
+    more: tuple = ()
     law: ClassVar[Optional[str]] = "foster-whist:57"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if isinstance(self.more, (str, bytes)) or not hasattr(self.more, "__iter__"):
+            raise InvalidActionError(f"LeadAgain: more must be a sequence of cards, not {self.more!r}")
+        more = tuple(_card(c, "LeadAgain") for c in self.more)
+        if len(more) > 3 or len(set(more + (self.card,))) != len(more) + 1:
+            raise InvalidActionError("LeadAgain: at most three more cards, each different")
+        object.__setattr__(self, "more", more)
 
 
 @dataclass(frozen=True)

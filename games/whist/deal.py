@@ -19,6 +19,7 @@ from games.core.state import applies, verifies
 from games.core.turns import Step, automates, offers, remedy, turn
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.whist.base import WhistBase
 from games.whist.actions import (
     Cut, Deal, DealWrongly, ExposeInDealing, FacedInPack, ForeignCard, ImperfectPack, InterruptDealer, LookAtTrump,
     ShortHand, Shuffle, TakeWrongHand, TouchCards, TurnTrump, FreshCards,
@@ -41,7 +42,7 @@ def deck_for(hands, dealer: int) -> Pack:
     return Pack(tuple(hs[s][i] for i in range(13) for s in order))
 
 
-class DealChapter:
+class DealChapter(WhistBase):
     """The deal (a mixin of :class:`~games.whist.game.Whist`)."""
 
     # -- setting up ----------------------------------------------------------------------------------
@@ -54,7 +55,7 @@ class DealChapter:
         self.prep = Preparation(pack, self.pack_no, attempts=attempts)
         self.deal_began = len(self.actions)   # breaches before this belong to a hand dealt again
         self.phase = Phase.SHUFFLE
-        self.play = None
+        self.play = None  # type: ignore[assignment]   # no play before the trump card is turned
         which = "first" if self.pack_no == 0 else "second"
         if self.code == "hoffmann-whist":
             self.event("pack", f"{self.name(partner_of(self.dealer))} collects the {which} pack and places it at "
@@ -274,19 +275,20 @@ class DealChapter:
     @implements("hoffmann-whist:37.ii", "hoffmann-whist:37.iii", "foster-whist:44.ii", "foster-whist:44.iii")
     def _apply_turn(self, a: TurnTrump) -> None:
         """The last card comes in its regular order to the dealer and is turned up on his packet."""
-        dealer = self.prep.dealt_by
+        dealer = self.trick_dealer
         hands = self._dealt_cards
-        dealt = tuple(tuple(sorted(h + ([self._trump_card] if s == dealer else []), key=self.sort_key))
+        trump = self._dealt_trump()
+        dealt = tuple(tuple(sorted(h + ([trump] if s == dealer else []), key=self.sort_key))
                       for s, h in enumerate(hands))
         from games.core.tricks import Trick
         self.play = PlayRecord(hands=[sorted(h, key=self.sort_key) for h in hands], dealt=dealt,
-                               trump_card=self._trump_card, trump_on_table=True,
+                               trump_card=trump, trump_on_table=True,
                                trick=Trick.begin((dealer + 1) % 4, 4))
         self.phase = Phase.PLAY
         laws = (self.L("37.ii"), self.L("37.iii")) if self.code == "hoffmann-whist" else (self.L("44.ii"),
                                                                                            self.L("44.iii"))
-        self.event("trump", f"{self.name(dealer)} turns up the {self._trump_card.name}: "
-                   f"{self._trump_card.suit.name_} are trumps", laws, dealer)
+        self.event("trump", f"{self.name(dealer)} turns up the {trump.name}: {trump.suit.name_} are trumps", laws,
+                   dealer)
 
     @verifies(TouchCards)
     @implements("hoffmann-whist:31")
@@ -307,7 +309,7 @@ class DealChapter:
                    (self.L("31"),) if self.code == "hoffmann-whist" else (self.L("45"),), a.seat)
 
     def _dealers_side(self, seat: int) -> bool:
-        return seat % 2 == self.prep.dealt_by % 2
+        return seat % 2 == self.trick_dealer % 2
 
     def _touched_by_side(self, dealers: bool) -> bool:
         return any(self._dealers_side(s) == dealers for s in self.prep.touched)
@@ -357,7 +359,7 @@ class DealChapter:
     @applies(LookAtTrump)
     def _apply_look(self, a: LookAtTrump) -> None:
         self.prep.looked.append(a.seat)
-        self.event("trump-seen", f"the adversaries see the trump card: the {self._trump_card.name}",
+        self.event("trump-seen", f"the adversaries see the trump card: the {self._dealt_trump().name}",
                    (self.L("33") if self.code == "hoffmann-whist" else self.L("41"),))
 
     @verifies(DealWrongly)
@@ -404,7 +406,10 @@ class DealChapter:
             self.prep.interrupted = True
 
     @verifies(FacedInPack)
+    @implements("hoffmann-whist:29.ii")
     def _verify_faced(self, a: FacedInPack) -> None:
+        """A card, not the last, faced in the pack: ruled under Hoffmann (law 29, case II); Foster's law on it
+        stands before law 40, so under his code it is refused, saying so."""
         if self.code != "hoffmann-whist":
             raise IllegalActionError("a card faced in the pack: Foster's law on it stands before law 40, outside "
                                      "these pages")
@@ -430,14 +435,17 @@ class DealChapter:
         pass
 
     @verifies(ShortHand)
+    @implements("hoffmann-whist:40", "foster-whist:46")
     def _verify_short(self, a: ShortHand) -> None:
+        """A hand short of cards: the deal stands once it is found too late, as each code reckons it
+        (:attr:`~games.whist.rules.WhistRules.short_hand_stands_after`)."""
         hoff = self.code == "hoffmann-whist"
         law = self.L("40") if hoff else self.L("46")
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("a hand short of cards is found by its player, once the cards are dealt", law)
-        if hoff:
+        if self.rules.short_hand_stands_after == "first-trick":   # Hoffmann 40
             late = bool(self.play.tricks)
-        else:
+        else:                                                      # Foster 46: "until he has played"
             late = any(s == a.seat for t in self.play.tricks for s, _ in t.plays) or any(
                 s == a.seat for s, _ in self.play.trick.plays)
         self.irregular(law, f"{self.name(a.seat)} finds he has fewer than thirteen cards",
@@ -463,7 +471,10 @@ class DealChapter:
         pass
 
     @verifies(ForeignCard)
+    @implements("foster-whist:42")
     def _verify_foreign(self, a: ForeignCard) -> None:
+        """A card of the other pack taken into a hand: ruled under Foster (law 42); Hoffmann's pages say nothing
+        of it, so under his code it is refused, saying so."""
         if self.code != "foster-whist":
             raise IllegalActionError("a card of the other pack in a hand: Hoffmann's pages (laws 1-42) say nothing "
                                      "of it")

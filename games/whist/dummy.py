@@ -15,10 +15,10 @@ Seats: North (0) plays Dummy's hand (2) opposite him; at Double Dummy East (1) p
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import ClassVar, Optional
 
-from games.core.observe import AllOpen, Exposed
-from games.errors import IllegalActionError
+from games.core.observe import AllOpen, Exposed, Observer
+from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.whist.game import Whist
 from games.whist.records import LeadOutOfTurn, Phase
@@ -29,12 +29,18 @@ __all__ = ["Dummy", "DoubleDummy", "DUMMY"]
 DUMMY = 2  #: the seat of Dummy's hand (North's partner)
 
 
+def _deal_number(n: object) -> int:
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise IllegalActionError(f"a deal's number is a whole number from 1, not {n!r}")
+    return n
+
+
 @implements("foster-whist:dummy.p1", "foster-whist:dummy.p2", "foster-whist:dummy.p3")
 class Dummy(Whist):
     """Dummy: three players; Dummy's hand lies exposed on the table once the trump card is turned and is
     played by his partner, North; the laws are those of Whist, with three exceptions (I-III)."""
 
-    observer = Exposed()
+    observer: ClassVar[Observer] = Exposed()
     is_dummy_game = True
     dummy_hands = frozenset({DUMMY})
     default_names = ("North", "East", "Dummy", "West")
@@ -42,16 +48,20 @@ class Dummy(Whist):
 
     def __init__(self, rules: WhistRules = FOSTER, *, dealer: Optional[int] = None, deal_number: int = 1,
                  **kw) -> None:
+        if not isinstance(rules, WhistRules):
+            raise RuleSetError(f"{rules!r} is not a rule set of Whist (FOSTER: Dummy is Foster's)",
+                               "foster-whist:dummy.p1")
         if rules.code != "foster-whist":
-            from games.errors import RuleSetError
             raise RuleSetError("Dummy and Double Dummy are Foster's (his text on them follows his laws); the "
                                "Revised Code in Hoffmann's pages has no Dummy", "foster-whist:dummy.p1")
         super().__init__(rules, dealer=self.first_dealer(deal_number) if dealer is None else dealer,
                          deal_number=deal_number, **kw)
 
+    @classmethod
     @implements("foster-whist:dummy.i")
-    def first_dealer(self, deal_number: int = 1) -> int:
+    def first_dealer(cls, deal_number: int = 1) -> int:
         """Dummy deals at the commencement of each rubber (the deal then passes to the left as usual)."""
+        _deal_number(deal_number)
         return DUMMY if deal_number == 1 else (DUMMY + deal_number - 1) % 4
 
     def controller(self, hand: int) -> int:
@@ -128,13 +138,15 @@ class DoubleDummy(Dummy):
     """Double Dummy: two players, each with a Dummy (an exposed hand) for his partner: North plays South's
     hand, East plays West's.  The laws are Dummy's, and there is no misdeal, as the deal is a disadvantage."""
 
-    observer = AllOpen()
+    observer: ClassVar[Observer] = AllOpen()
     dummy_hands = frozenset({2, 3})
     default_names = ("North", "East", "North's Dummy", "East's Dummy")
     players = 2
     variant_no_misdeal = True
 
-    def first_dealer(self, deal_number: int = 1) -> int:
+    @classmethod
+    def first_dealer(cls, deal_number: int = 1) -> int:
+        _deal_number(deal_number)
         return (deal_number - 1) % 4
 
     def controller(self, hand: int) -> int:

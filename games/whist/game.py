@@ -24,9 +24,10 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from games.cards import ACE_HIGH, Card, Pack, Suit
+from games.cards import ACE_HIGH, Pack
+from games.core import checks
 from games.core.sitting import DealResult
-from games.core.state import ChooseRemedy, Mode, State, applies, verifies
+from games.core.state import ChooseRemedy, Mode, applies, verifies
 from games.core.turns import Step, automates, offers, turn
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
@@ -44,10 +45,9 @@ from games.whist.view import WhistView
 __all__ = ["Whist", "NAMES"]
 
 NAMES = ("North", "East", "South", "West")
-_SUITS = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
 
 
-class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
+class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter):
     """One hand of Whist.
 
     ``rules``: the code; ``seed``: the shuffles and cuts; ``names``: the four players (seat 0 deals first
@@ -67,6 +67,10 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
                  score: Optional[dict] = None, deck: Optional[Pack] = None):
         if not isinstance(rules, WhistRules):
             raise RuleSetError(f"{rules!r} is not a rule set of Whist (HOFFMANN or FOSTER)")
+        if names is not None:
+            names = checks.names(names, "the four players", minimum=4, maximum=4)
+        if score is not None and not isinstance(score, dict):
+            raise IllegalActionError(f"the score before the hand is {{0: points, 1: points}}, not {score!r}")
         super().__init__(seed=seed, seats=4, names=tuple(names) if names else self.default_names, mode=mode)
         if not isinstance(automations, Auto):
             raise IllegalActionError(f"automations are Auto flags, not {automations!r}")
@@ -90,11 +94,10 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
         self.revoked_sides: set = set()
         self.shown: list = []
         self.result: Optional[DealResult] = None
-        self.prep = None
-        self.play = None
+        self.play = None  # type: ignore[assignment]   # no play before the trump card is turned
         self.phase = Phase.SHUFFLE
-        self._dealt_cards: list = []
-        self._trump_card: Optional[Card] = None
+        self._dealt_cards = []
+        self._trump_card = None
         self._new_preparation()
         self._automate()
 
@@ -102,29 +105,8 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
 
     # -- the code --------------------------------------------------------------------------------------
     @property
-    def code(self) -> str:
-        return self.rules.code
-
-    @property
     def referee(self):  # type: ignore[override]
         return REFEREES[self.rules.code]
-
-    def L(self, n: str) -> str:
-        """Law ``n`` of the code in force."""
-        return self.rules.law(n)
-
-    @staticmethod
-    def sort_key(c: Card) -> tuple:
-        return (_SUITS.index(c.suit), -ACE_HIGH.index(c.rank))
-
-    def side_name(self, side: int) -> str:
-        if side not in (0, 1) or isinstance(side, bool):
-            raise IllegalActionError(f"the sides are 0 (the first dealer's) and 1, not {side!r}")
-        return f"{self.names[side]} and {self.names[side + 2]}"
-
-    @property
-    def sides(self) -> tuple[str, str]:
-        return (self.side_name(0), self.side_name(1))
 
     def tricks_by_side(self) -> tuple[int, int]:
         out = [0, 0]
@@ -132,13 +114,6 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
             for t in self.play.tricks:
                 out[t.winner(ACE_HIGH, self.play.trumps) % 2] += 1
         return out[0], out[1]
-
-    # -- variants' hooks (Dummy) ------------------------------------------------------------------------
-    def dummy_wrong_hand(self, irr: LeadOutOfTurn) -> bool:
-        return False
-
-    def dummy_rightful_hand(self, irr: LeadOutOfTurn) -> int:
-        return irr.rightful
 
     # -- a ruling waits ----------------------------------------------------------------------------------
     @implements("foster-whist:87")
@@ -248,7 +223,8 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
 
     def _next_dealer(self) -> int:
         dealt = self.prep.dealt_by
-        if dealt != self.dealer and getattr(self.rules, "deal_after_wrong_dealer", "rotation") == "from-who-dealt":
+        if dealt is not None and dealt != self.dealer and \
+                getattr(self.rules, "deal_after_wrong_dealer", "rotation") == "from-who-dealt":
             return (dealt + 1) % 4
         return (self.dealer + 1) % 4
 
@@ -290,8 +266,11 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter, State):
         if seat is not None:
             self._seat(seat)
         p = self.play
-        hands, counts, exposed = {}, (0, 0, 0, 0), {}
-        trick, last, leader = (), None, None
+        hands: dict = {}
+        counts: tuple[int, ...] = (0, 0, 0, 0)
+        exposed: dict = {}
+        trick: tuple = ()
+        last, leader = None, None
         if p is not None:
             hands = {h: tuple(sorted(p.hands[h], key=self.sort_key)) for h in range(4) if self.sees(seat, h)}
             counts = tuple(len(self.holding(h)) for h in range(4))

@@ -15,6 +15,7 @@ from games.core.tricks import Trick
 from games.core.turns import remedy
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.whist.base import WhistBase
 from games.whist.actions import (
     AnnounceTrick, CallCard, CallHighLow, CallSuit, ExposeCard, ForgetTrump, LeadAgain, NameDetachedCard, NameTrump,
     PlayTogether, ShowHand, Waive,
@@ -27,7 +28,7 @@ from games.whist.records import (
 __all__ = ["PenaltiesChapter"]
 
 
-class PenaltiesChapter:
+class PenaltiesChapter(WhistBase):
     """Cards liable to be called (a mixin of :class:`~games.whist.game.Whist`)."""
 
     # -- the calls -----------------------------------------------------------------------------------
@@ -38,7 +39,7 @@ class PenaltiesChapter:
         if self.phase is not Phase.PLAY or self.play.trick.complete:
             raise IllegalActionError("nothing is liable to be called now",
                                      None if self.code == "hoffmann-whist" else self.L("65"))
-        h = self.play.trick.to_play
+        h = self._next_to_play()
         if seat != self._caller(h):
             raise IllegalActionError(f"{self.name(self._caller(h))} calls for his side", 
                                      None if self.code == "hoffmann-whist" else self.L("84"))
@@ -56,7 +57,7 @@ class PenaltiesChapter:
     @applies(CallCard)
     def _apply_call_card(self, a: CallCard) -> None:
         p = self.play
-        h = p.trick.to_play
+        h = self._next_to_play()
         li = self._verify_call(a.seat, lambda li: li.kind == "card" and li.card == a.card)
         p.called = (h, "card", a.card, li.law)
         p.asked = self._marker(h)
@@ -71,7 +72,7 @@ class PenaltiesChapter:
     def _apply_call_suit(self, a: CallSuit) -> None:
         """A suit called from the player about to lead; if he has none of it, the penalty is paid."""
         p = self.play
-        h = p.trick.to_play
+        h = self._next_to_play()
         li = self._verify_call(a.seat, lambda li: li.kind == "suit")
         p.liabilities.remove(li)
         p.asked = self._marker(h)
@@ -88,9 +89,11 @@ class PenaltiesChapter:
     @applies(CallHighLow)
     def _apply_call_highlow(self, a: CallHighLow) -> None:
         p = self.play
-        h = p.trick.to_play
+        h = self._next_to_play()
         li = self._verify_call(a.seat, lambda li: li.kind == "highlow" and li.which in (None, a.which))
         suit = li.suit or p.trick.led
+        if suit is None:
+            raise IllegalActionError("no suit is led for the highest or lowest to be called", li.law)
         if li.repeat:  # law 55: the call may be repeated, but not changed
             p.liabilities[p.liabilities.index(li)] = replace(li, which=a.which)
         else:
@@ -107,7 +110,7 @@ class PenaltiesChapter:
     @applies(Waive)
     def _apply_waive(self, a: Waive) -> None:
         p = self.play
-        h = p.trick.to_play
+        h = self._next_to_play()
         due = self._due(h)
         p.liabilities = [li for li in p.liabilities if li not in due or li.kind == "card"
                          or (li.kind == "highlow" and li.repeat)]
@@ -346,10 +349,12 @@ class PenaltiesChapter:
                                      "partner has played to it", self.L("57"))
         if t.winner(ACE_HIGH, p.trumps) != a.seat:
             raise IllegalActionError("law 57 is for a player whose card wins the trick so far", self.L("57"))
-        if a.card not in p.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.L("71"))
-        self.irregular(self.L("57"), f"{self.name(a.seat)} leads the {a.card.name} without waiting for his partner",
-                       LedAgain(offender=a.seat, card=a.card), a.seat)
+        for card in (a.card,) + a.more:
+            if card not in p.hands[a.seat]:
+                raise IllegalActionError(f"{self.name(a.seat)} does not hold the {card.name}", self.L("71"))
+        then = "".join(f", then the {c.name}" for c in a.more)
+        self.irregular(self.L("57"), f"{self.name(a.seat)} leads the {a.card.name}{then} without waiting for his "
+                       "partner", LedAgain(offender=a.seat, card=a.card, more=a.more), a.seat)
 
     @applies(LeadAgain)
     def _apply_lead_again(self, a: LeadAgain) -> None:
@@ -358,13 +363,46 @@ class PenaltiesChapter:
     @remedy(WhistRemedy.WIN, on=(LedAgain,))
     @implements("foster-whist:57")
     def _remedy_led_again_win(self, breach, ruling) -> None:
-        """The partner may be called on to win the trick; the card improperly led is exposed."""
-        self._expose(breach.seat, (breach.irregularity.card,), self.L("57"))
+        """The partner may be called on to win the first of those tricks (the one in play); the cards improperly
+        led are exposed."""
+        self._expose(breach.seat, breach.irregularity.led, self.L("57"))
         self._must_win(breach, ruling, True)
+
+    def _win_later(self, breach, k: int) -> None:
+        """The partner is called on to win the ``k``-th of those tricks (2: the one the first card led again heads):
+        that card stays led -- its player must lead it at his next lead -- and the others are exposed cards."""
+        irr = breach.irregularity
+        law = self.L("57")
+        card = irr.led[k - 2]
+        others = tuple(c for c in irr.led if c != card)
+        if others:
+            self._expose(breach.seat, others, law)
+        partner = partner_of(irr.offender)
+        self.play.liabilities.append(Liability(irr.offender, "lead", law, card=card))
+        self.play.liabilities.append(Liability(partner, "win", law, card=card, win=True))
+        self.event("liable", f"{self.name(breach.seat)} leads the {card.name} at his next lead, and "
+                   f"{self.name(partner)} must win that trick if he can", (law,), partner)
+
+    @remedy(WhistRemedy.WIN_SECOND, on=(LedAgain,))
+    @implements("foster-whist:57")
+    def _remedy_led_again_second(self, breach, ruling) -> None:
+        self._win_later(breach, 2)
+
+    @remedy(WhistRemedy.WIN_THIRD, on=(LedAgain,))
+    def _remedy_led_again_third(self, breach, ruling) -> None:
+        self._win_later(breach, 3)
+
+    @remedy(WhistRemedy.WIN_FOURTH, on=(LedAgain,))
+    def _remedy_led_again_fourth(self, breach, ruling) -> None:
+        self._win_later(breach, 4)
+
+    @remedy(WhistRemedy.WIN_FIFTH, on=(LedAgain,))
+    def _remedy_led_again_fifth(self, breach, ruling) -> None:
+        self._win_later(breach, 5)
 
     @remedy(WhistRemedy.EXPOSE, on=(LedAgain,))
     def _remedy_led_again_expose(self, breach, ruling) -> None:
-        self._expose(breach.seat, (breach.irregularity.card,), self.L("57"))
+        self._expose(breach.seat, breach.irregularity.led, self.L("57"))
 
     @verifies(NameDetachedCard)
     def _verify_detached(self, a: NameDetachedCard) -> None:

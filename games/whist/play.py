@@ -10,6 +10,7 @@ on the table after the second trick is liable to be called, and is called as
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 from games.cards import ACE_HIGH, Card, Suit
@@ -19,14 +20,15 @@ from games.core.tricks import FOLLOW_SUIT, Trick, legal_cards
 from games.core.turns import Step, automates, offers, remedy, turn
 from games.errors import IllegalActionError, OutOfTurnError
 from games.laws import implements
+from games.whist.base import WhistBase
 from games.whist.actions import (
     CallCard, CallHighLow, CallSuit, PlaceCards, Play,
-    QuitTrick, SeeLastTrick, TakeUpTrump, Waive, HIGH_LOW, MixCard,
+    QuitTrick, SeeLastTrick, ShowForTrump, TakeUpTrump, Waive, HIGH_LOW, MixCard,
 )
 from games.whist.records import (
     Auto, CallDisobeyed, Duty, HoffmannRevoke, LeadOutOfTurn, Liability,
     Phase, PlayOutOfTurn, Revoke, TrumpTakenEarly, WhistRemedy,
-    CardOmitted, CardMixed,
+    CardOmitted, CardMixed, WrongCardShown,
 )
 
 __all__ = ["PlayChapter"]
@@ -36,15 +38,10 @@ def _rank(c: Card) -> int:
     return ACE_HIGH.index(c.rank)
 
 
-class PlayChapter:
+class PlayChapter(WhistBase):
     """The play (a mixin of :class:`~games.whist.game.Whist`)."""
 
     # -- what a hand holds -----------------------------------------------------------------------------
-    @property
-    def trick_dealer(self) -> int:
-        """The player who dealt this hand (and holds the trump card)."""
-        return self.prep.dealt_by
-
     def holding(self, hand: int) -> tuple:
         """The cards ``hand`` holds: in his hand, and the trump card while it lies on the table (the dealer's)."""
         self._seat(hand)
@@ -65,6 +62,8 @@ class PlayChapter:
     def _play_step(self):
         p = self.play
         t = p.trick
+        if p.producing is not None:
+            return Step("dealer", p.producing, Duty.PRODUCE)
         if t.complete:
             return Step("player", t.winner(ACE_HIGH, p.trumps), Duty.QUIT)
         h = t.to_play
@@ -170,14 +169,17 @@ class PlayChapter:
                 return suited or follow
             if kind == "highlow":
                 which, suit = value
-                suited = [c for c in follow if c.suit is suit]
-                if suited:
-                    return (max(suited, key=_rank) if which == "highest" else min(suited, key=_rank),)
+                of_suit = [c for c in follow if c.suit is suit]
+                if of_suit:
+                    return (max(of_suit, key=_rank) if which == "highest" else min(of_suit, key=_rank),)
+        for li in p.liabilities:   # law 57: the card that heads the trick the partner is called on to win
+            if li.kind == "lead" and li.seat == hand and not p.trick.plays and li.card in follow:
+                return (li.card,)
         for li in p.liabilities:
             if li.kind == "highlow" and li.seat == hand and li.trick == len(p.tricks) and li.which and p.trick.led:
-                suited = [c for c in follow if c.suit is p.trick.led]
-                if suited:
-                    return (max(suited, key=_rank) if li.which == "highest" else min(suited, key=_rank),)
+                led = [c for c in follow if c.suit is p.trick.led]
+                if led:
+                    return (max(led, key=_rank) if li.which == "highest" else min(led, key=_rank),)
         for li in p.liabilities:
             if li.kind == "win" and li.seat == hand and li.trick == len(p.tricks) and p.trick.plays:
                 best = p.trick.winning_card(ACE_HIGH, p.trumps)
@@ -224,23 +226,78 @@ class PlayChapter:
                    (self.L("42") if self.code == "hoffmann-whist" else self.L("52"),), a.seat)
 
     @remedy(WhistRemedy.PRODUCE_TRUMP, on=(TrumpTakenEarly,))
+    @implements("foster-whist:54")
     def _remedy_produce_trump(self, breach, ruling) -> None:
+        """The dealer who took the trump card into his hand too soon is desired to lay it on the table: he
+        must show it (:class:`~games.whist.actions.ShowForTrump`) before anything else is done."""
         p = self.play
         if p.trump_card in p.hands[breach.seat]:
-            p.hands[breach.seat].remove(p.trump_card)
-            p.trump_on_table = True
-        self.event("remedy", f"{self.name(breach.seat)} lays the trump card on the table again", ruling.laws)
+            p.producing = breach.seat
+            self.event("remedy", f"{self.name(breach.seat)} is desired to lay the trump card on the table",
+                       ruling.laws, breach.seat)
+
+    @offers(Duty.PRODUCE)
+    def _shows_for_trump(self, step):
+        return [ShowForTrump(step.seat, self.play.trump_card)]
+
+    @automates(Duty.PRODUCE, Auto.TRUMP)
+    def _auto_show_for_trump(self, step):
+        return ShowForTrump(step.seat, self.play.trump_card)
+
+    @verifies(ShowForTrump)
+    @implements("foster-whist:54")
+    def _verify_show_for_trump(self, a: ShowForTrump) -> None:
+        """Desired to lay the trump card on the table, the dealer shows a card: the trump card, or a wrong card,
+        which "may be called, as also a second, a third, etc., until the trump card be produced"."""
+        if self.code == "hoffmann-whist":
+            raise self._silent("the trump card taken up too soon and laid on the table again")
+        law = self.L("54")
+        p = self.play
+        if self.phase is not Phase.PLAY or p is None or p.producing is None:
+            raise IllegalActionError("no one has been desired to lay the trump card on the table", law)
+        if a.seat != p.producing:
+            raise IllegalActionError(f"{self.name(p.producing)}, the dealer, is desired to lay the trump card on "
+                                     "the table", law)
+        if a.card not in p.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", law)
+        if a.card != p.trump_card:
+            self.irregular(law, f"{self.name(a.seat)}, desired to lay the trump card on the table, shows the "
+                           f"{a.card.name}", WrongCardShown(offender=a.seat, card=a.card), a.seat,
+                           seen_by=range(4))
+
+    @applies(ShowForTrump)
+    def _apply_show_for_trump(self, a: ShowForTrump) -> None:
+        p = self.play
+        if a.card != p.trump_card:
+            return   # a wrong card: the ruling leaves it on the table, liable to be called
+        p.hands[a.seat].remove(p.trump_card)
+        p.trump_on_table = True
+        p.producing = None
+        self.event("trump", f"{self.name(a.seat)} lays the trump card, the {a.card.name}, on the table again",
+                   (self.L("54"),), a.seat)
+
+    @remedy(WhistRemedy.EXPOSE, on=(WrongCardShown,))
+    @implements("foster-whist:54")
+    def _remedy_wrong_card(self, breach, ruling) -> None:
+        """The wrong card shown is left on the table, liable to be called; the dealer must still produce the
+        trump card."""
+        self._expose(breach.seat, (breach.irregularity.card,), self.L("54"))
 
     # -- playing a card ------------------------------------------------------------------------------
     def _hold_law(self) -> str:
         return self.L("40") if self.code == "hoffmann-whist" else self.L("71")
 
+    @implements("foster-whist:62")
     def _check_play(self, seat: int, card: Card) -> None:
-        """The checks common to every card played (refusals, then the irregularities)."""
+        """The checks common to every card played (refusals, then the irregularities): under Foster a lead out
+        of turn happens and may be claimed; Hoffmann's pages say nothing of it, and it is refused."""
         p = self.play
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("the cards are played when the trump card is turned up and before the hand "
                                      "is over", self.L("42") if self.code == "hoffmann-whist" else self.L("52"))
+        if p.producing is not None:
+            raise IllegalActionError(f"{self.name(p.producing)} is desired to lay the trump card on the table: he "
+                                     "shows it before the play goes on", self.L("54"))
         t = p.trick
         if t.complete:
             raise IllegalActionError("the trick is complete: it is turned and quitted before the next lead",
@@ -258,10 +315,11 @@ class PlayChapter:
             return
         if self.code == "hoffmann-whist":
             raise self._silent(f"{self.name(seat)} plays out of turn")
+        rightful = self._next_to_play()
         if not t.plays:
             self.irregular(self.L("62"), f"{self.name(seat)} leads the {card.name} out of turn: it is "
-                           f"{self.name(t.to_play)}'s lead",
-                           LeadOutOfTurn(offender=seat, rightful=t.to_play, card=card, trick=len(p.tricks)), seat,
+                           f"{self.name(rightful)}'s lead",
+                           LeadOutOfTurn(offender=seat, rightful=rightful, card=card, trick=len(p.tricks)), seat,
                            seen_by=range(4))
             return
         third_first = self._third_played_first(t)
@@ -269,8 +327,8 @@ class PlayChapter:
             self._check_obligations(seat, card)
             return  # law 67: the fourth hand may then play before his partner
         self.irregular(self.L("68") if seat == t.seats[-1] else self.L("67"),
-                       f"{self.name(seat)} plays the {card.name} before {self.name(t.to_play)}",
-                       PlayOutOfTurn(offender=seat, before=t.to_play, card=card, third_played_first=third_first), seat)
+                       f"{self.name(seat)} plays the {card.name} before {self.name(rightful)}",
+                       PlayOutOfTurn(offender=seat, before=rightful, card=card, third_played_first=third_first), seat)
         self._check_obligations(seat, card)
 
     @staticmethod
@@ -284,6 +342,7 @@ class PlayChapter:
         hold = self.holding(seat) + tuple(x for _, s, x in p.mixed if s == seat)   # 70: answerable for revokes
         led = t.led
         if led is not None and card.suit is not led and any(c.suit is led for c in hold):
+            irr: Revoke | HoffmannRevoke
             if self.code == "hoffmann-whist":
                 irr = HoffmannRevoke(offender=seat, trick=len(p.tricks), card=card, led=led)
                 law = self.L("40")
@@ -323,9 +382,12 @@ class PlayChapter:
             p.hands[seat].remove(card)
         if card in p.exposed[seat]:
             p.exposed[seat].remove(card)
-        p.liabilities = [li for li in p.liabilities if not (li.kind == "card" and li.card == card)
-                         and not (li.kind == "win" and li.seat == seat)
+        p.liabilities = [li for li in p.liabilities if not (li.kind in ("card", "lead") and li.card == card)
+                         and not (li.kind == "win" and li.seat == seat and li.trick is not None)
                          and not (li.kind == "highlow" and li.seat == seat and li.trick is not None)]
+        if lead:   # law 57: the trick this card heads is the one the partner was called on to win
+            p.liabilities = [replace(li, trick=len(p.tricks)) if li.kind == "win" and li.trick is None
+                             and li.card == card and li.seat == partner_of(seat) else li for li in p.liabilities]
         called = self._called_for(seat)
         if called is not None:
             if called[1] == "highlow" and any(li.kind == "highlow" and li.repeat and li.seat == seat
@@ -352,8 +414,9 @@ class PlayChapter:
             return
         if self.code == "hoffmann-whist" or len(t.plays) != len(t.seats) - 1:
             raise IllegalActionError("only a complete trick is turned and quitted", law)
-        self.irregular(self.L("69"), f"the trick is turned and quitted without a card from {self.name(t.to_play)}",
-                       CardOmitted(offender=t.to_play, trick=len(self.play.tricks)), t.to_play)
+        missing = self._next_to_play()
+        self.irregular(self.L("69"), f"the trick is turned and quitted without a card from {self.name(missing)}",
+                       CardOmitted(offender=missing, trick=len(self.play.tricks)), missing)
 
     @applies(QuitTrick)
     @implements("foster-whist:73", "hoffmann-whist:42", "foster-whist:52")

@@ -16,12 +16,13 @@ from games.cards import Card, Pack, Suit
 from games.core import checks
 from games.core.referee import Irregularity, Remedy
 from games.core.tricks import Trick
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, InvalidActionError, RuleSetError
 
 __all__ = [
     "Phase", "Duty", "Auto", "WhistRemedy", "Liability", "Preparation", "PlayRecord", "Penalty",
     "Revoke", "HoffmannRevoke", "LeadOutOfTurn", "PlayOutOfTurn", "CardExposed", "CardsTogether", "HandShown",
-    "TrickAnnounced", "CallDisobeyed", "TrumpNamed", "TrumpForgotten", "TrumpTakenEarly", "DealOutOfTurn",
+    "TrickAnnounced", "CallDisobeyed", "TrumpNamed", "TrumpForgotten", "TrumpTakenEarly", "WrongCardShown",
+    "DealOutOfTurn",
     "Misdeal", "ExposedInDealing", "TrumpLookedAt", "OtherPackCard", "WrongHand", "CardFaced", "PackImperfect",
     "HandShort", "DealerInterrupted", "ShuffleFault", "CutFault", "LedAgain", "DetachedNamed", "CardOmitted",
     "CardMixed",
@@ -36,6 +37,11 @@ class Phase(enum.Enum):
     PLAY = "play"
     END = "end of the hand"
 
+    @classmethod
+    def _missing_(cls, value: object) -> "Phase":
+        raise InvalidActionError(f"{value!r} is not a phase of a hand of Whist: one of "
+                                 f"{', '.join(repr(p.value) for p in cls)}")
+
 
 class Duty(enum.Enum):
     SHUFFLE = "shuffle"
@@ -46,6 +52,12 @@ class Duty(enum.Enum):
     CALL = "call"
     QUIT = "turn and quit the trick"
     END = "end the hand"
+    PRODUCE = "lay the trump card on the table"
+
+    @classmethod
+    def _missing_(cls, value: object) -> "Duty":
+        raise InvalidActionError(f"{value!r} is not a duty of a hand of Whist: one of "
+                                 f"{', '.join(repr(d.value) for d in cls)}")
 
 
 class Auto(enum.Flag):
@@ -62,6 +74,13 @@ class Auto(enum.Flag):
     PREPARE = SHUFFLE | CUT | DEAL | TURN
     TABLE = SHUFFLE | CUT | DEAL | TURN | TRUMP | QUIT  #: all but the play and the end (claims stay open)
     ALL = SHUFFLE | CUT | DEAL | TURN | TRUMP | QUIT | END
+
+    @classmethod
+    def _missing_(cls, value: object) -> "Auto":
+        # a whole number of the flags' bits combines them (the Flag's own way); nothing else is an automation
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= cls.ALL.value:
+            return super()._missing_(value)
+        raise RuleSetError(f"{value!r} is not a set of automations: combine the members of Auto")
 
 
 class WhistRemedy(Remedy):
@@ -85,6 +104,10 @@ class WhistRemedy(Remedy):
     HIGHEST = "the highest called"
     LOWEST = "the lowest called"
     WIN = "called on to win the trick"
+    WIN_SECOND = "called on to win the second of those tricks"
+    WIN_THIRD = "called on to win the third of those tricks"
+    WIN_FOURTH = "called on to win the fourth of those tricks"
+    WIN_FIFTH = "called on to win the fifth of those tricks"
     NOT_WIN = "called on not to win the trick"
     HIGHEST_TRUMP = "the highest trump liable to be called"
     LOWEST_TRUMP = "the lowest trump liable to be called"
@@ -94,13 +117,20 @@ class WhistRemedy(Remedy):
     RESTORE = "the tricks searched and the card restored"
     NO_RULE = "the code is silent"
 
+    @classmethod
+    def _missing_(cls, value: object) -> "WhistRemedy":
+        raise InvalidActionError(f"{value!r} is not a remedy of the laws of Whist: one of "
+                                 f"{', '.join(repr(r.value) for r in cls)}")
+
 
 @dataclass(frozen=True)
 class Liability:
     """A penalty hanging over ``seat`` until paid: ``kind`` one of ``"card"`` (``card`` may be called),
     ``"suit"`` (a suit may be called when he -- or his partner, ``partner_too`` -- next leads),
     ``"highlow"`` (his highest or lowest card of ``suit`` -- the suit led if ``None`` -- may be called;
-    ``which`` fixed once called), ``"win"`` (he must win the trick if he can: ``win``) ; ``law`` the law."""
+    ``which`` fixed once called), ``"win"`` (he must win the trick if he can: ``win``; with ``card`` and no
+    ``trick``, the trick that card of his partner's will head), ``"lead"`` (he must lead ``card`` at his next
+    lead); ``law`` the law."""
 
     seat: int
     kind: str
@@ -157,7 +187,8 @@ class PlayRecord:
     ``trump_card``, ``trump_on_table``; ``trick``: the trick in progress; ``tricks``: those turned and
     quitted; ``exposed``: each hand's cards lying face up, liable to be called; ``liabilities``;
     ``called``: the call in force for the player to play (``None``: none); ``asked``: the calls already
-    put for the current turn; ``seen_last``: who has seen the last trick turned."""
+    put for the current turn; ``seen_last``: who has seen the last trick turned; ``producing``: the dealer
+    desired to lay the trump card, taken up too soon, on the table again (until he shows it)."""
 
     hands: list
     dealt: tuple
@@ -174,6 +205,7 @@ class PlayRecord:
     abandoned: bool = False
     imperfect: list = field(default_factory=list)  #: (trick index, the seats it should have had, who omitted)
     mixed: list = field(default_factory=list)  #: (trick index, seat, card) mixed with a trick (Foster 70)
+    producing: Optional[int] = None  #: the dealer desired to lay the trump card on the table again (Foster 54)
 
     @property
     def trumps(self) -> Suit:
@@ -321,6 +353,19 @@ class TrumpTakenEarly(Irregularity):
 
 
 @dataclass(frozen=True)
+class WrongCardShown(Irregularity):
+    """The dealer ``offender``, desired to lay on the table the trump card he took up too soon, shows
+    ``card``, a wrong card (seen by all: ruled at once)."""
+
+    offender: int = 0
+    card: Card = None  # type: ignore[assignment]
+
+    def validate(self) -> None:
+        super().validate()
+        object.__setattr__(self, "card", checks.card(self.card))
+
+
+@dataclass(frozen=True)
 class DealOutOfTurn(Irregularity):
     """``offender`` deals when it is ``rightful``'s deal (``other_pack``: with the adversaries' cards), or the
     right dealer deals with the other pack."""
@@ -424,14 +469,24 @@ class CutFault(Irregularity):
 
 @dataclass(frozen=True)
 class LedAgain(Irregularity):
-    """``offender`` led ``card`` again without waiting for his partner to play to the trick he was winning."""
+    """``offender`` led ``card`` again without waiting for his partner to play to the trick he was winning, and
+    then ``more`` winning cards one after the other (each heading a trick of its own: "those tricks")."""
 
     offender: int = 0
     card: Card = None  # type: ignore[assignment]
+    more: tuple = ()
 
     def validate(self) -> None:
         super().validate()
         object.__setattr__(self, "card", checks.card(self.card))
+        object.__setattr__(self, "more", checks.cards(self.more, "the cards led after it"))
+        if len(self.more) > 3:
+            raise IllegalActionError("LedAgain: at most three more cards (four tricks beyond the first)")
+
+    @property
+    def led(self) -> tuple:
+        """Every card led again, in order."""
+        return (self.card,) + tuple(self.more)
 
 
 @dataclass(frozen=True)

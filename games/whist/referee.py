@@ -16,13 +16,20 @@ then the facts in the irregularity are all there is).
 
 from __future__ import annotations
 
-from games.core.referee import Referee, Ruling, RulingOption
+import functools
+
+from games.cards import Card, Suit
+
+from games.core.referee import Irregularity, Referee, Ruling, RulingOption
+from games.core.state import State
+from games.errors import IllegalActionError
 from games.laws import implements
+from games.whist.rules import WhistRules
 from games.whist.records import (
     CallDisobeyed, CardExposed, CardFaced, CardsTogether, CutFault, DealerInterrupted, DealOutOfTurn,
     ExposedInDealing, HandShort, HandShown, HoffmannRevoke, LeadOutOfTurn, Misdeal, OtherPackCard, PackImperfect,
     PlayOutOfTurn, Revoke, ShuffleFault, TrickAnnounced, TrumpForgotten, TrumpLookedAt, TrumpNamed, TrumpTakenEarly,
-    WhistRemedy as R, WrongHand, LedAgain, DetachedNamed, CardOmitted, CardMixed,
+    WhistRemedy as R, WrongHand, LedAgain, DetachedNamed, CardOmitted, CardMixed, WrongCardShown,
 )
 
 __all__ = ["HOFFMANN_REFEREE", "FOSTER_REFEREE", "REFEREES", "adversaries"]
@@ -36,9 +43,43 @@ H = "hoffmann-whist:"
 F = "foster-whist:"
 
 
+def _card(text: str) -> Card:
+    return Card.parse(text)
+
+
 def adversaries(seat: int) -> tuple[int, int]:
     """The two adversaries of ``seat`` (his left-hand one first)."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat <= 3:
+        raise IllegalActionError(f"a seat at Whist is a number from 0 to 3, not {seat!r}")
     return ((seat + 1) % 4, (seat + 3) % 4)
+
+
+def _check(state: object, irr: object, cls: type, code: str) -> None:
+    """A ruling is asked of an irregularity of its kind, in a game of Whist under this code or (on the Referee
+    panel) in none; the facts name seats of the table."""
+    rules = getattr(state, "rules", None)
+    if state is not None and not (isinstance(state, State) and isinstance(rules, WhistRules) and rules.code == code):
+        raise IllegalActionError(f"a ruling of {code} is given in a game of Whist under that code (or in none), "
+                                 f"not in {state!r}")
+    if not isinstance(irr, cls):
+        raise IllegalActionError(f"this ruling is on {cls.__name__}, not on {irr!r}")
+    assert isinstance(irr, Irregularity)
+    for name in ("offender", "seat", "by", "rightful", "hand", "namer"):
+        v = getattr(irr, name, None)
+        if v is not None and not (isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 3):
+            raise IllegalActionError(f"{cls.__name__}.{name} is a seat from 0 to 3, not {v!r}")
+
+
+def _rules(referee: Referee, cls: type, description: str, example: object):
+    """Register a ruling of ``referee`` on ``cls``; the function refuses a state or facts of another kind
+    with the library's error before it rules."""
+    def deco(fn):
+        @functools.wraps(fn)
+        def checked(state, irr):
+            _check(state, irr, cls, referee.code)
+            return fn(state, irr)
+        return referee.rules(cls, description, example)(checked)
+    return deco
 
 
 def _adv(state, seat: int) -> tuple:
@@ -63,7 +104,7 @@ def _new_deal_or_not(decision: str, laws: tuple, choosers: tuple, new=R.NEW_DEAL
 
 # -- the deal, under each code -------------------------------------------------------------------------
 
-@HOFFMANN_REFEREE.rules(ShuffleFault, "A pack shuffled below the table or with a card's face seen", ShuffleFault())
+@_rules(HOFFMANN_REFEREE, ShuffleFault, "A pack shuffled below the table or with a card's face seen", ShuffleFault())
 @implements(H + "18", H + "24")
 def h_shuffle_fault(state, irr: ShuffleFault) -> Ruling:
     if irr.dealer:
@@ -75,7 +116,7 @@ def h_shuffle_fault(state, irr: ShuffleFault) -> Ruling:
                   "that shuffle does not count; the pack is shuffled again.", (H + "18",), R.RESHUFFLE)
 
 
-@HOFFMANN_REFEREE.rules(CutFault, "A cut leaving fewer than four cards in a packet", CutFault(cards=2))
+@_rules(HOFFMANN_REFEREE, CutFault, "A cut leaving fewer than four cards in a packet", CutFault(cards=2))
 @implements(H + "26")
 def h_cut_fault(state, irr: CutFault) -> Ruling:
     return Ruling("In dividing the pack the cutter must not leave fewer than four cards in either packet: there "
@@ -92,13 +133,13 @@ def _deal_out_of_turn(code: str, law: str, partner_law: str, state, irr: DealOut
                   choosers=_adv(state, irr.offender))
 
 
-@HOFFMANN_REFEREE.rules(DealOutOfTurn, "Dealing out of turn, or with the adversary's cards", DealOutOfTurn(offender=1))
+@_rules(HOFFMANN_REFEREE, DealOutOfTurn, "Dealing out of turn, or with the adversary's cards", DealOutOfTurn(offender=1))
 @implements(H + "34", H + "35")
 def h_deal_out_of_turn(state, irr: DealOutOfTurn) -> Ruling:
     return _deal_out_of_turn("hoffmann-whist", H + "34", H + "35", state, irr)
 
 
-@FOSTER_REFEREE.rules(DealOutOfTurn, "Dealing out of turn, or with the adversary's cards", DealOutOfTurn(offender=1))
+@_rules(FOSTER_REFEREE, DealOutOfTurn, "Dealing out of turn, or with the adversary's cards", DealOutOfTurn(offender=1))
 @implements(F + "48", F + "49")
 def f_deal_out_of_turn(state, irr: DealOutOfTurn) -> Ruling:
     return _deal_out_of_turn("foster-whist", F + "48", F + "49", state, irr)
@@ -130,20 +171,20 @@ def _misdeal(state, irr: Misdeal, p: str, case_law: str, loses: tuple, touched_l
     return Ruling(f"{head}: a misdeal loses the deal; it passes to the left.", (case_law,) + loses, R.MISDEAL)
 
 
-@HOFFMANN_REFEREE.rules(Misdeal, "A misdeal (law 37, its seven cases; law 28)", Misdeal(case="i"))
+@_rules(HOFFMANN_REFEREE, Misdeal, "A misdeal (law 37, its seven cases; law 28)", Misdeal(case="i"))
 @implements(H + "28", H + "37", H + "37.i", H + "37.ii", H + "37.iii", H + "37.iv", H + "37.v", H + "37.vi", H + "37.vii", H + "38", H + "39")
 def h_misdeal(state, irr: Misdeal) -> Ruling:
     case_law = H + "28" if irr.case == "cut" else H + f"37.{irr.case}"
     return _misdeal(state, irr, H, case_law, (H + "39",), H + "39", H + "36", H + "38", True)
 
 
-@FOSTER_REFEREE.rules(Misdeal, "A misdeal (law 44, its seven cases)", Misdeal(case="i"))
+@_rules(FOSTER_REFEREE, Misdeal, "A misdeal (law 44, its seven cases)", Misdeal(case="i"))
 @implements(F + "43", F + "44", F + "44.i", F + "44.ii", F + "44.iii", F + "44.iv", F + "44.v", F + "44.vi", F + "44.vii", F + "45", F + "51")
 def f_misdeal(state, irr: Misdeal) -> Ruling:
     return _misdeal(state, irr, F, F + f"44.{irr.case}", (F + "43",), F + "45", F + "50", F + "51", False)
 
 
-@HOFFMANN_REFEREE.rules(ExposedInDealing, "A card exposed in dealing", ExposedInDealing())
+@_rules(HOFFMANN_REFEREE, ExposedInDealing, "A card exposed in dealing", ExposedInDealing())
 @implements(H + "30", H + "32")
 def h_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
     laws = (H + "30", H + "32")
@@ -163,7 +204,7 @@ def h_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
                             "exposed card cannot be called.", laws, (dealer if state is None else state.controller(dealer),))
 
 
-@FOSTER_REFEREE.rules(ExposedInDealing, "One of the last cards exposed in dealing", ExposedInDealing())
+@_rules(FOSTER_REFEREE, ExposedInDealing, "One of the last cards exposed in dealing", ExposedInDealing())
 @implements(F + "40")
 def f_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
     dealer = state.prep.dealt_by if state is not None and state.prep.dealt_by is not None else 0
@@ -173,14 +214,14 @@ def f_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
                             "trump before there was reasonable time to decide.", (F + "40",), choosers)
 
 
-@HOFFMANN_REFEREE.rules(TrumpLookedAt, "The dealer looks at the trump card whilst dealing", TrumpLookedAt())
+@_rules(HOFFMANN_REFEREE, TrumpLookedAt, "The dealer looks at the trump card whilst dealing", TrumpLookedAt())
 @implements(H + "33")
 def h_trump_looked(state, irr: TrumpLookedAt) -> Ruling:
     return _new_deal_or_not("The dealer looked at the trump card: his adversaries have a right to see it, and either "
                             "may exact a new deal.", (H + "33",), _adv(state, irr.offender))
 
 
-@FOSTER_REFEREE.rules(TrumpLookedAt, "The dealer looks at the trump card whilst dealing", TrumpLookedAt())
+@_rules(FOSTER_REFEREE, TrumpLookedAt, "The dealer looks at the trump card whilst dealing", TrumpLookedAt())
 @implements(F + "41")
 def f_trump_looked(state, irr: TrumpLookedAt) -> Ruling:
     return _new_deal_or_not("The dealer looked at the trump card: his adversaries have a right to see it, and may "
@@ -194,45 +235,45 @@ def _interrupted(law: str, irr: DealerInterrupted) -> Ruling:
                   "occur, he may deal again.", (law,), None)
 
 
-@HOFFMANN_REFEREE.rules(DealerInterrupted, "The adversaries interrupt the dealer", DealerInterrupted())
+@_rules(HOFFMANN_REFEREE, DealerInterrupted, "The adversaries interrupt the dealer", DealerInterrupted())
 def h_interrupted(state, irr):
     return _interrupted(H + "36", irr)
 
 
-@FOSTER_REFEREE.rules(DealerInterrupted, "The adversaries interrupt the dealer", DealerInterrupted())
+@_rules(FOSTER_REFEREE, DealerInterrupted, "The adversaries interrupt the dealer", DealerInterrupted())
 def f_interrupted(state, irr):
     return _interrupted(F + "50", irr)
 
 
-@HOFFMANN_REFEREE.rules(CardFaced, "A card, not the last, faced in the pack", CardFaced())
+@_rules(HOFFMANN_REFEREE, CardFaced, "A card, not the last, faced in the pack", CardFaced())
 @implements(H + "29", H + "29.ii")
 def h_faced(state, irr: CardFaced) -> Ruling:
     return Ruling("A card, excepting the last, is faced in the pack: there must be a new deal by the same dealer.",
                   (H + "29.ii",), R.NEW_DEAL)
 
 
-@HOFFMANN_REFEREE.rules(WrongHand, "A player takes up another player's hand", WrongHand(hand=1))
+@_rules(HOFFMANN_REFEREE, WrongHand, "A player takes up another player's hand", WrongHand(hand=1))
 @implements(H + "29.iii")
 def h_wrong_hand(state, irr: WrongHand) -> Ruling:
     return Ruling("A player took up another player's hand: there must be a new deal by the same dealer.",
                   (H + "29.iii",), R.NEW_DEAL)
 
 
-@HOFFMANN_REFEREE.rules(PackImperfect, "The pack proved incorrect or imperfect", PackImperfect())
+@_rules(HOFFMANN_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect())
 @implements(H + "29.i", H + "41")
 def h_imperfect(state, irr: PackImperfect) -> Ruling:
     return Ruling("The pack is proved incorrect or imperfect: that hand is null and void and the dealer deals "
                   "again; no past score, game or rubber is altered.", (H + "29.i", H + "41"), R.NEW_DEAL)
 
 
-@FOSTER_REFEREE.rules(PackImperfect, "The pack proved incorrect or imperfect", PackImperfect())
+@_rules(FOSTER_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect())
 @implements(F + "47")
 def f_imperfect(state, irr: PackImperfect) -> Ruling:
     return Ruling("The pack is proved incorrect or imperfect: that hand is null and void and the dealer deals "
                   "again; no past score, game or rubber is altered.", (F + "47",), R.NEW_DEAL)
 
 
-@HOFFMANN_REFEREE.rules(HandShort, "A hand short of cards", HandShort())
+@_rules(HOFFMANN_REFEREE, HandShort, "A hand short of cards", HandShort())
 @implements(H + "40")
 def h_short(state, irr: HandShort) -> Ruling:
     if irr.late:
@@ -243,7 +284,7 @@ def h_short(state, irr: HandShort) -> Ruling:
                   "and void and the dealer deals again.", (H + "40", H + "41"), R.NEW_DEAL)
 
 
-@FOSTER_REFEREE.rules(HandShort, "A hand short of cards", HandShort())
+@_rules(FOSTER_REFEREE, HandShort, "A hand short of cards", HandShort())
 @implements(F + "46")
 def f_short(state, irr: HandShort) -> Ruling:
     if irr.late:
@@ -254,7 +295,7 @@ def f_short(state, irr: HandShort) -> Ruling:
                   "is null and void and the dealer deals again.", (F + "46", F + "47"), R.NEW_DEAL)
 
 
-@FOSTER_REFEREE.rules(OtherPackCard, "A card of the other pack in a hand", OtherPackCard())
+@_rules(FOSTER_REFEREE, OtherPackCard, "A card of the other pack in a hand", OtherPackCard())
 @implements(F + "42")
 def f_other_pack(state, irr: OtherPackCard) -> Ruling:
     return _new_deal_or_not("A card belonging to the other pack was taken into a hand: the adversaries decide whether "
@@ -263,7 +304,7 @@ def f_other_pack(state, irr: OtherPackCard) -> Ruling:
 
 # -- the trump card (Foster 53-55) -----------------------------------------------------------------------
 
-@FOSTER_REFEREE.rules(TrumpTakenEarly, "The dealer takes up the trump card before his turn", TrumpTakenEarly())
+@_rules(FOSTER_REFEREE, TrumpTakenEarly, "The dealer takes up the trump card before his turn", TrumpTakenEarly())
 def f_trump_early(state, irr: TrumpTakenEarly) -> Ruling:
     laws = (F + "54",)
     return Ruling("The dealer took the trump card into his hand before it was his turn to play: he may be desired to "
@@ -273,13 +314,20 @@ def f_trump_early(state, irr: TrumpTakenEarly) -> Ruling:
                   choosers=_adv(state, irr.offender))
 
 
-@FOSTER_REFEREE.rules(TrumpNamed, "The trump card named after it is taken up", TrumpNamed())
+@_rules(FOSTER_REFEREE, WrongCardShown, "The dealer shows a wrong card for the trump card", WrongCardShown(card=_card("QH")))
+@implements(F + "54")
+def f_wrong_card_shown(state, irr: WrongCardShown) -> Ruling:
+    return Ruling("Desired to lay the trump card on the table, the dealer showed a wrong card: this card may be "
+                  "called, as also a second, a third, etc., until the trump card be produced.", (F + "54",), R.EXPOSE)
+
+
+@_rules(FOSTER_REFEREE, TrumpNamed, "The trump card named after it is taken up", TrumpNamed())
 def f_trump_named(state, irr: TrumpNamed) -> Ruling:
     return Ruling("The trump card cannot be asked for once the dealer has taken it into his hand: the player naming "
                   "it is liable to have his highest or lowest trump called.", (F + "53",), R.TRUMP_LIABLE)
 
 
-@FOSTER_REFEREE.rules(TrumpForgotten, "The dealer cannot recollect the trump card", TrumpForgotten())
+@_rules(FOSTER_REFEREE, TrumpForgotten, "The dealer cannot recollect the trump card", TrumpForgotten())
 def f_trump_forgotten(state, irr: TrumpForgotten) -> Ruling:
     return Ruling("The dealer cannot recollect the trump card: his highest or lowest trump may be called at any time "
                   "during the hand and, unless it cause him to revoke, must be played; the call may be repeated but "
@@ -288,7 +336,7 @@ def f_trump_forgotten(state, irr: TrumpForgotten) -> Ruling:
 
 # -- cards liable to be called (Foster 56-66) --------------------------------------------------------------
 
-@FOSTER_REFEREE.rules(CardExposed, "A card exposed", CardExposed(card="QH"))
+@_rules(FOSTER_REFEREE, CardExposed, "A card exposed", CardExposed(card=_card("QH")))
 def f_exposed(state, irr: CardExposed) -> Ruling:
     if irr.below:
         return Ruling("A card dropped on the floor, or elsewhere below the table, is not an exposed card.",
@@ -297,13 +345,13 @@ def f_exposed(state, irr: CardExposed) -> Ruling:
                   R.EXPOSE)
 
 
-@FOSTER_REFEREE.rules(CardsTogether, "Two or more cards played at once", CardsTogether())
+@_rules(FOSTER_REFEREE, CardsTogether, "Two or more cards played at once", CardsTogether())
 def f_together(state, irr: CardsTogether) -> Ruling:
     return Ruling("Two or more cards played at once: the first is played; the others are exposed cards, left on the "
                   "table and liable to be called.", (F + "56", F + "56.i"), R.EXPOSE)
 
 
-@FOSTER_REFEREE.rules(HandShown, "A player throws his cards on the table", HandShown())
+@_rules(FOSTER_REFEREE, HandShown, "A player throws his cards on the table", HandShown())
 def f_shown(state, irr: HandShown) -> Ruling:
     if irr.all_four:
         return Ruling("All four players have thrown their cards on the table: the hands are abandoned, and no one can "
@@ -313,9 +361,9 @@ def f_shown(state, irr: HandShown) -> Ruling:
                   "who alone retains his hand cannot be forced to abandon it.", (F + "58",), R.EXPOSE)
 
 
-@FOSTER_REFEREE.rules(LeadOutOfTurn, "A lead out of turn", LeadOutOfTurn(card="QH"))
+@_rules(FOSTER_REFEREE, LeadOutOfTurn, "A lead out of turn", LeadOutOfTurn(card=_card("QH")))
 def f_lead_out_of_turn(state, irr: LeadOutOfTurn) -> Ruling:
-    laws = (F + "62", F + "63")
+    laws: tuple[str, ...] = (F + "62", F + "63")
     if state is not None and state.is_dummy_game and state.dummy_wrong_hand(irr):
         laws = ("foster-whist:dummy.iii",)
         return Ruling("Dummy's partner led from the wrong hand: a suit may be called from the hand which ought to have "
@@ -329,7 +377,7 @@ def f_lead_out_of_turn(state, irr: LeadOutOfTurn) -> Ruling:
                   choosers=_adv(state, irr.offender))
 
 
-@FOSTER_REFEREE.rules(PlayOutOfTurn, "A card played out of turn to a trick", PlayOutOfTurn(card="QH"))
+@_rules(FOSTER_REFEREE, PlayOutOfTurn, "A card played out of turn to a trick", PlayOutOfTurn(card=_card("QH")))
 @implements(F + "67")
 def f_play_out_of_turn(state, irr: PlayOutOfTurn) -> Ruling:
     if state is not None:
@@ -349,7 +397,7 @@ def f_play_out_of_turn(state, irr: PlayOutOfTurn) -> Ruling:
                   "play before his partner.", (F + "67",), None)
 
 
-@FOSTER_REFEREE.rules(TrickAnnounced, "Calling attention to the trick before one's partner plays", TrickAnnounced())
+@_rules(FOSTER_REFEREE, TrickAnnounced, "Calling attention to the trick before one's partner plays", TrickAnnounced())
 def f_announced(state, irr: TrickAnnounced) -> Ruling:
     laws = (F + "86",)
     return Ruling("Attention was called to the trick before the partner played: the adversaries may require him to "
@@ -375,7 +423,7 @@ def _penalty_options(state, offender: int, laws: tuple) -> tuple:
     return tuple(opts)
 
 
-@FOSTER_REFEREE.rules(Revoke, "A revoke", Revoke(offender=1, trick=2, card="2C", led="H"))
+@_rules(FOSTER_REFEREE, Revoke, "A revoke", Revoke(offender=1, trick=2, card=_card("2C"), led=Suit.HEARTS))
 @implements(F + "71", F + "84", "foster-whist:dummy.ii")
 def f_revoke(state, irr: Revoke) -> Ruling:
     who = _name(state, irr.offender)
@@ -394,7 +442,7 @@ def f_revoke(state, irr: Revoke) -> Ruling:
         if found:
             proof = f" The tricks searched show it: {who} held {' '.join(map(str, found[0].could_play))}."
     if not established:
-        laws = (F + "76",)
+        laws: tuple[str, ...] = (F + "76",)
         return Ruling(f"{who} renounced, but the mistake is discovered in time to save a revoke: the card is taken "
                       "back, and any player who played after him may withdraw his card; the adversaries may call the "
                       "card played in error, or require his highest or lowest card to that trick.", laws, None,
@@ -409,7 +457,7 @@ def f_revoke(state, irr: Revoke) -> Ruling:
                   options=_penalty_options(state, irr.offender, laws), choosers=_adv(state, irr.offender))
 
 
-@FOSTER_REFEREE.rules(CallDisobeyed, "Failing to play as called", CallDisobeyed(card="2C"))
+@_rules(FOSTER_REFEREE, CallDisobeyed, "Failing to play as called", CallDisobeyed(card=_card("2C")))
 def f_call_disobeyed(state, irr: CallDisobeyed) -> Ruling:
     laws = (F + "61", F + "72.i")
     return Ruling(f"{_name(state, irr.offender)} failed to play as desired, holding what was called: he incurs the "
@@ -417,24 +465,30 @@ def f_call_disobeyed(state, irr: CallDisobeyed) -> Ruling:
                   options=_penalty_options(state, irr.offender, laws), choosers=_adv(state, irr.offender))
 
 
-@HOFFMANN_REFEREE.rules(HoffmannRevoke, "A renounce", HoffmannRevoke(offender=1, trick=2, card="2C", led="H"))
+@_rules(HOFFMANN_REFEREE, HoffmannRevoke, "A renounce", HoffmannRevoke(offender=1, trick=2, card=_card("2C"), led=Suit.HEARTS))
 def h_revoke(state, irr: HoffmannRevoke) -> Ruling:
     return Ruling("The Revised Code in Hoffmann's pages ends at law 42: it names the revoke only in law 40 (a player "
                   "short of a card is answerable for any revoke) and gives no penalty for one. None can be given under "
                   "this code; the renounce stands.", (H + "40",), R.NO_RULE)
 
 
-@FOSTER_REFEREE.rules(LedAgain, "Leading again without waiting for one's partner", LedAgain(card="QH"))
+@_rules(FOSTER_REFEREE, LedAgain, "Leading again without waiting for one's partner", LedAgain(card=_card("QH")))
 def f_led_again(state, irr: LedAgain) -> Ruling:
     laws = (F + "57",)
+    later = (R.WIN_SECOND, R.WIN_THIRD, R.WIN_FOURTH, R.WIN_FIFTH)
+    several = len(irr.led) > 1
+    options = [RulingOption("call on his partner to win the trick in play; the card" + ("s" if several else "") +
+                            " led again exposed", laws, R.WIN)]
+    for card, remedy in zip(irr.led, later):
+        options.append(RulingOption(f"call on his partner to win the trick the {card.name} heads" +
+                                    ("; the other cards exposed" if several else ""), laws, remedy))
+    options.append(RulingOption("the card" + ("s" if several else "") + " led again exposed only", laws, R.EXPOSE))
     return Ruling("Winning cards played one after another without waiting for the partner: the partner may be called "
-                  "on to win the trick if he can, and the card improperly led is an exposed card.", laws, None,
-                  options=(RulingOption("call on his partner to win the trick; the card exposed", laws, R.WIN),
-                           RulingOption("the card exposed only", laws, R.EXPOSE)),
-                  choosers=_adv(state, irr.offender))
+                  "on to win, if he can, the first or any other of those tricks, and the other cards thus improperly "
+                  "played are exposed cards.", laws, None, options=tuple(options), choosers=_adv(state, irr.offender))
 
 
-@FOSTER_REFEREE.rules(DetachedNamed, "A card detached from the hand and named", DetachedNamed(card="QH"))
+@_rules(FOSTER_REFEREE, DetachedNamed, "A card detached from the hand and named", DetachedNamed(card=_card("QH")))
 def f_detached(state, irr: DetachedNamed) -> Ruling:
     if irr.right:
         return Ruling("A card detached from the rest of the hand so as to be named is liable to be called.",
@@ -443,7 +497,7 @@ def f_detached(state, irr: DetachedNamed) -> Ruling:
                   "the lead.", (F + "60",), R.CALL_SUIT)
 
 
-@FOSTER_REFEREE.rules(CardOmitted, "A card not played to a trick", CardOmitted())
+@_rules(FOSTER_REFEREE, CardOmitted, "A card not played to a trick", CardOmitted())
 def f_omitted(state, irr: CardOmitted) -> Ruling:
     laws = (F + "69",)
     if (state is not None and not state.over and not state.played_to_next(irr.offender, irr.trick)
@@ -457,7 +511,7 @@ def f_omitted(state, irr: CardOmitted) -> Ruling:
                             "trick, but does not constitute a revoke therein.", laws, _adv(state, irr.offender))
 
 
-@FOSTER_REFEREE.rules(CardMixed, "A card mixed with a trick to which it does not belong", CardMixed(card="QH"))
+@_rules(FOSTER_REFEREE, CardMixed, "A card mixed with a trick to which it does not belong", CardMixed(card=_card("QH")))
 def f_mixed(state, irr: CardMixed) -> Ruling:
     laws = (F + "70",)
     if state is not None and (state.over or state.phase.value == "end of the hand"):

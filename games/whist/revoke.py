@@ -22,13 +22,14 @@ from games.core.tricks import FOLLOW_SUIT, find_renounces
 from games.core.turns import remedy
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.whist.base import WhistBase
 from games.whist.actions import AskHavingNone, CorrectRenounce
 from games.whist.records import CallDisobeyed, Penalty, Phase, Revoke, WhistRemedy
 
 __all__ = ["RevokeChapter"]
 
 
-class RevokeChapter:
+class RevokeChapter(WhistBase):
     """The revoke (a mixin of :class:`~games.whist.game.Whist`)."""
 
     @implements("foster-whist:73")

@@ -28,7 +28,7 @@ Usage:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Mapping
+from typing import Any, ClassVar, Mapping
 
 from games.core.options import RuleSet, find_rules, reading, register_rules
 from games.errors import RuleSetError
@@ -77,7 +77,7 @@ class WhistRules(RuleSet):
         return f"{self.code}:{n}"
 
 
-_DEAL_AFTER_WRONG_DEALER = dict(
+_DEAL_AFTER_WRONG_DEALER: dict[str, Any] = dict(
     default="rotation",
     choices=("rotation", "from-who-dealt"),
     title="Who deals next after a deal out of turn that stands",

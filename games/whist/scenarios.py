@@ -37,7 +37,23 @@ def set_piece(rules: WhistRules = FOSTER, cls: type = Whist, *, mode: Mode = Mod
               automations: Auto = Auto.TABLE, hands=None, **kw) -> Whist:
     """A hand dealt by North from a stacked pack (:data:`SET_HANDS`, or ``hands``: four texts or lists of
     thirteen cards)."""
-    hs = [list(parse_cards(h)) for h in (hands or SET_HANDS)]
+    if not isinstance(cls, type) or not issubclass(cls, Whist):
+        raise IllegalActionError(f"a set piece is a hand of Whist (Whist, Dummy or Double Dummy), not {cls!r}")
+    if hands is None:
+        hands = SET_HANDS
+    if isinstance(hands, (str, bytes)) or not isinstance(hands, (list, tuple)) or len(hands) != 4:
+        raise IllegalActionError(f"a set piece gives four hands of thirteen cards, not {hands!r}")
+    hs = []
+    for h in hands:
+        if isinstance(h, str):
+            hs.append(list(parse_cards(h)))
+        elif isinstance(h, (list, tuple)):
+            hs.append([Card.parse(c) for c in h])
+        else:
+            raise IllegalActionError(f"a hand of a set piece is a text or a list of cards, not {h!r}")
+    cards = [c for h in hs for c in h]
+    if len(set(cards)) != 52:
+        raise IllegalActionError("a set piece deals the fifty-two cards of the pack, each once")
     return cls(rules, mode=mode, automations=automations, dealer=0, deck=deck_for(hs, 0), **kw)
 
 
@@ -64,7 +80,7 @@ DEMONSTRATIONS = {
 
 def demonstration(name: str) -> Whist:
     """A set piece played up to the irregularity ``name`` (a key of :data:`DEMONSTRATIONS`)."""
-    if name not in DEMONSTRATIONS:
+    if not isinstance(name, str) or name not in DEMONSTRATIONS:
         raise IllegalActionError(f"no demonstration {name!r} (there are: {', '.join(DEMONSTRATIONS)})")
     rules, _, moves = DEMONSTRATIONS[name]
     autos = Auto.TABLE & ~Auto.TRUMP if name == "trump card left" else Auto.TABLE

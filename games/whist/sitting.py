@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from games.core import checks
+from games.core.scores import ScoreSheet
 from games.core.sitting import Sitting
 from games.core.state import Mode
 from games.errors import IllegalActionError
@@ -47,24 +49,35 @@ class WhistRubber(Sitting):
             raise IllegalActionError(f"{rules!r} is not a rule set of Whist")
         if game not in (Whist, Dummy, DoubleDummy):
             raise IllegalActionError(f"a rubber of Whist, Dummy or Double Dummy, not {game!r}")
-        names = tuple(names) if names else game.default_names
+        names = checks.names(names, "the four hands") if names is not None else game.default_names
         if len(names) != 4:
             raise IllegalActionError(f"a rubber of Whist names the four hands (Dummy's too), not {names!r}")
-        first = dealer if dealer is not None else (game.first_dealer(game, 1) if issubclass(game, Dummy) else 0)
+        first = 0
+        if dealer is not None:
+            first = dealer
+        elif game is Dummy or game is DoubleDummy:
+            first = (Dummy if game is Dummy else DoubleDummy).first_dealer(1)
         self.rules, self.game, self.mode = rules, game, mode
         sides = (f"{names[0]} and {names[2]}", f"{names[1]} and {names[3]}")
         super().__init__(names, seed=seed, dealer=first, sheet=new_sheet(sides, rules.code),
                          deal_law="hoffmann-whist:25" if rules.code == "hoffmann-whist" else None)
 
     @property
+    def score_sheet(self) -> ScoreSheet:
+        """The rubber's score sheet (a rubber of Whist always keeps one)."""
+        assert self.sheet is not None
+        return self.sheet
+
+    @property
     def over(self) -> bool:
-        return self.sheet.rubber_over
+        return self.score_sheet.rubber_over
 
     def new_hand(self, *, automations: Auto = Auto.TABLE, mode: Optional[Mode] = None) -> Whist:
         """The next deal, dealt by the dealer whose turn it is, with the score of the game in progress."""
         start = self.begin_deal()
-        sides = self.sheet.sides
-        score = {0: self.sheet.score(sides[0]), 1: self.sheet.score(sides[1])}
+        sheet = self.score_sheet
+        sides = sheet.sides
+        score = {0: sheet.score(sides[0]), 1: sheet.score(sides[1])}
         return self.game(self.rules, seed=start.seed, names=self.players, dealer=start.dealer,
                          deal_number=start.number, score=score, automations=automations,
                          mode=self.mode if mode is None else mode)
@@ -78,7 +91,7 @@ class WhistRubber(Sitting):
     def points(self) -> dict[str, int]:
         """Each side's points for the rubbers finished (game values and the rubber's two)."""
         out: dict[str, int] = {}
-        for r in self.sheet.rubbers:
+        for r in self.score_sheet.rubbers:
             for side, pts in rubber_points(r).items():
                 out[side] = out.get(side, 0) + pts
         return out

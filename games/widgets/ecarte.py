@@ -25,7 +25,7 @@ from games.core.players import play_out
 from games.ecarte.actions import Accept, Cut, Deal, Discard, MarkKing, Play, PlayHand, Propose, Refuse, Shuffle
 from games.ecarte.game import Auto, Ecarte
 from games.ecarte.players import OUTSIDE, EcartePlayer
-from games.ecarte.rules import ENQUIRE_WITHIN, LAW
+from games.ecarte.rules import ENQUIRE_WITHIN, LAW, EcarteRules
 from games.errors import GameError
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
 from games.widgets.table import Button, GameTable, Line
@@ -68,7 +68,9 @@ class EcarteTable(GameTable):
                                  or isinstance(seed, str) and not (seed.strip().isdigit() and seed.strip().isascii())):
             raise GameError(f"a seed is a whole number, not {seed!r}", None)
         self.seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
-        self.rules = ENQUIRE_WITHIN.with_readings(readings or {})
+        rules = ENQUIRE_WITHIN.with_readings(readings or {})
+        assert isinstance(rules, EcarteRules)   # (a rule set's readings keep its class)
+        self.rules = rules
         self.names = (name, OPPONENT)
         self.game = Ecarte(self.rules, seed=self.seed, names=self.names, automations=Auto.CUT_FOR_DEAL)
         self.players = {1: EcartePlayer()}

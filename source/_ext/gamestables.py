@@ -10,7 +10,8 @@ The first argument names a function (``module:function``) of the package given b
 The function returns a :class:`games.core.tables.Table` or a list of them; each is
 rendered as a table with its caption, its notes under it and the laws it rests on.
 A cell that is a :class:`~games.core.tables.LawRef` becomes a citation of the law (the
-``law`` role's link, when the law domain is loaded); a fraction is written ``n/d``.
+``law`` role's link, when the law domain is loaded); a :class:`~games.core.tables.Run` is its
+parts in order (text, and citations of laws); a fraction is written ``n/d``.
 
 **Cache.** The tables are computed once and kept in the build environment as plain data
 (strings and integers, so the pickled environment never depends on the classes of the code
@@ -123,8 +124,10 @@ def note_code(env: Any, modnames: tuple[str, ...] | list[str], package: str = "g
 # --- computing a table as plain data -------------------------------------------------------------
 
 def _plain_cell(cell: Any) -> tuple:
-    from games.core.tables import LawRef
+    from games.core.tables import LawRef, Run
 
+    if isinstance(cell, Run):
+        return ("run", tuple(_plain_cell(part) for part in cell.parts))
     if isinstance(cell, LawRef):
         return ("law", cell.law_id, cell.text)
     if isinstance(cell, Fraction):
@@ -133,7 +136,7 @@ def _plain_cell(cell: Any) -> tuple:
         return ("int", cell)
     if isinstance(cell, str):
         return ("str", cell)
-    raise TypeError(f"a table cell must be str, int, Fraction or LawRef, not {type(cell).__name__}")
+    raise TypeError(f"a table cell must be str, int, Fraction, LawRef or Run, not {type(cell).__name__}")
 
 
 def compute(target: str, args: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -173,6 +176,11 @@ def tables_for(env: Any, target: str, args: tuple[str, ...], package: str) -> tu
 
 def _cell_node(env: Any, cell: tuple) -> nodes.Node:
     kind = cell[0]
+    if kind == "run":   # its parts in one paragraph: the text and the links of each
+        para = nodes.paragraph()
+        for part in cell[1]:
+            para.extend(_cell_node(env, part).children)
+        return para
     if kind == "law":
         law_id, text = cell[1], cell[2]
         try:
@@ -180,7 +188,7 @@ def _cell_node(env: Any, cell: tuple) -> nodes.Node:
         except Exception:  # noqa: BLE001 - the law domain is not loaded: plain text
             domain = None
         if domain is None:
-            return nodes.paragraph("", text or law_id)
+            return nodes.paragraph("", "", nodes.Text(text or law_id))
         from lawdomain.util import get_ids
 
         label = text or get_ids(env).label(law_id)
@@ -194,8 +202,8 @@ def _cell_node(env: Any, cell: tuple) -> nodes.Node:
         text = f"{num}/{den}" if den != 1 else str(num)
         return nodes.paragraph("", "", nodes.literal(text, text))
     if kind == "int":
-        return nodes.paragraph("", f"{cell[1]:,}")
-    return nodes.paragraph("", cell[1])
+        return nodes.paragraph("", "", nodes.Text(f"{cell[1]:,}"))
+    return nodes.paragraph("", "", nodes.Text(cell[1]))
 
 
 def _row(cells: list[nodes.Node]) -> nodes.row:

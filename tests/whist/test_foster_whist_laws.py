@@ -8,14 +8,14 @@ from games.cards import Suit
 from games.core.breaches import Claim
 from games.core.state import ChooseRemedy, Mode
 from games.core.testing import refused
-from games.errors import IrregularActionError
+from games.errors import GameError, IrregularActionError
 from games.laws import NOT_EXECUTABLE
 from games.whist import FOSTER, HOFFMANN, Auto, Phase, Whist
 from games.whist.actions import (
     AnnounceTrick, AskHavingNone, CallCard, CallHighLow, CallSuit, Consult, CorrectRenounce, Cut, Deal, DealWrongly,
     EndHand, ExposeCard, MixCard, ExposeInDealing, ForeignCard, ForgetTrump, FreshCards, ImperfectPack, InterruptDealer,
     LeadAgain, LookAtTrump, NameDetachedCard, NameTrump, PlaceCards, Play, PlayTogether, QuitTrick, SeeLastTrick,
-    ShortHand, ShowHand, Shuffle, TakeUpTrump, TouchCards, TurnTrump, Waive,
+    ShortHand, ShowForTrump, ShowHand, Shuffle, TakeUpTrump, TouchCards, TurnTrump, Waive,
 )
 from games.whist.scoring import hand_scores
 from games.whist.records import Penalty, WhistRemedy
@@ -227,9 +227,29 @@ def test_law_54_the_trump_card_taken_up_too_soon():
     g.do(TakeUpTrump(0))
     assert options(g) == [WhistRemedy.PRODUCE_TRUMP, WhistRemedy.NOT_EXPOSED]
     g.do(ChooseRemedy(1, 0))
-    assert g.view(1).trump_on_table
+    assert not g.view(1).trump_on_table and g.to_act == 0     # desired to lay it on the table: he must show it
+    assert g.legal_actions() == [ShowForTrump(0, c("2S"))]
+    refused(g, Play(1, c("6H")), "foster-whist:54")
+    refused(g, ShowForTrump(1, c("6H")), "foster-whist:54")
+    refused(g, ShowForTrump(0, c("JS")), "foster-whist:54")    # not his card
+    g.do(ShowForTrump(0, c("AS")))                             # a wrong card: it may be called
+    assert g.view(1).exposed == {0: (c("AS"),)} and g.to_act == 0
+    g.do(ShowForTrump(0, c("3H")))                             # a second, until the trump card be produced
+    assert g.view(1).exposed == {0: (c("AS"), c("3H"))}
+    g.do(ShowForTrump(0, c("2S")))
+    assert g.view(1).trump_on_table and g.to_act == 1
+    play(g, "1:6H", "2:9H", "3:2H")
+    assert g.to_act == 1 and CallCard(1, c("3H")) in g.legal_actions()   # the wrong card shown is called
+    g.do(CallCard(1, c("3H")))
+    assert [a for a in g.legal_actions() if isinstance(a, Play)] == [Play(0, c("3H"))]
+    h = stacked(FOSTER, automations=NO_TRUMP)
+    h.do(TakeUpTrump(0))
+    h.do(ChooseRemedy(1, 1))                                  # left in his hand: nothing to show
+    assert not h.view(1).trump_on_table and h.to_act == 1
+    refused(h, ShowForTrump(0, c("2S")), "foster-whist:54")
     refused(stacked(FOSTER, mode=Mode.STRICT, automations=NO_TRUMP), TakeUpTrump(0), "foster-whist:54",
             IrregularActionError)
+    refused(stacked(HOFFMANN), ShowForTrump(0, c("2S")))
 
 
 @law("foster-whist:55")
@@ -271,9 +291,34 @@ def test_law_57_leading_again_without_waiting_for_the_partner():
     g = stacked(FOSTER)
     play(g, "1:8H", "2:9H")
     g.do(LeadAgain(2, c("JH")))
+    assert options(g) == [WhistRemedy.WIN, WhistRemedy.WIN_SECOND, WhistRemedy.EXPOSE]
     g.do(ChooseRemedy(1, 0))                            # North (South's partner) must win; the knave exposed
     assert g.view(1).exposed == {2: (c("JH"),)}
     assert "North: win [foster-whist:57]" in g.view(0).liabilities
+
+
+@law("foster-whist:57")
+def test_law_57_several_winning_cards_and_any_other_of_those_tricks():
+    g = stacked(FOSTER)
+    play(g, "1:6H", "2:10H")                            # South's ten is the best card on the table
+    refused(g, LeadAgain(2, c("8S"), (c("AS"),)), "foster-whist:71")     # not his card
+    g.do(LeadAgain(2, c("8S"), (c("7S"),)))             # two more cards, one after the other
+    assert options(g) == [WhistRemedy.WIN, WhistRemedy.WIN_SECOND, WhistRemedy.WIN_THIRD, WhistRemedy.EXPOSE]
+    g.do(ChooseRemedy(3, 1))                            # West: North must win the trick the eight heads
+    assert g.view(1).exposed == {2: (c("7S"),)}         # the other card thus improperly played is exposed
+    play(g, "3:2H", "0:3H")                             # South wins the first trick and leads again
+    assert g.to_act == 3 and CallCard(3, c("7S")) in g.legal_actions()   # the exposed seven may be called
+    g.do(Waive(3))
+    assert [a for a in g.legal_actions() if isinstance(a, Play)] == [Play(2, c("8S"))]
+    play(g, "2:8S", "3:3S")
+    assert [a for a in g.legal_actions() if isinstance(a, Play)] == [Play(0, c(x)) for x in ("AS", "KS", "QS")]
+    h = stacked(FOSTER)
+    play(h, "1:6H", "2:10H")
+    h.do(LeadAgain(2, c("8S"), (c("7S"),)))
+    h.do(ChooseRemedy(3, 0))                            # the first trick: both cards led again exposed
+    assert h.view(1).exposed == {2: (c("8S"), c("7S"))}
+    with pytest.raises(GameError):
+        LeadAgain(2, c("8S"), (c("8S"),))
 
 
 @law("foster-whist:58")
