@@ -15,6 +15,7 @@ edition: the package follows that description where it must, and says so everywh
 (:data:`games.solo.rules.OUTSIDE`).
 """
 
+import games.commentary  # noqa: F401  (declares ¶ p1 not executable: it announces the two varieties)
 from games.solo.game import Auto, Phase, SoloWhist
 from games.solo.rules import HOFFMANN_SOLO, SoloRules
 
