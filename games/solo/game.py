@@ -102,6 +102,10 @@ class Auto(enum.Flag):
         raise IllegalActionError(f"{value!r} is not a combination of Solo Whist's automations", P3)
 
 
+_SUIT_PLACE = {s: i for i, s in enumerate(Suit)}
+_RANK_PLACE = {r: i for i, r in enumerate(ORDER)}
+
+
 def dealing_order(players: int) -> list[int]:
     """The positions (0 the player on the dealer's left ... the dealer last) that receive the cards in
     turn: three at a time round the table until as many cards remain as there are players, then one
@@ -149,7 +153,7 @@ class SoloWhist(State):
 
     action_base = SoloAction
     referee = REFEREE
-    not_state = frozenset({"rules", "referee", "stacked", "obligations"})
+    not_state = frozenset({"rules", "referee", "stacked", "obligations", "_pack"})
 
     def __init__(self, rules: SoloRules = HOFFMANN_SOLO, *, players: int = 5, seed: object = 0,
                  names: Sequence[str] = (), deals: Optional[int] = None, first_dealer: int = 0,
@@ -171,6 +175,7 @@ class SoloWhist(State):
         self.stacked = self._check_stacked(stacked, players)
         super().__init__(seed=seed, seats=players, names=names, mode=mode)
         self.law = P2 if players == 5 else P3
+        self._pack = self._pack_of(self.rules, players)
         self.obligations = Obligations(follow=True, follow_law=self.law)
         self.automations = automations
         self.deals = players if deals is None else deals
@@ -187,7 +192,7 @@ class SoloWhist(State):
     def full_pack(self) -> tuple[Card, ...]:
         """The pack in use: fifty-two at five; at three the forty (twos, threes and fours out) or the
         three suits, as the rule set reads ¶ p3."""
-        return self._pack_of(self.rules, self.n)
+        return self._pack
 
     @staticmethod
     def _pack_of(rules: SoloRules, players: int) -> tuple[Card, ...]:
@@ -321,7 +326,7 @@ class SoloWhist(State):
 
     @staticmethod
     def _sorted(cards: Sequence[Card]) -> list[Card]:
-        return sorted(cards, key=lambda c: (list(Suit).index(c.suit), ORDER.index(c.rank)))
+        return sorted(cards, key=lambda c: (_SUIT_PLACE[c.suit], _RANK_PLACE[c.rank]))
 
     # -- the calls -----------------------------------------------------------------------------
     def side(self) -> tuple[int, ...]:
@@ -456,7 +461,7 @@ class SoloWhist(State):
             return
         if a.card not in self.hands[a.seat]:
             raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.law)
-        if d.trick is not None:
+        if d.trick is not None and a.card.suit is not d.trick.led:  # (a card of the suit led keeps the rule)
             broken = breaks_obligation(self.hands[a.seat], d.trick, a.card, self.obligations, ORDER, d.trumps,
                                        law=self.law)
             if broken is not None:

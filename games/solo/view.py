@@ -48,4 +48,5 @@ class SoloView:
             side=g.side(), trumps=d.trumps, trick=d.trick.plays if d.trick else (),
             tricks=tuple(t.plays for t in d.tricks), won=tuple(sorted(d.won.items())),
             balances=tuple(g.balance(s) for s in range(g.n)), deal_number=d.number, deals=g.deals,
-            names=tuple(g.names), to_act=g.to_act, over=g.over, legal=tuple(g.legal_actions(seat)))
+            names=tuple(g.names), to_act=g.to_act, over=g.over,
+            legal=tuple(g.legal_actions(seat)) if g.to_act == seat else ())
