@@ -127,7 +127,7 @@ class DealRecord:
     number: int = 0
     dealer: int = 0
     out: Optional[int] = None  #: the seat standing out (five players)
-    playing: tuple[int, ...] = ()  #: the seats dealt to, from the dealer's left, the dealer last
+    playing: tuple = ()  #: the seats dealt to (a tuple of seat numbers), from the dealer's left, the dealer last
     turnup: Optional[Card] = None
     turnup_owner: Optional[int] = None  #: the dealer at five (his own last card); nobody at three (forty cards)
     calls: list = field(default_factory=list)  #: (seat, words) in order

@@ -47,6 +47,12 @@ def stack(players: int, hands: Mapping[int, object], *, rules: SoloRules = HOFFM
     """The pack in the order that deals each playing seat the thirteen cards of ``hands`` (seat ->
     cards), the dealer's last card last (at five it is turned up); the fortieth card of the
     forty-card pack (``turnup``, or the one card no hand holds) after them."""
+    if not isinstance(players, int) or isinstance(players, bool) or players not in (3, 5):
+        raise IllegalActionError(f"Solo Whist is arranged for five players or for three, not {players!r}", P3)
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+        raise IllegalActionError(f"the dealer is one of the seats 0 to {players - 1}, not {dealer!r}", P3)
+    if not isinstance(rules, SoloRules):
+        raise IllegalActionError(f"a set piece is arranged under a SoloRules rule set, not {rules!r}", P3)
     full = SoloWhist._pack_of(rules, players)
     if not isinstance(hands, Mapping):
         raise IllegalActionError(f"arrange the hands as a map of seat to cards, not {hands!r}", P3)

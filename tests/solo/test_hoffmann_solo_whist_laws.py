@@ -38,7 +38,7 @@ def test_p1_announces_the_two_varieties_and_is_not_executable():
 
 # -- ¶ p2: Solo Whist for five -------------------------------------------------------------------
 
-@pytest.mark.law(P2)
+@pytest.mark.law("hoffmann-solo-whist:p2")
 def test_law_p2_the_player_on_the_dealers_right_stands_out():
     g = arranged(5, FIVE)
     v = g.view(4)
@@ -57,7 +57,7 @@ def test_law_p2_the_player_on_the_dealers_right_stands_out():
     assert len(won) == 13 and all(w.endswith("(4 cards)") for w in won)
 
 
-@pytest.mark.law(P2)
+@pytest.mark.law("hoffmann-solo-whist:p2")
 def test_law_p2_the_player_standing_out_neither_pays_nor_receives():
     g = arranged(5, FIVE, deals=2)
     g.do(Call(1, "abundance", "H"))
@@ -76,7 +76,7 @@ def test_law_p2_the_player_standing_out_neither_pays_nor_receives():
     assert sorted(b[s] for s in (0, 2, 3)) == [b[0]] * 3  # each adversary alike
 
 
-@pytest.mark.law(P2)
+@pytest.mark.law("hoffmann-solo-whist:p2")
 def test_law_p2_every_round_one_man_stands_out_the_deal_passing_to_the_left():
     g = SoloWhist(players=5, seed=12, deals=5)
     seen = []
@@ -88,7 +88,7 @@ def test_law_p2_every_round_one_man_stands_out_the_deal_passing_to_the_left():
     assert seen == [(0, 4), (1, 0), (2, 1), (3, 2), (4, 3)]
 
 
-@pytest.mark.law(P2)
+@pytest.mark.law("hoffmann-solo-whist:p2")
 def test_law_p2_the_player_standing_out_makes_no_call_strict_refuses_it():
     g = arranged(5, FIVE)
     e = refused(g, Call(4, "solo"), P2, IrregularActionError)
@@ -99,7 +99,7 @@ def test_law_p2_the_player_standing_out_makes_no_call_strict_refuses_it():
     refused(g, Play(4, Card.parse("2C")), P2, OutOfTurnError)
 
 
-@pytest.mark.law(P2)
+@pytest.mark.law("hoffmann-solo-whist:p2")
 def test_law_p2_a_call_by_the_player_standing_out_is_void_at_the_table():
     g = arranged(5, FIVE, mode=Mode.TABLE)
     before = g.view(1)
@@ -113,7 +113,7 @@ def test_law_p2_a_call_by_the_player_standing_out_is_void_at_the_table():
 
 # -- ¶ p3: Solo Whist for three ------------------------------------------------------------------
 
-@pytest.mark.law(P3)
+@pytest.mark.law("hoffmann-solo-whist:p3")
 def test_law_p3_no_proposal_and_acceptance_the_solo_the_lowest_call():
     g = arranged(3, THREE_FORTY)
     refused(g, Call(1, "proposal"), P3, IllegalActionError)
@@ -124,7 +124,7 @@ def test_law_p3_no_proposal_and_acceptance_the_solo_the_lowest_call():
     assert "proposal" in {a.what for a in five.legal_actions(1) if isinstance(a, Call)}
 
 
-@pytest.mark.law(P3)
+@pytest.mark.law("hoffmann-solo-whist:p3")
 def test_law_p3_twos_threes_and_fours_thrown_out_the_fortieth_card_turned_for_trump():
     g = arranged(3, THREE_FORTY)
     views = [g.view(s) for s in range(3)]
@@ -139,7 +139,7 @@ def test_law_p3_twos_threes_and_fours_thrown_out_the_fortieth_card_turned_for_tr
     assert g.view(0).trumps is Suit.DIAMONDS  # turned up "as trump"
 
 
-@pytest.mark.law(P3)
+@pytest.mark.law("hoffmann-solo-whist:p3")
 def test_law_p3_the_fortieth_card_belongs_to_nobody_nobody_plays_it():
     g = arranged(3, THREE_FORTY)
     g.do(Call(1, "solo"))
@@ -157,7 +157,7 @@ def test_law_p3_the_fortieth_card_belongs_to_nobody_nobody_plays_it():
     t.check_invariants()
 
 
-@pytest.mark.law(P3)
+@pytest.mark.law("hoffmann-solo-whist:p3")
 def test_law_p3_the_tricks_consist_of_three_cards_each():
     g = arranged(3, THREE_FORTY, deals=2)
     g.do(Call(1, "abundance", "S"))
@@ -172,7 +172,7 @@ def test_law_p3_the_tricks_consist_of_three_cards_each():
     assert sum(g.view(0).balances) == 0
 
 
-@pytest.mark.law(P3)
+@pytest.mark.law("hoffmann-solo-whist:p3")
 def test_law_p3_the_other_plan_three_suits_only():
     g = arranged(3, THREE_SUITS, rules=SUITS3)
     dealt = [c for s in range(3) for c in g.view(s).hand]
@@ -189,7 +189,7 @@ def test_law_p3_the_other_plan_three_suits_only():
     assert bare.view(0).trumps is None
 
 
-@pytest.mark.law(P3)
+@pytest.mark.law("hoffmann-solo-whist:p3")
 def test_law_p3_the_three_hand_sitting_pays_between_the_three():
     g = SoloWhist(players=3, seed=5, deals=6)
     while not g.over:
@@ -202,7 +202,7 @@ def test_law_p3_the_three_hand_sitting_pays_between_the_three():
 
 # -- the calls and their payments (Hoffmann's, from outside these pages) ---------------------------
 
-@pytest.mark.law(P2)
+@pytest.mark.law("hoffmann-solo-whist:p2")
 def test_a_proposal_accepted_pays_partner_by_adversary_and_not_the_man_standing_out():
     g = arranged(5, FIVE, deals=1)
     g.do(Call(1, "proposal"))
