@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from games.solo.actions import Call, Pass, Play
+from games.solo.actions import Call, Pass
 
 
 def choose(g, legal, rng: random.Random):
@@ -34,11 +34,3 @@ def passes(g, *seats):
     for s in seats:
         g.do(Pass(s))
 
-
-def plays(g, *moves):
-    """Play cards: each move ``"seat:card"``."""
-    from games.cards import Card
-
-    for m in moves:
-        seat, card = m.split(":")
-        g.do(Play(int(seat), Card.parse(card)))

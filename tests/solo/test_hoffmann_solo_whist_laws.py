@@ -22,7 +22,7 @@ from games.solo.game import Auto, SoloWhist
 from games.solo.rules import HOFFMANN_SOLO
 from games.solo.scenarios import FIVE, THREE_FORTY, THREE_SUITS, arranged
 
-from solo_helpers import passes, play_out, plays, texts
+from solo_helpers import passes, play_out, texts
 
 P2 = "hoffmann-solo-whist:p2"
 P3 = "hoffmann-solo-whist:p3"

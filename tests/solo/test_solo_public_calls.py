@@ -94,3 +94,31 @@ def test_property_random_deals_keep_the_laws(seed, players, table, pack):
     assert g.over and sum(g.view(0).balances) == 0
     if players == 5:
         assert g.view(0).balances[4] == 0   # seat 0 dealt: seat 4 stood out
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_computer_player_sees_only_its_view_and_says_why(players):
+    from games.solo.players import OUTSIDE, SoloPlayer, computer_players, likely_tricks
+
+    g = SoloWhist(players=players, seed=21, deals=players)
+    bots = computer_players(players)
+    kinds = set()
+    while not g.over:
+        seat = g.to_act
+        v = g.view(seat)
+        c = bots[seat].decide(v)
+        assert c.action in v.legal and c.reason.endswith(OUTSIDE)
+        assert c.law == ("hoffmann-solo-whist:p2" if players == 5 else "hoffmann-solo-whist:p3")
+        kinds.add(type(c.action).__name__)
+        g.do(c.action)
+    assert {"Pass", "Play"} <= kinds and sum(g.view(0).balances) == 0
+    assert computer_players(players, human=0).keys() == set(range(1, players))
+    for bad in (None, 7, "x", True):
+        with pytest.raises(GameError):
+            SoloPlayer().decide(bad)
+        with pytest.raises(GameError):
+            computer_players(bad)
+        with pytest.raises(GameError):
+            likely_tricks(bad, None)
+    with pytest.raises(GameError):
+        SoloPlayer().decide(g.view(0))   # the sitting is over: nothing to do
