@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from games.cards import Card, Suit
+from games.errors import IllegalActionError
+from games.solo.rules import P3, SoloRules
 
 __all__ = ["SoloView"]
 
@@ -40,6 +42,10 @@ class SoloView:
 
     @classmethod
     def make(cls, g: Any, seat: int) -> "SoloView":
+        """The view of ``seat`` in the game ``g`` (a :class:`~games.solo.game.SoloWhist`)."""
+        if not isinstance(getattr(g, "rules", None), SoloRules) or not hasattr(g, "deal"):
+            raise IllegalActionError(f"a view of Solo Whist is made from a game of Solo Whist, not {g!r}", P3)
+        g._seat(seat)
         d = g.deal
         return cls(
             seat=seat, phase=g.phase.value, players=g.n, dealer=d.dealer, standing_out=d.out, playing=d.playing,

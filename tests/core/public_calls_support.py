@@ -542,7 +542,7 @@ def _instances() -> list[tuple[type, Callable[[], Any]]]:
     import games.core.referee as R
     import games.core.state as S
     import games.core.tables as T
-    import games.core.tricks as TR
+    import games.tricks as TR
     from games.vingt_un.french import FrenchVingtUn
     from games.vingt_un.game import VingtUn
     P = _poker()
@@ -571,7 +571,7 @@ def _instances() -> list[tuple[type, Callable[[], Any]]]:
         (C.Suit, _suit),
         (L.Ledger, lambda: L.Ledger({"seat:0": 10, "seat:1": 10, "pool": 0})),
         (T.Table, _table),
-        (TR.Trick, lambda: TR.Trick((0, 1, 2, 3))),
+        (TR.Trick, lambda: TR.Trick(0, _cards()[:4])),
         (R.Referee, lambda: R.Referee("test-public-calls")),
         (O.RuleSet, lambda: P.PEEL_RULES),
     ]

@@ -16,6 +16,7 @@ from games.solo.game import Auto, Duty, Phase, SoloWhist, dealing_order
 from games.solo.referee import REFEREE, SoloRemedy, rule_standing_out_calls, rule_turn_up_played
 from games.solo.rules import HOFFMANN_SOLO, SoloRules, call_rank
 from games.solo.scenarios import FIVE, THREE_FORTY, arranged, stack
+from games.solo.view import SoloView
 
 from solo_helpers import choose
 
@@ -32,7 +33,8 @@ def test_bad_values_for_the_game_and_its_records(bad):
                  lambda: stack(5, bad), lambda: stack(bad, FIVE), lambda: arranged(3, {1: bad}),
                  lambda: StandingOutCalls(seat=bad), lambda: StandingOutCalls(what=bad),
                  lambda: TurnUpPlayed(card=bad), lambda: rule_standing_out_calls(bad, StandingOutCalls()),
-                 lambda: rule_turn_up_played(None, bad), lambda: Auto(bad) if bad is not True else Auto(object())):
+                 lambda: rule_turn_up_played(None, bad), lambda: SoloView.make(bad, 0),
+                 lambda: SoloView.make(SoloWhist(), bad), lambda: Auto(bad) if bad is not True else Auto(object())):
         try:
             make()   # a good value here (None: the default) is accepted; a bad one gets the library's error
         except GameError:
