@@ -26,7 +26,7 @@ from games.cards import ACE_HIGH, Rank, Suit
 from games.core.options import RuleSet, reading, register_rules
 from games.errors import RuleSetError
 
-__all__ = ["SoloRules", "HOFFMANN_SOLO", "P2", "P3", "CODE", "CALLS", "RANK", "ORDER", "OUTSIDE", "TARGET",
+__all__ = ["SoloRules", "HOFFMANN_SOLO", "P2", "P3", "CODE", "CALLS", "RANK", "ORDER", "OUTSIDE", "TARGET", "STAKES",
            "call_rank"]
 
 #: The code of the variants' laws.
@@ -52,10 +52,9 @@ TARGET = {"proposal": 8, "solo": 5, "misère": 0, "abundance": 9, "abundance dec
 #: The order of the cards, from the lowest (ace high, as at Whist).
 ORDER: tuple[Rank, ...] = ACE_HIGH
 
-_STAKES = {
-    "six-twelve-eighteen": {"proposal": 6, "solo": 6, "misère": 12, "abundance": 18, "abundance declared": 36},
-    "flat": {"proposal": 6, "solo": 6, "misère": 12, "abundance": 18, "abundance declared": 36},
-}
+#: The stake of each call (Hoffmann's "six, twelve, and eighteen", from outside these pages; the abundance
+#: declared's 36 is the edition's figure); both readings of ``stakes`` pay them, and differ on the odd tricks.
+STAKES = {"proposal": 6, "solo": 6, "misère": 12, "abundance": 18, "abundance declared": 36}
 
 
 def call_rank(call: str) -> int:
@@ -116,7 +115,7 @@ class SoloRules(RuleSet):
     def stake(self, call: str) -> int:
         """The stake of a call (an acceptance is paid as the proposal it completes)."""
         call_rank(call)
-        return _STAKES[self.stakes]["proposal" if call == "acceptance" else call]
+        return STAKES["proposal" if call == "acceptance" else call]
 
     @property
     def odd_tricks_paid(self) -> bool:
