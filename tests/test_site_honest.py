@@ -185,9 +185,11 @@ def test_the_introduction_names_the_games_that_do_not_run_yet():
         game = CODES[x["code"]].game
         by_game.setdefault(game, {"implemented": 0, "pending": 0, "not-executable": 0})[x["status"]] += 1
     not_running = [g for g, c in by_game.items() if not c["implemented"] and c["pending"]]
-    assert not_running, "every game runs: this test must say what the page should say then"
-    tail = words[words.index("do not run yet"):] if "do not run yet" in words else ""
-    assert tail and all(g in words[:words.index("do not run yet")] for g in not_running), words
+    if not_running:
+        tail = words[words.index("do not run yet"):] if "do not run yet" in words else ""
+        assert tail and all(g in words[:words.index("do not run yet")] for g in not_running), words
+    else:  # every game runs (some perhaps in part): the page names none as not running
+        assert "do not run yet" not in words, words
     running = [g for g, c in by_game.items() if c["implemented"] and not c["pending"]]
     assert all(g in words for g in running)
     # and the home page no longer says that the code implements every code of every book

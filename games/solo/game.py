@@ -1,0 +1,580 @@
+"""Solo Whist for five and for three, as Hoffmann's closing paragraphs give them ({156}), on the shared core.
+
+**The laws of these pages.**  At five (¶ p2) "one man stands out every round, the person chosen
+being he who sits to the dealer's right"; he is dealt no cards, makes no call, plays to no trick, and
+"neither pays nor receives on that round"; the deal passes to the left, so the dealer of one round
+stands out the next.  At three (¶ p3) "there is in this no proposal and acceptance, the solo being
+the lowest call"; the pack is the forty cards left when "the twos, threes, and fours" are thrown out,
+thirteen to each, and "the fortieth card" is turned up "as trump, but not regarding that card as
+belonging to any individual" (it lies on the table, in no hand, and nobody plays it); or, the other
+plan, "three suits only, leaving the fourth suit out altogether" (the rule set's reading
+``three_hand_pack``).  "The tricks, of course, consist of three cards each."
+
+**From outside these pages** (:data:`games.solo.rules.OUTSIDE`): the game they vary, as Hoffmann's
+chapter describes it on the pages before this edition.  The dealer deals three cards at a time until
+as many remain as there are players, then one each, and at the game for four turns up his own last
+card for trump.  The player on his left calls first; each in turn passes or overcalls: proposal (to
+make eight tricks with a partner), acceptance (completing a proposal), solo (five tricks alone, the
+turned-up suit trumps), misère (no trick, no trumps), abundance (nine tricks, the caller naming
+trumps), abundance declared (all thirteen, the caller naming trumps and leading).  A player who passes
+calls no more in the deal; when all have passed the cards are thrown up and the next player deals
+(so too when a proposal finds no partner).  The player on the dealer's left leads (the caller of an
+abundance declared leads); each must follow suit if he can (refused, not ruled: the laws of the
+revoke are outside these pages); the trick goes to the highest trump, else the highest card of the
+suit led.  After thirteen tricks the caller's side is paid, or pays, as the rule set's ``stakes``
+say.
+
+>>> from games.solo.game import SoloWhist
+>>> g = SoloWhist(players=5, seed=1)
+>>> g.view(0).standing_out, len(g.view(4).hand), g.phase.value
+(4, 0, 'call')
+>>> g = SoloWhist(players=3, seed=1)
+>>> len(g.view(0).hand), g.view(0).turnup is not None, g.view(0).turnup_owner
+(13, True, None)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from games.cards import Card, Suit, solo_whist_pack, standard_pack
+from games.core.ledger import Ledger, seat_account
+from games.core.seating import cycle_from
+from games.core.state import Mode, State, applies, verifies
+from games.core.tricks import Obligations, Trick, breaks_obligation
+from games.core.turns import Step, automates, offers, turn
+from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
+from games.laws import implements
+from games.solo.actions import Call, Deal, Pass, Play, SoloAction, StandingOutCalls, TurnUpPlayed
+from games.solo.referee import REFEREE
+from games.solo.rules import CALLS, HOFFMANN_SOLO, ORDER, P2, P3, RANK, TARGET, SoloRules
+from games.solo.view import SoloView
+
+__all__ = ["SoloWhist", "Phase", "Duty", "Auto", "DealRecord", "P1", "dealing_order"]
+
+#: The paragraph naming the two varieties (an announcement, not executable: the games' sizes rest on it).
+P1 = "hoffmann-solo-whist:p1"
+
+
+def _refuse(cls, value):
+    raise IllegalActionError(f"{value!r} is not one of the {cls.__name__} of Solo Whist: "
+                             f"{', '.join(repr(m.value) for m in cls)}", P3)
+
+
+class Phase(str, enum.Enum):
+    """Where a deal stands."""
+
+    _missing_ = classmethod(_refuse)
+
+    DEAL = "deal"
+    CALL = "call"
+    PLAY = "play"
+
+
+class Duty(enum.Enum):
+    """What is to be done (the turn protocol's duties)."""
+
+    _missing_ = classmethod(_refuse)
+
+    DEAL = "deal"
+    CALL = "call"
+    PLAY = "play"
+
+
+class Auto(enum.Flag):
+    """What the game does by itself: the deal (shuffle, cut and deal) unless told not to."""
+
+    NONE = 0
+    DEAL = enum.auto()
+    DEFAULT = DEAL
+    ALL = DEAL
+
+    @classmethod
+    def _missing_(cls, value):
+        if isinstance(value, int) and not isinstance(value, bool):
+            try:
+                return super()._missing_(value)
+            except ValueError:
+                pass
+        raise IllegalActionError(f"{value!r} is not a combination of Solo Whist's automations", P3)
+
+
+_SUIT_PLACE = {s: i for i, s in enumerate(Suit)}
+_RANK_PLACE = {r: i for i, r in enumerate(ORDER)}
+
+
+def dealing_order(players: int) -> list[int]:
+    """The positions (0 the player on the dealer's left ... the dealer last) that receive the cards in
+    turn: three at a time round the table until as many cards remain as there are players, then one
+    each (Hoffmann's deal, from outside these pages).  Thirteen to each."""
+    if not isinstance(players, int) or isinstance(players, bool) or players not in (3, 4):
+        raise IllegalActionError(f"thirteen cards are dealt to three or four players, not {players!r}", P1)
+    order: list[int] = []
+    for _ in range(4):
+        for pos in range(players):
+            order += [pos] * 3
+    order += list(range(players))
+    return order
+
+
+@dataclass
+class DealRecord:
+    """One deal's own state: who deals and who stands out, the turn-up, the auction, the tricks."""
+
+    number: int = 0
+    dealer: int = 0
+    out: Optional[int] = None  #: the seat standing out (five players)
+    playing: tuple = ()  #: the seats dealt to (a tuple of seat numbers), from the dealer's left, the dealer last
+    turnup: Optional[Card] = None
+    turnup_owner: Optional[int] = None  #: the dealer at five (his own last card); nobody at three (forty cards)
+    calls: list = field(default_factory=list)  #: (seat, words) in order
+    passed: set = field(default_factory=set)
+    high: Optional[Call] = None  #: the call that stands
+    partner: Optional[int] = None  #: the acceptor of a proposal
+    turn: Optional[int] = None  #: whose call it is
+    trumps: Optional[Suit] = None
+    leader: Optional[int] = None
+    trick: Optional[Trick] = None
+    tricks: list = field(default_factory=list)
+    won: dict = field(default_factory=dict)
+    balance_out: int = 0  #: the balance of the player standing out when the deal began
+
+
+class SoloWhist(State):
+    """A sitting of Solo Whist for five (``players=5``) or for three (``players=3``) under ``rules``.
+
+    ``seed`` fixes every shuffle and cut; ``deals`` the number of deals (by default one round: each
+    player deals once); ``first_dealer`` the seat that deals first; ``mode`` STRICT or TABLE;
+    ``automations`` what the game does by itself (:class:`Auto`); ``stacked`` arranges the pack of
+    the first deals (each the whole pack in the order it is dealt), for set pieces."""
+
+    action_base = SoloAction
+    referee = REFEREE
+    not_state = frozenset({"rules", "referee", "stacked", "obligations", "_pack"})
+
+    def __init__(self, rules: SoloRules = HOFFMANN_SOLO, *, players: int = 5, seed: object = 0,
+                 names: Sequence[str] = (), deals: Optional[int] = None, first_dealer: int = 0,
+                 mode: Mode = Mode.STRICT, automations: Auto = Auto.DEFAULT, stacked: Sequence[Sequence[Card]] = ()):
+        if not isinstance(rules, SoloRules):
+            raise RuleSetError(f"Solo Whist is played under a SoloRules rule set, not {rules!r}", P3)
+        if not isinstance(players, int) or isinstance(players, bool) or players not in (3, 5):
+            raise IllegalActionError(f"the varieties are Solo Whist for five players and for three, not for "
+                                     f"{players!r}", P1)
+        if deals is not None and (not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= 999):
+            raise IllegalActionError(f"play 1 to 999 deals, not {deals!r}")
+        if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not 0 <= first_dealer < players:
+            raise IllegalActionError(f"the first dealer is one of the seats 0 to {players - 1}, not {first_dealer!r}")
+        if not isinstance(automations, Auto):
+            raise IllegalActionError(f"automations are Auto flags, not {automations!r}")
+        if isinstance(names, (str, bytes)) or not isinstance(names, (tuple, list)):
+            raise IllegalActionError(f"give the players' names as a list or tuple, not {names!r}")
+        self.rules = rules
+        self.stacked = self._check_stacked(stacked, players)
+        super().__init__(seed=seed, seats=players, names=names, mode=mode)
+        self.law = P2 if players == 5 else P3
+        self._pack = self._pack_of(self.rules, players)
+        self.obligations = Obligations(follow=True, follow_law=self.law)
+        self.automations = automations
+        self.deals = players if deals is None else deals
+        self.dealer = first_dealer
+        self.deals_done = 0
+        self.ledger = Ledger({seat_account(s): 0 for s in range(players)},
+                             overdraft=[seat_account(s) for s in range(players)])
+        self.hands: list[list[Card]] = [[] for _ in range(players)]
+        self.deal = DealRecord()
+        self._begin_deal()
+        self._automate()
+
+    # -- the pack --------------------------------------------------------------------------------
+    def full_pack(self) -> tuple[Card, ...]:
+        """The pack in use: fifty-two at five; at three the forty (twos, threes and fours out) or the
+        three suits, as the rule set reads ¶ p3."""
+        return self._pack
+
+    @staticmethod
+    def _pack_of(rules: SoloRules, players: int) -> tuple[Card, ...]:
+        if players == 5:
+            return standard_pack().cards
+        return solo_whist_pack(rules.three_hand_pack, rules.left_out).cards
+
+    def _check_stacked(self, stacked: object, players: int) -> tuple:
+        if isinstance(stacked, (str, bytes)) or not isinstance(stacked, (tuple, list)):
+            raise IllegalActionError(f"stacked packs are a list of packs, not {stacked!r}")
+        full = Counter(self._pack_of(self.rules, players))
+        out = []
+        for p in stacked:
+            if isinstance(p, (str, bytes)) or not isinstance(p, (tuple, list)):
+                raise IllegalActionError(f"a stacked pack is a sequence of cards, not {p!r}")
+            if not all(isinstance(c, Card) for c in p) or Counter(p) != full:
+                raise IllegalActionError(f"a stacked pack must hold the {len(full)} cards of the pack in use, each "
+                                         "once", self._law_for(players))
+            out.append(tuple(p))
+        return tuple(out)
+
+    @staticmethod
+    def _law_for(players: int) -> str:
+        return P2 if players == 5 else P3
+
+    # -- the turn protocol -----------------------------------------------------------------------
+    @turn(Phase.DEAL)
+    def _deal_step(self):
+        return Step("dealer", self.dealer, Duty.DEAL)
+
+    @turn(Phase.CALL)
+    def _call_step(self):
+        return Step("caller", self.deal.turn, Duty.CALL)
+
+    @turn(Phase.PLAY)
+    def _play_step(self):
+        return Step("player", self.to_play(), Duty.PLAY)
+
+    def to_play(self) -> Optional[int]:
+        """The seat to play to the trick (``None`` outside the play)."""
+        if self.phase is not Phase.PLAY:
+            return None
+        t = self.deal.trick
+        return self.deal.leader if t is None else t.to_play
+
+    @offers(Duty.DEAL)
+    def _offer_deal(self, step):
+        return [Deal(step.seat)]
+
+    @automates(Duty.DEAL, Auto.DEAL)
+    def _auto_deal(self, step):
+        return Deal(step.seat)
+
+    @offers(Duty.CALL)
+    def _offer_call(self, step):
+        s = step.seat
+        out: list = [Pass(s)]
+        for what in CALLS:
+            if what.startswith("abundance"):
+                out += [Call(s, what, suit.value) for suit in Suit]
+            else:
+                out.append(Call(s, what))
+        return out
+
+    @offers(Duty.PLAY)
+    def _offer_play(self, step):
+        return [Play(step.seat, c) for c in self.hands[step.seat]]
+
+    # -- the deal ------------------------------------------------------------------------------
+    @implements(P2, P3)
+    def _begin_deal(self) -> None:
+        """Who plays this round: at five the player on the dealer's right stands out (¶ p2); at three
+        all three play (¶ p3)."""
+        d = self.dealer
+        out = self.right(d) if self.n == 5 else None
+        playing = tuple(cycle_from(self.left(d), self.n, [s for s in range(self.n) if s != out]))
+        self.deal = DealRecord(number=self.deals_done + 1, dealer=d, out=out, playing=playing,
+                               won={s: 0 for s in playing},
+                               balance_out=0 if out is None else self.ledger[seat_account(out)])
+        self.phase = Phase.DEAL
+        self.event("round", f"deal {self.deal.number}: {self.name(d)} deals", (self.law,), d)
+        if out is not None:
+            self.event("stand-out", f"{self.name(out)}, on the dealer's right, stands out this round: he neither "
+                       "pays nor receives on it", (P2,), out)
+
+    @verifies(Deal)
+    @implements(P2, P3)
+    def _verify_deal(self, a: Deal) -> None:
+        if self.phase is not Phase.DEAL:
+            raise IllegalActionError("the cards are dealt at the beginning of a deal, not now", self.law)
+        if a.seat != self.dealer:
+            raise OutOfTurnError(f"{self.name(self.dealer)} deals, not {self.name(a.seat)}", self.law)
+
+    @applies(Deal)
+    @implements(P2, P3)
+    def _apply_deal(self, a: Deal) -> None:
+        """Thirteen to each player dealt to (at five the four, not the one standing out; at three the
+        three, "the tricks, of course," three cards each); at three with forty cards the fortieth is
+        turned up for trump and belongs to nobody."""
+        d = self.deal
+        if d.number <= len(self.stacked):
+            pack = list(self.stacked[d.number - 1])
+        else:
+            pack = list(self.full_pack())
+            self.rng("shuffle", d.number).shuffle(pack)
+            at = self.rng("cut", d.number).randrange(1, len(pack))
+            pack = pack[at:] + pack[:at]
+        order = dealing_order(len(d.playing))
+        for i, pos in enumerate(order):
+            self.hands[d.playing[pos]].append(pack[i])
+        rest = pack[len(order):]
+        self.event("deal", f"{self.name(self.dealer)} deals thirteen cards to each of "
+                   f"{', '.join(self.name(s) for s in d.playing)}, three at a time and then one each",
+                   (self.law,), self.dealer)
+        for s in d.playing:
+            self.event("hand", f"{self.name(s)} holds {' '.join(map(str, self._sorted(self.hands[s])))}",
+                       (self.law,), s, seen_by={s})
+        if rest:  # the forty-card pack: the fortieth card, nobody's
+            d.turnup = rest[0]
+            self.event("turnup", f"the fortieth card is turned up for trump: the {d.turnup.name}; it belongs to "
+                       "no player", (P3,))
+        elif self.n == 5 or self.rules.three_suits_trump == "dealer-last-card":
+            d.turnup, d.turnup_owner = pack[len(order) - 1], self.dealer
+            self.event("turnup", f"{self.name(self.dealer)} turns up his last card for trump: the "
+                       f"{d.turnup.name}", (self.law,), self.dealer)
+        else:
+            self.event("turnup", "no card is turned up (three suits only): a solo is played without trumps",
+                       (P3,))
+        self.phase = Phase.CALL
+        d.turn = d.playing[0]
+
+    @staticmethod
+    def _sorted(cards: Sequence[Card]) -> list[Card]:
+        return sorted(cards, key=lambda c: (_SUIT_PLACE[c.suit], _RANK_PLACE[c.rank]))
+
+    # -- the calls -----------------------------------------------------------------------------
+    def side(self) -> tuple[int, ...]:
+        """The caller's side: the caller of the call that stands, and his partner if a proposal was
+        accepted (empty before a call)."""
+        d = self.deal
+        if d.high is None:
+            return ()
+        return (d.high.seat,) if d.partner is None else (d.high.seat, d.partner)
+
+    def _check_caller(self, seat: int, what: str) -> None:
+        d = self.deal
+        if self.phase is Phase.CALL and seat == d.out:
+            self.irregular(P2, f"{self.name(seat)} stands out this round, and "
+                           f"{'passes' if what == 'pass' else 'calls ' + what}",
+                           StandingOutCalls(seat=seat, what=what), seat)
+            return
+        if self.phase is not Phase.CALL:
+            raise IllegalActionError(f"the calls are made after the deal, before the play, not now "
+                                     f"({self.phase.value})", self.law)
+        if seat != d.turn:
+            raise OutOfTurnError(f"it is {self.name(d.turn)}'s call, not {self.name(seat)}'s", self.law)
+
+    @verifies(Pass)
+    @implements(P2)
+    def _verify_pass(self, a: Pass) -> None:
+        self._check_caller(a.seat, "pass")
+
+    @applies(Pass)
+    @implements(P2)
+    def _apply_pass(self, a: Pass) -> None:
+        if a.seat == self.deal.out:
+            self.event("void", f"{self.name(a.seat)}'s words are void: he stands out", (P2,), a.seat)
+            return
+        self.deal.passed.add(a.seat)
+        self.deal.calls.append((a.seat, "pass"))
+        self.event("pass", f"{self.name(a.seat)} passes", (self.law,), a.seat)
+        self._next_caller()
+
+    @verifies(Call)
+    @implements(P2, P3)
+    def _verify_call(self, a: Call) -> None:
+        """At three "there is in this no proposal and acceptance, the solo being the lowest call";
+        otherwise a call overcalls the call that stands (the order of the calls is Hoffmann's, from
+        outside these pages)."""
+        self._check_caller(a.seat, a.what)
+        if a.seat == self.deal.out:
+            return
+        d = self.deal
+        if self.n == 3 and a.what in ("proposal", "acceptance"):
+            raise IllegalActionError(f"{self.name(a.seat)} calls {a.what}: at three there is no proposal and "
+                                     "acceptance, the solo being the lowest call", P3)
+        if a.what == "acceptance":
+            if d.high is None or d.high.what != "proposal" or d.partner is not None:
+                raise IllegalActionError("there is no proposal waiting for a partner to accept", self.law)
+            return
+        if d.high is not None and RANK[a.what] <= RANK[d.high.what]:
+            raise IllegalActionError(f"{self.name(a.seat)} calls {a.what}, no higher than the {d.high.what} that "
+                                     "stands: a call must overcall it", self.law)
+
+    @applies(Call)
+    @implements(P2, P3)
+    def _apply_call(self, a: Call) -> None:
+        d = self.deal
+        if a.seat == d.out:
+            self.event("void", f"{self.name(a.seat)}'s words are void: he stands out", (P2,), a.seat)
+            return
+        words = a.what + (f" in {a.trumps.name_}" if a.trumps else "")
+        d.calls.append((a.seat, words))
+        if a.what == "acceptance":
+            d.partner = a.seat
+            assert d.high is not None
+            self.event("call", f"{self.name(a.seat)} accepts {self.name(d.high.seat)}'s proposal", (self.law,),
+                       a.seat)
+        else:
+            d.high, d.partner = a, None
+            self.event("call", f"{self.name(a.seat)} calls {words}", (self.law,), a.seat)
+        self._next_caller()
+
+    def _next_caller(self) -> None:
+        """The next player in turn who has not passed and is not of the side whose call stands; if
+        there is none, the calls are over."""
+        d = self.deal
+        side = self.side()
+        i = d.playing.index(d.turn) if d.turn in d.playing else -1
+        for k in range(1, len(d.playing) + 1):
+            s = d.playing[(i + k) % len(d.playing)]
+            if s not in d.passed and s not in side:
+                d.turn = s
+                return
+        d.turn = None
+        self._calls_over()
+
+    @implements(P3)
+    def _calls_over(self) -> None:
+        d = self.deal
+        if d.high is None or (d.high.what == "proposal" and d.partner is None):
+            why = "all have passed" if d.high is None else "the proposal finds no partner"
+            self.event("thrown-up", f"{why}: the cards are thrown up, and the next player deals", (self.law,))
+            self._end_deal()
+            return
+        what = d.high.what
+        if what == "misère":
+            d.trumps = None
+        elif what.startswith("abundance"):
+            d.trumps = d.high.trumps
+        else:
+            d.trumps = d.turnup.suit if d.turnup is not None else None
+        d.leader = d.high.seat if what == "abundance declared" else d.playing[0]
+        trumps = f"{d.trumps.name_} are trumps" if d.trumps else "there are no trumps"
+        side = " and ".join(self.name(s) for s in self.side())
+        self.event("contract", f"{side} play{'' if d.partner is not None else 's'} {what}, to make "
+                   f"{'no trick' if what == 'misère' else str(TARGET[what]) + ' tricks'}; {trumps}; "
+                   f"{self.name(d.leader)} leads", (self.law,))
+        self.phase = Phase.PLAY
+
+    # -- the play --------------------------------------------------------------------------------
+    @verifies(Play)
+    @implements(P2, P3)
+    def _verify_play(self, a: Play) -> None:
+        d = self.deal
+        if self.phase is not Phase.PLAY:
+            raise IllegalActionError("cards are played once the calls are over", self.law)
+        if a.seat == d.out:
+            raise OutOfTurnError(f"{self.name(a.seat)} stands out this round and plays no card", P2)
+        seat = self.to_play()
+        if a.seat != seat:
+            raise OutOfTurnError(f"it is {self.name(seat)}'s turn to play, not {self.name(a.seat)}'s", self.law)
+        if d.turnup is not None and d.turnup_owner is None and a.card == d.turnup:
+            self.irregular(P3, f"{self.name(a.seat)} plays the turned-up card, the {a.card.name}, which belongs to "
+                           "no player", TurnUpPlayed(seat=a.seat, card=str(a.card)), a.seat)
+            return
+        if a.card not in self.hands[a.seat]:
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.law)
+        if d.trick is not None and a.card.suit is not d.trick.led:  # (a card of the suit led keeps the rule)
+            broken = breaks_obligation(self.hands[a.seat], d.trick, a.card, self.obligations, ORDER, d.trumps,
+                                       law=self.law)
+            if broken is not None:
+                raise IllegalActionError(f"{self.name(a.seat)} holds {d.trick.led} and must follow suit (Solo "
+                                         "Whist's own rule, as at Whist: outside these pages)", self.law)
+
+    @applies(Play)
+    @implements(P2, P3)
+    def _apply_play(self, a: Play) -> None:
+        """The card to the trick; the trick, of as many cards as there are players (four at five, the
+        one standing out playing none; three at three), to the highest trump or the highest card of the
+        suit led."""
+        d = self.deal
+        if d.turnup is not None and d.turnup_owner is None and a.card == d.turnup:
+            self.event("back", f"the {a.card.name} goes back to the table: it is nobody's", (P3,), a.seat)
+            return
+        if d.trick is None:
+            assert d.leader is not None
+            d.trick = Trick.begin(d.leader, self.n, include=d.playing)
+        self.hands[a.seat].remove(a.card)
+        d.trick = d.trick.play(a.seat, a.card, law=self.law)
+        self.event("play", f"{self.name(a.seat)} plays {a.card}", (self.law,), a.seat)
+        if not d.trick.complete:
+            return
+        w = d.trick.winner(ORDER, d.trumps)
+        d.won[w] += 1
+        d.tricks.append(d.trick.quit(law=self.law))
+        d.trick = None
+        d.leader = w
+        self.event("trick", f"{self.name(w)} wins trick {len(d.tricks)} ({len(d.playing)} cards)", (self.law,), w)
+        if len(d.tricks) == 13:
+            self._settle()
+
+    # -- the payments ----------------------------------------------------------------------------
+    def result(self) -> tuple[bool, int, int]:
+        """After the play: whether the caller's side made its call, the tricks it took, and what each
+        adversary pays (or is paid): the stake and the over- or under-tricks, as the rule set says."""
+        d = self.deal
+        if d.high is None or len(d.tricks) != 13:
+            raise IllegalActionError("a deal is paid when its thirteen tricks are played", self.law)
+        what = d.high.what
+        made = sum(d.won[s] for s in self.side())
+        target = TARGET[what]
+        ok = made == 0 if what == "misère" else made >= target
+        amount = self.rules.stake(what)
+        if self.rules.odd_tricks_paid and what in ("proposal", "solo", "abundance"):
+            odd = made - target if ok else target - made
+            if what == "proposal" and made == 13:
+                odd *= 2  # "double for the over-tricks" when the partners make all thirteen
+            amount += odd
+        return ok, made, amount
+
+    @implements(P2, P3)
+    def _settle(self) -> None:
+        """Each adversary of the caller pays him, or is paid by him (at a proposal accepted, each partner
+        is paid by one adversary, or pays one); at five the player standing out "neither pays nor
+        receives on that round"."""
+        d = self.deal
+        assert d.high is not None
+        ok, made, amount = self.result()
+        side = sorted(self.side())
+        adversaries = sorted(s for s in d.playing if s not in side)
+        pairs = list(zip(adversaries, side)) if len(side) == 2 else [(a, side[0]) for a in adversaries]
+        what = d.high.what
+        self.event("result", f"{' and '.join(self.name(s) for s in side)} "
+                   f"{'make' if ok else 'fail in'} {what}: {made} trick{'s' if made != 1 else ''}", (self.law,))
+        for adv, caller in pairs:
+            src, dst = (adv, caller) if ok else (caller, adv)
+            self.ledger.transfer(seat_account(src), seat_account(dst), amount, law=self.law, why=what)
+            self.event("pay", f"{self.name(src)} pays {self.name(dst)} {amount}", (self.law,), src)
+        if d.out is not None:
+            self.event("pay", f"{self.name(d.out)} stands out: he neither pays nor receives", (P2,), d.out)
+        self._end_deal()
+
+    def balance(self, seat: int) -> int:
+        """What ``seat`` has won (or, below zero, lost) so far."""
+        return self.ledger[seat_account(self._seat(seat))]
+
+    def _end_deal(self) -> None:
+        """The cards are gathered; the deal passes to the left; after the last deal the sitting is over."""
+        self.hands = [[] for _ in range(self.n)]
+        self.deals_done += 1
+        if self.deals_done >= self.deals:
+            self.over = True
+            self.event("over", "the sitting is over: " + ", ".join(
+                f"{self.name(s)} {self.balance(s):+d}" for s in range(self.n)), (self.law,))
+            return
+        self.dealer = self.left(self.dealer)
+        self._begin_deal()
+
+    # -- what a seat may know ----------------------------------------------------------------------
+    def view(self, seat: int) -> SoloView:
+        self._seat(seat)
+        return SoloView.make(self, seat)
+
+    def transcript_header(self) -> list[str]:
+        return [f"SoloWhist rules={self.rules.name} players={self.n} seed={self.seed!r} deals={self.deals} "
+                f"mode={self.mode.value} readings={self.rules.differences()!r}"]
+
+    def check_invariants(self) -> None:
+        d = self.deal
+        if self.phase is not Phase.DEAL and not self.over:
+            cards = [c for s in range(self.n) for c in self.hands[s]]
+            cards += [c for t in d.tricks for c in t.cards] + (list(d.trick.cards) if d.trick else [])
+            if d.turnup is not None and d.turnup_owner is None:
+                cards.append(d.turnup)
+            assert Counter(cards) == Counter(self.full_pack()), "every card of the pack exactly once"
+            assert sum(d.won.values()) == len(d.tricks)
+            lengths = {len(self.hands[s]) + sum(1 for t in d.tricks for p, _ in t.plays if p == s)
+                       + (1 if d.trick is not None and d.trick.card_of(s) is not None else 0) for s in d.playing}
+            assert lengths == {13}, "thirteen cards to each player"
+        if d.out is not None:
+            assert not self.hands[d.out], "the player standing out holds no card"
+            assert self.balance(d.out) == d.balance_out, "the player standing out neither pays nor receives"
+        self.ledger.check()
+        assert sum(self.balance(s) for s in range(self.n)) == 0, "what is won is what is lost"
