@@ -36,13 +36,13 @@ Usage:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping, Optional, Sequence
+from typing import Callable, Iterable, Mapping, Optional, Sequence
 
 from games.cards import ACE_HIGH, Card, Rank, Suit
 from games.core.breaches import Claim
 from games.core.players import Choice
 from games.core.state import ChooseRemedy, State
-from games.errors import IllegalActionError, check_int
+from games.errors import IllegalActionError, check_int, check_items
 from games.laws import implements
 from games.whist.actions import (
     CallCard, CallHighLow, CallSuit, EndHand, Play, QuitTrick, TakeUpTrump, Waive, WhistAction,
@@ -397,7 +397,7 @@ class WhistPlayer:
             if position < 4:
                 return winning_trumps[0], "trump", ""
             return winning_trumps[0], "ruff", "with the lowest trump that wins"
-        plain = {}
+        plain: dict = {}
         for c in cards:
             if c.suit is not trumps:
                 plain.setdefault(c.suit, []).append(c)
@@ -423,27 +423,36 @@ def computer_players(human: Optional[int] = 2, *, seats: Sequence[int] = (0, 1, 
 
 
 def play_on(state: State, players: Mapping[int, WhistPlayer], *, claims: bool = True,
+            claimants: Optional[Iterable[int]] = None, stop: Optional[Callable[[State], bool]] = None,
             limit: int = 2000) -> list[tuple[int, Choice]]:
     """Let the computer players act until it is the turn of a seat that has none (a human), a ruling waits
-    for a human's choice, or the hand is over; before each action, a computer player that can prove an
-    adversary's revoke or has seen a lead out of turn claims it (in TABLE mode; ``claims=False``: never).
-    Each player sees only ``view(seat)`` and ``log_for(seat)``.  Returns the choices made."""
+    for a human's choice, ``stop(state)`` is true (a table's pause), or the hand is over.  Before each
+    action, a computer player (of ``claimants``, by default every one) that can prove an adversary's revoke
+    or has seen a lead out of turn claims it (in TABLE mode; ``claims=False``: never).  Each player sees
+    only ``view(seat)`` and ``log_for(seat)``.  Returns the choices made."""
     if not isinstance(state, State):
         raise IllegalActionError(f"the computer players play a hand of Whist, not {state!r}")
     if not isinstance(players, Mapping) or not all(isinstance(p, WhistPlayer) for p in players.values()):
         raise IllegalActionError("the computer players are a mapping of seats to WhistPlayers")
     check_int(limit, "the most actions to play", minimum=0, error=IllegalActionError)
+    if stop is not None and not callable(stop):
+        raise IllegalActionError(f"stop is a function of the state, not {stop!r}")
+    who = sorted(players) if claimants is None else sorted(s for s in check_items(claimants, "the claimants",
+                                                                                   error=IllegalActionError)
+                                                            if s in players)
     made: list[tuple[int, Choice]] = []
     table = claims and getattr(state, "mode", None) is not None and state.mode.value == "table"
     for _ in range(limit):
         if state.over:
             break
         if table and not state.open_rulings:
-            claimed = _claims(state, players)
+            claimed = _claims(state, players, who)
             if claimed is not None:
                 state.do(claimed[1].action)
                 made.append(claimed)
                 continue
+        if stop is not None and stop(state):
+            break
         seat = state.to_act
         if seat is None or seat not in players:
             break
@@ -458,11 +467,11 @@ def play_on(state: State, players: Mapping[int, WhistPlayer], *, claims: bool = 
     return made
 
 
-def _claims(state: State, players: Mapping[int, WhistPlayer]) -> Optional[tuple[int, Choice]]:
+def _claims(state: State, players: Mapping[int, WhistPlayer], who: list) -> Optional[tuple[int, Choice]]:
     known = state.claimable()
     if not known or not any(b.hidden for b in state.breaches):
         return None  # a shortcut only: with nothing to claim, no claim could be made
-    for seat in sorted(players):
+    for seat in who:
         if seat in getattr(state, "dummy_hands", ()):
             continue
         for c in players[seat].claims(seat, state.log_for(seat), known):
