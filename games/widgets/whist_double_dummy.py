@@ -9,6 +9,7 @@ from typing import Optional
 
 from games.widgets.whist import MODE_OPTION
 from games.widgets.whist import play as _play
+from games.widgets.whist_table import MODES
 
 __all__ = ["play", "PANEL"]
 
@@ -25,6 +26,6 @@ PANEL = {
     "ready": ".lt-whist .lt-status",
     "notebook": "whist-double-dummy.ipynb",
     "options": {"mode": {**MODE_OPTION, "choices": {
-        "strict": MODE_OPTION["choices"]["strict"], "table": MODE_OPTION["choices"]["table"],
+        "strict": MODES["strict"], "table": MODES["table"],
         "demonstration": "As at a real table, and the computer player revokes once, for you to claim"}}},
 }

@@ -30,6 +30,7 @@ from typing import Optional
 from games.cards import ACE_HIGH, Card
 from games.core.breaches import Claim
 from games.core.players import Choice
+from games.core.scores import ScoreSheet
 from games.core.state import ChooseRemedy, Mode
 from games.errors import GameError
 from games.whist.actions import (
@@ -174,7 +175,10 @@ class WhistTable(GameTable):
         if g.over:
             return self.next_hand()
         if g.phase is Phase.END:
-            return self.act(EndHand(g.dealer))
+            if not self.act(EndHand(g.dealer)):
+                return False
+            self._finish()
+            return True
         if g.play is not None and g.play.trick.complete:
             return self.act(QuitTrick(self._winner()))
         self.ruling = Line("ruling", "Nothing to continue: it is your turn", ())
@@ -184,15 +188,19 @@ class WhistTable(GameTable):
         p = self.game.play
         return p.trick.winner(ACE_HIGH, p.trumps)
 
+    def _finish(self) -> None:
+        """The hand's result goes to the score sheet (once)."""
+        if self.game.over and self.rubber.in_progress is not None:
+            self.rubber.finish(self.game)
+            self.hands_played += 1
+
     def next_hand(self) -> bool:
         """The hand over, its score goes to the sheet and the next is dealt (or the rubber is over)."""
         g = self.game
         if not g.over:
             self.ruling = Line("ruling", "The hand is not over", ())
             return False
-        if self.rubber.in_progress is not None:
-            self.rubber.finish(g)
-            self.hands_played += 1
+        self._finish()
         if self.rubber.over:
             return False
         self.game = self.rubber.new_hand(automations=AUTOMATIONS)
@@ -217,8 +225,12 @@ class WhistTable(GameTable):
             if not self.table_mode:
                 self.ruling = Line("ruling", "Refused: the trick is turned and quitted first (press Continue)", ())
                 return False
-            if not self.act(QuitTrick(self._winner())):
+            try:  # the trick is turned and quitted, and the reader leads before anyone else can
+                self.game.do(QuitTrick(self._winner()))
+            except GameError as err:
+                self.ruling = Line("ruling", f"Refused: {err.message}", (err.law,) if err.law else ())
                 return False
+            self._record()
         return self.act(Play(hand, card))
 
     # -- what the reader may do ------------------------------------------------------------------------
@@ -307,7 +319,7 @@ class WhistTable(GameTable):
             parts.append(f"{v.trump_card.suit.name_} are trumps")
         parts.append(f"tricks: {self.side_name(0)} {v.tricks_won[0]}, {self.side_name(1)} {v.tricks_won[1]}")
         if self.rubber.over and g.over:
-            parts.append(f"the rubber is won by {self.rubber.sheet.rubber_winner or 'nobody'}")
+            parts.append(f"the rubber is won by {self._sheet().rubber_winner or 'nobody'}")
         elif g.over:
             parts.append("the hand is over")
         elif v.ruling and self.human in v.choosers:
@@ -338,10 +350,16 @@ class WhistTable(GameTable):
             return ""
         return f"The computer player in your place {a.reason.replace(OUTSIDE, '').strip()} {OUTSIDE}."
 
+    def _sheet(self) -> ScoreSheet:
+        sh = self.rubber.sheet
+        if sh is None:  # pragma: no cover - a rubber of Whist always keeps a sheet
+            raise GameError("the rubber keeps no score sheet", None)
+        return sh
+
     def sheet(self) -> dict:
         """The score sheet by side: each entry (deal, side, points, words, law), the points in the game in
         progress, the games won, and the rubber's points once it is over."""
-        sh = self.rubber.sheet
+        sh = self._sheet()
         sides = sh.sides
         return {
             "sides": sides,
