@@ -40,6 +40,8 @@ STYLE_WHIST = """
 .lt-widget.lt-whist .lt-sheet th, .lt-widget.lt-whist .lt-sheet td { border: 1px solid var(--lt-line);
   padding: 2px 6px; text-align: left; overflow-wrap: anywhere; }
 .lt-widget.lt-whist .lt-note { font-size: 13px; }
+.lt-widget.lt-whist .widget-button.lt-act { white-space: normal; height: auto; min-height: 36px; overflow: visible;
+  text-overflow: clip; line-height: 1.25; padding: 4px 10px; max-width: 100%; }
 </style>
 """
 
@@ -173,7 +175,9 @@ def bottom_html(t: WhistTable, last: int = 40) -> str:
     record = ('<p class="lt-log-title"><strong>What happened</strong> (the latest first; the cards of the tricks '
               'turned are not shown)</p><div class="lt-log" role="log" aria-label="What happened, the latest first">'
               + "".join(m.html() for m in reversed(t.lines[-last:])) + "</div>")
-    return f"{ruling}{waiting}{sheet_html(t)}{record}"
+    pm = t.post_mortem_text()
+    pm_html = f'<p class="lt-post-mortem">{html.escape(pm)}</p>' if pm else ""
+    return f"{ruling}{waiting}{sheet_html(t)}{pm_html}{record}"
 
 
 def play(seed: Optional[int] = None, rule_set: str = "foster", mode: str = "strict", *, variant: str = "whist"):

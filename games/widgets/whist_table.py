@@ -284,8 +284,7 @@ class WhistTable(GameTable):
         if v.ruling and self.human in v.choosers and v.may_consult is not None and g.code == "foster-whist":
             out.append(Button("Consult your partner first", Consult(self.human), False, "consult"))
         if self._pause(g):
-            label = ("Score the hand (the cards are cut for the next deal)" if g.phase is Phase.END
-                     else "Continue (the trick is turned and quitted)")
+            label = "Score the hand and cut" if g.phase is Phase.END else "Continue: turn the trick"
             out.append(Button(label, "continue", not out, "continue"))
         if (g.code == "foster-whist" and g.play is not None and g.play.tricks and g.phase is Phase.PLAY
                 and v.last_trick is None and not g.open_rulings):
@@ -349,6 +348,55 @@ class WhistTable(GameTable):
         if a is None:
             return ""
         return f"The computer player in your place {a.reason.replace(OUTSIDE, '').strip()} {OUTSIDE}."
+
+    #: How many of the last tricks the post-mortem replays: the solver is too slow for a whole deal in the
+    #: browser (minutes in CPython), and solves the last seven tricks in a fraction of a second.
+    POST_MORTEM_TRICKS = 7
+
+    def post_mortem_text(self) -> str:
+        """Once the thirteen tricks are played: what best play by all four would have made of the last seven
+        tricks, against what was made, and the first card that cost a trick (by the double-dummy solver,
+        :func:`games.solver.post_mortem`; only for a hand played without irregularity)."""
+        g = self.game
+        if g.play is None or g.phase is not Phase.END and not g.over:
+            return ""
+        key = (g.deal_number, len(g.play.tricks))
+        if getattr(self, "_pm_key", None) == key:
+            return self._pm_text
+        self._pm_key, self._pm_text = key, self._post_mortem()
+        return self._pm_text
+
+    def _post_mortem(self) -> str:
+        from games.solver import post_mortem
+
+        p = self.game.play
+        if len(p.tricks) != 13 or any(len(t.plays) != 4 for t in p.tricks) or self.game.breaches or p.mixed:
+            return ""
+        k = 13 - self.POST_MORTEM_TRICKS
+        hands = [list(h) for h in p.dealt]
+        for t in p.tricks[:k]:
+            for seat, card in t.plays:
+                if card not in hands[seat]:
+                    return ""
+                hands[seat].remove(card)
+        try:
+            pm = post_mortem(hands, p.trumps, p.tricks[k].plays[0][0], [c for t in p.tricks[k:] for _, c in t.plays])
+        except GameError:
+            return ""
+        mine = "ns" if self.human % 2 == 0 else "ew"
+        best = pm.par.ns if mine == "ns" else pm.par.ew
+        made = pm.made[mine]
+        side = self.side_name(self.human % 2)
+        out = (f"After the hand, the solver replays the last {self.POST_MORTEM_TRICKS} tricks with every card open "
+               f"(a whole deal takes it too long): with best play by all four, {side} would have taken {best} of "
+               f"them; {made} were taken.")
+        if pm.first is not None:
+            seat = "NESW".index(pm.first.seat)
+            others = " or ".join(str(c) for c in pm.first.best_cards)
+            whose = "your" if seat == self.human else f"{self.names[seat]}'s"
+            out += (f" The first card that cost a trick: {whose} {pm.first.card.name} in trick "
+                    f"{k + pm.first.trick} ({others} would have kept {'it' if pm.first.cost == 1 else 'them'}).")
+        return out + " (The solver is the edition's; the laws say nothing of best play.)"
 
     def _sheet(self) -> ScoreSheet:
         sh = self.rubber.sheet

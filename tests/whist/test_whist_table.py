@@ -234,3 +234,12 @@ def test_bad_input_is_refused():
         WhistTable(1, "hoffmann", variant="dummy")
     t = WhistTable(1)
     assert not t.lead(1, t.view().hands[2][0])
+
+
+def test_after_the_hand_the_solver_replays_the_last_seven_tricks():
+    t = WhistTable(11, "foster")
+    assert t.post_mortem_text() == ""   # not during the play (law 91)
+    to_hand_end(t)
+    text = t.post_mortem_text()
+    assert "last 7 tricks" in text and "best play" in text and "too long" in text
+    assert "would have taken" in text
