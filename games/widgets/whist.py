@@ -56,6 +56,9 @@ class WhistWidget:
         self.hands = w.VBox()
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.bottom = w.HTML()
+        self._cards: dict = {}   # (hand, card) -> its button, made once (a refresh changes only what is enabled)
+        self._titles: dict = {}
+        self._acts: dict = {}    # (label, key, primary) -> its button
         self.root = w.VBox([self.top, self.hands, self.actions, self.bottom])
         self.root.add_class("lt-widget")
         self.root.add_class("lt-whist")
@@ -70,6 +73,9 @@ class WhistWidget:
         self.refresh()
 
     def _button(self, b: Button):
+        made = self._acts.get((b.label, b.key, b.primary))
+        if made is not None and made[1] == b.action:
+            return made[0]
         btn = self.w.Button(description=b.label, tooltip=b.label, layout=self.w.Layout(width="auto"),
                             button_style="primary" if b.primary else "")
         btn.add_class("lt-act")
@@ -78,28 +84,47 @@ class WhistWidget:
         if b.key:
             btn.add_class(f"lt-act-{b.key}")
         btn.on_click(lambda _b, x=b: self._press(x))
+        self._acts[(b.label, b.key, b.primary)] = (btn, b.action)
         return btn
 
     def _card(self, hand, card, enabled: bool):
+        made = self._cards.get((hand, card))
+        if made is not None:
+            made.disabled = not enabled
+            return made
         label = card_label(card)
         btn = self.w.Button(description=label, tooltip=f"Play the {card.name}", disabled=not enabled,
                             layout=self.w.Layout(width="auto"))
         btn.add_class("lt-card-btn")
         btn.add_class(f"lt-suit-{card.suit.letter}")
         btn.on_click(lambda _b, h=hand, c=card: self._lead(h, c))
+        self._cards[(hand, card)] = btn
         return btn
 
     def refresh(self):
         t = self.t
         self.top.value = f"{STYLE}{STYLE_WHIST}{top_html(t)}"
         rows = []
+        if t.game.deal_number != getattr(self, "_deal", None) or t.rubber.sheet is not getattr(self, "_sheet", None):
+            self._cards, self._titles, self._deal, self._sheet = {}, {}, t.game.deal_number, t.rubber.sheet
         for hand, cards in t.card_buttons().items():
-            title = self.w.HTML(f'<p class="lt-hand-title">{html.escape(hand_title(t, hand))}</p>')
-            box = self.w.HBox([self._card(hand, c, e) for c, e in cards], layout=self.w.Layout(flex_flow="row wrap"))
-            box.add_class("lt-cards")
+            if hand not in self._titles:
+                title = self.w.HTML(f'<p class="lt-hand-title">{html.escape(hand_title(t, hand))}</p>')
+                box = self.w.HBox(layout=self.w.Layout(flex_flow="row wrap"))
+                box.add_class("lt-cards")
+                self._titles[hand] = (title, box)
+            title, box = self._titles[hand]
+            kids = tuple(self._card(hand, c, e) for c, e in cards)
+            if tuple(box.children) != kids:
+                box.children = kids
             rows += [title, box]
-        self.hands.children = rows
-        self.actions.children = [self._button(b) for b in t.buttons()]
+        if tuple(self.hands.children) != tuple(rows):
+            self.hands.children = rows
+        acts = tuple(self._button(b) for b in t.buttons())
+        if tuple(self.actions.children) != acts:
+            self.actions.children = acts
+        if len(self._acts) > 200:
+            self._acts = {k: v for k, v in self._acts.items() if v[0] in acts}
         self.bottom.value = bottom_html(t)
 
 

@@ -120,6 +120,7 @@ class WhistTable(GameTable):
         self.reasons: dict = {}  # card -> the computer player's reason (shown beside the card in the trick)
         self.ruling: Optional[Line] = None
         self.hands_played = 0
+        self._post_mortems: dict = {}
         self._read = 0
         self.game = self.rubber.new_hand(automations=AUTOMATIONS)
         self._run()
@@ -356,15 +357,14 @@ class WhistTable(GameTable):
     def post_mortem_text(self) -> str:
         """Once the thirteen tricks are played: what best play by all four would have made of the last seven
         tricks, against what was made, and the first card that cost a trick (by the double-dummy solver,
-        :func:`games.solver.post_mortem`; only for a hand played without irregularity)."""
+        :func:`games.solver.double_dummy.post_mortem`; only for a hand played without irregularity)."""
         g = self.game
         if g.play is None or g.phase is not Phase.END and not g.over:
             return ""
         key = (g.deal_number, len(g.play.tricks))
-        if getattr(self, "_pm_key", None) == key:
-            return self._pm_text
-        self._pm_key, self._pm_text = key, self._post_mortem()
-        return self._pm_text
+        if key not in self._post_mortems:
+            self._post_mortems = {key: self._post_mortem()}
+        return self._post_mortems[key]
 
     def _post_mortem(self) -> str:
         from games.solver import post_mortem

@@ -138,7 +138,7 @@ def test_the_seeded_panel_plays_a_hand_to_its_score_with_the_laws_linked(session
     assert laws and all(law.startswith("foster-whist:") for law in laws), session["pressed"]
     assert all("foster/whist-laws.html#law-foster-whist-" in x["href"] for x in session["marks"])
     assert "Score the hand and cut" in session["pressed"]
-    assert "outside the texts" in session["text"]
+    assert "the solver replays the last 7 tricks" in session["text"]
 
 
 def test_each_computer_card_is_shown_with_its_reason(session):

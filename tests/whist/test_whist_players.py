@@ -153,7 +153,7 @@ def test_play_on_stops_for_the_human_and_refuses_bad_input():
 
 
 # -- the Etiquette they observe -------------------------------------------------------------------------
-@law("foster-whist:etiquette.p3")
+@pytest.mark.law("foster-whist:etiquette.p3")
 def test_etiquette_p3_a_player_draws_no_card_before_its_turn():
     g = Whist(FOSTER, seed=5, automations=Auto.ALL)
     play_on(g, computer_players(None), limit=1)   # the first lead only
@@ -166,7 +166,7 @@ def test_etiquette_p3_a_player_draws_no_card_before_its_turn():
     assert not any(isinstance(c.action, LeadAgain) for _, c in made)
 
 
-@law("foster-whist:etiquette.p4")
+@pytest.mark.law("foster-whist:etiquette.p4")
 def test_etiquette_p4_no_intimation_of_the_state_of_the_hand():
     for seed in range(30):
         g = Whist(FOSTER, seed=seed, automations=Auto.ALL)
@@ -181,7 +181,7 @@ def test_etiquette_p4_no_intimation_of_the_state_of_the_hand():
                 assert not named, (choice.reason, named)
 
 
-@law("foster-whist:etiquette.p7")
+@pytest.mark.law("foster-whist:etiquette.p7")
 def test_etiquette_p7_never_a_revoke_unless_a_demonstration_asks_and_then_once():
     revoked = 0
     for seed in range(12):
