@@ -1,5 +1,6 @@
-"""The Whist Play panels in headless Chromium, against the built site: the seeded Whist panel played by the
-keyboard and the buttons to the end of a hand, whose score links to the laws; each computer card shown
+"""The Whist Play panels in headless Chromium, against the built site: the seeded Whist panel, with two
+options chosen in the address (Hoffmann's code, the table as at a real table), played by the keyboard and
+the buttons (the card the computer player advises) to the end of a hand, whose score links to the laws; each computer card shown
 with its reason; no console errors; nothing fetched from any host but 127.0.0.1; the Dummy panel (dark)
 and the Double Dummy panel (light) on a phone at 390 px fit the screen and take the page's colours.
 Screenshots go to ``WHIST_SHOTS`` if set."""
@@ -7,6 +8,7 @@ Screenshots go to ``WHIST_SHOTS`` if set."""
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -39,12 +41,12 @@ def _frame(page):
     raise AssertionError("no JupyterLite frame")
 
 
-def _open(context, base, page_name, game):
+def _open(context, base, page_name, game, query=""):
     rec = {"console_errors": [], "page_errors": []}
     page = context.new_page()
     page.on("console", lambda m: m.type == "error" and rec["console_errors"].append(m.text))
     page.on("pageerror", lambda e: rec["page_errors"].append(str(e)))
-    page.goto(base + f"play/{page_name}.html?seed={SEED}", wait_until="networkidle")
+    page.goto(base + f"play/{page_name}.html?seed={SEED}{query}", wait_until="networkidle")
     page.focus(f"section[data-game={game}] .lt-play-button")
     page.keyboard.press("Enter")
     page.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=240_000)
@@ -99,15 +101,19 @@ def session(tmp_path_factory):
         browser = launch(p, netlog=netlog)
         context = browser.new_context()
         context.on("request", lambda r: rec["requests"].append(r.url))
-        page, frame, errors = _open(context, server.base, "whist", "whist")
+        page, frame, errors = _open(context, server.base, "whist", "whist", "&rules=hoffmann&mode=table")
         rec.update(errors)
         rec["status"] = frame.inner_text(".lt-whist .lt-status")
         rec["reasons"] = frame.inner_text(".lt-whist .lt-played") if frame.locator(".lt-played").count() else ""
         for move in range(80):
             if frame.locator(".lt-settlement-box a.lt-law").count():
                 break
-            cards = frame.locator(".lt-whist button.lt-card-btn:not([disabled])")
-            button = cards.first if cards.count() else frame.locator("button.lt-act-primary").first
+            advice = frame.locator(".lt-whist .lt-advice")
+            name = re.search(r"(?:plays|leads) the (\w+ of \w+)", advice.inner_text()) if advice.count() else None
+            if name:   # every card is enabled at a real table: play the one the computer player advises
+                button = frame.locator(f".lt-whist button.lt-card-btn[title='Play the {name.group(1)}']").first
+            else:
+                button = frame.locator("button.lt-act-primary").first
             rec["pressed"].append(button.inner_text(timeout=10_000))
             _press(page, frame, button, keyboard=move < 2)
             if not rec["reasons"] and frame.locator(".lt-played").count():
@@ -133,10 +139,10 @@ def _lum(rgb: str) -> float:
 def test_the_seeded_panel_plays_a_hand_to_its_score_with_the_laws_linked(session):
     from games.widgets.whist_table import WhistTable
 
-    assert session["status"] == WhistTable(SEED).status_text()
+    assert session["status"] == WhistTable(SEED, "hoffmann", mode="table").status_text()
     laws = {x["law"] for x in session["marks"]}
-    assert laws and all(law.startswith("foster-whist:") for law in laws), session["pressed"]
-    assert all("foster/whist-laws.html#law-foster-whist-" in x["href"] for x in session["marks"])
+    assert laws and all(law.startswith("hoffmann-whist:") for law in laws), session["pressed"]
+    assert all("hoffmann/whist-laws.html#law-hoffmann-whist-" in x["href"] for x in session["marks"])
     assert "Score the hand and cut" in session["pressed"]
     assert "the solver replays the last 7 tricks" in session["text"]
 
