@@ -24,6 +24,7 @@ allows (Hoffmann's pages end before the laws of play and say nothing of it).
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Optional
 
@@ -163,12 +164,6 @@ class WhistTable(GameTable):
         self._record()
         self._run()
 
-    def act(self, action) -> bool:
-        ok = super().act(action)
-        if not ok:
-            self._run()  # nothing changed; the computer players are where they were
-        return ok
-
     def continue_(self) -> bool:
         """The reader's "Continue": the complete trick is turned and quitted, or the hand is scored and the
         cards cut for the following deal (a new hand dealt, until the rubber is over)."""
@@ -226,11 +221,14 @@ class WhistTable(GameTable):
             if not self.table_mode:
                 self.ruling = Line("ruling", "Refused: the trick is turned and quitted first (press Continue)", ())
                 return False
-            try:  # the trick is turned and quitted, and the reader leads before anyone else can
-                self.game.do(QuitTrick(self._winner()))
+            trial = copy.deepcopy(g)   # a lead the laws refuse leaves the trick where it was
+            try:
+                trial.do(QuitTrick(self._winner()))
+                trial.do(Play(hand, card))
             except GameError as err:
                 self.ruling = Line("ruling", f"Refused: {err.message}", (err.law,) if err.law else ())
                 return False
+            g.do(QuitTrick(self._winner()))   # the trick is turned and quitted, and the reader leads at once
             self._record()
         return self.act(Play(hand, card))
 

@@ -243,3 +243,33 @@ def test_after_the_hand_the_solver_replays_the_last_seven_tricks():
     text = t.post_mortem_text()
     assert "last 7 tricks" in text and "best play" in text and "too long" in text
     assert "would have taken" in text
+
+
+@pytest.mark.parametrize("seed", range(9))
+def test_random_presses_never_break_the_table(seed):
+    """Any button or card pressed, in any order (claims, remedies, revokes, leads out of turn): a refusal
+    names its law and changes nothing, and every card stays exactly once."""
+    import random
+
+    rng = random.Random(seed)
+    variant = ("whist", "dummy", "double-dummy")[seed % 3]
+    mode = ("table", "demonstration", "strict")[(seed // 3) % 3]
+    code = "hoffmann" if variant == "whist" and seed % 2 else "foster"
+    t = WhistTable(seed, code, variant=variant, mode=mode)
+    for _ in range(150):
+        if t.rubber.over and t.game.over:
+            break
+        cards = [(h, c) for h, cs in t.card_buttons().items() for c, on in cs if on]
+        options = [("card", x) for x in cards] + [("button", b) for b in t.buttons()]
+        assert options, t.status_text()
+        advice = t.advice()
+        before = t.game.snapshot()
+        if advice is not None and rng.random() < 0.6:
+            done = t.act(advice.action)
+        else:
+            kind, x = rng.choice(options)
+            done = t.lead(*x) if kind == "card" else t.press(x)
+        if not done and t.ruling is not None and t.ruling.laws:
+            assert t.game.snapshot() == before or t.game.over
+        t.game.check_invariants()
+        assert t.status_text() and t.sheet()["sides"]
