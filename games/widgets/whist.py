@@ -214,7 +214,7 @@ def play(seed: Optional[int] = None, rule_set: str = "foster", mode: str = "stri
 
 
 #: The mode option, shared by the three Whist panels.
-MODE_OPTION = {"param": "mode", "label": "Table", "law": "", "choices": dict(MODES), "default": "strict"}
+MODE_OPTION = {"param": "mode", "label": "How strict the table is", "law": "", "choices": dict(MODES), "default": "strict"}
 
 #: The site's Play panel for this widget (``:::{play} whist``; see ``source/_ext/litesetup.py``).
 PANEL = {
