@@ -90,6 +90,7 @@ bench: venv html browser-deps
 	$(PY) -m tests.bench
 	$(PY) -m tests.bench_vingt_un
 	$(PY) -m tests.bench_solver
+	$(PY) -m tests.bench_whist
 	SITE_HTML=$(HTML) $(PY) -m tests.bench_browser
 
 clean:

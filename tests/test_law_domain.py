@@ -471,3 +471,13 @@ def test_viewcode_follows_classes_and_functions_but_keeps_data_in_its_module():
     assert follow_imported(None, "games.laws", "LAW_ID") == "games.laws"  # an re.Pattern
     assert follow_imported(None, "games.laws", "implements") is None  # a function: viewcode's own rule
     assert follow_imported(None, "games.laws", "no_such_name") is None
+
+
+def test_a_module_alias_of_the_law_mark_is_read_like_the_mark(tmp_path):
+    """``law = pytest.mark.law`` then ``@law("id")`` credits the law, as ``@pytest.mark.law("id")`` does."""
+    (tmp_path / "test_alias.py").write_text(
+        "import pytest\nlaw = pytest.mark.law\n\n@law('foster-whist:73')\ndef test_one():\n    pass\n\n"
+        "@pytest.mark.law('foster-whist:74')\ndef test_two():\n    pass\n\ndef other(x):\n    return law\n",
+        encoding="utf-8")
+    mod = discovery.parse_test_module(tmp_path / "test_alias.py", tmp_path, "t")
+    assert [i.laws for i in mod.items] == [["foster-whist:73"], ["foster-whist:74"]] and not mod.problems

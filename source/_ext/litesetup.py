@@ -348,6 +348,16 @@ def _options_html(game: str, options: dict, root: str) -> str:
             f'<select id="{sid}" data-option="{escape(name, quote=True)}" data-param="{escape(o["param"], quote=True)}"'
             f' data-default="{escape(o["default"], quote=True)}"{reading}>{opts}</select></div>'
         )
+    if not any(o.get("reading") for o in options.values()) and set(options) != {"rule_set"}:
+        # choices that are not readings of a law (Whist: the code and how strict the table is)
+        return (
+            '<details class="lt-play-options"><summary>Choices: '
+            + escape(" and ".join(o["label"].lower() for o in options.values())) + '</summary>'
+            + ('<p class="lt-opt-note">A book\'s code is played as it stands, never blended with another\'s. '
+               if "rule_set" in options else '<p class="lt-opt-note">')
+            + 'Your choices go into the page\'s address with the seed.</p>'
+            + "".join(rows) + "</details>"
+        )
     if not any(o.get("reading") for o in options.values()):
         # a choice of code only (Vingt-un's book): no readings to explain
         return (

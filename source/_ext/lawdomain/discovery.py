@@ -161,10 +161,12 @@ def discover_readings(package: str) -> dict[str, list[dict[str, Any]]]:
 
 # --- tests ---------------------------------------------------------------------------------------
 
-def _is_law_mark(call: ast.AST) -> bool:
+def _is_law_mark(call: ast.AST, aliases: frozenset = frozenset()) -> bool:
     if not isinstance(call, ast.Call):
         return False
     func = call.func
+    if isinstance(func, ast.Name) and func.id in aliases:   # ``law = pytest.mark.law`` ... ``@law("id")``
+        return True
     if not (isinstance(func, ast.Attribute) and func.attr == "law"):
         return False
     value = func.value
@@ -216,11 +218,22 @@ def _static_value(node: ast.AST, names: dict[str, Any]) -> Any:
     raise _Unreadable
 
 
-def _marks_in(expr: ast.AST, problems: list[tuple[int, str]]) -> list[str]:
-    """Every law id of every ``mark.law(...)`` call inside ``expr``."""
+def _law_aliases(body: list[ast.stmt]) -> frozenset:
+    """The module-level names bound to ``pytest.mark.law`` (``law = pytest.mark.law``)."""
+    out = set()
+    for stmt in body:
+        if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Attribute) and stmt.value.attr == "law":
+            v = stmt.value.value
+            if (isinstance(v, ast.Attribute) and v.attr == "mark") or (isinstance(v, ast.Name) and v.id == "mark"):
+                out |= {t.id for t in stmt.targets if isinstance(t, ast.Name)}
+    return frozenset(out)
+
+
+def _marks_in(expr: ast.AST, problems: list[tuple[int, str]], aliases: frozenset = frozenset()) -> list[str]:
+    """Every law id of every ``mark.law(...)`` call (or call of an alias of it) inside ``expr``."""
     found: list[str] = []
     for sub in ast.walk(expr):
-        if _is_law_mark(sub):
+        if _is_law_mark(sub, aliases):
             for arg in sub.args:
                 try:
                     if isinstance(arg, ast.Starred):
@@ -239,7 +252,7 @@ def _marks_in(expr: ast.AST, problems: list[tuple[int, str]]) -> list[str]:
     return found
 
 
-def _pytestmark(body: list[ast.stmt], problems) -> list[str]:
+def _pytestmark(body: list[ast.stmt], problems, aliases: frozenset = frozenset()) -> list[str]:
     out: list[str] = []
     for stmt in body:
         targets = []
@@ -248,7 +261,7 @@ def _pytestmark(body: list[ast.stmt], problems) -> list[str]:
         elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value is not None:
             targets = [stmt.target.id]
         if "pytestmark" in targets:
-            out += [i for i in _marks_in(stmt.value, problems) if i not in out]
+            out += [i for i in _marks_in(stmt.value, problems, aliases) if i not in out]
     return out
 
 
@@ -266,7 +279,8 @@ def parse_test_module(path: Path, root: Path, pagename: str) -> TestModule:
     except SyntaxError as exc:
         mod.problems.append((exc.lineno or 0, f"cannot parse: {exc.msg}"))
         return mod
-    module_marks = _pytestmark(tree.body, mod.problems)
+    aliases = _law_aliases(tree.body)
+    module_marks = _pytestmark(tree.body, mod.problems, aliases)
     if module_marks:
         mod.items.append(TestItem(rel, rel, "", 1, len(source.splitlines()), module_marks))
 
@@ -274,7 +288,7 @@ def parse_test_module(path: Path, root: Path, pagename: str) -> TestModule:
         for node in body:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
                 qual = prefix + [node.name]
-                laws = [i for d in node.decorator_list for i in _marks_in(d, mod.problems)]
+                laws = [i for d in node.decorator_list for i in _marks_in(d, mod.problems, aliases)]
                 laws = list(dict.fromkeys(laws))
                 mod.blocks.append((".".join(qual), _start(node) - 1, node.end_lineno))
                 if laws:
@@ -282,8 +296,8 @@ def parse_test_module(path: Path, root: Path, pagename: str) -> TestModule:
                                               node.end_lineno, laws))
             elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
                 qual = prefix + [node.name]
-                laws = [i for d in node.decorator_list for i in _marks_in(d, mod.problems)]
-                laws += [i for i in _pytestmark(node.body, mod.problems) if i not in laws]
+                laws = [i for d in node.decorator_list for i in _marks_in(d, mod.problems, aliases)]
+                laws += [i for i in _pytestmark(node.body, mod.problems, aliases) if i not in laws]
                 laws = list(dict.fromkeys(laws))
                 mod.blocks.append((".".join(qual), _start(node) - 1, node.end_lineno))
                 if laws:

@@ -49,15 +49,15 @@
 
   /* The Python arguments for the chosen options (only those that differ from the default). */
   function optionsCode(panel) {
-    var ruleSet = null;
+    var named = [];   // the rule set and any other choice of the panel, each a keyword argument
     var readings = [];
     choices(panel).forEach(function (c) {
       if (c.isDefault) return;
       if (c.reading) readings.push(JSON.stringify(c.option) + ": " + JSON.stringify(c.value));
-      else ruleSet = c.option + "=" + JSON.stringify(c.value);
+      else named.push(c.option + "=" + JSON.stringify(c.value));
     });
     var out = "";
-    if (ruleSet) out += ", " + ruleSet;
+    if (named.length) out += ", " + named.join(", ");
     if (readings.length) out += ", readings={" + readings.join(", ") + "}";
     return out;
   }

@@ -1,0 +1,417 @@
+"""A rubber of Whist at the site's table: the reader and the computer players, under either code.
+
+:class:`WhistTable` is the logic of the three Whist Play panels (testable without ipywidgets); the
+widget itself is :mod:`games.widgets.whist`.  Three variants of the same table:
+
+* ``"whist"``: the reader is South (seat 2), three computer players (North his partner, East, West);
+  Hoffmann's code or Foster's;
+* ``"dummy"``: Foster's Dummy -- the reader plays his own hand (seat 0, in North's place) and Dummy's
+  (seat 2), exposed on the table; East and West are computer players;
+* ``"double-dummy"``: Foster's Double Dummy -- two players, each with an exposed Dummy: the reader plays
+  seats 0 and 2, the computer player seats 1 and 3; all the cards are open.
+
+The computer players (:class:`games.whist.players.WhistPlayer`) play the classic elementary game, and
+their maxims are from outside the texts; each card they play is shown with its reason.  The table
+pauses when a trick is complete (its four cards may be seen until it is turned and quitted) and at the
+end of the hand (a revoke may be claimed until the cards are cut for the following deal).  In TABLE mode
+the reader may revoke or lead out of turn (during a pause, a card led is a lead out of turn unless the
+lead is his); the adversaries claim what they can prove, and the reader may claim a revoke or a lead out
+of turn by anyone (in a demonstration, West renounces once).  STRICT mode offers only the cards the laws
+allow.  The table reads the game only through ``view(seat)`` and ``log_for(seat)``: the cards of the
+tricks turned are never shown, except the last trick to a reader who demands it, as Foster's law 91
+allows (Hoffmann's pages end before the laws of play and say nothing of it).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Optional
+
+from games.cards import ACE_HIGH, Card
+from games.core.breaches import Claim
+from games.core.players import Choice
+from games.core.scores import ScoreSheet
+from games.core.state import ChooseRemedy, Mode
+from games.errors import GameError
+from games.whist.actions import (
+    CallCard, CallHighLow, CallSuit, Consult, EndHand, Play, QuitTrick, SeeLastTrick, TakeUpTrump, Waive,
+)
+from games.whist.dummy import DoubleDummy, Dummy
+from games.whist.game import Whist
+from games.whist.players import OUTSIDE, WhistPlayer, play_on
+from games.whist.records import Auto, Phase
+from games.whist.rules import FOSTER, HOFFMANN
+from games.whist.scoring import EDITORIAL_SCORING
+from games.whist.sitting import WhistRubber
+from games.widgets.table import Button, GameTable, Line
+
+__all__ = ["WhistTable", "CODES", "VARIANTS", "MODES", "card_label"]
+
+#: The codes the reader may choose: key -> (label, rule set).
+CODES = {"foster": ("Foster's code (laws 40-91, the Etiquette)", FOSTER),
+         "hoffmann": ("Hoffmann's Revised Code (laws 1-42)", HOFFMANN)}
+#: The variants: key -> (title, class of hand, the reader's hands, names of the four hands).
+VARIANTS = {
+    "whist": ("Whist", Whist, (2,), ("North", "East", "You", "West")),
+    "dummy": ("Dummy", Dummy, (0, 2), ("You", "East", "Dummy", "West")),
+    "double-dummy": ("Double Dummy", DoubleDummy, (0, 2), ("You", "East", "Your Dummy", "East's Dummy")),
+}
+#: The modes: key -> label.
+MODES = {"strict": "For beginners: only the cards the laws allow",
+         "table": "As at a real table: you may revoke or lead out of turn, and claim",
+         "demonstration": "As at a real table, and West revokes once, for you to claim"}
+#: The table automates the preparation of each deal and takes the trump card up at its turn; the
+#: tricks are quitted and the hand is ended by the reader's "Continue" (a pause to look and to claim).
+AUTOMATIONS = Auto.PREPARE | Auto.TRUMP
+#: The event kinds the record leaves out: cards played, the hands dealt, the last trick seen (law 91:
+#: no card of a trick turned is seen but the last trick, and that only once, by the player who asks).
+HIDDEN_KINDS = frozenset({"play", "hand", "last-trick", "surplus", "placed"})
+#: The claims the table offers the reader.
+CLAIMS = ("a revoke", "a lead out of turn")
+
+
+def card_label(c: Card) -> str:
+    """``K♠``: a card as a button's label."""
+    return f"{c.rank.value}{c.suit.symbol}"
+
+
+def _seed(seed: object) -> int:
+    if seed is None:
+        return random.SystemRandom().randrange(1_000_000)
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or (
+            isinstance(seed, str) and not (seed.strip().isdigit() and seed.strip().isascii())):
+        raise GameError(f"a seed is a whole number, not {seed!r}", None)
+    return int(seed)
+
+
+class WhistTable(GameTable):
+    """A rubber of Whist, Dummy or Double Dummy with the reader and the computer players.
+
+    ``rule_set``: ``"foster"`` or ``"hoffmann"`` (a key of :data:`CODES`; Dummy and Double Dummy are
+    Foster's only); ``variant``: a key of :data:`VARIANTS`; ``mode``: a key of :data:`MODES`."""
+
+    def __init__(self, seed: object = None, rule_set: str = "foster", *, variant: str = "whist",
+                 mode: str = "strict"):
+        if variant not in VARIANTS:
+            raise GameError(f"the variants are {', '.join(VARIANTS)}, not {variant!r}", None)
+        if rule_set not in CODES:
+            raise GameError(f"the codes are {', '.join(CODES)}, not {rule_set!r}", None)
+        if mode not in MODES:
+            raise GameError(f"the modes are {', '.join(MODES)}, not {mode!r}", None)
+        if variant != "whist" and rule_set != "foster":
+            raise GameError("Dummy and Double Dummy are Foster's: the Revised Code in Hoffmann's pages has none",
+                            "foster-whist:dummy.p1")
+        self.seed = _seed(seed)
+        self.rule_set, self.variant, self.mode = rule_set, variant, mode
+        self.rules = CODES[rule_set][1]
+        title, cls, mine, names = VARIANTS[variant]
+        self.title, self.names = title, names
+        self.mine = mine
+        self.human = mine[0]
+        self.partner = (self.human + 2) % 4
+        computers = sorted({s for s in range(4) if s not in mine} - set(cls.dummy_hands))
+        revoker = 3 if variant != "double-dummy" else 1
+        self.players = {s: WhistPlayer(revoke_once=mode == "demonstration" and s == revoker) for s in computers}
+        self.adviser = WhistPlayer()
+        self.claimants = [s for s in computers if s % 2 != self.human % 2]
+        self.rubber = WhistRubber(self.rules, seed=self.seed, names=names, game=cls,
+                                  mode=Mode.STRICT if mode == "strict" else Mode.TABLE)
+        self.lines: list[Line] = []
+        self.reasons: dict = {}  # card -> the computer player's reason (shown beside the card in the trick)
+        self.ruling: Optional[Line] = None
+        self.hands_played = 0
+        self._post_mortems: dict = {}
+        self._read = 0
+        self.game = self.rubber.new_hand(automations=AUTOMATIONS)
+        self._run()
+
+    # -- the moves ------------------------------------------------------------------------------------
+    @property
+    def table_mode(self) -> bool:
+        return self.mode != "strict"
+
+    def _pause(self, g) -> bool:
+        p = g.play
+        return g.phase is Phase.END or (p is not None and g.phase is Phase.PLAY and p.trick.complete
+                                        and not g.open_rulings)
+
+    def _record(self) -> None:
+        log = self.game.log_for(self.human)
+        for e in log[self._read:]:
+            if e.kind in HIDDEN_KINDS:
+                continue
+            kind = ("settlement" if e.kind in ("score", "penalty", "end") else
+                    "ruling" if e.kind in ("ruling", "irregularity", "claim", "remedy", "refused") else "event")
+            self.lines.append(Line(kind, e.text, tuple(e.laws)))
+        self._read = len(log)
+
+    def _note(self, seat: int, choice: Choice) -> None:
+        if isinstance(choice.action, Play):
+            self.reasons[choice.action.card] = f"{self.names[seat]} {choice.reason}"
+        elif not isinstance(choice.action, (QuitTrick, EndHand, TakeUpTrump)):
+            self._record()
+            self.lines.append(Line("reason", f"{self.names[seat]} {choice.reason}",
+                                   (choice.law,) if choice.law else ()))
+
+    def _run(self) -> None:
+        made = play_on(self.game, self.players, claimants=self.claimants, stop=self._pause, limit=400)
+        for seat, choice in made:
+            self._note(seat, choice)
+        self._record()
+
+    def after_move(self, events) -> None:
+        self._record()
+        self._run()
+
+    def continue_(self) -> bool:
+        """The reader's "Continue": the complete trick is turned and quitted, or the hand is scored and the
+        cards cut for the following deal (a new hand dealt, until the rubber is over)."""
+        g = self.game
+        if g.over:
+            return self.next_hand()
+        if g.phase is Phase.END:
+            if not self.act(EndHand(g.dealer)):
+                return False
+            self._finish()
+            return True
+        if g.play is not None and g.play.trick.complete:
+            return self.act(QuitTrick(self._winner()))
+        self.ruling = Line("ruling", "Nothing to continue: it is your turn", ())
+        return False
+
+    def _winner(self) -> int:
+        p = self.game.play
+        return p.trick.winner(ACE_HIGH, p.trumps)
+
+    def _finish(self) -> None:
+        """The hand's result goes to the score sheet (once)."""
+        if self.game.over and self.rubber.in_progress is not None:
+            self.rubber.finish(self.game)
+            self.hands_played += 1
+
+    def next_hand(self) -> bool:
+        """The hand over, its score goes to the sheet and the next is dealt (or the rubber is over)."""
+        g = self.game
+        if not g.over:
+            self.ruling = Line("ruling", "The hand is not over", ())
+            return False
+        self._finish()
+        if self.rubber.over:
+            return False
+        self.game = self.rubber.new_hand(automations=AUTOMATIONS)
+        self._read = 0
+        self.reasons = {}
+        self.lines.append(Line("event", f"Deal {self.game.deal_number}: {self.names[self.game.dealer]} deals", ()))
+        self._run()
+        return True
+
+    def new_rubber(self) -> None:
+        """Another rubber, with the next seed."""
+        self.__init__(self.seed + 1, self.rule_set, variant=self.variant, mode=self.mode)  # type: ignore[misc]
+
+    def lead(self, hand: int, card: Card) -> bool:
+        """The reader plays ``card`` from ``hand`` (his, or Dummy's): during a pause the trick is first turned
+        and quitted, so the card is a lead -- out of turn unless the lead is his."""
+        if hand not in self.mine:
+            self.ruling = Line("ruling", f"Refused: you do not play {self.names[hand]}'s cards", ())
+            return False
+        g = self.game
+        if g.play is not None and g.phase is Phase.PLAY and g.play.trick.complete and not g.open_rulings:
+            if not self.table_mode:
+                self.ruling = Line("ruling", "Refused: the trick is turned and quitted first (press Continue)", ())
+                return False
+            trial = copy.deepcopy(g)   # a lead the laws refuse leaves the trick where it was
+            try:
+                trial.do(QuitTrick(self._winner()))
+                trial.do(Play(hand, card))
+            except GameError as err:
+                self.ruling = Line("ruling", f"Refused: {err.message}", (err.law,) if err.law else ())
+                return False
+            g.do(QuitTrick(self._winner()))   # the trick is turned and quitted, and the reader leads at once
+            self._record()
+        return self.act(Play(hand, card))
+
+    # -- what the reader may do ------------------------------------------------------------------------
+    def view(self):
+        return self.game.view(self.human)
+
+    def advice(self) -> Optional[Choice]:
+        """What the computer player would do in your place (its maxims are from outside the texts)."""
+        v = self.view()
+        if self.game.over or v.to_act != self.human or not any(isinstance(a, Play) for a in v.legal):
+            return None
+        return self.adviser.decide(v, self.game.log_for(self.human))
+
+    def card_buttons(self) -> dict:
+        """Hand -> [(card, enabled)]: the reader's cards (and Dummy's); in STRICT mode only the cards the
+        laws allow now are enabled, in TABLE mode every card whenever the reader may play or lead."""
+        v = self.view()
+        legal = {(a.seat, a.card) for a in v.legal if isinstance(a, Play)}
+        paused = self._pause(self.game) and self.game.phase is Phase.PLAY
+        out = {}
+        for h in self.mine:
+            cards = v.hands.get(h, ())
+            if self.table_mode and not self.game.open_rulings and (legal or paused) and not self.game.over:
+                out[h] = [(c, True) for c in cards]
+            else:
+                out[h] = [(c, (h, c) in legal) for c in cards]
+        return out
+
+    def buttons(self) -> list[Button]:
+        """The reader's other moves: Continue, a choice of remedy, a call, Consult, See the last trick."""
+        g, v = self.game, self.view()
+        out: list[Button] = []
+        if g.over:
+            if self.rubber.in_progress is not None or not self.rubber.over:
+                out.append(Button("Next deal", "next", True, "next"))
+            else:
+                out.append(Button("Play another rubber", "rubber", True, "rubber"))
+            return out
+        for a in v.legal:
+            if isinstance(a, ChooseRemedy) and a.seat == self.human:
+                label = v.options[a.option] if a.option < len(v.options) else f"remedy {a.option}"
+                out.append(Button(label[:1].upper() + label[1:], a, a.option == 0, f"remedy-{a.option}"))
+            elif isinstance(a, CallCard):
+                out.append(Button(f"Call the {a.card.name}", a, False, f"call-{a.card}"))
+            elif isinstance(a, CallSuit):
+                out.append(Button(f"Call {a.suit.name_}", a, False, f"call-{a.suit.letter}"))
+            elif isinstance(a, CallHighLow):
+                out.append(Button(f"Call for his {a.which} card", a, False, f"call-{a.which}"))
+            elif isinstance(a, Waive):
+                out.append(Button("Waive the call", a, not any(b.primary for b in out), "waive"))
+        if v.ruling and self.human in v.choosers and v.may_consult is not None and g.code == "foster-whist":
+            out.append(Button("Consult your partner first", Consult(self.human), False, "consult"))
+        if self._pause(g):
+            label = "Score the hand and cut" if g.phase is Phase.END else "Continue: turn the trick"
+            out.append(Button(label, "continue", not out, "continue"))
+        if (g.code == "foster-whist" and g.play is not None and g.play.tricks and g.phase is Phase.PLAY
+                and v.last_trick is None and not g.open_rulings):
+            out.append(Button("See the last trick", SeeLastTrick(self.human), False, "last-trick"))
+        if self.table_mode and not g.open_rulings and g.play is not None:
+            for what in CLAIMS:
+                if what in g.claimable():
+                    for s in range(4):
+                        if s % 2 != self.human % 2:
+                            out.append(Button(f"Claim {what} by {self.names[s]}", Claim(self.human, what, against=s),
+                                              False, f"claim-{what.split()[-1]}-{s}"))
+        return out
+
+    def press(self, button: Button) -> bool:
+        """Carry out a button's move."""
+        if button.action == "continue":
+            return self.continue_()
+        if button.action == "next":
+            return self.next_hand()
+        if button.action == "rubber":
+            self.new_rubber()
+            return True
+        return self.act(button.action)
+
+    # -- what the table shows -----------------------------------------------------------------------------
+    def status_text(self) -> str:
+        g, v = self.game, self.view()
+        parts = [f"Seed {self.seed}", f"{self.title} under {CODES[self.rule_set][0].split(' (')[0]}",
+                 f"deal {g.deal_number}", f"{self.names[g.dealer]} dealt"]
+        if v.trump_card is not None:
+            parts.append(f"{v.trump_card.suit.name_} are trumps")
+        parts.append(f"tricks: {self.side_name(0)} {v.tricks_won[0]}, {self.side_name(1)} {v.tricks_won[1]}")
+        if self.rubber.over and g.over:
+            parts.append(f"the rubber is won by {self._sheet().rubber_winner or 'nobody'}")
+        elif g.over:
+            parts.append("the hand is over")
+        elif v.ruling and self.human in v.choosers:
+            parts.append("you elect the penalty")
+        elif self._pause(g):
+            parts.append("the trick is complete" if g.phase is Phase.PLAY else "all thirteen tricks are played")
+        elif v.to_act == self.human:
+            hand = g.step().seat if g.step() is not None else self.human
+            parts.append("your turn" + (f" (from {self.names[hand]}'s hand)" if hand != self.human else ""))
+        return "; ".join(parts)
+
+    def side_name(self, side: int) -> str:
+        return self.game.side_name(side)
+
+    def trick(self) -> list:
+        """The cards on the table: (hand's name, card, the computer player's reason or "")."""
+        v = self.view()
+        return [(self.names[h], c, self.reasons.get(c, "")) for h, c in v.trick]
+
+    def last_trick(self) -> list:
+        """The last trick turned, if the reader has demanded it (and only until the next is turned)."""
+        v = self.view()
+        return [(self.names[h], c) for h, c in v.last_trick] if v.last_trick else []
+
+    def advice_text(self) -> str:
+        a = self.advice()
+        if a is None:
+            return ""
+        return f"The computer player in your place {a.reason.replace(OUTSIDE, '').strip()} {OUTSIDE}."
+
+    #: How many of the last tricks the post-mortem replays: the solver is too slow for a whole deal in the
+    #: browser (minutes in CPython), and solves the last seven tricks in a fraction of a second.
+    POST_MORTEM_TRICKS = 7
+
+    def post_mortem_text(self) -> str:
+        """Once the thirteen tricks are played: what best play by all four would have made of the last seven
+        tricks, against what was made, and the first card that cost a trick (by the double-dummy solver,
+        :func:`games.solver.double_dummy.post_mortem`; only for a hand played without irregularity)."""
+        g = self.game
+        if g.play is None or g.phase is not Phase.END and not g.over:
+            return ""
+        key = (g.deal_number, len(g.play.tricks))
+        if key not in self._post_mortems:
+            self._post_mortems = {key: self._post_mortem()}
+        return self._post_mortems[key]
+
+    def _post_mortem(self) -> str:
+        from games.solver import post_mortem
+
+        p = self.game.play
+        if len(p.tricks) != 13 or any(len(t.plays) != 4 for t in p.tricks) or self.game.breaches or p.mixed:
+            return ""
+        k = 13 - self.POST_MORTEM_TRICKS
+        hands = [list(h) for h in p.dealt]
+        for t in p.tricks[:k]:
+            for seat, card in t.plays:
+                if card not in hands[seat]:
+                    return ""
+                hands[seat].remove(card)
+        try:
+            pm = post_mortem(hands, p.trumps, p.tricks[k].plays[0][0], [c for t in p.tricks[k:] for _, c in t.plays])
+        except GameError:
+            return ""
+        mine = "ns" if self.human % 2 == 0 else "ew"
+        best = pm.par.ns if mine == "ns" else pm.par.ew
+        made = pm.made[mine]
+        side = self.side_name(self.human % 2)
+        out = (f"After the hand, the solver replays the last {self.POST_MORTEM_TRICKS} tricks with every card open "
+               f"(a whole deal takes it too long): with best play by all four, {side} would have taken {best} of "
+               f"them; {made} were taken.")
+        if pm.first is not None:
+            seat = "NESW".index(pm.first.seat)
+            others = " or ".join(str(c) for c in pm.first.best_cards)
+            whose = "your" if seat == self.human else f"{self.names[seat]}'s"
+            out += (f" The first card that cost a trick: {whose} {pm.first.card.name} in trick "
+                    f"{k + pm.first.trick} ({others} would have kept {'it' if pm.first.cost == 1 else 'them'}).")
+        return out + " (The solver is the edition's; the laws say nothing of best play.)"
+
+    def _sheet(self) -> ScoreSheet:
+        sh = self.rubber.sheet
+        if sh is None:  # pragma: no cover - a rubber of Whist always keeps a sheet
+            raise GameError("the rubber keeps no score sheet", None)
+        return sh
+
+    def sheet(self) -> dict:
+        """The score sheet by side: each entry (deal, side, points, words, law), the points in the game in
+        progress, the games won, and the rubber's points once it is over."""
+        sh = self._sheet()
+        sides = sh.sides
+        return {
+            "sides": sides,
+            "entries": [(e.deal, e.side, e.points, e.words, e.law) for e in sh.entries],
+            "score": {s: sh.score(s) for s in sides},
+            "games": {s: sh.games_won(s) for s in sides},
+            "rubber": self.rubber.points() if sh.rubbers else {},
+            "note": EDITORIAL_SCORING,
+        }
