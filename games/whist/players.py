@@ -45,7 +45,7 @@ from games.core.state import ChooseRemedy, State
 from games.errors import IllegalActionError, check_int, check_items
 from games.laws import implements
 from games.whist.actions import (
-    CallCard, CallHighLow, CallSuit, EndHand, Play, QuitTrick, TakeUpTrump, Waive, WhistAction,
+    CallCard, CallHighLow, CallSuit, EndHand, Play, QuitTrick, ShowForTrump, TakeUpTrump, Waive, WhistAction,
 )
 
 __all__ = ["WhistPlayer", "Memory", "play_on", "computer_players", "OUTSIDE", "MAXIMS"]
@@ -191,10 +191,12 @@ class WhistPlayer:
         for kind, words in ((EndHand, "cuts the cards for the following deal: the hand is scored"),
                             (QuitTrick, "turns and quits the trick"),
                             (TakeUpTrump, "takes the trump card into his hand at his turn to play to the first "
-                                          "trick")):
+                                          "trick"),
+                            (ShowForTrump, "lays the trump card on the table again, as the adversaries desire")):
             acts = [a for a in legal if isinstance(a, kind)]
             if acts:
-                law = {EndHand: None, QuitTrick: "foster-whist:73"}.get(kind, "foster-whist:52")
+                law = {EndHand: None, QuitTrick: "foster-whist:73", ShowForTrump: "foster-whist:54"}.get(kind,
+                                                                                              "foster-whist:52")
                 if view.code == "hoffmann-whist":
                     law = "hoffmann-whist:42" if kind is TakeUpTrump else None
                 return Choice(acts[0], law, words)

@@ -1,9 +1,10 @@
-"""The computer players of Whist: each maxim on a position made for it, 200 seeded hands under each code
-without a refusal or a revoke, the three rules of the Etiquette they observe, and golden transcripts of a
-hand of Dummy and of Double Dummy played by them."""
+"""The computer players of Whist: each maxim on a position made for it, seeded hands under each code
+without a refusal or a revoke (60 in `make test`; WHIST_PLAYER_HANDS for more), the three rules of the
+Etiquette they observe, and golden transcripts of a hand of Dummy and of Double Dummy played by them."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -109,8 +110,8 @@ def test_fourth_hand_wins_cheaply_and_plays_low_to_the_partners_trick():
 
 # -- many hands -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("rules", [FOSTER, HOFFMANN], ids=["foster", "hoffmann"])
-def test_two_hundred_hands_without_a_refusal_or_a_revoke(rules):
-    for seed in range(200):
+def test_many_hands_without_a_refusal_or_a_revoke(rules):
+    for seed in range(int(os.environ.get("WHIST_PLAYER_HANDS", "60"))):
         g = Whist(rules, seed=seed, mode=Mode.TABLE, automations=Auto.ALL)
         made = play_on(g, computer_players(None))  # g.do would raise on a refusal
         assert g.over and len(made) >= 52
