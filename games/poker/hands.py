@@ -1,12 +1,12 @@
-"""Poker hands and their order: Peel's laws 65-75, and Foster's American order.
+"""Poker hands and their order: Peel's Rules 65-75, and Foster's American order.
 
 :func:`evaluate` turns five cards into a :class:`HandValue`, which compares
 with ``<``, ``==`` ... under one rule set.  Two rule sets:
 
 * :class:`PeelRules` (``PEEL``): W. H. Peel, *Round Games with Cards*, the
-  Rules of Draw Poker, laws 65-75 ("Sequence flush", "Fours", "Full" ...), the
-  ace lowest (law 2), beginning a sequence only (law 71), hearts preferred
-  among flushes (law 69) and among equal sequences (law 70).  Where the text
+  Rules of Draw Poker, Rules 65-75 ("Sequence flush", "Fours", "Full" ...), the
+  ace lowest (Rule 2), beginning a sequence only (Rule 71), hearts preferred
+  among flushes (Rule 69) and among equal sequences (Rule 70).  Where the text
   is silent or ambiguous the reading is an *option* of the rule set, with a
   documented default (see the class).
 * :class:`FosterRules` (``FOSTER``): R. F. Foster's Draw Poker.  The seed's
@@ -24,21 +24,21 @@ two tables per rule set, built once from the law functions below, map a key
 to a score (one for hands of one suit, one for the rest).  A score is an int:
 ``category << 32 | major << 26 | ranks << 6 | minor`` where ``ranks`` are
 the deciding ranks, highest first, as base-16 digits, ``major`` the heart
-flush of law 69 and ``minor`` the hearts of law 70.  The census
+flush of Rule 69 and ``minor`` the hearts of Rule 70.  The census
 (:mod:`games.poker.census`) uses the very same tables.
 
 Usage:
 
 >>> from games.poker.hands import evaluate, best_hands, PEEL, FOSTER
->>> evaluate("AS 2H 3D 4C 5S").category           # law 71: the ace begins a sequence
+>>> evaluate("AS 2H 3D 4C 5S").category           # Rule 71: the ace begins a sequence
 'Sequence not a flush'
 >>> evaluate("10S JH QD KC AS").category          # ... and does not end one
 'No pair'
 >>> evaluate("10S JH QD KC AS", FOSTER).category  # Foster: the ace high or low
 'Straight'
->>> evaluate("KH 9H 7H 5H 3H") > evaluate("AS KS QS JS 9S")   # law 69: a flush in hearts is best
+>>> evaluate("KH 9H 7H 5H 3H") > evaluate("AS KS QS JS 9S")   # Rule 69: a flush in hearts is best
 True
->>> best_hands(["KS 9H 7D 5C 3S", "KH 9S 7C 5D 3H"])   # identical in value: they share (law 76)
+>>> best_hands(["KS 9H 7D 5C 3S", "KH 9S 7C 5D 3H"])   # identical in value: they share (Rule 76)
 (0, 1)
 >>> [r.name for r in PEEL.readings_of("peel-poker:69")]
 ['aces', 'heart_flushes', 'untied_card']
@@ -96,8 +96,8 @@ __all__ = [
 #: ``SEQUENCE``, ``FLUSH``, ``FULL``, ``FOURS``, ``SEQUENCE_FLUSH`` (8).
 NO_PAIR, PAIR, TWO_PAIRS, THREES, SEQUENCE, FLUSH, FULL, FOURS, SEQUENCE_FLUSH = range(9)
 
-#: Peel's names, law 65 ("1, Sequence flush; 2, Fours; ..."), highest first;
-#: "No pair" for a hand with none of them (law 75: "no pair hand").
+#: Peel's names, Rule 65 ("1, Sequence flush; 2, Fours; ..."), highest first;
+#: "No pair" for a hand with none of them (Rule 75: "no pair hand").
 PEEL_CATEGORIES = (
     "Sequence flush",
     "Fours",
@@ -189,7 +189,7 @@ class HandRules(RuleSet):
 
 @dataclass(frozen=True)
 class PeelRules(HandRules):
-    """Peel's order of hands (laws 65-75) with the readings the text leaves open.
+    """Peel's order of hands (Rules 65-75) with the readings the text leaves open.
 
     Each field is a declared reading (its law, choices and explanation are
     data: ``PEEL.readings_of("peel-poker:69")``); the default is the edition's
@@ -198,27 +198,27 @@ class PeelRules(HandRules):
     ``aces`` -- how the ace ranks in pairs, threes, fours, fulls, flushes and
     odd cards:
 
-    * ``"low"`` (default): lowest everywhere.  Law 2 says "ace being lowest"
-      for the draw for the deal, and laws 66 and 70 repeat "ace being the
-      lowest" for sequences; nothing in laws 65-75 raises it.
+    * ``"low"`` (default): lowest everywhere.  Rule 2 says "ace being lowest"
+      for the draw for the deal, and Rules 66 and 70 repeat "ace being the
+      lowest" for sequences; nothing in Rules 65-75 raises it.
     * ``"high"``: above the king outside sequences, as in most later codes.
 
-    ``ace_in_sequence`` -- law 71 and its footnote:
+    ``ace_in_sequence`` -- Rule 71 and its footnote:
 
-    * ``"begin"`` (default, law 71): "The ace shall only begin a sequence":
+    * ``"begin"`` (default, Rule 71): "The ace shall only begin a sequence":
       A-2-3-4-5 is the lowest sequence, 9-10-J-Q-K the highest; there are nine
       sequences of ranks, not ten.
     * ``"begin-or-end"``: the footnote's "American writers": the ace may also
       end a sequence after the king, "making ten to ace the highest sequence";
       never between a king and a two.
 
-    ``sequence_hearts`` -- law 70, "if there be two or more sequences of cards
+    ``sequence_hearts`` -- Rule 70, "if there be two or more sequences of cards
     of equal value, a sequence in hearts, *ceteris paribus*, shall be the best
-    hand".  A sequence all in hearts is a sequence flush (law 66), so for two
+    hand".  A sequence all in hearts is a sequence flush (Rule 66), so for two
     sequences not flushes the words need a reading:
 
     * ``"most-hearts"`` (default): the sequence holding more hearts is the
-      better; equal numbers of hearts leave the tie (law 76).
+      better; equal numbers of hearts leave the tie (Rule 76).
     * ``"top-heart"``: the sequence whose highest card is a heart is the better.
     * ``"hearts-downward"``: compare the two sequences card by card from the
       highest down; the first card that is a heart in one and not in the
@@ -226,16 +226,16 @@ class PeelRules(HandRules):
     * ``"no-effect"``: only a sequence wholly in hearts is "a sequence in
       hearts", and that is a sequence flush; equal sequences not flushes tie.
 
-    ``sequence_flush_hearts`` -- law 66 decides between sequence flushes by the
+    ``sequence_flush_hearts`` -- Rule 66 decides between sequence flushes by the
     highest card only, so two equal sequence flushes (5-9 of spades and 5-9 of
     clubs, dealt from one pack):
 
-    * ``"tie"`` (default): law 66 names no further test; the hands are
-      "identical in value" and share the pool (law 76).
-    * ``"hearts"``: law 70's preference for "a sequence in hearts" reaches the
+    * ``"tie"`` (default): Rule 66 names no further test; the hands are
+      "identical in value" and share the pool (Rule 76).
+    * ``"hearts"``: Rule 70's preference for "a sequence in hearts" reaches the
       sequence flush in hearts too, which is then the better.
 
-    ``heart_flushes`` -- law 69 puts "a flush in hearts" above every other
+    ``heart_flushes`` -- Rule 69 puts "a flush in hearts" above every other
     flush but says nothing of two flushes in hearts.  One pack holds thirteen
     hearts, so two heart flushes can be dealt in one game (ten hearts between
     two hands):
@@ -244,13 +244,13 @@ class PeelRules(HandRules):
       not tied, decides between them as between other flushes.
     * ``"tie"``: both are "the best hand"; they tie.
 
-    ``untied_card`` -- laws 69 and 75 decide by "the card highest in value,
+    ``untied_card`` -- Rules 69 and 75 decide by "the card highest in value,
     and which is not tied by a card of equal value in another flush hand" (75:
     "in another competing hand").  With two hands both readings agree; with
     three or more they can differ (K-Q-9-5-3, K-J-8-4-2, Q-J-10-7-6):
 
     * ``"hand-against-hand"`` (default): the hands are compared two by two,
-      card by card from the highest down, as law 74 says of pairs ("in the
+      card by card from the highest down, as Rule 74 says of pairs ("in the
       other hand"); K-Q-9-5-3 is the best.
     * ``"any-other-hand"``: a card is tied if a card of equal value is in any
       other competing hand; the hand holding the highest card tied nowhere is
@@ -260,19 +260,19 @@ class PeelRules(HandRules):
       :func:`best_hands` applies it (a :class:`HandValue` compares two hands
       only).
 
-    ``two_pairs_odd_card`` -- law 73 decides two two-pair hands by the higher
+    ``two_pairs_odd_card`` -- Rule 73 decides two two-pair hands by the higher
     pair, then "the value of the other pair", and stops:
 
     * ``"odd-card"`` (default): when both pairs are equal the fifth card
-      decides, as the unmatched cards do in laws 74 and 75.
+      decides, as the unmatched cards do in Rules 74 and 75.
     * ``"tie"``: the law names no further test; the hands are "identical in
-      value" and share the pool (law 76).
+      value" and share the pool (Rule 76).
     """
 
     aces: str = reading(
         ("peel-poker:74", "peel-poker:2", "peel-poker:67", "peel-poker:68", "peel-poker:69", "peel-poker:72",
          "peel-poker:73", "peel-poker:75"), default="low", choices=ACES, title="The ace outside sequences",
-        doc={"low": "lowest everywhere (laws 2, 66, 70: 'ace being the lowest')",
+        doc={"low": "lowest everywhere (Rules 2, 66, 70: 'ace being the lowest')",
              "high": "above the king outside sequences, as in most later codes"})
     ace_in_sequence: str = reading(
         "peel-poker:71", default="begin", choices=ACE_IN_SEQUENCE, title="Where the ace stands in a sequence",
@@ -286,8 +286,8 @@ class PeelRules(HandRules):
              "no-effect": "only a sequence all in hearts counts, and that is a sequence flush"})
     sequence_flush_hearts: str = reading(
         "peel-poker:66", default="tie", choices=SEQUENCE_FLUSH_HEARTS, title="Equal sequence flushes",
-        doc={"tie": "law 66 names no further test: equal sequence flushes share the pool (law 76)",
-             "hearts": "law 70's 'sequence in hearts' is the better among equal sequence flushes too"})
+        doc={"tie": "Rule 66 names no further test: equal sequence flushes share the pool (Rule 76)",
+             "hearts": "Rule 70's 'sequence in hearts' is the better among equal sequence flushes too"})
     heart_flushes: str = reading(
         "peel-poker:69", default="highest-card", choices=HEART_FLUSHES, title="Two flushes in hearts",
         doc={"highest-card": "the law's second test, the highest card not tied, decides between them",
@@ -299,7 +299,7 @@ class PeelRules(HandRules):
              "any-other-hand": "a card matched in any other competing hand is tied; the highest card tied nowhere wins"})
     two_pairs_odd_card: str = reading(
         "peel-poker:73", default="odd-card", choices=TWO_PAIRS_ODD_CARD, title="Two equal two-pairs",
-        doc={"odd-card": "the fifth card decides, as the unmatched cards do in laws 74 and 75",
+        doc={"odd-card": "the fifth card decides, as the unmatched cards do in Rules 74 and 75",
              "tie": "the law names no further test: the hands share the pool"})
     name: str = field(default="PEEL", repr=False)
     code: str = field(default="peel-poker", init=False, repr=False)
@@ -308,7 +308,7 @@ class PeelRules(HandRules):
 
     @property
     def pack(self) -> str:
-        """Peel plays with "the ordinary pack of fifty-two cards" (law 1)."""
+        """Peel plays with "the ordinary pack of fifty-two cards" (Rule 1)."""
         return "standard"
 
 
@@ -389,7 +389,7 @@ def _order(rules: HandRules) -> tuple[Rank, ...]:
 def sequence_windows(rules: HandRules) -> tuple[tuple[Rank, ...], ...]:
     """The sequences of ranks the rules allow, lowest first (each lowest card first).
 
-    Law 71: "The ace shall only begin a sequence; it shall not end a sequence
+    Rule 71: "The ace shall only begin a sequence; it shall not end a sequence
     after a king, nor shall it be an intermediate card between a king and a
     two": with the fifty-two cards, nine runs, A-2-3-4-5 to 9-10-J-Q-K.  With
     ``ace_in_sequence="begin-or-end"`` (the footnote's American writers, and
@@ -417,7 +417,7 @@ def _score(category: int, ranks: int = 0, major: int = 0, minor: int = 0) -> int
 
 @implements("peel-poker:65")
 def category_order(rules: HandRules) -> tuple[str, ...]:
-    """Law 65: "The following shall be the hands in order of value; the first
+    """Rule 65: "The following shall be the hands in order of value; the first
     being the highest:--1, Sequence flush; 2, Fours; 3, Full; 4, Flush; 5,
     Sequence not a flush; 6, Threes; 7, Two pairs; 8, A pair" (and, for Foster,
     the American names in the same order)."""
@@ -426,27 +426,27 @@ def category_order(rules: HandRules) -> tuple[str, ...]:
 
 @implements("peel-poker:66")
 def _sequence_flush(strength: int) -> int:
-    """Law 66: among flush sequences, the one containing the highest card wins
-    (ace lowest); equal sequence flushes tie (law 66 names no further test)."""
+    """Rule 66: among flush sequences, the one containing the highest card wins
+    (ace lowest); equal sequence flushes tie (Rule 66 names no further test)."""
     return _score(SEQUENCE_FLUSH, _digits([strength]))
 
 
 @implements("peel-poker:67")
 def _fours(four: int, odd: int) -> int:
-    """Law 67: among fours, "the four cards highest in value" win (the odd
+    """Rule 67: among fours, "the four cards highest in value" win (the odd
     card can only matter between hands of different deals)."""
     return _score(FOURS, _digits([four, odd]))
 
 
 @implements("peel-poker:68")
 def _full(three: int, two: int) -> int:
-    """Law 68: among fulls, the one whose threes are highest wins."""
+    """Rule 68: among fulls, the one whose threes are highest wins."""
     return _score(FULL, _digits([three, two]))
 
 
 @implements("peel-poker:69")
 def _flush(values_desc: Sequence[int]) -> int:
-    """Law 69 (second clause): among flushes not in hearts, "the flush hand
+    """Rule 69 (second clause): among flushes not in hearts, "the flush hand
     which contains the card highest in value, and which is not tied by a card
     of equal value in another flush hand" wins: the cards compared from the
     highest down.  The first clause (hearts) is applied by :func:`_heart_flush`."""
@@ -455,15 +455,15 @@ def _flush(values_desc: Sequence[int]) -> int:
 
 @implements("peel-poker:66", "peel-poker:70")
 def _sequence_flush_hearts(base: int) -> int:
-    """Law 66 with the reading ``sequence_flush_hearts="hearts"``: of two equal
-    sequence flushes the one in hearts is the better (law 70's "sequence in hearts");
-    by default (``"tie"``) law 66 names no further test and they share (law 76)."""
+    """Rule 66 with the reading ``sequence_flush_hearts="hearts"``: of two equal
+    sequence flushes the one in hearts is the better (Rule 70's "sequence in hearts");
+    by default (``"tie"``) Rule 66 names no further test and they share (Rule 76)."""
     return base | 1
 
 
 @implements("peel-poker:69")
 def _heart_flush(base: int, rules: HandRules) -> int:
-    """Law 69 (first clause): "a flush in hearts shall be held to be the best
+    """Rule 69 (first clause): "a flush in hearts shall be held to be the best
     hand" among flushes; between two heart flushes the option
     ``heart_flushes`` decides."""
     if rules.heart_flushes == "tie":
@@ -473,7 +473,7 @@ def _heart_flush(base: int, rules: HandRules) -> int:
 
 @implements("peel-poker:70")
 def _sequence(strength: int) -> int:
-    """Law 70: among sequences (not flushes), "the player whose sequence
+    """Rule 70: among sequences (not flushes), "the player whose sequence
     contains the highest card (ace being the lowest)" wins; for equal
     sequences see :func:`_sequence_hearts`."""
     return _score(SEQUENCE, _digits([strength]))
@@ -481,7 +481,7 @@ def _sequence(strength: int) -> int:
 
 @implements("peel-poker:70")
 def _sequence_hearts(cards_top_down: Sequence[Card], rules: HandRules) -> int:
-    """Law 70: "if there be two or more sequences of cards of equal value, a
+    """Rule 70: "if there be two or more sequences of cards of equal value, a
     sequence in hearts, *ceteris paribus*, shall be the best hand".  Returns
     the low-order part of the score under the option ``sequence_hearts``;
     ``cards_top_down`` is the sequence from its highest card down."""
@@ -498,13 +498,13 @@ def _sequence_hearts(cards_top_down: Sequence[Card], rules: HandRules) -> int:
 
 @implements("peel-poker:72")
 def _threes(three: int, odds_desc: Sequence[int]) -> int:
-    """Law 72: among threes, "the hand containing the threes highest in value" wins."""
+    """Rule 72: among threes, "the hand containing the threes highest in value" wins."""
     return _score(THREES, _digits([three, *odds_desc]))
 
 
 @implements("peel-poker:73")
 def _two_pairs(high: int, low: int, odd: int, rules: HandRules) -> int:
-    """Law 73: the higher pair decides, then "the value of the other pair";
+    """Rule 73: the higher pair decides, then "the value of the other pair";
     the odd card as the option ``two_pairs_odd_card`` says."""
     if rules.two_pairs_odd_card == "tie":
         return _score(TWO_PAIRS, _digits([high, low]))
@@ -513,7 +513,7 @@ def _two_pairs(high: int, low: int, odd: int, rules: HandRules) -> int:
 
 @implements("peel-poker:74")
 def _pair(pair: int, odds_desc: Sequence[int]) -> int:
-    """Law 74: the higher pair wins; between equal pairs "the hand containing
+    """Rule 74: the higher pair wins; between equal pairs "the hand containing
     the highest card which is not tied by an equally high card in the other
     hand"."""
     return _score(PAIR, _digits([pair, *odds_desc]))
@@ -521,7 +521,7 @@ def _pair(pair: int, odds_desc: Sequence[int]) -> int:
 
 @implements("peel-poker:75")
 def _no_pair(values_desc: Sequence[int]) -> int:
-    """Law 75: with no pair or better, "the card highest in value which is not
+    """Rule 75: with no pair or better, "the card highest in value which is not
     tied by a card of similar value in another competing hand" decides."""
     return _score(NO_PAIR, _digits(values_desc))
 
@@ -640,7 +640,7 @@ _PAIRED = (PAIR << _CAT_SHIFT, FLUSH << _CAT_SHIFT)  # scores in this range hold
 
 def score(cards: Sequence[Card], rules: HandRules = PEEL) -> int:
     """The hand's value as one integer: a higher score is a better hand
-    under ``rules``, equal scores are hands "identical in value" (law 76).
+    under ``rules``, equal scores are hands "identical in value" (Rule 76).
     ``score >> 32`` is the category (0 no pair ... 8 sequence flush).
 
     The fast path of :func:`evaluate` (no :class:`HandValue` is built)."""
@@ -688,7 +688,7 @@ class HandValue:
     """The value of a five-card hand under one rule set.
 
     Compare two values with ``<``, ``>``, ``==`` (equal means "identical in
-    value", law 76).  ``category`` is the book's name of the hand
+    value", Rule 76).  ``category`` is the book's name of the hand
     ("Full"; "Full hand" for Foster), ``rank`` its place (8 highest, 0 lowest)."""
 
     cards: tuple[Card, ...]
@@ -766,9 +766,9 @@ def evaluate(cards: Iterable[Card] | str, rules: HandRules | str = PEEL) -> Hand
 @implements("peel-poker:69", "peel-poker:75", "peel-poker:76")
 def best_hands(hands: Sequence[Iterable[Card] | str], rules: HandRules | str = PEEL) -> tuple[int, ...]:
     """The indices of the best of several hands (more than one when they are
-    identical in value: they share the pool, law 76, which the engine applies).
+    identical in value: they share the pool, Rule 76, which the engine applies).
 
-    Laws 69 and 75 under the reading ``untied_card="any-other-hand"`` need every
+    Rules 69 and 75 under the reading ``untied_card="any-other-hand"`` need every
     hand at once: among three or more flushes (none in hearts) or hands of no pair,
     the best holds the highest card not matched by a card of equal value in any
     other of them:

@@ -208,7 +208,7 @@ def test_law_4_cut_by_player_on_dealers_right():
 def test_law_5_is_declared_not_executable():
     assert "peel-poker:5" in NOT_EXECUTABLE
     reason = NOT_EXECUTABLE["peel-poker:5"]
-    assert "no penalty" in reason and "law 10" in reason  # a card seen face up falls under law 10
+    assert "no penalty" in reason and "Rule 10" in reason  # a card seen face up falls under law 10
 
 
 @pytest.mark.law("peel-poker:6")
@@ -1063,7 +1063,7 @@ def test_law_54_option_refuse_a_short_stake_is_refused_and_pass_retires():
 def test_law_54_default_a_short_stake_retires_and_forfeits():
     assert PEEL_RULES.short_stake == "retire"  # the default follows the text (issue 7, defect 4)
     (r,) = PEEL_RULES.readings_of("peel-poker:54")
-    assert r.default == "retire" and "law 56" in dict(r.explanations)["refuse"]
+    assert r.default == "retire" and "Rule 56" in dict(r.explanations)["refuse"]
     g = to_betting()
     g.do(Stake(CY, 4))
     pool = g.pool
@@ -1086,7 +1086,7 @@ def test_law_54_default_a_short_stake_retires_and_forfeits():
 def test_law_19_raise_above_the_agreed_limit_is_refused_citing_the_limit_law_19_presupposes():
     g = to_betting()
     err = refused(g, Stake(CY, 11), "peel-poker:19")
-    assert "agreed for the sitting" in str(err) and "law 19 presupposes" in str(err)
+    assert "agreed for the sitting" in str(err) and "Rule 19 presupposes" in str(err)
     g.do(Stake(CY, 10))  # the limit itself is allowed
     err = refused(g, BetOutOfTurn(ANN, 21), "peel-poker:19")  # 2 + 21 > 12 + 10
     assert "agreed for the sitting" in str(err)
