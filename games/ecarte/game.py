@@ -614,7 +614,7 @@ class Ecarte(State):
         d = self.deal
         if d.renounced_by is not None:
             w = 1 - d.renounced_by
-            why = "his adversary renounced: held to have failed to make three tricks"
+            why = "the adversary renounced, and is held to have failed to make three tricks"
         else:
             w = 0 if d.won[0] >= 3 else 1
             why = f"{d.won[w]} tricks"

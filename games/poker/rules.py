@@ -131,7 +131,7 @@ class PokerRules(RuleSet):
              "shuffle-in": "the remainder is shuffled in with the discards"})
     right_hand_disputant: str = reading(
         law(46), default="skip", choices=("skip", "as-printed"), title="a dispute with the player at the dealer's right",
-        doc={"skip": "the law says what to do when the disputant sits at the dealer's left (take the evidence of the "
+        doc={"skip": "Rule 46 says what to do when the disputant sits at the dealer's left (take the evidence of the "
                      "person at the disputant's right) but not when the disputant sits at the dealer's right; the edition reads the same "
                      "rule into it: a party to the dispute gives no evidence, and the evidence of the first person "
                      "from the disputant's left is taken",

@@ -36,6 +36,7 @@ _STYLE_FOUR = """<style>
 .lt-widget.lt-four-codes details { margin: 4px 0; }
 .lt-widget.lt-four-codes summary { cursor: pointer; font-weight: 600; }
 .lt-widget.lt-four-codes .lt-four-form { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+.lt-widget.lt-four-codes .widget-html, .lt-widget.lt-four-codes .widget-html-content { min-width: 0; max-width: 100%; white-space: normal; }
 </style>"""
 
 _SIGN = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
@@ -53,8 +54,13 @@ def _seed(seed: object) -> int:
 
 
 def _book(code: str) -> str:
+    """The code as the edition labels it: ``Peel, Vingt-un``, ``Enquire Within``."""
     rec = CODES[code]
-    return rec.book.title if rec.book.key == "enquire-within" else f"{rec.book.author_family}, {rec.part}"
+    return rec.label if rec.book.key == "enquire-within" else f"{rec.book.author_family}, {rec.part}"
+
+
+def _net(n: int) -> str:
+    return f"{n:+d}" if n else "0"
 
 
 class FourCodes:
@@ -88,7 +94,7 @@ class FourCodes:
                        for i, n in enumerate(self.names))
         rows = "".join(
             f"<tr><th scope=\"row\">{html.escape(_book(r.code))}</th>"
-            + "".join(f'<td class="lt-num">{n:+d}</td>' for n in r.net) + "</tr>"
+            + "".join(f'<td class="lt-num">{_net(n)}</td>' for n in r.net) + "</tr>"
             for r in self.results)
         return ('<div class="lt-table-wrap"><table class="lt-four-summary"><caption>Each player\'s net result, '
                 f"in counters, under each code</caption><thead><tr><th scope=\"col\">Code</th>{head}</tr></thead>"
@@ -107,7 +113,7 @@ class FourCodes:
 
     def build(self):
         w = require_ipywidgets()
-        out = w.HTML(self.html())
+        out = w.HTML(self.html(), layout=w.Layout(width="100%"))  # the table scrolls inside it, never the page
         field = w.BoundedIntText(value=self.seed, min=SEEDS[0], max=SEEDS[1], description="Seed",
                                  layout=w.Layout(width="12rem"), style={"description_width": "initial"})
         button = w.Button(description="Deal this seed", button_style="primary",
@@ -132,7 +138,7 @@ class FourCodes:
         again.on_click(lambda _b: show(random.SystemRandom().randrange(1_000_000)))
         form = w.HBox([field, button, again])
         form.add_class("lt-four-form")
-        root = w.VBox([form, error, out])
+        root = w.VBox([form, error, out], layout=w.Layout(width="100%"))
         root.add_class("lt-widget")
         root.add_class("lt-four-codes")
         return root

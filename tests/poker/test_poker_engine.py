@@ -578,7 +578,7 @@ def test_law_26_each_player_makes_good_his_stake():
 def test_law_27_pass_forfeits_stake_and_right_to_play():
     g = opened_game()
     g.do(Pass(DI))
-    assert retired(g, DI) and events(g, "retire")[-1].text == "Di retires: he passes; his stake stays in the pool"
+    assert retired(g, DI) and events(g, "retire")[-1].text == "Di passes and retires; the stake stays in the pool"
     g.do(Stake(ANN, 2))
     g.do(Pass(BOB))  # the ante's stake of one is forfeit
     assert g.pool == 1 + 2 + 2
@@ -919,7 +919,7 @@ def test_law_45_wrong_number_demanded_and_given_is_foul():
     drawn(g, BOB, "4C 8D QS", demand=2)
     g.do(Give(BOB, 2))
     assert retired(g, BOB) and held(g, BOB) == 4
-    assert "he was given the 2 cards he asked for, having discarded 3" in events(g, "retire")[-1].text
+    assert "given the 2 cards asked for, having discarded 3" in events(g, "retire")[-1].text
     assert events(g, "retire")[-1].laws == ("peel-poker:45",)
 
 
@@ -985,7 +985,7 @@ def test_law_49_50_ask_dealer_how_many_he_drew_before_raising():
     drawn(g, ANN, "5C 9D KS")
     g.do(Give(ANN))
     g.do(AskDealer(CY))
-    assert events(g, "answer")[0].text.endswith("he drew 3 cards")
+    assert events(g, "answer")[0].text.endswith("the dealer drew 3 cards")
     g.do(RaiseHand(DI))
     refused(g, AskDealer(DI), "peel-poker:50")
     g.do(Stake(CY, 0))  # Cy bets (stands)
