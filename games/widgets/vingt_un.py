@@ -179,7 +179,8 @@ class VingtUnTable(GameTable):
         """Your moves now, as labelled buttons; the keyboard's default (the primary button) is the
         advised choice, never one the panel's own advice advises against."""
         if self.round_over:
-            return [Button("Deal the next round", EndRound(), True, key="next-round")]
+            last = getattr(self.game, "max_rounds", None) is not None and self.view().round_no + 1 >= self.game.max_rounds
+            return [Button("End the sitting" if last else "Deal the next round", EndRound(), True, key="next-round")]
         if not self.my_turn:
             return []
         out: list[Button] = []

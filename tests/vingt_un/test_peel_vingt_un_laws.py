@@ -377,7 +377,7 @@ def test_law_p22_two_cards_discovered_after_a_third_the_receiver_rejects_one():
     g.do(DealTwoCards(0, 1))
     _second_round(g)
     g.do(Claim(2, TWO, against=0))
-    assert "reject which of the two" in texts(g, "ruling")[-1]
+    assert "reject either of the two" in texts(g, "ruling")[-1]
     assert g.open_rulings and g.to_act == 1
     refused(g, ChooseRemedy(2, 0), "peel-vingt-un:p22")
     g.do(ChooseRemedy(1, 0))                # he rejects the first of the two, the nine, to the pone
