@@ -34,28 +34,24 @@ from typing import Callable
 
 from games.core.odds import decimal_text, odds_against, percent
 from games.errors import GameError, check_int, check_text
-from games.laws import check_law_id
+from games.laws import CODES, check_law_id, law_url
 
 __all__ = ["Claim", "CLAIMS", "ledger", "claim_url", "PAGES", "VERDICTS"]
 
-#: The page of each code (the law's anchor is on it).
-PAGES = {
-    "peel-vingt-un": "peel/vingt-un.html",
-    "peel-poker": "peel/poker.html",
-    "hoffmann-vingt-un": "hoffmann/vingt-un.html",
-    "hoffmann-french-vingt-un": "hoffmann/french-vingt-un.html",
-    "enquire-within": "enquire-within/vingt-un.html",
-}
+#: The page of each code the claims cite (the law's anchor is on it), from the code records of
+#: :data:`games.laws.CODES` (the one source of pages and anchors).
+PAGES = {code: CODES[code].page_url for code in (
+    "peel-vingt-un", "peel-poker", "hoffmann-vingt-un", "hoffmann-french-vingt-un", "enquire-within")}
 VERDICTS = ("holds", "roughly holds", "wrong")
 
 
 def claim_url(law: str) -> str:
     """The law's address relative to the site root: ``<page>#law-<code>-<number>`` with dots as dashes."""
     check_law_id(law)
-    code, number = law.split(":")
+    code = law.partition(":")[0]
     if code not in PAGES:
         raise GameError(f"no page of the site prints the laws of {code!r}", law)
-    return f"{PAGES[code]}#law-{code}-{number.replace('.', '-')}"
+    return law_url(law)
 
 
 Result = tuple  # (value: Fraction, verdict: str, how: str)

@@ -30,6 +30,8 @@ from games.errors import GameError, check_text
 
 __all__ = [
     "law_label",
+    "anchor",
+    "law_url",
     "number_label",
     "is_paragraph",
     "Book",
@@ -207,6 +209,24 @@ def law_label(law_id: str) -> str:
     if record is None or not number:
         return law_id
     return f"{record.label}, {number_label(number, record.unit)}"
+
+
+def anchor(law_id: str) -> str:
+    """The HTML anchor of a law on its page: ``peel-poker:25`` -> ``law-peel-poker-25``;
+    ``hoffmann-whist:37.iv`` -> ``law-hoffmann-whist-37-iv`` (dots become dashes).  The one
+    definition the site's law domain, the widgets' links and the claims ledger share."""
+    check_text(law_id, "a law's id")
+    code, sep, number = law_id.partition(":")
+    if not sep or not code or not number:
+        raise GameError(f"not a law id: {law_id!r} (expected '<code>:<number>')")
+    return f"law-{code}-{number.replace('.', '-')}"
+
+
+def law_url(law_id: str) -> str:
+    """A law's address relative to the site root, on its code's page: ``peel-poker:25`` ->
+    ``peel/poker.html#law-peel-poker-25``."""
+    check_law_id(law_id)
+    return f"{CODES[law_id.partition(':')[0]].page_url}#{anchor(law_id)}"
 
 
 def _dotted(obj: object) -> str:

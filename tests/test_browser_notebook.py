@@ -223,7 +223,7 @@ def test_the_notebook_opened_from_a_seeded_panel_says_its_seed_and_rules(from_pa
 
 def test_the_notebook_deals_the_panels_game(from_panel):
     panel, notebook = from_panel["panel"], from_panel["notebook"]
-    assert panel["status"].startswith(f"Seed {SEED}; under Foster's rules (law 54 read as refuse)"), panel["status"]
+    assert panel["status"].startswith(f"Seed {SEED}; under Foster's rules (Peel, Rule 54 read as refuse)"), panel["status"]
     assert notebook["status"] == panel["status"]
     assert len(panel["hand"]) == 5 and notebook["hand"] == panel["hand"]
 

@@ -231,7 +231,9 @@ def test_a_law_opens_beside_the_game_and_the_game_stays(browser):
         aside.wait_for(state="visible", timeout=10_000)
         page.wait_for_function("(s) => !document.querySelector(s).innerText.includes('…')", arg=f"{r.sel} .lt-law-aside-text")
         laws = {entry["id"]: entry for entry in json.loads((site_dir() / "laws.json").read_text())["laws"]}
-        assert law in aside.inner_text()
+        # headed by the book's own name for the law (Peel, Rule 25), never its internal id
+        assert aside.locator(".lt-law-aside-id").inner_text() == laws[law]["label"]
+        assert law not in aside.inner_text()
         assert laws[law]["text"][:60] in aside.inner_text()
         more = aside.locator("a.lt-law-aside-link")
         assert more.get_attribute("href").endswith(laws[law]["url"]) and more.get_attribute("target") == "_blank"

@@ -234,3 +234,33 @@ def test_lessons_notebook_runs_in_cpython(capsys):
         exec(compile(cell, "lessons.ipynb", "exec"), scope)
     out = capsys.readouterr().out
     assert "Right." in out and "Not yet." in out
+
+
+def test_lessons_notebook_opens_on_the_answer_form_with_its_code_folded():
+    """The notebook's first code cell is the answer form, its code folded (JupyterLab's
+    ``jupyter.source_hidden``), so that a student opens it on the form, not on raw code."""
+    nb = json.loads((ROOT / "source" / "_lite" / "notebooks" / "lessons.ipynb").read_text(encoding="utf-8"))
+    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    first = "".join(code[0]["source"]) if isinstance(code[0]["source"], list) else code[0]["source"]
+    assert "ipywidgets" in first and "Check" in first
+    assert code[0]["metadata"].get("jupyter", {}).get("source_hidden") is True
+    assert all(not c["metadata"].get("jupyter", {}).get("source_hidden") for c in code[1:])
+    intro = "".join(nb["cells"][0]["source"])
+    assert nb["cells"][0]["cell_type"] == "markdown" and "answer form" in intro
+
+
+@pytest.mark.parametrize("page", sorted(p.name for p in (ROOT / "source" / "lessons").glob("*.md")
+                                        if "**Time:**" in p.read_text(encoding="utf-8")))
+def test_each_lesson_plan_fits_its_time(page):
+    """The outline's minutes run from 0, without gap or overlap, to the lesson's stated time; the
+    lessons index gives the same time."""
+    import re
+
+    text = (ROOT / "source" / "lessons" / page).read_text(encoding="utf-8")
+    minutes = int(re.search(r"\*\*Time:\*\* (\d+) minutes", text).group(1))
+    spans = [(int(a), int(b)) for a, b in re.findall(r"^\| (\d+)[–-](\d+) \|", text, re.M)]
+    assert spans and spans[0][0] == 0 and spans[-1][1] == minutes, (spans, minutes)
+    assert all(b == c for (_, b), (c, _) in zip(spans, spans[1:])), spans
+    index = (ROOT / "source" / "lessons" / "index.md").read_text(encoding="utf-8")
+    row = next(line for line in index.splitlines() if f"({page})" in line)
+    assert f"| {minutes} min |" in row

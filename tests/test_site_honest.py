@@ -342,3 +342,27 @@ def test_law_labels_come_from_games_laws():
         assert x["label"] == law_label(x["id"]), x["id"]
     text = (ROOT / "source" / "_ext" / "claims.py").read_text(encoding="utf-8")
     assert "law_label" in text and '("peel-vingt-un", "Peel, Vingt-un")' not in text
+
+
+def test_the_teachers_key_says_each_answer_once():
+    key = _text(html("lessons/key.html"))
+    assert not re.search(r"Answer: (yes|no)\. \1\.", key, re.I), re.findall(r"Answer: \w+\. \w+\.", key)[:3]
+    assert "Answer: yes." in key
+
+
+def test_the_readings_menus_name_laws_as_the_books_do():
+    for page in ("play/poker.html", "play/ecarte.html", "play/vingt-un.html", "play/teachers.html"):
+        menus = "".join(re.findall(r'<details class="lt-play-options">.*?</details>', html(page), re.S))
+        words = unescape(re.sub(r"<[^>]+>", " ", menus))
+        assert menus and not re.search(r"\b[a-z]+(?:-[a-z]+)+:[0-9a-z.]+\b", words), page
+        assert "bad input" not in words and not re.search(r"\blaws? \d", words), page
+    assert ">Peel, Rule 60</a>" in html("play/poker.html")
+
+
+def test_the_teachers_page_shows_a_panel_for_the_class_and_the_four_codes_are_dealt_live():
+    teachers = html("play/teachers.html")
+    assert 'id="class-deal"' in teachers and 'id="class-deal-seed"' in teachers
+    games = set(re.findall(r'<section [^>]*data-game="([a-z_]+)"', teachers))
+    assert games == {"poker", "vingt_un", "four_codes", "ecarte", "deal"}
+    four = html("play/vingt-un-four-codes.html")
+    assert 'data-game="four_codes"' in four and "Deal this seed" in four

@@ -9,6 +9,10 @@ right when the player at a seat is called "You" (as the site's Play panels call 
 'You receive the seven of diamonds'
 >>> you("Ann deals round face upwards: You, the three of hearts; Bob, the ace of spades")
 'Ann deals round face upwards: you, the three of hearts; Bob, the ace of spades'
+>>> you("You is over, with 22, and throws up the cards")
+'You are over, with 22, and throw up the cards'
+>>> you("You divides the pair and goes on both hands; Bob stands")
+'You divide the pair and go on both hands; Bob stands'
 """
 
 from __future__ import annotations
@@ -26,6 +30,14 @@ YOU = "You"
 
 _IRREGULAR = {"has": "have", "is": "are", "does": "do", "was": "were", "says": "say"}
 _SUBJECT = re.compile(r"(^|; |: |, so )You (\w+)")
+#: a second verb of the same subject ("You is over, with 22, and throws up ..."), within its clause
+_AND_VERB = re.compile(r"(?P<lead>^You [^;:.()]*?(?:,? and|,? then|,? or|, so) )(?P<verb>[a-z]+s)\b")
+#: words ending in "s" that are not verbs, after "and" (nouns the logs use, pronouns)
+_NOT_VERBS = frozenset({"his", "its", "this", "thus", "less", "as", "was", "us", "chips", "cards", "counters",
+                        "stakes", "tricks", "points", "aces", "kings", "queens", "knaves", "trumps", "hands",
+                        "pairs", "naturals", "yours", "others", "cuts", "twos", "threes", "fours", "fives",
+                        "sixes", "sevens", "eights", "nines", "tens", "tenths", "sequences", "flushes", "hearts",
+                        "spades", "diamonds", "clubs", "suits", "rounds", "games", "deals", "times", "stocks", "bets"})
 
 
 def cards_text(cards: Iterable[Card]) -> str:
@@ -50,6 +62,8 @@ def _verb(word: str) -> str:
         return _IRREGULAR[word]
     if word.endswith(("sses", "shes", "ches", "xes", "zes")):
         return word[:-2]
+    if word.endswith("oes") and len(word) > 3:
+        return word[:-2]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
     if word.endswith("s") and not word.endswith("ss"):
@@ -68,6 +82,11 @@ def you(text: str) -> str:
     text = re.sub(r"\bYou's\b", "your", text)
     text = re.sub(r"(?<!^)\bYou\b", "you", text)
     if subject:
+        while True:
+            m = _AND_VERB.search(text)
+            if m is None or m.group("verb") in _NOT_VERBS:
+                break
+            text = text[:m.start("verb")] + _verb(m.group("verb")) + text[m.end("verb"):]
         text = re.sub(r"\bhe (\w+)", lambda m: f"you {_verb(m.group(1))}", text)
         text = re.sub(r"\bhis\b", "your", text)
         text = re.sub(r"\bhimself\b", "yourself", text)

@@ -460,7 +460,7 @@ class Ecarte(State):
         if not self.deal.proposed:
             self.deal.played_without = True
             self.event("play-hand", f"{self.name(a.seat)} plays without proposing: {self.name(self.dealer)} must "
-                       "play his own hand unchanged", (LAW,), a.seat)
+                       "play the hand as dealt, unchanged", (LAW,), a.seat)
         else:
             self.event("play-hand", f"{self.name(a.seat)} proposes no more and plays", (LAW,), a.seat)
         self.phase = Phase.PLAY
@@ -520,7 +520,7 @@ class Ecarte(State):
         fresh, self.stock = self.stock[:len(a.cards)], self.stock[len(a.cards):]
         self.hands[seat].extend(fresh)
         n = len(a.cards)
-        words = f"changes {n} card{'s' if n != 1 else ''}" if n else "keeps his hand"
+        words = f"changes {n} card{'s' if n != 1 else ''}" if n else "keeps the hand"
         self.event("discard", f"{self.name(seat)} {words}" + (
             f": out {' '.join(map(str, a.cards))}, in {' '.join(map(str, fresh))}" if n else ""), (LAW,), seat,
             seen_by={seat}, others=f"{self.name(seat)} {words}")
@@ -551,7 +551,7 @@ class Ecarte(State):
         if a.seat in self.deal.played:
             raise IllegalActionError("the king is named before playing the first card, not after", LAW)
         if a.seat != self.to_play():
-            raise OutOfTurnError(f"{self.name(a.seat)} names the king when he is to play his first card", LAW)
+            raise OutOfTurnError(f"{self.name(a.seat)} names the king on playing the first card", LAW)
         trumps = self._trump_suit()
         if Card(Rank.KING, trumps) not in self.hands[a.seat]:
             raise IllegalActionError(f"{self.name(a.seat)} does not hold the king of {trumps.name_}", LAW)
@@ -582,7 +582,7 @@ class Ecarte(State):
                                        law=LAW)
             if broken is not None:
                 self.irregular(LAW, f"{self.name(a.seat)} plays the {a.card.name} and does not {broken.value}, "
-                               "though he can", Renounce(seat=a.seat, trick=len(self.deal.tricks),
+                               "though able to", Renounce(seat=a.seat, trick=len(self.deal.tricks),
                                                          obligation=broken.value), a.seat,
                                others=f"{self.name(a.seat)} plays {a.card}")
 
@@ -631,7 +631,7 @@ class Ecarte(State):
         d = self.deal
         if d.renounced_by is not None:
             w = 1 - d.renounced_by
-            why = "his adversary renounced: held to have failed to make three tricks"
+            why = "the adversary renounced, and is held to have failed to make three tricks"
         else:
             w = 0 if d.won[0] >= 3 else 1
             why = f"{d.won[w]} tricks"

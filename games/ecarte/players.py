@@ -93,22 +93,22 @@ class EcartePlayer:
             return Choice(deal, LAW, "deals five to each, the same way throughout the game")
         if self.pick(view, MarkKing):
             return Choice(MarkKing(seat), LAW, "holds the king of trumps: \u201cI mark king\u201d, one point, before "
-                                               "his first card")
+                                               "the first card is played")
         if self.pick(view, Propose):
             why = _good(hand, trumps)
             if why and not view.proposed:
-                return Choice(PlayHand(seat), LAW, f"plays without proposing, with {why}: he can expect three tricks, "
-                                                   f"and risks two points if he fails {OUTSIDE}")
+                return Choice(PlayHand(seat), LAW, f"plays without proposing, with {why}: three tricks can be expected, "
+                                                   f"at the risk of two points {OUTSIDE}")
             if why or view.stock == 0:
-                return Choice(PlayHand(seat), LAW, f"proposes no more, with {why or 'what he holds'} {OUTSIDE}")
-            return Choice(Propose(seat), LAW, f"proposes: with {_describe(hand, trumps)} he can hardly make three tricks "
+                return Choice(PlayHand(seat), LAW, f"proposes no more, with {why or 'the hand held'} {OUTSIDE}")
+            return Choice(Propose(seat), LAW, f"proposes: with {_describe(hand, trumps)}, three tricks are hardly to be made "
                                               f"{OUTSIDE}")
         if self.pick(view, Refuse):
             why = _good(hand, trumps)
             if why:
-                return Choice(Refuse(seat), LAW, f"refuses, with {why}: he expects three tricks, and risks two points "
-                                                 f"if he fails {OUTSIDE}")
-            return Choice(Accept(seat), LAW, f"accepts: with {_describe(hand, trumps)} his hand is worth changing {OUTSIDE}")
+                return Choice(Refuse(seat), LAW, f"refuses, with {why}: three tricks are to be expected, at the risk "
+                                                 f"of two points {OUTSIDE}")
+            return Choice(Accept(seat), LAW, f"accepts: with {_describe(hand, trumps)}, the hand is worth changing {OUTSIDE}")
         discards = [a for a in view.legal if isinstance(a, Discard)]
         if discards:
             return self.discard(view, discards)
@@ -133,7 +133,7 @@ class EcartePlayer:
             worst = min(hand, key=lambda c: (c.suit is trumps, _rank(c)))
             action = want.get(frozenset((worst,)), options[0])
         kept = [c for c in hand if c not in action.cards]
-        words = ("keeps his hand" if not action.cards else
+        words = ("keeps the hand" if not action.cards else
                  f"changes {' '.join(map(str, action.cards))}, keeping {' '.join(map(str, kept)) or 'nothing'}: "
                  "trumps and kings are kept")
         return Choice(action, LAW, f"{words} {OUTSIDE}")
@@ -143,7 +143,7 @@ class EcartePlayer:
         if not view.trick:  # leading
             t = sorted((c for c in cards if c.suit is trumps), key=_rank, reverse=True)
             if len(t) >= 3 or (len(t) >= 2 and t[0].rank is Rank.KING):
-                return Choice(Play(view.seat, t[0]), LAW, f"leads his best trump, the {t[0].name}, to draw the "
+                return Choice(Play(view.seat, t[0]), LAW, f"leads the best trump, the {t[0].name}, to draw the "
                                                           f"adversary's trumps {OUTSIDE}")
             plain = [c for c in cards if c.suit is not trumps] or list(cards)
             suits: dict = {}
@@ -151,7 +151,7 @@ class EcartePlayer:
                 suits.setdefault(c.suit, []).append(c)
             longest = max(suits.values(), key=lambda s: (len(s), max(_rank(c) for c in s)))
             best = max(longest, key=_rank)
-            return Choice(Play(view.seat, best), LAW, f"leads the {best.name}, the best of his longest suit "
+            return Choice(Play(view.seat, best), LAW, f"leads the {best.name}, the best card of the longest suit held "
                                                       f"{OUTSIDE}")
         led = view.trick[0][1]
         winners = [c for c in cards if (c.suit is led.suit and _rank(c) > _rank(led))
@@ -160,9 +160,9 @@ class EcartePlayer:
             c = min(winners, key=lambda c: (c.suit is trumps, _rank(c)))
             must = len(cards) == len(winners)
             return Choice(Play(view.seat, c), LAW, f"wins the trick with the {c.name}, the lowest card that wins"
-                          + (" (he must win it if he can)" if must else "") + f" {OUTSIDE}")
+                          + (" (the trick must be won if it can be)" if must else "") + f" {OUTSIDE}")
         c = min(cards, key=lambda c: (c.suit is trumps, _rank(c)))
-        return Choice(Play(view.seat, c), LAW, f"cannot win the trick: throws his lowest card, the {c.name} "
+        return Choice(Play(view.seat, c), LAW, f"cannot win the trick: throws the lowest card, the {c.name} "
                                                f"{OUTSIDE}")
 
 

@@ -47,7 +47,7 @@ class EcarteRemedy(Remedy):
 REFEREE = Referee(REFEREE_KEY)
 
 
-@REFEREE.rules(Renounce, "The second player does not follow suit, or does not win the trick when he can",
+@REFEREE.rules(Renounce, "The second player does not follow suit, or does not win the trick when able to",
                Renounce(seat=1, trick=0))
 @implements(LAW)
 def rule_renounce(state, irr: Renounce) -> Ruling:
@@ -62,5 +62,5 @@ def rule_renounce(state, irr: Renounce) -> Ruling:
     if reading == "no-penalty":
         return Ruling(f"{broke}: the paragraph names no penalty, and the deal stands as played.", (LAW,),
                       EcarteRemedy.STANDS)
-    return Ruling(f"{broke}: he is held to have failed to make three tricks; he marks nothing for the tricks of "
-                  "this deal and his adversary marks as if he had won them.", (LAW,), EcarteRemedy.LOSES_DEAL)
+    return Ruling(f"{broke}. The offender is held to have failed to make three tricks and marks nothing for the "
+                  "tricks of this deal; the adversary marks as if having won them.", (LAW,), EcarteRemedy.LOSES_DEAL)

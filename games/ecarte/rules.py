@@ -63,18 +63,18 @@ class EcarteRules(RuleSet):
         doc={"first-dealer": "\"always dealing in the same way throughout the game\": the way the first deal of a "
                              "game is made (twos then threes, or threes then twos) binds both dealers until the game "
                              "is won",
-             "each-dealer": "each dealer keeps to the way he chose at his own first deal of the game; the two "
+             "each-dealer": "each dealer keeps to the way chosen at that dealer's own first deal of the game; the two "
                             "dealers may differ"})
     obligations: str = reading(
         LAW, default="follow-win-trump", choices=("follow-win-trump", "follow-or-win", "follow-only"),
         title="What the second player must play",
-        doc={"follow-win-trump": "\"The second must follow suit, or win the trick if he can\": he follows suit and "
-                                 "wins the trick if he can; holding none of the suit, he wins it with a trump if he "
-                                 "can; \"otherwise he may throw any card he chooses\"",
-             "follow-or-win": "he must follow suit (but need not head the trick); holding none of the suit, he must "
-                              "win it with a trump if he can",
-             "follow-only": "he must follow suit if he can; otherwise any card (the 'or win' read as no more than "
-                            "the way a trick is won)"})
+        doc={"follow-win-trump": "\"The second must follow suit, or win the trick if he can\": the second player "
+                                 "follows suit and wins the trick if able; holding none of the suit, wins it with a "
+                                 "trump if able; \"otherwise he may throw any card he chooses\"",
+             "follow-or-win": "the second player must follow suit (but need not head the trick); holding none of the "
+                              "suit, must win it with a trump if able",
+             "follow-only": "the second player must follow suit if able; otherwise any card (the 'or win' read as no "
+                            "more than the way a trick is won)"})
     proposals: str = reading(
         LAW, default="one", choices=("one", "two", "while-stock-lasts"),
         title="How many discards in a deal",
@@ -87,15 +87,15 @@ class EcarteRules(RuleSet):
         LAW, default="any-refusal", choices=("any-refusal", "first-refusal"),
         title="Which refusal the dealer is penalised for",
         doc={"any-refusal": "\"should the dealer refuse to accept and fail to win three tricks, his opponent scores "
-                            "two\": whenever he refuses, at the first proposal or a later one",
-             "first-refusal": "only when he refuses the first proposal of the deal"})
+                            "two\": at every refusal, at the first proposal or a later one",
+             "first-refusal": "only for refusing the first proposal of the deal"})
     renounce: str = reading(
         LAW, default="loses-the-deal", choices=("loses-the-deal", "no-penalty"),
         title="The penalty for not following suit or not winning when able",
         doc={"loses-the-deal": "¶118 binds the second player but names no penalty: the edition's reading (from "
                                "outside the text) is that the offender, when the renounce is claimed before the "
-                               "last trick is played, is held to have failed to make three tricks: he marks nothing "
-                               "for the tricks of the deal, and his adversary marks as the paragraph says he would",
+                               "last trick is played, is held to have failed to make three tricks, marking nothing "
+                               "for the tricks of the deal, and the adversary marks as the paragraph provides",
              "no-penalty": "the paragraph names no penalty, so none is given: the renounce is ruled on and "
                            "recorded, and the deal stands as played"})
     rubber_cut: bool = reading(

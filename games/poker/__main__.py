@@ -31,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.code == "foster" and getattr(args, "pack", "standard") == "sixty":
             rules: HandRules = FosterRules(pack="sixty")
         elif getattr(args, "pack", "standard") == "sixty":
-            parser.error("Peel's laws use the ordinary pack of fifty-two cards (law 1); --pack sixty is Foster's")
+            parser.error("Peel's laws use the ordinary pack of fifty-two cards (Rule 1); --pack sixty is Foster's")
         else:
             rules = rules_for(args.code)
         if args.command == "census":

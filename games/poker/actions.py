@@ -118,7 +118,7 @@ def _whole(v: object) -> bool:
 
 @dataclass(frozen=True)
 class Ante(PokerAction):
-    """The player left of the dealer stakes the ante before the deal (laws 19-20)."""
+    """The player left of the dealer stakes the ante before the deal (Rules 19-20)."""
 
     seat: int
     amount: int
@@ -126,35 +126,35 @@ class Ante(PokerAction):
 
 @dataclass(frozen=True)
 class JackpotAnte(PokerAction):
-    """In a jack-pot every player pays a sum equal to the ante (laws 30-31)."""
+    """In a jack-pot every player pays a sum equal to the ante (Rules 30-31)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class Straddle(PokerAction):
-    """Straddle: raise the blind stake by the amount of the ante (laws 21-22)."""
+    """Straddle: raise the blind stake by the amount of the ante (Rules 21-22)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class DeclineStraddle(PokerAction):
-    """Let the right to straddle pass (law 21)."""
+    """Let the right to straddle pass (Rule 21)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class Shuffle(PokerAction):
-    """A player shuffles (any player may demand to; the dealer last, law 3)."""
+    """A player shuffles (any player may demand to; the dealer last, Rule 3)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class Cut(PokerAction):
-    """The player on the dealer's right cuts ``depth`` cards (law 4, law 41)."""
+    """The player on the dealer's right cuts ``depth`` cards (Rule 4, Rule 41)."""
 
     seat: int
     depth: int
@@ -162,8 +162,8 @@ class Cut(PokerAction):
 
 @dataclass(frozen=True)
 class DealCard(PokerAction):
-    """The dealer gives the top card to ``to`` (``None``: the proper player, law 7),
-    face up if ``face_up`` (an exposed card, law 11)."""
+    """The dealer gives the top card to ``to`` (``None``: the proper player, Rule 7),
+    face up if ``face_up`` (an exposed card, Rule 11)."""
 
     to: Optional[int] = None
     face_up: bool = False
@@ -171,19 +171,19 @@ class DealCard(PokerAction):
 
 @dataclass(frozen=True)
 class FinishDeal(PokerAction):
-    """The dealer stops dealing (the deal is finished by itself when every player has five, law 17)."""
+    """The dealer stops dealing (the deal is finished by itself when every player has five, Rule 17)."""
 
 
 @dataclass(frozen=True)
 class RaiseHand(PokerAction):
-    """A player takes his cards up from the table (laws 12-13, 42-43, 48-50)."""
+    """A player takes his cards up from the table (Rules 12-13, 42-43, 48-50)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class Stake(PokerAction):
-    """Deposit ``amount`` chips into the pool (law 56): opening (25), making
+    """Deposit ``amount`` chips into the pool (Rule 56): opening (25), making
     good (26), raising, betting (53); after the draw ``amount=0`` stands when
     the stake is already level."""
 
@@ -193,21 +193,21 @@ class Stake(PokerAction):
 
 @dataclass(frozen=True)
 class Pass(PokerAction):
-    """Throw up the hand: retire and forfeit the stake (laws 27, 54)."""
+    """Throw up the hand: retire and forfeit the stake (Rules 27, 54)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class ShowForSum(PokerAction):
-    """Deposit all one's chips and demand a show for that amount (laws 60-61)."""
+    """Deposit all one's chips and demand a show for that amount (Rules 60-61)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class Borrow(PokerAction):
-    """Borrow chips from the bank (``lender=None``) or from another player (law 62)."""
+    """Borrow chips from the bank (``lender=None``) or from another player (Rule 62)."""
 
     seat: int
     amount: int
@@ -217,7 +217,7 @@ class Borrow(PokerAction):
 @dataclass(frozen=True)
 class Draw(PokerAction):
     """Discard ``discard`` and ask for ``demand`` cards (``None``: as many as
-    discarded), laws 34-39; an empty discard stands on the hand."""
+    discarded), Rules 34-39; an empty discard stands on the hand."""
 
     seat: int
     discard: tuple = ()
@@ -228,7 +228,7 @@ class Draw(PokerAction):
 @dataclass(frozen=True)
 class Give(PokerAction):
     """The dealer gives ``seat`` ``count`` cards in the draw (``None``: the
-    number demanded), exposing ``exposed`` cards first (law 40)."""
+    number demanded), exposing ``exposed`` cards first (Rule 40)."""
 
     seat: int
     count: Optional[int] = None
@@ -237,7 +237,7 @@ class Give(PokerAction):
 
 @dataclass(frozen=True)
 class Discard(PokerAction):
-    """When the pack runs short, a player who has not yet drawn discards now (law 41)."""
+    """When the pack runs short, a player who has not yet drawn discards now (Rule 41)."""
 
     seat: int
     discard: tuple = ()
@@ -246,26 +246,26 @@ class Discard(PokerAction):
 
 @dataclass(frozen=True)
 class Collect(PokerAction):
-    """The dealer collects the discards and shuffles them for a new pack (law 41)."""
+    """The dealer collects the discards and shuffles them for a new pack (Rule 41)."""
 
 
 @dataclass(frozen=True)
 class AskDealer(PokerAction):
-    """Ask the dealer how many cards he drew (laws 49-50)."""
+    """Ask the dealer how many cards he drew (Rules 49-50)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class Show(PokerAction):
-    """Show the hand (law 59)."""
+    """Show the hand (Rule 59)."""
 
     seat: int
 
 
 @dataclass(frozen=True)
 class Declare(PokerAction):
-    """A statement of an intention to bet or not (law 57): it binds nobody."""
+    """A statement of an intention to bet or not (Rule 57): it binds nobody."""
 
     seat: int
     text: str = ""
@@ -284,7 +284,7 @@ class Arrange(PokerAction):
 
 @dataclass(frozen=True)
 class FaceUpInPack(PokerAction):
-    """A card is found face upwards in the pack (law 10), or in the draw (law 40 by analogy)."""
+    """A card is found face upwards in the pack (Rule 10), or in the draw (Rule 40 by analogy)."""
 
     seat: int
     irregular = True
@@ -293,7 +293,7 @@ class FaceUpInPack(PokerAction):
 
 @dataclass(frozen=True)
 class SpeakToDealer(PokerAction):
-    """A player speaks to or distracts the dealer while he deals (laws 15-16)."""
+    """A player speaks to or distracts the dealer while he deals (Rules 15-16)."""
 
     seat: int
     irregular = True
@@ -303,7 +303,7 @@ class SpeakToDealer(PokerAction):
 @dataclass(frozen=True)
 class FalseOpen(PokerAction):
     """Opening a jack-pot without the minimum hand (a mistake or a bluff): the
-    penalty comes at the end (law 33)."""
+    penalty comes at the end (Rule 33)."""
 
     seat: int
     amount: int
@@ -314,7 +314,7 @@ class FalseOpen(PokerAction):
 @dataclass(frozen=True)
 class DisputeDemand(PokerAction):
     """``seat`` disputes with the dealer the number of cards he demanded;
-    ``witnesses`` are the persons who can give evidence (law 46)."""
+    ``witnesses`` are the persons who can give evidence (Rule 46)."""
 
     seat: int
     witnesses: frozenset = frozenset()
@@ -324,7 +324,7 @@ class DisputeDemand(PokerAction):
 
 @dataclass(frozen=True)
 class BetOutOfTurn(PokerAction):
-    """A bet deposited out of turn: it stands (laws 55-56)."""
+    """A bet deposited out of turn: it stands (Rules 55-56)."""
 
     seat: int
     amount: int
@@ -334,7 +334,7 @@ class BetOutOfTurn(PokerAction):
 
 @dataclass(frozen=True)
 class AskDealerAbout(PokerAction):
-    """Asking the dealer how many cards another player drew (law 51: refused)."""
+    """Asking the dealer how many cards another player drew (Rule 51: refused)."""
 
     seat: int
     other: int

@@ -1,4 +1,4 @@
-"""The ante and the straddle (Peel laws 19-24), and the jack-pot antes (30-31).
+"""The ante and the straddle (Peel Rules 19-24), and the jack-pot antes (30-31).
 
 The player left of the dealer stakes the ante before the cards are dealt;
 the players after him may straddle in turn, each doubling the blind stake by
@@ -23,7 +23,7 @@ __all__ = ["AnteChapter"]
 
 
 class AnteChapter(PokerBase):
-    """Laws 19-24 and the jack-pot antes of laws 30-31."""
+    """Rules 19-24 and the jack-pot antes of Rules 30-31."""
 
     # -- the turn protocol: the ante, the jack-pot antes, the straddles -----------------------------
     @turn(Phase.ANTE, Phase.STRADDLE)
@@ -70,8 +70,8 @@ class AnteChapter(PokerBase):
     @verifies(Ante)
     @implements(law(19), law(20))
     def _verify_ante(self, a: Ante) -> None:
-        """Law 20: the player to the left of the dealer stakes the ante before
-        the cards are dealt; law 19: not above half the limit."""
+        """Rule 20: the player to the left of the dealer stakes the ante before
+        the cards are dealt; Rule 19: not above half the limit."""
         self._phase_check((Phase.ANTE,), law(20), "the ante")
         if self.jackpot:
             raise IllegalActionError("in a jack-pot every player pays the ante instead", law(30))
@@ -95,7 +95,7 @@ class AnteChapter(PokerBase):
     @verifies(JackpotAnte)
     @implements(law(30), law(31))
     def _verify_jackpot_ante(self, a: JackpotAnte) -> None:
-        """Laws 30-31: in a jack-pot every player pays a sum equal to the ante."""
+        """Rules 30-31: in a jack-pot every player pays a sum equal to the ante."""
         self._phase_check((Phase.ANTE,), law(30), "the jack-pot ante")
         if not self.jackpot:
             raise IllegalActionError("this game is not a jack-pot; the ante is staked by the player left of the dealer", law(20))
@@ -121,7 +121,7 @@ class AnteChapter(PokerBase):
         self.antes.straddle_turn = first[0]
 
     def _straddle_candidates_after(self, seat: int) -> list[int]:
-        """Players after ``seat`` up to and including the dealer (law 21)."""
+        """Players after ``seat`` up to and including the dealer (Rule 21)."""
         out = []
         for s in cycle_from(next_seat(seat, self.n), self.n):
             if s == self.antes.seat:
@@ -138,9 +138,9 @@ class AnteChapter(PokerBase):
     @verifies(Straddle)
     @implements(law(21), law(22))
     def _verify_straddle(self, a: Straddle) -> None:
-        """Law 21: the right to straddle belongs first to the player left of
+        """Rule 21: the right to straddle belongs first to the player left of
         the ante; then to each succeeding player in turn, ending with the
-        dealer, each time by the amount of the ante; law 22: never above half the limit."""
+        dealer, each time by the amount of the ante; Rule 22: never above half the limit."""
         self._phase_check((Phase.STRADDLE,), law(21), "a straddle")
         self._turn_check(a.seat, Duty.STRADDLE, law(21))
         amount = self._next_straddle_amount()

@@ -65,14 +65,14 @@ class SittingTerms(Protocol):
         """The chips in the pool between games."""
 
     def enforced(self, law_id: str) -> bool:
-        """Is the law in force for the current game (laws 80-81)?"""
+        """Is the law in force for the current game (Rules 80-81)?"""
 
     def check_ante(self, amount: int) -> None:
-        """Refuse an ante above half the limit (law 19)."""
+        """Refuse an ante above half the limit (Rule 19)."""
 
     def report(self, result: DealResult) -> None:
         """Take a finished game's result (a :class:`~games.poker.records.PokerResult`): the next
-        dealer (law 18), the next jack-pot (29-33); the game never writes into the sitting."""
+        dealer (Rule 18), the next jack-pot (29-33); the game never writes into the sitting."""
 
     def state(self) -> dict:
         """What a game's snapshot covers of the sitting."""
@@ -112,7 +112,7 @@ class PokerBase(State):
     jackpot: bool
     level: int
     next_jackpot_level: int
-    loans: list[tuple[int, Optional[int], int]]  #: made in this game (law 62), reported at the end
+    loans: list[tuple[int, Optional[int], int]]  #: made in this game (Rule 62), reported at the end
 
     if TYPE_CHECKING:
         # State.referee is an attribute or a property (as documented there; nothing assigns it): here the
@@ -137,7 +137,7 @@ class PokerBase(State):
         return self.final[1] if self.final is not None else self.ledger["pool"]
 
     def _move(self, seat: int, amount: int, lw: Optional[str] = None) -> None:
-        """``seat`` deposits ``amount`` in the pool (law 56)."""
+        """``seat`` deposits ``amount`` in the pool (Rule 56)."""
         self.ledger.transfer(seat_account(seat), "pool", amount, law=lw)
 
     def _pay(self, payer: int, payee: int, amount: int, lw: Optional[str] = None) -> None:
@@ -149,7 +149,7 @@ class PokerBase(State):
         if amount > self.stacks[seat]:
             raise IllegalActionError(
                 f"{self.name(seat)} has {self.stacks[seat]} chips, not {amount}"
-                + ("; he may borrow (law 62)" if self.rules.borrowing else ""),
+                + ("; borrowing is allowed (Rule 62)" if self.rules.borrowing else ""),
                 lw,
             )
 
@@ -193,7 +193,7 @@ class PokerBase(State):
         return minimum_for(self.level, self.rules)
 
     def has_openers(self, seat: int) -> bool:
-        """Laws 30-32: does the seat's original hand hold the jack-pot minimum or better?"""
+        """Rules 30-32: does the seat's original hand hold the jack-pot minimum or better?"""
         return self._meets_minimum(self.seats[self.check_seat(seat, law(30))].original)
 
     @implements(law(30), law(31), law(32))
@@ -222,13 +222,14 @@ class PokerBase(State):
         st.retire_reason = why
         st.retire_laws = tuple(lws)
         st.foul = st.foul or foul
-        self.event("retire", f"{self.name(seat)} retires: {why}; his stake stays in the pool", lws, seat)
+        words = f"{self.name(seat)} passes and retires" if why == "passes" else f"{self.name(seat)} retires: {why}"
+        self.event("retire", f"{words}; the stake stays in the pool", lws, seat)
 
     @implements(law(48), law(63))
     def _foul_taken_up(self, seat: int, bet: bool) -> None:
         """Called by the verifier of an act that takes up the cards after the draw (raising them,
-        or a first bet, which raises them too): a hand of more or less than five is foul (law 48;
-        law 63 if he bets on it).  Only its holder sees it; it is ruled on when claimed."""
+        or a first bet, which raises them too): a hand of more or less than five is foul (Rule 48;
+        Rule 63 if he bets on it).  Only its holder sees it; it is ruled on when claimed."""
         st = self.seats[seat]
         if self.phase not in (Phase.DRAW, Phase.BETTING) or st.retired or len(st.hand) == 5:
             return
@@ -253,27 +254,27 @@ class PokerBase(State):
         """The duties declared here, each with the chapter that answers for it."""
         return {n: f._duty_of for n, f in vars(PokerBase).items() if hasattr(f, "_duty_of")}
 
-    # the deal (laws 3-18)
+    # the deal (Rules 3-18)
     @duty("deal")
     def _raise_before_draw(self, seat: int) -> None:
-        """``seat`` takes up the cards dealt him (laws 12-13)."""
+        """``seat`` takes up the cards dealt him (Rules 12-13)."""
 
     @duty("deal")
     def _misdeal(self, why: str, lws: tuple) -> None:
-        """A misdeal: the cards go back to the pack and the same dealer deals again (laws 8, 10, 12)."""
+        """A misdeal: the cards go back to the pack and the same dealer deals again (Rules 8, 10, 12)."""
 
     @duty("deal")
     def _foul_dealt(self, seat: int, lws: tuple) -> None:
-        """The holder of a foul hand dealt him retires and his ante or straddle is refunded (laws 13-14, 16)."""
+        """The holder of a foul hand dealt him retires and his ante or straddle is refunded (Rules 13-14, 16)."""
 
-    # the play and the jack-pot (laws 23-33)
+    # the play and the jack-pot (Rules 23-33)
     @duty("play")
     def _start_play(self) -> None:
-        """The deal is taken up: the play begins with the first say (laws 23-24)."""
+        """The deal is taken up: the play begins with the first say (Rules 23-24)."""
 
     @duty("play")
     def open_minimum(self) -> int:
-        """The least total stake that opens the game (law 25)."""
+        """The least total stake that opens the game (Rule 25)."""
         raise NotImplementedError
 
     @duty("play")
@@ -286,17 +287,17 @@ class PokerBase(State):
 
     @duty("play")
     def _limit_check(self, total: int) -> None:
-        """Refuse a stake raised by more than the limit (law 19)."""
+        """Refuse a stake raised by more than the limit (Rule 19)."""
 
     @duty("play")
     def _jackpot_check(self, seat: int) -> bool:
-        """The winning opener of a jack-pot shows his openers (law 33); False if he had not the minimum."""
+        """The winning opener of a jack-pot shows his openers (Rule 33); False if he had not the minimum."""
         raise NotImplementedError
 
-    # the draw (laws 34-51)
+    # the draw (Rules 34-51)
     @duty("draw")
     def _start_draw(self) -> None:
-        """The stakes are equal: the draw begins left of the dealer (laws 34-35)."""
+        """The stakes are equal: the draw begins left of the dealer (Rules 34-35)."""
 
     @duty("draw")
     def _next_drawer(self) -> None:
@@ -304,33 +305,33 @@ class PokerBase(State):
 
     @duty("draw")
     def _cut_collected(self, a) -> None:
-        """The collected discards are cut by the player at the dealer's right (law 41)."""
+        """The collected discards are cut by the player at the dealer's right (Rule 41)."""
 
     @duty("draw")
     def _give_back(self, seat: int, k: int) -> None:
-        """The dealer takes back ``k`` cards given in excess (law 42)."""
+        """The dealer takes back ``k`` cards given in excess (Rule 42)."""
 
     @duty("draw")
     def _give_more(self, seat: int, k: int) -> None:
-        """The dealer makes good a deficiency of ``k`` cards (law 43)."""
+        """The dealer makes good a deficiency of ``k`` cards (Rule 43)."""
 
     @duty("draw")
     def _proper_number(self, seat: int) -> None:
-        """Nobody can give evidence: the player is held to have demanded the proper number (law 46)."""
+        """Nobody can give evidence: the player is held to have demanded the proper number (Rule 46)."""
 
-    # the betting (laws 52-58)
+    # the betting (Rules 52-58)
     @duty("betting")
     def _start_betting(self) -> None:
-        """The draw is over: the betting begins left of the ante (law 53)."""
+        """The draw is over: the betting begins left of the ante (Rule 53)."""
 
     @duty("betting")
     def _win_uncalled(self, seat: int) -> None:
-        """A bet nobody calls wins the pool without a show (law 58)."""
+        """A bet nobody calls wins the pool without a show (Rule 58)."""
 
-    # the show and the settlement (laws 59-64, 76)
+    # the show and the settlement (Rules 59-64, 76)
     @duty("show")
     def _start_show(self) -> None:
-        """The bets are equal: the hands are shown in turn (law 59)."""
+        """The bets are equal: the hands are shown in turn (Rule 59)."""
 
     @duty("show")
     def _after_foul(self, seat: int) -> None:

@@ -1,4 +1,4 @@
-"""The betting after the draw (Peel laws 52-58).
+"""The betting after the draw (Peel Rules 52-58).
 
 The player left of the ante bets first (53); each in turn bets at least as
 much as the preceding player or retires (53-54); a bet once deposited, in
@@ -26,11 +26,11 @@ __all__ = ["BettingChapter"]
 
 
 class BettingChapter(PokerBase):
-    """Laws 52-58."""
+    """Rules 52-58."""
 
     @implements(law(52), law(53))
     def _start_betting(self) -> None:
-        """Law 53: the player left of the ante bets first, whether the ante-man has retired or not."""
+        """Rule 53: the player left of the ante bets first, whether the ante-man has retired or not."""
         self.phase = Phase.BETTING
         for s in self.dealt_in:
             self.seats[s].acted = False
@@ -51,14 +51,14 @@ class BettingChapter(PokerBase):
     @verifies(BetOutOfTurn)
     @implements(law(55), law(56))
     def _verify_bet_out_of_turn(self, a: BetOutOfTurn) -> None:
-        """Law 55: a bet once made, in turn or not, cannot be recalled; law 56:
+        """Rule 55: a bet once made, in turn or not, cannot be recalled; Rule 56:
         it is complete when deposited, and counts as deposited in the pool."""
         self._phase_check((Phase.BETTING,), law(55), "a bet")
         st = self.seats[a.seat]
         if st.retired or st.short or a.seat not in self.dealt_in:
             raise IllegalActionError(f"{self.name(a.seat)} is not in the game", law(54))
         if a.seat == self.play.turn:
-            raise IllegalActionError("it is his turn: bet with Stake", law(53))
+            raise IllegalActionError("it is the player's turn: bet with Stake", law(53))
         if not isinstance(a.amount, int) or a.amount < 1:
             raise IllegalActionError("a bet is a deposit of chips", law(56))
         self._limit_check(st.stake + a.amount)
@@ -83,7 +83,7 @@ class BettingChapter(PokerBase):
     @verifies(Declare)
     @implements(law(57))
     def _verify_declare(self, a: Declare) -> None:
-        """Law 57: a statement of intention does not bind; the player keeps his right to bet or pass."""
+        """Rule 57: a statement of intention does not bind; the player keeps his right to bet or pass."""
         if self.phase not in (Phase.PLAY, Phase.BETTING):
             raise IllegalActionError("statements about betting are made in the betting", law(57))
 
@@ -93,7 +93,7 @@ class BettingChapter(PokerBase):
 
     @implements(law(58))
     def _win_uncalled(self, seat: int) -> None:
-        """Law 58: a bet or raise that no other player calls or raises wins the pool, without a show."""
+        """Rule 58: a bet or raise that no other player calls or raises wins the pool, without a show."""
         self.play.turn = None
         if any(self.seats[s].short and not self.seats[s].retired and s != seat for s in self.dealt_in):
             self._start_show()

@@ -59,7 +59,7 @@ def pack_for(rules: HandRules) -> Pack:
 
 def census_scores(rules: HandRules | str = PEEL) -> Counter:
     """How many hands of the pack have each score (suit-blind: the hearts
-    preferences of Peel's laws 69 and 70, which never change a hand's class,
+    preferences of Peel's Rules 69 and 70, which never change a hand's class,
     are not applied here; :func:`games.poker.hands.score` applies them)."""
     rules = rules_for(rules)
     tables = rules.tables
@@ -155,7 +155,7 @@ def chance_cells(count: int, total: int) -> tuple[str, str, str]:
 CENSUS_CODES: dict[str, dict] = {
     "peel": {
         "rules": "peel",
-        "title": "Peel's order (laws 65-75): the ordinary pack of fifty-two cards, the ace lowest and beginning a sequence only",
+        "title": "Peel's order (Rules 65-75): the ordinary pack of fifty-two cards, the ace lowest and beginning a sequence only",
         "book": "Peel's laws",
         "full": "Full",
         "laws": {
@@ -211,9 +211,9 @@ def hand_census_table(code: str = "peel") -> Table:
 
 
 def ranking_comparison_table() -> Table:
-    """Peel's order of hands (law 65) beside Foster's American one, class by class, highest
+    """Peel's order of hands (Rule 65) beside Foster's American one, class by class, highest
     first, with the number of hands of each class among all five-card hands and the
-    difference: the ace's place (law 71 against Foster's p7) moves hands between classes."""
+    difference: the ace's place (Rule 71 against Foster's p7) moves hands between classes."""
     peel = census(rules_for("peel"))
     foster = census(rules_for("foster"))
     p_rows = [(k, v) for k, v in peel.items() if k != "total"]
@@ -227,7 +227,7 @@ def ranking_comparison_table() -> Table:
         rows.append((str(i), pn, f"{pc:,} (one in {one_in_text(pc, total)})", fn,
                      f"{fc:,} (one in {one_in_text(fc, total)})", f"{diff:+,}" if diff else "the same"))
     return Table(
-        f"Peel's order (law 65) and Foster's, highest first, with the number of hands of each class "
+        f"Peel's order (Rule 65) and Foster's, highest first, with the number of hands of each class "
         f"among all {total:,} (the census, computed when the site is built)",
-        ("Rank", "Peel (law 65)", "Hands", "Foster", "Hands", "Difference"), tuple(rows),
+        ("Rank", "Peel (Rule 65)", "Hands", "Foster", "Hands", "Difference"), tuple(rows),
         laws=("peel-poker:65", "peel-poker:71", "foster-poker:p7"), id="compare-peel-foster")

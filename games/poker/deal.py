@@ -1,5 +1,5 @@
-"""The deal (Peel laws 3-18): the shuffle, the cut, five cards to each one at
-a time, misdeals, and the hands taken up (foul hands, laws 12-14, 16).
+"""The deal (Peel Rules 3-18): the shuffle, the cut, five cards to each one at
+a time, misdeals, and the hands taken up (foul hands, Rules 12-14, 16).
 
 State: :class:`~games.poker.records.DealState` (``game.deal``), the pack
 (``game.stock``) and each seat's hand.
@@ -30,7 +30,7 @@ __all__ = ["DealChapter"]
 
 
 class DealChapter(PokerBase):
-    """Laws 3-18."""
+    """Rules 3-18."""
 
     @property
     def deal_finished(self) -> bool:
@@ -94,8 +94,8 @@ class DealChapter(PokerBase):
     @verifies(Shuffle)
     @implements(law(3), law(4))
     def _verify_shuffle(self, a: Shuffle) -> None:
-        """Law 3: any player may demand to shuffle; the dealer has the right
-        to the last shuffle before the cut.  Law 4: the dealer shuffles before every deal."""
+        """Rule 3: any player may demand to shuffle; the dealer has the right
+        to the last shuffle before the cut.  Rule 4: the dealer shuffles before every deal."""
         self._phase_check((Phase.SHUFFLE,), law(3), "shuffling")
 
     @applies(Shuffle)
@@ -113,8 +113,8 @@ class DealChapter(PokerBase):
     @verifies(Cut)
     @implements(law(4), law(41))
     def _verify_cut(self, a: Cut) -> None:
-        """Law 4: the pack is cut by the player on the right of the dealer
-        (law 41: the collected discards too)."""
+        """Rule 4: the pack is cut by the player on the right of the dealer
+        (Rule 41: the collected discards too)."""
         short = self.drawing.short
         if self.phase is Phase.DRAW:
             if short is None or short.collected is None or short.cut:
@@ -170,9 +170,9 @@ class DealChapter(PokerBase):
     @verifies(DealCard)
     @implements(law(4), law(6), law(7), law(11), law(17))
     def _verify_deal_card(self, a: DealCard) -> None:
-        """Law 7: one card at a time from the top, from right to left,
-        beginning at the dealer's left; law 6: face down, in front of the
-        player; law 11: a card exposed in dealing is accepted; law 17: the
+        """Rule 7: one card at a time from the top, from right to left,
+        beginning at the dealer's left; Rule 6: face down, in front of the
+        player; Rule 11: a card exposed in dealing is accepted; Rule 17: the
         deal is finished when every player has five."""
         self._phase_check((Phase.SHUFFLE, Phase.DEAL), law(7), "dealing")
         if self.phase is Phase.SHUFFLE and not self.deal.dealer_shuffled:
@@ -192,12 +192,12 @@ class DealChapter(PokerBase):
             self.irregular(law(11), f"the dealer exposes the {self.stock[0].name} dealing to {self.name(to)}",
                            CardExposedInDealing(), to)
         if self.phase is Phase.SHUFFLE and not self.deal.cut:
-            # laws 8-9: seen by nobody until someone points it out (a Claim)
+            # Rules 8-9: seen by nobody until someone points it out (a Claim)
             self.irregular(law(8), f"{self.name(self.dealer)} begins to deal without the pack having been cut",
                            DealtWithoutCut(), self.dealer, seen_by=())
         to = proper if a.to is None else a.to
         counts = {s: len(self.seats[s].hand) + (1 if s == to else 0) for s in self.dealt_in}
-        if all(c >= 5 for c in counts.values()):  # this card finishes the deal (law 17)
+        if all(c >= 5 for c in counts.values()):  # this card finishes the deal (Rule 17)
             self._wrong_numbers_dealt(counts)
 
     @applies(DealCard)
@@ -207,7 +207,7 @@ class DealChapter(PokerBase):
             self.phase = Phase.DEAL
             d.uncut = not d.cut
             self.event("deal", f"{self.name(self.dealer)} deals five cards to each player, face down, one at a time, "
-                               "beginning at his left", laws(6, 7), self.dealer)
+                               "beginning at the dealer's left", laws(6, 7), self.dealer)
         to = self._next_recipient() if a.to is None else a.to
         card = self.stock.pop(0)
         d.dealt += 1
@@ -226,7 +226,7 @@ class DealChapter(PokerBase):
     @verifies(FinishDeal)
     @implements(law(17))
     def _verify_finish_deal(self, a: FinishDeal) -> None:
-        """The dealer stops dealing (some player may have fewer than five: law 12/13 follow)."""
+        """The dealer stops dealing (some player may have fewer than five: Rule 12/13 follow)."""
         self._phase_check((Phase.DEAL,), law(17), "finishing the deal")
         if self.deal.finished:
             raise IllegalActionError("the deal is finished", law(17))
@@ -239,7 +239,7 @@ class DealChapter(PokerBase):
     def _wrong_numbers_dealt(self, counts: dict[int, int]) -> None:
         """The deal is finished with a hand of more or less than five: nobody sees it until the cards
         are counted, and it is ruled on when claimed -- a misdeal if announced before the hand is
-        raised (law 12), a foul hand after (13)."""
+        raised (Rule 12), a foul hand after (13)."""
         for s, n in counts.items():
             if n != 5:
                 self.irregular(law(12), f"{self.name(s)} is dealt {n} cards",
@@ -260,10 +260,10 @@ class DealChapter(PokerBase):
     @verifies(FaceUpInPack)
     @implements(law(10))
     def _verify_face_up_in_pack(self, a: FaceUpInPack) -> None:
-        """Law 10: a card found face upwards in the pack before the deal is
+        """Rule 10: a card found face upwards in the pack before the deal is
         finished: a misdeal, and a new deal by the same dealer.  In the draw
         (TABLE mode) the card is turned up as the dealer comes to it: the
-        referee's ruling sends it back to the pack, by analogy with law 40."""
+        referee's ruling sends it back to the pack, by analogy with Rule 40."""
         if self.phase in (Phase.SHUFFLE, Phase.DEAL) and not self.deal.finished:
             self.irregular(law(10), f"{self.name(a.seat)} finds a card face upwards in the pack",
                            CardFaceUpInPack(before_deal_finished=True), a.seat)
@@ -271,8 +271,8 @@ class DealChapter(PokerBase):
             self.irregular(law(10), f"{self.name(a.seat)} finds the {self.stock[0].name} face upwards in the pack "
                                     "during the draw", CardFaceUpInPack(before_deal_finished=False), a.seat)
         else:
-            raise IllegalActionError("law 10 applies only before the deal is finished (or, in the draw, by analogy "
-                                     "with law 40)", law(10))
+            raise IllegalActionError("Rule 10 applies only before the deal is finished (or, in the draw, by analogy "
+                                     "with Rule 40)", law(10))
 
     @applies(FaceUpInPack)
     def _apply_face_up_in_pack(self, a: FaceUpInPack) -> None:
@@ -282,28 +282,28 @@ class DealChapter(PokerBase):
     @verifies(SpeakToDealer)
     @implements(law(15), law(16))
     def _verify_speak_to_dealer(self, a: SpeakToDealer) -> None:
-        """Law 15: no player shall speak to the dealer while the cards are being dealt."""
+        """Rule 15: no player shall speak to the dealer while the cards are being dealt."""
         if self.phase is not Phase.DEAL or self.deal.finished:
-            raise IllegalActionError("law 15 forbids speaking to the dealer only while he deals", law(15))
+            raise IllegalActionError("Rule 15 forbids speaking to the dealer only during the deal", law(15))
         if a.seat == self.dealer:
-            raise IllegalActionError("the dealer does not speak to himself", law(15))
+            raise IllegalActionError("the dealer is not a player who speaks to the dealer", law(15))
         self.irregular(law(15), f"{self.name(a.seat)} speaks to the dealer during the deal", SpokeToDealer(), a.seat)
 
     @applies(SpeakToDealer)
     def _apply_speak_to_dealer(self, a: SpeakToDealer) -> None:
-        self.deal.speakers.append(a.seat)  # law 16: he refunds any foul hand of this deal
+        self.deal.speakers.append(a.seat)  # Rule 16: he refunds any foul hand of this deal
 
     @implements(law(8), law(10), law(12))
     def _misdeal(self, why: str, lws: tuple) -> None:
-        """A misdeal: every card goes back to the pack and the same dealer deals again (laws 8, 10, 12)."""
+        """A misdeal: every card goes back to the pack and the same dealer deals again (Rules 8, 10, 12)."""
         self.event("misdeal", f"a misdeal: the cards go back to the pack; {self.name(self.dealer)} deals again", lws)
         cards = []
         for st in self.seats:
             cards.extend(st.hand)
             st.hand, st.exposed, st.original = [], [], ()
-            st.raised = st.retired = st.foul = False  # a foul hand of the old deal is no more (law 13 needs a new deal)
+            st.raised = st.retired = st.foul = False  # a foul hand of the old deal is no more (Rule 13 needs a new deal)
             st.retire_reason, st.retire_laws = "", ()
-        for r in self.refunds:  # refunds under law 14 of the old deal are undone
+        for r in self.refunds:  # refunds under Rule 14 of the old deal are undone
             self._pay(r.payee, r.payer, r.paid)
             if r.owed:
                 self.ledger.debts.remove(next(d for d in self.ledger.debts if d.debtor == seat_account(r.payer)
@@ -317,9 +317,9 @@ class DealChapter(PokerBase):
     @verifies(RaiseHand)
     @implements(law(13), law(14), law(16))
     def _verify_raise_hand(self, a: RaiseHand) -> None:
-        """Law 13: a hand of more or less than five, not announced before it is
-        raised, is foul: its holder retires and forfeits his stake; law 14:
-        the dealer (law 16: the player who spoke to him) refunds his ante or straddle."""
+        """Rule 13: a hand of more or less than five, not announced before it is
+        raised, is foul: its holder retires and forfeits his stake; Rule 14:
+        the dealer (Rule 16: the player who spoke to him) refunds his ante or straddle."""
         st = self.seats[a.seat]
         if a.seat not in self.dealt_in or st.retired:
             raise IllegalActionError(f"{self.name(a.seat)} has no cards in this game", law(13))
@@ -327,10 +327,10 @@ class DealChapter(PokerBase):
             raise IllegalActionError("the deal is not finished", law(17))
         if self.phase in (Phase.DEAL, Phase.PLAY):
             if st.raised:
-                raise IllegalActionError("his cards are already raised", law(13))
+                raise IllegalActionError("the cards are already raised", law(13))
         elif self.phase in (Phase.DRAW, Phase.BETTING):
             if not st.draw.done or st.raised_after_draw:
-                raise IllegalActionError("he has not drawn, or has already raised his cards", law(50))
+                raise IllegalActionError("the player has not drawn, or has already raised the cards", law(50))
             self._foul_taken_up(a.seat, bet=False)
         else:
             raise IllegalActionError("nothing to raise", law(13))
@@ -342,20 +342,20 @@ class DealChapter(PokerBase):
             self._raise_before_draw(a.seat)
         else:
             st.raised_after_draw = True
-            self.event("raise", f"{self.name(a.seat)} takes up the cards he drew", laws(50), a.seat)
+            self.event("raise", f"{self.name(a.seat)} takes up the cards drawn", laws(50), a.seat)
         if self.phase is Phase.DEAL and all(self.seats[s].raised or self.seats[s].retired for s in self.dealt_in):
             self._start_play()
 
     def _raise_before_draw(self, seat: int) -> None:
         """He takes up his cards.  A hand of more or less than five is foul
-        (law 13) once found: claimed by its holder or another player
-        (:class:`~games.core.breaches.Claim` of "a wrong number of cards dealt"), or at the show (law 64)."""
+        (Rule 13) once found: claimed by its holder or another player
+        (:class:`~games.core.breaches.Claim` of "a wrong number of cards dealt"), or at the show (Rule 64)."""
         self.seats[seat].raised = True
 
     @implements(law(13), law(14), law(16))
     def _foul_dealt(self, seat: int, lws: tuple) -> None:
-        """Laws 13-14 as the referee rules: the holder of a foul hand dealt him
-        retires, his stake stays in the pool, and the dealer (law 16: the
+        """Rules 13-14 as the referee rules: the holder of a foul hand dealt him
+        retires, his stake stays in the pool, and the dealer (Rule 16: the
         player who spoke to him while he dealt) refunds his ante or straddle."""
         st = self.seats[seat]
         self._retire(seat, f"a foul hand of {len(st.hand)} cards", lws, foul=True)

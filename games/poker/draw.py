@@ -1,4 +1,4 @@
-"""The draw (Peel laws 34-51).
+"""The draw (Peel Rules 34-51).
 
 From the dealer's left each player in turn discards and asks for as many
 cards, or stands; the dealer gives them from the top of the pack, face down
@@ -31,7 +31,7 @@ from games.poker.rulings.draw import (
 
 __all__ = ["DrawChapter"]
 
-#: What may be said or done after the dealer gives a player his cards without ending the moment for a dispute (law 46).
+#: What may be said or done after the dealer gives a player his cards without ending the moment for a dispute (Rule 46).
 _ASIDES = (Claim, DisputeDemand, Declare, AskDealer)
 
 
@@ -40,7 +40,7 @@ def _count(n: int) -> str:
 
 
 class DrawChapter(PokerBase):
-    """Laws 34-51."""
+    """Rules 34-51."""
 
     @property
     def draw_order(self) -> list[int]:
@@ -95,7 +95,7 @@ class DrawChapter(PokerBase):
         return self._full_give()
 
     def _full_give(self) -> Give:
-        """The give the laws ask of the dealer now: as many as were discarded, as far as the pack serves (law 41)."""
+        """The give the laws ask of the dealer now: as many as were discarded, as far as the pack serves (Rule 41)."""
         st = self.seats[self.drawing.seat]
         return Give(self.drawing.seat, max(0, min(len(st.discarded) - st.given, len(self.stock))))
 
@@ -109,7 +109,7 @@ class DrawChapter(PokerBase):
 
     @implements(law(34), law(35))
     def _start_draw(self) -> None:
-        """Law 34: the player left of the dealer draws first; law 35: the turn to draw passes to the left."""
+        """Rule 34: the player left of the dealer draws first; Rule 35: the turn to draw passes to the left."""
         self.phase = Phase.DRAW
         order = [s for s in self._cycle_from(self.left(self.dealer)) if not self.seats[s].retired]
         self.drawing = DrawState(order=order)
@@ -118,26 +118,26 @@ class DrawChapter(PokerBase):
     @verifies(Draw)
     @implements(law(36), law(37), law(38), law(39), law(44))
     def _verify_draw(self, a: Draw) -> None:
-        """Law 36: before drawing, the stake made equal to the highest and as
-        many cards discarded as he means to draw; law 37: discards lie face
-        down and are never taken back; law 38: a player who lets his turn pass
-        without discarding has lost his draw; law 39: he asks for as many as he discarded."""
+        """Rule 36: before drawing, the stake made equal to the highest and as
+        many cards discarded as he means to draw; Rule 37: discards lie face
+        down and are never taken back; Rule 38: a player who lets his turn pass
+        without discarding has lost his draw; Rule 39: he asks for as many as he discarded."""
         if self.phase is Phase.PLAY:
             raise IllegalActionError("the stakes are not yet made equal: the draw comes after", law(36))
         self._phase_check((Phase.DRAW,), law(35), "drawing")
         st = self.seats[a.seat]
         if st.draw is not DrawStep.PENDING and a.seat in self.drawing.order:
-            raise IllegalActionError(f"{self.name(a.seat)} has had his turn to draw", law(38))
+            raise IllegalActionError(f"{self.name(a.seat)} has had the turn to draw", law(38))
         self._turn_check(a.seat, Duty.DRAW, law(35))
         if st.stake < self.play.highest and not st.short:
-            raise IllegalActionError("his stake is not equal to the highest stake", law(36))
+            raise IllegalActionError("the stake is not equal to the highest stake", law(36))
         self._discard_checks(a.seat, a.discard)
         if a.demand is not None and (not isinstance(a.demand, int) or not 0 <= a.demand <= 5):
             raise IllegalActionError("a demand is a number of cards from none to five", law(39))
         if not a.discard and a.demand:
-            raise IllegalActionError("he discards before he draws", law(36))
+            raise IllegalActionError("a player discards before drawing", law(36))
         if a.demand is not None and a.demand != len(a.discard):
-            # said aloud, heard by all; TABLE mode lets it happen: the ruling comes with the give (laws 44-45)
+            # said aloud, heard by all; TABLE mode lets it happen: the ruling comes with the give (Rules 44-45)
             text = f"{self.name(a.seat)} discards {len(a.discard)} and asks for {a.demand}"
             if self.mode is Mode.STRICT:
                 raise IrregularActionError(text, law(39))
@@ -160,7 +160,7 @@ class DrawChapter(PokerBase):
         st.raised_after_draw = False
         if not a.discard:
             st.draw = DrawStep.STOOD
-            self.event("stand", f"{self.name(a.seat)} stands on his hand: he draws no cards", laws(36), a.seat)
+            self.event("stand", f"{self.name(a.seat)} stands on the hand, drawing no cards", laws(36), a.seat)
             self._next_drawer()
             return
         self._lay_down(a.seat, a.discard)
@@ -182,10 +182,10 @@ class DrawChapter(PokerBase):
     @verifies(Give)
     @implements(law(39), law(40), law(42), law(43), law(44), law(45), law(47))
     def _verify_give(self, a: Give) -> None:
-        """Law 39: the dealer gives the number asked from the top, face down;
-        law 40: cards he exposes go back to the pack; law 44: he may give the
-        number discarded instead of a wrong number asked; law 45: a wrong
-        number asked and given makes a foul hand; law 47: the dealer's own draw."""
+        """Rule 39: the dealer gives the number asked from the top, face down;
+        Rule 40: cards he exposes go back to the pack; Rule 44: he may give the
+        number discarded instead of a wrong number asked; Rule 45: a wrong
+        number asked and given makes a foul hand; Rule 47: the dealer's own draw."""
         self._phase_check((Phase.DRAW,), law(39), "giving cards")
         k = self.step()
         if k is None or k.duty is not Duty.GIVE or self.drawing.seat != a.seat:
@@ -200,18 +200,18 @@ class DrawChapter(PokerBase):
             raise IllegalActionError(f"the pack holds {len(self.stock)} cards", law(41))
         if a.exposed:
             shown = ", ".join(c.name for c in self.stock[:a.exposed])
-            self.irregular(law(40), f"the dealer turns up the {shown} giving {self.name(a.seat)} his cards",
+            self.irregular(law(40), f"the dealer turns up the {shown} giving {self.name(a.seat)} the cards",
                            CardExposedInDraw(), a.seat)
         total, n = st.given + count, len(st.discarded)
         if a.seat == self.dealer and self.dealer in self.dealt_in and total != n:
-            self.irregular(law(47), f"the dealer draws {total} for the {n} he discarded", DealerDrewWrongNumber(), a.seat)
+            self.irregular(law(47), f"the dealer draws {total} for the {n} discarded", DealerDrewWrongNumber(), a.seat)
         elif a.seat != self.dealer and st.demand != n and total in (st.demand, n):
             gave = "demanded" if total == st.demand else "discarded"
             self.irregular(law(44) if gave == "discarded" else law(45),
-                           f"{self.name(a.seat)} asked for {st.demand} for the {n} he discarded; the dealer gives him "
+                           f"{self.name(a.seat)} asked for {st.demand} for the {n} discarded; the dealer gives "
                            f"{total}", WrongNumberDemanded(dealer_gave=gave), a.seat)
         elif total != st.demand:
-            # laws 42-43: seen by nobody until someone points it out (a Claim), before the cards are raised
+            # Rules 42-43: seen by nobody until someone points it out (a Claim), before the cards are raised
             many = total > st.demand
             self.irregular(law(42) if many else law(43),
                            f"the dealer gives {self.name(a.seat)} {total} cards for the {st.demand} demanded",
@@ -222,7 +222,7 @@ class DrawChapter(PokerBase):
         st = self.seats[a.seat]
         count = st.demand - st.given if a.count is None else a.count
         if a.exposed:
-            self.drawing.turned.extend(self.stock[:a.exposed])  # the referee sends them back to the pack (law 40)
+            self.drawing.turned.extend(self.stock[:a.exposed])  # the referee sends them back to the pack (Rule 40)
             del self.stock[:a.exposed]
         cards = self.stock[:count]
         del self.stock[:count]
@@ -245,14 +245,14 @@ class DrawChapter(PokerBase):
             return
         st = self.seats[d.seat]
         if d.short is None and st.draw is DrawStep.DISCARDED and len(st.discarded) - st.given > len(self.stock):
-            # the pack, found sufficient when he discarded, no longer serves him (cards given in excess, law 42,
-            # not yet pointed out): law 41 again
+            # the pack, found sufficient when he discarded, no longer serves him (cards given in excess, Rule 42,
+            # not yet pointed out): Rule 41 again
             self._enter_short()
 
-    # -- law 41: the pack runs short -----------------------------------------------------------
+    # -- Rule 41: the pack runs short -----------------------------------------------------------
     @implements(law(41))
     def _enter_short(self) -> None:
-        """Law 41: the pack will not serve every player: those who have yet to
+        """Rule 41: the pack will not serve every player: those who have yet to
         discard do so now, the dealer too; the discards are collected,
         shuffled, cut by the player at the dealer's right and used to supply the players."""
         d = self.drawing
@@ -263,7 +263,7 @@ class DrawChapter(PokerBase):
     @verifies(Discard)
     @implements(law(41))
     def _verify_discard(self, a: Discard) -> None:
-        """Law 41: a player who has not discarded but means to, does so when the pack runs short."""
+        """Rule 41: a player who has not discarded but means to, does so when the pack runs short."""
         short = self.drawing.short
         if self.phase is not Phase.DRAW or short is None or not short.queue:
             raise IllegalActionError("players discard out of turn only when the pack runs short", law(41))
@@ -285,7 +285,7 @@ class DrawChapter(PokerBase):
     @verifies(Collect)
     @implements(law(41))
     def _verify_collect(self, a: Collect) -> None:
-        """Law 41: the dealer collects all the discards (his own too) and shuffles them."""
+        """Rule 41: the dealer collects all the discards (his own too) and shuffles them."""
         short = self.drawing.short
         if self.phase is not Phase.DRAW or short is None or short.queue or short.collected is not None:
             raise IllegalActionError("the discards are collected when the pack runs short and all have discarded", law(41))
@@ -319,14 +319,14 @@ class DrawChapter(PokerBase):
                    if self.seats[s].draw is DrawStep.DISCARDED)
 
     def _short_pack(self) -> ShortPack:
-        """The short pack of law 41 (its steps are verified to come only when the pack has run short)."""
+        """The short pack of Rule 41 (its steps are verified to come only when the pack has run short)."""
         short = self.drawing.short
         if short is None:
             raise IllegalActionError("the pack has not run short", law(41))
         return short
 
     def _collected(self) -> list:
-        """The discards collected under law 41 (verified to be collected before they are cut)."""
+        """The discards collected under Rule 41 (verified to be collected before they are cut)."""
         collected = self._short_pack().collected
         if collected is None:
             raise IllegalActionError("the discards have not been collected", law(41))
@@ -360,7 +360,7 @@ class DrawChapter(PokerBase):
 
     @implements(law(46))
     def evidence_order(self, disputant: int) -> list[int]:
-        """Law 46: whose evidence decides a dispute over the number of cards
+        """Rule 46: whose evidence decides a dispute over the number of cards
         demanded: the person at the dealer's left (unless he is the disputant),
         then the person at his right (the reading ``right_hand_disputant``
         decides whether he is passed over when he is the disputant), then each
@@ -368,7 +368,7 @@ class DrawChapter(PokerBase):
         return _evidence_order(self.dealer, self.check_seat(disputant, law(46)), self.n, self.rules.right_hand_disputant)
 
     def _dispute_open(self) -> bool:
-        """Law 46's moment: the dealer has just given a player his cards (nothing but asides since)."""
+        """Rule 46's moment: the dealer has just given a player his cards (nothing but asides since)."""
         for action in reversed(self.actions):
             if isinstance(action, Give):
                 return True
@@ -379,7 +379,7 @@ class DrawChapter(PokerBase):
     @verifies(DisputeDemand)
     @implements(law(46))
     def _verify_dispute_demand(self, a: DisputeDemand) -> None:
-        """Law 46: a dispute between a player and the dealer as to the number
+        """Rule 46: a dispute between a player and the dealer as to the number
         of cards demanded, raised when the cards are given."""
         if self.phase not in (Phase.DRAW, Phase.BETTING) or not self._dispute_open():
             raise IllegalActionError("a dispute over the number demanded arises when the cards are given", law(46))
@@ -388,18 +388,18 @@ class DrawChapter(PokerBase):
         for w in a.witnesses:
             if not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < self.n:
                 raise IllegalActionError(f"no seat {w!r}", law(46))
-        self.irregular(law(46), f"{self.name(a.seat)} and the dealer dispute the number of cards he demanded",
+        self.irregular(law(46), f"{self.name(a.seat)} and the dealer dispute the number of cards demanded",
                        DemandDisputed(disputant=a.seat, dealer=self.dealer, players=self.n, witnesses=a.witnesses),
                        a.seat)
 
     @applies(DisputeDemand)
     def _apply_dispute_demand(self, a: DisputeDemand) -> None:
-        """The referee's ruling decides (whose evidence is conclusive, law 46)."""
+        """The referee's ruling decides (whose evidence is conclusive, Rule 46)."""
 
     def _proper_number(self, seat: int) -> None:
-        """Law 46: nobody can give evidence: he is held to have demanded the
+        """Rule 46: nobody can give evidence: he is held to have demanded the
         proper number -- his hand is made up to the number discarded and a foul
-        of law 45 undone."""
+        of Rule 45 undone."""
         st = self.seats[seat]
         k = len(st.discarded)
         st.demand = k
@@ -416,15 +416,15 @@ class DrawChapter(PokerBase):
     @verifies(AskDealer)
     @implements(law(49), law(50))
     def _verify_ask_dealer(self, a: AskDealer) -> None:
-        """Law 49: after drawing, before raising his hand, a player may ask
-        the dealer how many cards he drew; law 50: not after raising his cards or betting."""
+        """Rule 49: after drawing, before raising his hand, a player may ask
+        the dealer how many cards he drew; Rule 50: not after raising his cards or betting."""
         if self.phase not in (Phase.DRAW, Phase.BETTING):
             raise IllegalActionError("the question is asked after the draw", law(49))
         st = self.seats[a.seat]
         if a.seat == self.dealer or st.retired or not st.draw.done:
-            raise IllegalActionError("he has not drawn", law(49))
+            raise IllegalActionError("the player has not drawn", law(49))
         if st.raised_after_draw or st.bet_after_draw:
-            raise IllegalActionError("he has raised his cards or bet: he has lost the right to ask", law(50))
+            raise IllegalActionError("a player who has raised the cards or bet has lost the right to ask", law(50))
         d = self.seats[self.dealer]
         if self.dealer not in self.dealt_in:
             raise IllegalActionError("the dealer takes no cards in this game", law(49))
@@ -436,12 +436,12 @@ class DrawChapter(PokerBase):
         d = self.seats[self.dealer]
         n = d.given if not d.retired or d.draw is not DrawStep.PENDING else 0
         self.seats[a.seat].asked = True
-        self.event("answer", f"the dealer answers {self.name(a.seat)}: he drew {_count(n)}", laws(49), self.dealer)
+        self.event("answer", f"the dealer answers {self.name(a.seat)}: the dealer drew {_count(n)}", laws(49), self.dealer)
 
     @verifies(AskDealerAbout)
     @implements(law(51))
     def _verify_ask_dealer_about(self, a: AskDealerAbout) -> None:
-        """Law 51: the dealer shall not give any information as to the number
+        """Rule 51: the dealer shall not give any information as to the number
         of cards drawn by any other player (TABLE mode: the question is asked,
         and the referee's ruling is that he does not answer)."""
         if self.phase not in (Phase.DRAW, Phase.BETTING, Phase.SHOW):
@@ -453,4 +453,4 @@ class DrawChapter(PokerBase):
 
     @applies(AskDealerAbout)
     def _apply_ask_dealer_about(self, a: AskDealerAbout) -> None:
-        """The dealer does not answer (the ruling, law 51)."""
+        """The dealer does not answer (the ruling, Rule 51)."""

@@ -15,7 +15,7 @@ carry out.  Create it with :meth:`games.poker.sitting.Sitting.new_game`:
 (0, 5)
 >>> game.legal_actions()[:3]
 [Pass(seat=0), Stake(seat=0, amount=2), Stake(seat=0, amount=3)]
->>> _ = game.do(Stake(game.to_act, 2))   # Ann opens at double the ante (law 25)
+>>> _ = game.do(Stake(game.to_act, 2))   # Ann opens at double the ante (Rule 25)
 >>> while not game.over:               # everyone else makes good, stands in the draw, stands in the betting
 ...     legal = game.legal_actions()
 ...     _ = game.do(next((a for a in legal if isinstance(a, Draw)), None) or next(a for a in legal if isinstance(a, Stake)))
@@ -65,7 +65,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
     ``settlement``, ``log``, ``actions``, ``transcript()``, ``check_invariants()``.
     """
 
-    #: who sees which hand: his own (law 6: dealt face down), and every hand shown at the show (59)
+    #: who sees which hand: his own (Rule 6: dealt face down), and every hand shown at the show (59)
     observer = Exposed()
 
     def __init__(self, sitting: SittingTerms, start: DealStart, seed: object = None,
@@ -90,7 +90,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         self.jackpot = self.level > 0
         out_dealer = (self.rules.eight_with_dealer_out and self.n == 8 and self.rules.pack != "sixty"
                       and self.rules.code == "foster-poker")
-        order = cycle_from(next_seat(self.dealer, self.n), self.n)  # from the dealer's left (law 7)
+        order = cycle_from(next_seat(self.dealer, self.n), self.n)  # from the dealer's left (Rule 7)
         if out_dealer:
             order.remove(self.dealer)
         self.dealt_in: tuple[int, ...] = tuple(order)
@@ -99,7 +99,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         self.stock: list[Card] = list(self.rules.new_pack().cards)
         self.discards: list[Card] = []
         self.deal = DealState()
-        self.antes = AnteState(seat=next_seat(self.dealer, self.n), amount=sitting.ante)  # law 20
+        self.antes = AnteState(seat=next_seat(self.dealer, self.n), amount=sitting.ante)  # Rule 20
         self.play = PlayState()
         self.drawing = DrawState()
         self.show_order: list[int] = []
@@ -108,7 +108,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         self.settlement: tuple = ()
         self.result: dict = {}
         self.start_stacks = tuple(self.stacks)
-        self.loans: list[tuple[int, Optional[int], int]] = []  #: made in this game (law 62), reported at the end
+        self.loans: list[tuple[int, Optional[int], int]] = []  #: made in this game (Rule 62), reported at the end
         if self.jackpot:
             self.event("jackpot",
                        f"a jack-pot: every player pays the ante; it opens with two {self.minimum.name_}s or better",
@@ -135,7 +135,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
 
         Irregularities (:data:`~games.poker.actions.IRREGULAR_ACTIONS`) and claims are never listed.
         Poker's own addition: the dealer's duties (deal, collect) name no seat, and a player who is
-        not to act may still ask the dealer how many cards he drew (law 49)."""
+        not to act may still ask the dealer how many cards he drew (Rule 49)."""
         if seat is not None:
             self.check_seat(seat)
         k = self.step()
@@ -147,17 +147,17 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         return [ask] if self.phase in (Phase.DRAW, Phase.BETTING) and self.can(ask) else []
 
     def exposed_hands(self) -> frozenset[int]:
-        """The hands laid on the table for all to see: those shown at the show (law 59), never a
-        retired hand (law 28).  The :attr:`observer` (:class:`~games.core.observe.Exposed`) shows
+        """The hands laid on the table for all to see: those shown at the show (Rule 59), never a
+        retired hand (Rule 28).  The :attr:`observer` (:class:`~games.core.observe.Exposed`) shows
         each seat its own hand and these."""
         return frozenset(s for s, o in enumerate(self.seats) if o.shown and not o.retired)
 
     @implements(law(6), law(28))
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may see.  Law 6: the cards are dealt face down, so
-        the view holds only the player's own hand (and cards exposed); law 28:
+        """What ``seat`` may see.  Rule 6: the cards are dealt face down, so
+        the view holds only the player's own hand (and cards exposed); Rule 28:
         a retired hand is never divulged (nor in the settlement); every draw is
-        seen as it is made, though the dealer tells nobody later (law 51)."""
+        seen as it is made, though the dealer tells nobody later (Rule 51)."""
         self.check_seat(seat, law(6))
         seats = self.seats
         exposed = self.exposed_hands()
@@ -191,7 +191,7 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
     @property
     def pack(self) -> tuple[Card, ...]:
         """The cards left in the pack, top first.  They lie face down: nobody at the table
-        knows their order (law 6), so no :meth:`view` holds it; the property is for the referee's
+        knows their order (Rule 6), so no :meth:`view` holds it; the property is for the referee's
         checks, demonstrations and tests.  A copy: changing it changes nothing."""
         return tuple(self.stock)
 

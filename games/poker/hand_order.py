@@ -1,4 +1,4 @@
-"""The order of Poker hands as law functions (Peel's laws 65-75, Foster's American order), and the
+"""The order of Poker hands as law functions (Peel's Rules 65-75, Foster's American order), and the
 lookup tables built from them.
 
 Each law of the order is one small function (``_fours``, ``_full`` ... tagged with its law) that
@@ -71,7 +71,7 @@ def _order(rules: OrderRules) -> tuple[Rank, ...]:
 def windows(rules: OrderRules) -> tuple[tuple[Rank, ...], ...]:
     """The sequences of ranks the rules allow, lowest first (each lowest card first).
 
-    Law 71: "The ace shall only begin a sequence; it shall not end a sequence
+    Rule 71: "The ace shall only begin a sequence; it shall not end a sequence
     after a king, nor shall it be an intermediate card between a king and a
     two": with the fifty-two cards, nine runs, A-2-3-4-5 to 9-10-J-Q-K.  With
     ``ace_in_sequence="begin-or-end"`` (the footnote's American writers, and
@@ -99,27 +99,27 @@ def _score(category: int, ranks: int = 0, major: int = 0, minor: int = 0) -> int
 
 @implements("peel-poker:66")
 def _sequence_flush(strength: int) -> int:
-    """Law 66: among flush sequences, the one containing the highest card wins
-    (ace lowest); equal sequence flushes tie (law 66 names no further test)."""
+    """Rule 66: among flush sequences, the one containing the highest card wins
+    (ace lowest); equal sequence flushes tie (Rule 66 names no further test)."""
     return _score(SEQUENCE_FLUSH, _digits([strength]))
 
 
 @implements("peel-poker:67")
 def _fours(four: int, odd: int) -> int:
-    """Law 67: among fours, "the four cards highest in value" win (the odd
+    """Rule 67: among fours, "the four cards highest in value" win (the odd
     card can only matter between hands of different deals)."""
     return _score(FOURS, _digits([four, odd]))
 
 
 @implements("peel-poker:68")
 def _full(three: int, two: int) -> int:
-    """Law 68: among fulls, the one whose threes are highest wins."""
+    """Rule 68: among fulls, the one whose threes are highest wins."""
     return _score(FULL, _digits([three, two]))
 
 
 @implements("peel-poker:69")
 def _flush(values_desc: Sequence[int]) -> int:
-    """Law 69 (second clause): among flushes not in hearts, "the flush hand
+    """Rule 69 (second clause): among flushes not in hearts, "the flush hand
     which contains the card highest in value, and which is not tied by a card
     of equal value in another flush hand" wins: the cards compared from the
     highest down.  The first clause (hearts) is applied by :func:`_heart_flush`."""
@@ -128,15 +128,15 @@ def _flush(values_desc: Sequence[int]) -> int:
 
 @implements("peel-poker:66", "peel-poker:70")
 def _sequence_flush_hearts(base: int) -> int:
-    """Law 66 with the reading ``sequence_flush_hearts="hearts"``: of two equal
-    sequence flushes the one in hearts is the better (law 70's "sequence in hearts");
-    by default (``"tie"``) law 66 names no further test and they share (law 76)."""
+    """Rule 66 with the reading ``sequence_flush_hearts="hearts"``: of two equal
+    sequence flushes the one in hearts is the better (Rule 70's "sequence in hearts");
+    by default (``"tie"``) Rule 66 names no further test and they share (Rule 76)."""
     return base | 1
 
 
 @implements("peel-poker:69")
 def _heart_flush(base: int, rules: OrderRules) -> int:
-    """Law 69 (first clause): "a flush in hearts shall be held to be the best
+    """Rule 69 (first clause): "a flush in hearts shall be held to be the best
     hand" among flushes; between two heart flushes the option
     ``heart_flushes`` decides."""
     if rules.heart_flushes == "tie":
@@ -146,7 +146,7 @@ def _heart_flush(base: int, rules: OrderRules) -> int:
 
 @implements("peel-poker:70")
 def _sequence(strength: int) -> int:
-    """Law 70: among sequences (not flushes), "the player whose sequence
+    """Rule 70: among sequences (not flushes), "the player whose sequence
     contains the highest card (ace being the lowest)" wins; for equal
     sequences see :func:`_sequence_hearts`."""
     return _score(SEQUENCE, _digits([strength]))
@@ -154,7 +154,7 @@ def _sequence(strength: int) -> int:
 
 @implements("peel-poker:70")
 def _sequence_hearts(cards_top_down: Sequence[Card], rules: OrderRules) -> int:
-    """Law 70: "if there be two or more sequences of cards of equal value, a
+    """Rule 70: "if there be two or more sequences of cards of equal value, a
     sequence in hearts, *ceteris paribus*, shall be the best hand".  Returns
     the low-order part of the score under the option ``sequence_hearts``;
     ``cards_top_down`` is the sequence from its highest card down."""
@@ -171,13 +171,13 @@ def _sequence_hearts(cards_top_down: Sequence[Card], rules: OrderRules) -> int:
 
 @implements("peel-poker:72")
 def _threes(three: int, odds_desc: Sequence[int]) -> int:
-    """Law 72: among threes, "the hand containing the threes highest in value" wins."""
+    """Rule 72: among threes, "the hand containing the threes highest in value" wins."""
     return _score(THREES, _digits([three, *odds_desc]))
 
 
 @implements("peel-poker:73")
 def _two_pairs(high: int, low: int, odd: int, rules: OrderRules) -> int:
-    """Law 73: the higher pair decides, then "the value of the other pair";
+    """Rule 73: the higher pair decides, then "the value of the other pair";
     the odd card as the option ``two_pairs_odd_card`` says."""
     if rules.two_pairs_odd_card == "tie":
         return _score(TWO_PAIRS, _digits([high, low]))
@@ -186,7 +186,7 @@ def _two_pairs(high: int, low: int, odd: int, rules: OrderRules) -> int:
 
 @implements("peel-poker:74")
 def _pair(pair: int, odds_desc: Sequence[int]) -> int:
-    """Law 74: the higher pair wins; between equal pairs "the hand containing
+    """Rule 74: the higher pair wins; between equal pairs "the hand containing
     the highest card which is not tied by an equally high card in the other
     hand"."""
     return _score(PAIR, _digits([pair, *odds_desc]))
@@ -194,7 +194,7 @@ def _pair(pair: int, odds_desc: Sequence[int]) -> int:
 
 @implements("peel-poker:75")
 def _no_pair(values_desc: Sequence[int]) -> int:
-    """Law 75: with no pair or better, "the card highest in value which is not
+    """Rule 75: with no pair or better, "the card highest in value which is not
     tied by a card of similar value in another competing hand" decides."""
     return _score(NO_PAIR, _digits(values_desc))
 

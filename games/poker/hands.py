@@ -1,12 +1,12 @@
-"""Poker hands and their order: Peel's laws 65-75, and Foster's American order.
+"""Poker hands and their order: Peel's Rules 65-75, and Foster's American order.
 
 :func:`evaluate` turns five cards into a :class:`HandValue`, which compares
 with ``<``, ``==`` ... under one rule set.  Two rule sets:
 
 * :class:`PeelRules` (``PEEL``): W. H. Peel, *Round Games with Cards*, the
-  Rules of Draw Poker, laws 65-75 ("Sequence flush", "Fours", "Full" ...), the
-  ace lowest (law 2), beginning a sequence only (law 71), hearts preferred
-  among flushes (law 69) and among equal sequences (law 70).  Where the text
+  Rules of Draw Poker, Rules 65-75 ("Sequence flush", "Fours", "Full" ...), the
+  ace lowest (Rule 2), beginning a sequence only (Rule 71), hearts preferred
+  among flushes (Rule 69) and among equal sequences (Rule 70).  Where the text
   is silent or ambiguous the reading is an *option* of the rule set, with a
   documented default (see the class).
 * :class:`FosterRules` (``FOSTER``): R. F. Foster's Draw Poker.  The seed's
@@ -24,21 +24,21 @@ two tables per rule set, built once from the law functions below, map a key
 to a score (one for hands of one suit, one for the rest).  A score is an int:
 ``category << 32 | major << 26 | ranks << 6 | minor`` where ``ranks`` are
 the deciding ranks, highest first, as base-16 digits, ``major`` the heart
-flush of law 69 and ``minor`` the hearts of law 70.  The census
+flush of Rule 69 and ``minor`` the hearts of Rule 70.  The census
 (:mod:`games.poker.census`) uses the very same tables.
 
 Usage:
 
 >>> from games.poker.hands import evaluate, best_hands, PEEL, FOSTER
->>> evaluate("AS 2H 3D 4C 5S").category           # law 71: the ace begins a sequence
+>>> evaluate("AS 2H 3D 4C 5S").category           # Rule 71: the ace begins a sequence
 'Sequence not a flush'
 >>> evaluate("10S JH QD KC AS").category          # ... and does not end one
 'No pair'
 >>> evaluate("10S JH QD KC AS", FOSTER).category  # Foster: the ace high or low
 'Straight'
->>> evaluate("KH 9H 7H 5H 3H") > evaluate("AS KS QS JS 9S")   # law 69: a flush in hearts is best
+>>> evaluate("KH 9H 7H 5H 3H") > evaluate("AS KS QS JS 9S")   # Rule 69: a flush in hearts is best
 True
->>> best_hands(["KS 9H 7D 5C 3S", "KH 9S 7C 5D 3H"])   # identical in value: they share (law 76)
+>>> best_hands(["KS 9H 7D 5C 3S", "KH 9S 7C 5D 3H"])   # identical in value: they share (Rule 76)
 (0, 1)
 >>> [r.name for r in PEEL.readings_of("peel-poker:69")]
 ['aces', 'heart_flushes', 'untied_card']
@@ -94,8 +94,8 @@ __all__ = [
 ]
 
 
-#: Peel's names, law 65 ("1, Sequence flush; 2, Fours; ..."), highest first;
-#: "No pair" for a hand with none of them (law 75: "no pair hand").
+#: Peel's names, Rule 65 ("1, Sequence flush; 2, Fours; ..."), highest first;
+#: "No pair" for a hand with none of them (Rule 75: "no pair hand").
 PEEL_CATEGORIES = (
     "Sequence flush",
     "Fours",
@@ -182,7 +182,7 @@ class HandRules(RuleSet):
 
 @dataclass(frozen=True)
 class PeelRules(HandRules):
-    """Peel's order of hands (laws 65-75) with the readings the text leaves open.
+    """Peel's order of hands (Rules 65-75) with the readings the text leaves open.
 
     Each field is a declared reading (its law, choices and explanation are
     data: ``PEEL.readings_of("peel-poker:69")``); the default is the edition's
@@ -191,27 +191,27 @@ class PeelRules(HandRules):
     ``aces`` -- how the ace ranks in pairs, threes, fours, fulls, flushes and
     odd cards:
 
-    * ``"low"`` (default): lowest everywhere.  Law 2 says "ace being lowest"
-      for the draw for the deal, and laws 66 and 70 repeat "ace being the
-      lowest" for sequences; nothing in laws 65-75 raises it.
+    * ``"low"`` (default): lowest everywhere.  Rule 2 says "ace being lowest"
+      for the draw for the deal, and Rules 66 and 70 repeat "ace being the
+      lowest" for sequences; nothing in Rules 65-75 raises it.
     * ``"high"``: above the king outside sequences, as in most later codes.
 
-    ``ace_in_sequence`` -- law 71 and its footnote:
+    ``ace_in_sequence`` -- Rule 71 and its footnote:
 
-    * ``"begin"`` (default, law 71): "The ace shall only begin a sequence":
+    * ``"begin"`` (default, Rule 71): "The ace shall only begin a sequence":
       A-2-3-4-5 is the lowest sequence, 9-10-J-Q-K the highest; there are nine
       sequences of ranks, not ten.
     * ``"begin-or-end"``: the footnote's "American writers": the ace may also
       end a sequence after the king, "making ten to ace the highest sequence";
       never between a king and a two.
 
-    ``sequence_hearts`` -- law 70, "if there be two or more sequences of cards
+    ``sequence_hearts`` -- Rule 70, "if there be two or more sequences of cards
     of equal value, a sequence in hearts, *ceteris paribus*, shall be the best
-    hand".  A sequence all in hearts is a sequence flush (law 66), so for two
+    hand".  A sequence all in hearts is a sequence flush (Rule 66), so for two
     sequences not flushes the words need a reading:
 
     * ``"most-hearts"`` (default): the sequence holding more hearts is the
-      better; equal numbers of hearts leave the tie (law 76).
+      better; equal numbers of hearts leave the tie (Rule 76).
     * ``"top-heart"``: the sequence whose highest card is a heart is the better.
     * ``"hearts-downward"``: compare the two sequences card by card from the
       highest down; the first card that is a heart in one and not in the
@@ -219,16 +219,16 @@ class PeelRules(HandRules):
     * ``"no-effect"``: only a sequence wholly in hearts is "a sequence in
       hearts", and that is a sequence flush; equal sequences not flushes tie.
 
-    ``sequence_flush_hearts`` -- law 66 decides between sequence flushes by the
+    ``sequence_flush_hearts`` -- Rule 66 decides between sequence flushes by the
     highest card only, so two equal sequence flushes (5-9 of spades and 5-9 of
     clubs, dealt from one pack):
 
-    * ``"tie"`` (default): law 66 names no further test; the hands are
-      "identical in value" and share the pool (law 76).
-    * ``"hearts"``: law 70's preference for "a sequence in hearts" reaches the
+    * ``"tie"`` (default): Rule 66 names no further test; the hands are
+      "identical in value" and share the pool (Rule 76).
+    * ``"hearts"``: Rule 70's preference for "a sequence in hearts" reaches the
       sequence flush in hearts too, which is then the better.
 
-    ``heart_flushes`` -- law 69 puts "a flush in hearts" above every other
+    ``heart_flushes`` -- Rule 69 puts "a flush in hearts" above every other
     flush but says nothing of two flushes in hearts.  One pack holds thirteen
     hearts, so two heart flushes can be dealt in one game (ten hearts between
     two hands):
@@ -237,13 +237,13 @@ class PeelRules(HandRules):
       not tied, decides between them as between other flushes.
     * ``"tie"``: both are "the best hand"; they tie.
 
-    ``untied_card`` -- laws 69 and 75 decide by "the card highest in value,
+    ``untied_card`` -- Rules 69 and 75 decide by "the card highest in value,
     and which is not tied by a card of equal value in another flush hand" (75:
     "in another competing hand").  With two hands both readings agree; with
     three or more they can differ (K-Q-9-5-3, K-J-8-4-2, Q-J-10-7-6):
 
     * ``"hand-against-hand"`` (default): the hands are compared two by two,
-      card by card from the highest down, as law 74 says of pairs ("in the
+      card by card from the highest down, as Rule 74 says of pairs ("in the
       other hand"); K-Q-9-5-3 is the best.
     * ``"any-other-hand"``: a card is tied if a card of equal value is in any
       other competing hand; the hand holding the highest card tied nowhere is
@@ -253,19 +253,19 @@ class PeelRules(HandRules):
       :func:`best_hands` applies it (a :class:`HandValue` compares two hands
       only).
 
-    ``two_pairs_odd_card`` -- law 73 decides two two-pair hands by the higher
+    ``two_pairs_odd_card`` -- Rule 73 decides two two-pair hands by the higher
     pair, then "the value of the other pair", and stops:
 
     * ``"odd-card"`` (default): when both pairs are equal the fifth card
-      decides, as the unmatched cards do in laws 74 and 75.
+      decides, as the unmatched cards do in Rules 74 and 75.
     * ``"tie"``: the law names no further test; the hands are "identical in
-      value" and share the pool (law 76).
+      value" and share the pool (Rule 76).
     """
 
     aces: str = reading(
         ("peel-poker:74", "peel-poker:2", "peel-poker:67", "peel-poker:68", "peel-poker:69", "peel-poker:72",
          "peel-poker:73", "peel-poker:75"), default="low", choices=ACES, title="The ace outside sequences",
-        doc={"low": "lowest everywhere (laws 2, 66, 70: 'ace being the lowest')",
+        doc={"low": "lowest everywhere (Rules 2, 66, 70: 'ace being the lowest')",
              "high": "above the king outside sequences, as in most later codes"})
     ace_in_sequence: str = reading(
         "peel-poker:71", default="begin", choices=ACE_IN_SEQUENCE, title="Where the ace stands in a sequence",
@@ -279,8 +279,8 @@ class PeelRules(HandRules):
              "no-effect": "only a sequence all in hearts counts, and that is a sequence flush"})
     sequence_flush_hearts: str = reading(
         "peel-poker:66", default="tie", choices=SEQUENCE_FLUSH_HEARTS, title="Equal sequence flushes",
-        doc={"tie": "law 66 names no further test: equal sequence flushes share the pool (law 76)",
-             "hearts": "law 70's 'sequence in hearts' is the better among equal sequence flushes too"})
+        doc={"tie": "Rule 66 names no further test: equal sequence flushes share the pool (Rule 76)",
+             "hearts": "Rule 70's 'sequence in hearts' is the better among equal sequence flushes too"})
     heart_flushes: str = reading(
         "peel-poker:69", default="highest-card", choices=HEART_FLUSHES, title="Two flushes in hearts",
         doc={"highest-card": "the law's second test, the highest card not tied, decides between them",
@@ -292,7 +292,7 @@ class PeelRules(HandRules):
              "any-other-hand": "a card matched in any other competing hand is tied; the highest card tied nowhere wins"})
     two_pairs_odd_card: str = reading(
         "peel-poker:73", default="odd-card", choices=TWO_PAIRS_ODD_CARD, title="Two equal two-pairs",
-        doc={"odd-card": "the fifth card decides, as the unmatched cards do in laws 74 and 75",
+        doc={"odd-card": "the fifth card decides, as the unmatched cards do in Rules 74 and 75",
              "tie": "the law names no further test: the hands share the pool"})
     name: str = field(default="PEEL", repr=False)
     code: str = field(default="peel-poker", init=False, repr=False)
@@ -301,7 +301,7 @@ class PeelRules(HandRules):
 
     @property
     def pack(self) -> str:
-        """Peel plays with "the ordinary pack of fifty-two cards" (law 1)."""
+        """Peel plays with "the ordinary pack of fifty-two cards" (Rule 1)."""
         return "standard"
 
 
@@ -371,14 +371,14 @@ _TABLES: dict[HandRules, HandTables] = {}
 
 
 def sequence_windows(rules: HandRules) -> tuple[tuple[Rank, ...], ...]:
-    """The sequences of ranks the rules allow, lowest first (each lowest card first): law 71, as
+    """The sequences of ranks the rules allow, lowest first (each lowest card first): Rule 71, as
     :func:`games.poker.hand_order.windows` reads it for the rule set."""
     return windows(_hand_rules(rules))
 
 
 @implements("peel-poker:65")
 def category_order(rules: HandRules) -> tuple[str, ...]:
-    """Law 65: "The following shall be the hands in order of value; the first
+    """Rule 65: "The following shall be the hands in order of value; the first
     being the highest:--1, Sequence flush; 2, Fours; 3, Full; 4, Flush; 5,
     Sequence not a flush; 6, Threes; 7, Two pairs; 8, A pair" (and, for Foster,
     the American names in the same order)."""
@@ -408,7 +408,7 @@ _PAIRED = (PAIR << _CAT_SHIFT, FLUSH << _CAT_SHIFT)  # scores in this range hold
 
 def score(cards: Sequence[Card], rules: HandRules = PEEL) -> int:
     """The hand's value as one integer: a higher score is a better hand
-    under ``rules``, equal scores are hands "identical in value" (law 76).
+    under ``rules``, equal scores are hands "identical in value" (Rule 76).
     ``score >> 32`` is the category (0 no pair ... 8 sequence flush).
 
     The fast path of :func:`evaluate` (no :class:`HandValue` is built)."""
@@ -456,7 +456,7 @@ class HandValue:
     """The value of a five-card hand under one rule set.
 
     Compare two values with ``<``, ``>``, ``==`` (equal means "identical in
-    value", law 76).  ``category`` is the book's name of the hand
+    value", Rule 76).  ``category`` is the book's name of the hand
     ("Full"; "Full hand" for Foster), ``rank`` its place (8 highest, 0 lowest)."""
 
     cards: tuple[Card, ...]
@@ -534,9 +534,9 @@ def evaluate(cards: Iterable[Card] | str, rules: HandRules | str = PEEL) -> Hand
 @implements("peel-poker:69", "peel-poker:75", "peel-poker:76")
 def best_hands(hands: Sequence[Iterable[Card] | str], rules: HandRules | str = PEEL) -> tuple[int, ...]:
     """The indices of the best of several hands (more than one when they are
-    identical in value: they share the pool, law 76, which the engine applies).
+    identical in value: they share the pool, Rule 76, which the engine applies).
 
-    Laws 69 and 75 under the reading ``untied_card="any-other-hand"`` need every
+    Rules 69 and 75 under the reading ``untied_card="any-other-hand"`` need every
     hand at once: among three or more flushes (none in hearts) or hands of no pair,
     the best holds the highest card not matched by a card of equal value in any
     other of them:

@@ -6,7 +6,7 @@ play (``peel-poker:p1`` ... ``p7``):
 * :func:`choose_discard` -- which cards to throw away (or whether to throw up
   the hand), as a :class:`DiscardAdvice` with the maxim that decides and the reason;
 * :func:`should_play` -- whether to come into the game at all, under the
-  maxims and, in a jack-pot, the minimum hand of laws 30-32;
+  maxims and, in a jack-pot, the minimum hand of Rules 30-32;
 * :func:`should_see` -- after the draw, facing a bet: see it or pass (p3, p6);
 * :func:`discard_census` -- every dealt hand sorted by what the maxims do with it.
 
@@ -135,7 +135,7 @@ class MaximReadings(RuleSet):
 
     ``pair_minimum`` -- the lowest pair with which the player comes in when
     he is free to choose (p1: "if you decide to play").  ``None`` (default):
-    any pair.  A jack-pot's minimum (laws 30-32) applies in any case.
+    any pair.  A jack-pot's minimum (Rules 30-32) applies in any case.
 
     ``pass_with_better`` -- maxim p6, "Be content to pass sometimes with the
     better hand": the chance (a fraction) that the player declines to call a
@@ -269,7 +269,7 @@ class DiscardAdvice:
 
     @property
     def count(self) -> int:
-        """How many cards to draw (law 36: as many as are discarded)."""
+        """How many cards to draw (Rule 36: as many as are discarded)."""
         return len(self.cards)
 
     def __str__(self) -> str:
@@ -453,7 +453,7 @@ _JACKPOT_LAW = {Rank.KNAVE: "peel-poker:30", Rank.QUEEN: "peel-poker:31", Rank.K
 
 @implements("peel-poker:30", "peel-poker:31", "peel-poker:32")
 def jackpot_minimum_law(minimum: Rank | str) -> str:
-    """The law that sets a jack-pot's minimum opener: two knaves (law 30), two
+    """The law that sets a jack-pot's minimum opener: two knaves (Rule 30), two
     queens (31), two kings (32, and for every later jack-pot in succession)."""
     rank = minimum if isinstance(minimum, Rank) else Rank.parse(str(minimum))
     if rank not in _JACKPOT_LAW:
@@ -482,7 +482,7 @@ def should_play(
     opening: bool = True,
     readings: MaximReadings = PEEL_READINGS,
 ) -> PlayDecision:
-    """Whether the maxims (and, in a jack-pot, laws 30-32) let the hand come in.
+    """Whether the maxims (and, in a jack-pot, Rules 30-32) let the hand come in.
 
     ``jackpot_minimum`` is the pair a jack-pot needs to be opened (knave,
     queen or king); it binds only the player who opens (``opening=True``):

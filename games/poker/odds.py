@@ -4,7 +4,7 @@
   after keeping some cards and drawing the rest;
 * :func:`dealt_odds` -- the chance of each class in a hand as dealt;
 * :func:`beat_odds` -- the chance that one opponent's dealt hand is better,
-  equal (law 76) or worse.
+  equal (Rule 76) or worse.
 
 How the odds are exact: a player sees his own five cards; the other
 forty-seven are, to him, equally likely to be any of them, so a draw of ``n``
@@ -12,7 +12,7 @@ cards is one of ``C(47, n)`` equally likely sets.  For ``n <= 3`` every set is
 scored (``C(47, 3) = 16,215``); for ``n = 4`` or ``5`` the sets are grouped by
 their multiset of ranks (at most 6,188 groups), each group's size is a
 product of binomials, and only the suits that can matter (a flush, or the
-hearts of law 70 between equal sequences) are enumerated.  Both methods give
+hearts of Rule 70 between equal sequences) are enumerated.  Both methods give
 the same numbers (the tests check it).  Hands are scored by
 :func:`games.poker.hands.score`, the same evaluator the engine uses.  To write
 a chance as the books do, use :mod:`games.core.odds` (one rounding rule).
@@ -43,7 +43,7 @@ __all__ = ["draw_odds", "discard_odds", "dealt_odds", "beat_odds", "five_cards"]
 
 
 def five_cards(cards: Iterable[Card] | str, n: int | None = 5) -> tuple[Card, ...]:
-    """The cards of a hand (text or cards); a hand of other than ``n`` cards is refused (law 7)."""
+    """The cards of a hand (text or cards); a hand of other than ``n`` cards is refused (Rule 7)."""
     hand = parse_cards(cards)
     if n is not None and len(hand) != n:
         raise InvalidCardError(f"a Poker hand is five cards, not {len(hand)}", "peel-poker:7")
@@ -148,7 +148,7 @@ def _completions(
         parse_cards(kept + dead)  # names the card given twice
     if not isinstance(n_draw, int) or n_draw < 0 or len(kept) + n_draw != 5:
         raise IllegalActionError(
-            f"keeping {len(kept)} cards and drawing {n_draw!r} does not make a hand of five (law 36)", "peel-poker:36"
+            f"keeping {len(kept)} cards and drawing {n_draw!r} does not make a hand of five (Rule 36)", "peel-poker:36"
         )
     unseen = _unseen(kept + dead, rules)
     if method == "auto":
@@ -192,7 +192,7 @@ def discard_odds(
     hand: Iterable[Card] | str, discard: Iterable[Card] | str, rules: HandRules | str = PEEL, *, method: str = "auto"
 ) -> dict[str, Fraction]:
     """:func:`draw_odds` for a hand of five and the cards discarded from it:
-    the discards are known to the player and cannot come back (law 37)."""
+    the discards are known to the player and cannot come back (Rule 37)."""
     cards = five_cards(hand)
     out = parse_cards(discard)
     if not set(out) <= set(cards):
@@ -212,7 +212,7 @@ def dealt_odds(
 
 def beat_odds(hand: Iterable[Card] | str, rules: HandRules | str = PEEL, *, method: str = "ranks") -> dict[str, Fraction]:
     """Against one opponent's hand dealt from the other 47 cards: the exact
-    chance that it is ``"better"``, ``"equal"`` (law 76) or ``"worse"``
+    chance that it is ``"better"``, ``"equal"`` (Rule 76) or ``"worse"``
     than ``hand``.  ``method="enumerate"`` scores all 1,533,939 hands (about
     a second); the default groups them by ranks."""
     rules = rules_for(rules)

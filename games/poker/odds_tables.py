@@ -233,7 +233,7 @@ def seeing_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
 @implements("peel-poker:p4")
 def sequence_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
     """Maxim p4: Peel's example (3, 4, 6, 7 and king) and the four-card
-    sequences law 71 allows."""
+    sequences Rule 71 allows."""
     rules = rules_for(rules)
     hand = _cards("3S 4H 6D 7C KH")
     example = discard_odds(hand, "KH", rules)
@@ -248,8 +248,8 @@ def sequence_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
     draws = [
         ("Inside: 3 4 _ 6 7 (Peel's example)", "3S 4H 6D 7C", "KH", rules),
         ("Open at both ends: 4 5 6 7", "4S 5H 6D 7C", "KH", rules),
-        ("A 2 3 4: the ace only begins a sequence (law 71)", "AS 2H 3D 4C", "9H", rules),
-        ("10 J Q K: no ace after the king (law 71)", "10S JH QD KC", "2H", rules),
+        ("A 2 3 4: the ace only begins a sequence (Rule 71)", "AS 2H 3D 4C", "9H", rules),
+        ("10 J Q K: no ace after the king (Rule 71)", "10S JH QD KC", "2H", rules),
         ("10 J Q K with the footnote's American ace", "10S JH QD KC", "2H", american),
     ]
     rows = []
@@ -261,7 +261,7 @@ def sequence_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
         "Four cards of a sequence, drawing one: the chance of the sequence",
         "four cards of mixed suits, the fifth discarded",
         tuple(rows),
-        "Under law 71 a four-card run that includes the ace or the king is completed at one end only.",
+        "Under Rule 71 a four-card run that includes the ace or the king is completed at one end only.",
     )
     return [main, kinds]
 
@@ -277,7 +277,7 @@ def fours_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
         "Fours discarding the odd card",
         "9S 9H 9D 9C 3H: discard 3H",
         tuple(_rows(odds)),
-        "Nothing to gain and nothing to lose: fours are compared by the four cards alone (law 67), "
+        "Nothing to gain and nothing to lose: fours are compared by the four cards alone (Rule 67), "
         "and no sequence flush can be made; the discard is made only \"to mislead your opponents\".",
     )
     dealt = dealt_odds(rules)
@@ -303,7 +303,7 @@ def pass_tables(rules: HandRules | str = PEEL) -> list[OddsTable]:
     rules = rules_for(rules)
     rows = []
     for label, text in (
-        ("Two knaves, the least that opens a jack-pot (law 30)", "JS JH 9D 5C 2H"),
+        ("Two knaves, the least that opens a jack-pot (Rule 30)", "JS JH 9D 5C 2H"),
         ("Two kings", "KS KH 9D 5C 2H"),
         ("Two pairs, knaves and twos", "JS JH 2D 2C 5H"),
     ):

@@ -1,6 +1,6 @@
-"""The play before the draw (Peel laws 23-28) and the jack-pot (29-33).
+"""The play before the draw (Peel Rules 23-28) and the jack-pot (29-33).
 
-The player with first say opens (at least double the ante, law 25), each in
+The player with first say opens (at least double the ante, Rule 25), each in
 turn makes good, raises or passes (26-27); a game nobody opens leaves the
 pool for a jack-pot (29), opened only with a pair of knaves or better, the
 minimum rising while it is not opened (30-32); a false opener is punished at
@@ -29,7 +29,7 @@ __all__ = ["PlayChapter"]
 
 
 class PlayChapter(PokerBase):
-    """Laws 23-33, and the stakes and passes of the betting (53-54)."""
+    """Rules 23-33, and the stakes and passes of the betting (53-54)."""
 
     @property
     def highest(self) -> int:
@@ -67,8 +67,8 @@ class PlayChapter(PokerBase):
 
     @implements(law(23), law(24))
     def _first_say(self) -> int:
-        """Law 23: not straddled, the player left of ante has first say and
-        ante the last; law 24: straddled, the player left of the last straddler first, the last straddler last."""
+        """Rule 23: not straddled, the player left of ante has first say and
+        ante the last; Rule 24: straddled, the player left of the last straddler first, the last straddler last."""
         if self.antes.straddles:
             start = self.left(self.antes.straddles[-1])
         elif self.jackpot and self.rules.jackpot_first_say == "left-of-dealer":
@@ -93,7 +93,7 @@ class PlayChapter(PokerBase):
 
     @implements(law(23), law(24))
     def _lone_say(self, seat: int, why: str = "every other player has passed") -> bool:
-        """Law 23: ante has the last say (law 24: the last straddler).  When every
+        """Rule 23: ante has the last say (Rule 24: the last straddler).  When every
         other player has passed, is ``seat`` still asked?  The reading
         ``lone_last_say`` decides; either way the log says so, citing the law."""
         if self.rules.lone_last_say == "asked":
@@ -105,7 +105,7 @@ class PlayChapter(PokerBase):
         return False
 
     def open_minimum(self) -> int:
-        """The least total stake that opens the game: double the ante (law 25), at least the highest stake (26)."""
+        """The least total stake that opens the game: double the ante (Rule 25), at least the highest stake (26)."""
         base = 2 * self.antes.amount
         if self.antes.straddles and self.rules.open_after_straddle == "double-straddle":
             base = 2 * self.play.highest
@@ -128,7 +128,7 @@ class PlayChapter(PokerBase):
                     law(min(self.level, 3) + 29))
         elif total < self.play.highest:
             raise IllegalActionError(
-                f"{self.name(seat)} must at least make good his stake to {self.play.highest}",
+                f"{self.name(seat)} must at least make the stake good to {self.play.highest}",
                 law(26) if self.phase is Phase.PLAY else law(53))
         self._limit_check(total)
         self._funds(seat, amount, law(60))
@@ -137,17 +137,17 @@ class PlayChapter(PokerBase):
         if total > self.play.highest + self.sitting.limit:
             raise IllegalActionError(
                 f"no stake may be raised by more than the limit agreed for the sitting ({self.sitting.limit}; "
-                "the limit that law 19 presupposes)",
+                "the limit that Rule 19 presupposes)",
                 law(19),
             )
 
     @verifies(Stake)
     @implements(law(25), law(26), law(53), law(56))
     def _verify_stake(self, a: Stake) -> None:
-        """Law 25: the opening stake is at least double the ante; law 26: each
+        """Rule 25: the opening stake is at least double the ante; Rule 26: each
         succeeding player makes good his stake to that of the preceding player;
-        law 53: after the draw each stakes at least as much as the preceding
-        player; law 56: the bet is what is deposited."""
+        Rule 53: after the draw each stakes at least as much as the preceding
+        player; Rule 56: the bet is what is deposited."""
         self._phase_check((Phase.PLAY, Phase.BETTING), law(25), "staking")
         self._turn_check(a.seat, Duty.STAKE, law(25) if self.phase is Phase.PLAY else law(53))
         self._foul_unraised_check(a.seat)
@@ -159,7 +159,7 @@ class PlayChapter(PokerBase):
             self._foul_taken_up(a.seat, bet=a.amount > 0)
 
     def _short_stake_retires(self, seat: int, amount) -> bool:
-        """Law 54 under ``short_stake="retire"``: a stake after the draw below
+        """Rule 54 under ``short_stake="retire"``: a stake after the draw below
         the preceding player's retires the player instead of being refused."""
         return (
             self.rules.short_stake == "retire"
@@ -171,8 +171,8 @@ class PlayChapter(PokerBase):
 
     @implements(law(54), law(56))
     def _short_stake(self, seat: int, amount: int) -> None:
-        """Law 56: what he deposits is "a deposit into the pool", and it stands (55);
-        law 54: his stake being less than the preceding player's, he retires and forfeits it."""
+        """Rule 56: what he deposits is "a deposit into the pool", and it stands (55);
+        Rule 54: his stake being less than the preceding player's, he retires and forfeits it."""
         st = self.seats[seat]
         st.acted = True
         if amount:
@@ -182,8 +182,8 @@ class PlayChapter(PokerBase):
             self.event("deposit", f"{self.name(seat)} deposits {chips(amount)}: a deposit into the pool", laws(56), seat)
         self._retire(
             seat,
-            f"his stake of {st.stake} is less than the {self.play.highest} staked before him: he places "
-            "his cards face down",
+            f"a stake of {st.stake} is less than the {self.play.highest} staked before: the cards are placed "
+            "face down",
             laws(54),
         )
         self._advance()
@@ -192,7 +192,7 @@ class PlayChapter(PokerBase):
         st = self.seats[seat]
         if self.phase is Phase.PLAY and not st.raised and len(st.hand) != 5:
             raise IllegalActionError(
-                f"{self.name(seat)} holds {len(st.hand)} cards: raise them (a foul hand, law 13) or announce it (law 12)",
+                f"{self.name(seat)} holds {len(st.hand)} cards: raise them (a foul hand, Rule 13) or announce it (Rule 12)",
                 law(13),
             )
 
@@ -223,19 +223,19 @@ class PlayChapter(PokerBase):
             p.highest = st.stake
             if false_opening:
                 p.false_opening = True
-                self.event("open", f"{self.name(seat)} opens the jack-pot without the minimum hand: his stake is {chips(st.stake)}", laws(33), seat)
+                self.event("open", f"{self.name(seat)} opens the jack-pot without the minimum hand, with a stake of {chips(st.stake)}", laws(33), seat)
             else:
-                self.event("open", f"{self.name(seat)} opens the game: his stake is {chips(st.stake)}", laws(25, 30) if self.jackpot else laws(25), seat)
+                self.event("open", f"{self.name(seat)} opens the game with a stake of {chips(st.stake)}", laws(25, 30) if self.jackpot else laws(25), seat)
             self._raised(seat)
         elif st.stake > before:
             if st.borrowed:
                 st.borrowed_to_raise = True
             p.highest = st.stake
-            self.event("raise", f"{self.name(seat)} raises: his stake is {chips(st.stake)}", round_laws, seat)
+            self.event("raise", f"{self.name(seat)} raises the stake to {chips(st.stake)}", round_laws, seat)
             self._raised(seat)
         else:
-            self.event("make-good", f"{self.name(seat)} makes good his stake to {chips(st.stake)}" if amount
-                       else f"{self.name(seat)} stands: his stake stays at {chips(st.stake)}", round_laws, seat)
+            self.event("make-good", f"{self.name(seat)} makes the stake good to {chips(st.stake)}" if amount
+                       else f"{self.name(seat)} stands, the stake staying at {chips(st.stake)}", round_laws, seat)
         self._advance()
 
     def _raised(self, seat: int) -> None:
@@ -246,21 +246,21 @@ class PlayChapter(PokerBase):
     @verifies(Pass)
     @implements(law(27), law(54))
     def _verify_pass(self, a: Pass) -> None:
-        """Law 27: a player who passes throws his cards down and forfeits his
-        stake and his right to play in that game; law 54: so does one who does not stake enough when his turn comes."""
+        """Rule 27: a player who passes throws his cards down and forfeits his
+        stake and his right to play in that game; Rule 54: so does one who does not stake enough when his turn comes."""
         self._phase_check((Phase.PLAY, Phase.BETTING), law(27), "passing")
         self._turn_check(a.seat, Duty.STAKE, law(27) if self.phase is Phase.PLAY else law(54))
 
     @applies(Pass)
     def _apply_pass(self, a: Pass) -> None:
         self.seats[a.seat].acted = True
-        self._retire(a.seat, "he passes", laws(27) if self.phase is Phase.PLAY else laws(54))
+        self._retire(a.seat, "passes", laws(27) if self.phase is Phase.PLAY else laws(54))
         self._advance()
 
     @verifies(FalseOpen)
     @implements(law(33))
     def _verify_false_open(self, a: FalseOpen) -> None:
-        """Law 33: opening a jack-pot without the minimum: possible, and punished at the end."""
+        """Rule 33: opening a jack-pot without the minimum: possible, and punished at the end."""
         self._phase_check((Phase.PLAY,), law(33), "opening")
         if not self.jackpot or self.play.opened:
             raise IllegalActionError("only an unopened jack-pot can be falsely opened", law(33))
@@ -310,8 +310,8 @@ class PlayChapter(PokerBase):
     # -- the jack-pot -----------------------------------------------------------------------------
     @implements(law(29), law(31))
     def _not_opened(self) -> None:
-        """Law 29: a game not opened leaves the ante and straddles in the pool
-        and the next game is a jack-pot; law 31: an unopened jack-pot is followed by one with a higher minimum."""
+        """Rule 29: a game not opened leaves the ante and straddles in the pool
+        and the next game is a jack-pot; Rule 31: an unopened jack-pot is followed by one with a higher minimum."""
         self.play.turn = None
         if self.jackpot:
             nxt = self.level + 1
@@ -321,23 +321,23 @@ class PlayChapter(PokerBase):
             nxt = 1
             self.event("not-opened", f"the game is not opened; the ante and straddles ({self.pool}) stay in the pool; the next game is a jack-pot", laws(29), None)
             lws = laws(29)
-        else:  # law 29 abrogated (81) or waived (80): no jack-pot, the pool simply stays
+        else:  # Rule 29 abrogated (81) or waived (80): no jack-pot, the pool simply stays
             nxt = 0
             why = law(81) if law(29) in self.sitting.abrogated else law(80)
             self.event("not-opened", f"the game is not opened; the ante and straddles ({self.pool}) stay in the pool "
                                      "for the next game, which is an ordinary game (the jack-pot rule is set aside)",
                        (why,), None)
             lws = (why,)
-        lines = [SettlementLine(None, "the pool", self.pool, "carried to the next game (not opened)", lws)]
+        lines = [SettlementLine(None, "the pool", self.pool, "not opened", lws)]
         self._close(lines, next_level=nxt)
 
     @implements(law(33))
     def _jackpot_check(self, seat: int) -> bool:
-        """Law 33: the opener of a jack-pot who wins shows his hand before he
+        """Rule 33: the opener of a jack-pot who wins shows his hand before he
         claims the pool; without the minimum he does not claim it, pays double
         the ante as a penalty, and the next game is a jack-pot as if this one had not been opened."""
         orig = self.seats[seat].original
-        self.event("openers", f"{self.name(seat)} shows the hand he was dealt, having opened the jack-pot: {cards_text(orig)}", laws(33), seat)
+        self.event("openers", f"{self.name(seat)} shows the hand dealt, having opened the jack-pot: {cards_text(orig)}", laws(33), seat)
         if self._meets_minimum(orig):
             return True
         self._ask_referee(FalseOpener(opener_wins=True, jackpot_level=self.level), seat)
@@ -348,7 +348,7 @@ class PlayChapter(PokerBase):
             self.ledger.owe(seat_account(seat), "pool", penalty - paid, law(33))
         self.event(
             "false-opener",
-            f"{self.name(seat)} had not two {self.minimum.name_}s or better: he does not claim the pool; he pays a "
+            f"{self.name(seat)} had not two {self.minimum.name_}s or better: no claim to the pool; {self.name(seat)} pays a "
             f"penalty of {chips(penalty)} into it",
             laws(33),
             seat,
@@ -357,7 +357,7 @@ class PlayChapter(PokerBase):
         nxt = self.level + 1 if opt == "next-in-series" else self.level if opt == "same" else 1
         lines = [
             SettlementLine(seat, self.name(seat), -paid, f"penalty of double the ante for opening without two {self.minimum.name_}s", laws(33)),
-            SettlementLine(None, "the pool", self.pool, "carried to the next game, a jack-pot", laws(33)),
+            SettlementLine(None, "the pool", self.pool, "a jack-pot", laws(33)),
         ]
         self._close(lines, next_level=nxt)
         return False

@@ -60,13 +60,13 @@ class PeelComputerPlayer:
 
     :meth:`choose` returns one of the legal actions of a
     :class:`~games.poker.records.PlayerView` (a draw of several cards is
-    built from the single-card draws the view lists, as law 36 allows);
+    built from the single-card draws the view lists, as Rule 36 allows);
     :meth:`decide` returns it with the law and the reason.  Its ways:
 
     * ante: the sitting's ante (the first ante the engine offers);
       straddles at random with chance ``straddle``;
     * before the draw: opens or makes good only when :func:`~games.poker.maxims.should_play`
-      allows (the maxims, and a jack-pot's minimum, laws 30-32); raises with
+      allows (the maxims, and a jack-pot's minimum, Rules 30-32); raises with
       triplets or better, within the limit and a bounded random amount; a pair
       does not make good a stake raised by more than the limit, two pairs by
       more than twice the limit;
@@ -76,7 +76,7 @@ class PeelComputerPlayer:
       bounded random amount with threes, a flush or a full; sees a bet as
       :func:`~games.poker.maxims.should_see` says (p3, p6); bluffs rarely (``readings.bluff``);
     * never borrows and never lends (p7): short of chips, it demands a show
-      for what it has (law 60) or passes.
+      for what it has (Rule 60) or passes.
     """
 
     def __init__(
@@ -181,7 +181,7 @@ class PeelComputerPlayer:
         def stake(amount: int, law: str | None, reason: str) -> Choice:
             if not stakes:
                 if show is not None:
-                    return Choice(show, "peel-poker:60", "short of chips: demands a show for what he has (and never borrows, p7)")
+                    return Choice(show, "peel-poker:60", "short of chips: demands a show for what is left (and never borrows, p7)")
                 return fold("peel-poker:p7", "short of chips and never borrows: passes")
             lo, hi = min(stakes), max(stakes)
             amount = max(lo, min(hi, amount))
@@ -203,7 +203,7 @@ class PeelComputerPlayer:
             if cat == PAIR and need > limit or cat == TWO_PAIRS and need > 2 * limit:
                 return fold(None, f"the stake is raised by {need}: too dear for {self.rules.category_name(cat).lower()}")
             if not stakes and show is not None:
-                return Choice(show, "peel-poker:60", "short of chips: demands a show for what he has (and never borrows, p7)")
+                return Choice(show, "peel-poker:60", "short of chips: demands a show for what is left (and never borrows, p7)")
             extra = self._raise_by(cat, limit, before_draw=True) if view.highest_stake < self._target(cat, view) else 0
             return stake(need + extra, decision.law, ("raises: " if extra else "makes good: ") + decision.reason)
         # After the draw.
@@ -211,7 +211,7 @@ class PeelComputerPlayer:
             if cat >= FOURS:
                 return stake(10**9, "peel-poker:p5", "fours or better: stakes as much as possible")
             if cat == SEQUENCE:
-                return stake(0, "peel-poker:p4", "with a sequence, waits till the others think fit to see him")
+                return stake(0, "peel-poker:p4", "with a sequence, waits till the others think fit to see it")
             if cat >= THREES:
                 return stake(self._raise_by(cat, limit), None, "bets on " + self.rules.category_name(cat).lower())
             if self.readings.bluff and self.rng.random() < self.readings.bluff:
@@ -222,7 +222,7 @@ class PeelComputerPlayer:
             return fold(see.law, see.reason)
         if not stakes:
             if show is not None:
-                return Choice(show, "peel-poker:60", "short of chips: demands a show for what he has (and never borrows, p7)")
+                return Choice(show, "peel-poker:60", "short of chips: demands a show for what is left (and never borrows, p7)")
             return fold("peel-poker:p7", "short of chips and never borrows: passes")
         if cat >= FOURS:
             return stake(10**9, "peel-poker:p5", "fours or better: raises as much as possible")

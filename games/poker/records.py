@@ -30,9 +30,9 @@ class Phase(str, enum.Enum):
     STRADDLE = "straddle"
     SHUFFLE = "shuffle"
     DEAL = "deal"
-    PLAY = "play"  #: the betting before the draw ("The Play", laws 25-28)
+    PLAY = "play"  #: the betting before the draw ("The Play", Rules 25-28)
     DRAW = "draw"
-    BETTING = "betting"  #: after the draw (laws 52-58)
+    BETTING = "betting"  #: after the draw (Rules 52-58)
     SHOW = "show"
     OVER = "over"
 
@@ -49,11 +49,11 @@ class Automation(enum.Flag):
     DECLINE_STRADDLES = enum.auto()  #: nobody straddles
     SHUFFLE = enum.auto()  #: the dealer shuffles
     CUT = enum.auto()  #: the player at the dealer's right cuts
-    DEAL = enum.auto()  #: five cards to each, one at a time (law 7)
+    DEAL = enum.auto()  #: five cards to each, one at a time (Rule 7)
     RAISE_HANDS = enum.auto()  #: every player takes up his cards when the deal is finished
-    GIVE = enum.auto()  #: the dealer gives the cards demanded in the draw (the number discarded, law 44)
-    COLLECT = enum.auto()  #: the discards are collected, shuffled and cut when the pack runs short (law 41)
-    SHOW = enum.auto()  #: hands are shown in turn (law 59)
+    GIVE = enum.auto()  #: the dealer gives the cards demanded in the draw (the number discarded, Rule 44)
+    COLLECT = enum.auto()  #: the discards are collected, shuffled and cut when the pack runs short (Rule 41)
+    SHOW = enum.auto()  #: hands are shown in turn (Rule 59)
     #: the dealer's duties and the chance steps; players decide their straddles
     DEALER = ANTE | SHUFFLE | CUT | DEAL | RAISE_HANDS | GIVE | COLLECT | SHOW
     #: as DEALER, and nobody straddles
@@ -76,7 +76,7 @@ class Duty(str, enum.Enum):
     STRADDLE = "straddle"
     SHUFFLE = "shuffle"
     CUT = "cut"
-    CUT_COLLECTED = "cut-collected"  #: the player at the dealer's right cuts the collected discards (law 41)
+    CUT_COLLECTED = "cut-collected"  #: the player at the dealer's right cuts the collected discards (Rule 41)
     DEAL = "deal"
     RAISE = "raise"
     STAKE = "stake"
@@ -92,7 +92,7 @@ class Duty(str, enum.Enum):
 
 
 class DrawStep(str, enum.Enum):
-    """Where a player is in the draw (laws 34-39)."""
+    """Where a player is in the draw (Rules 34-39)."""
 
     PENDING = "pending"  #: his turn to discard has not come
     DISCARDED = "discarded"  #: he has discarded and waits for the dealer to give
@@ -113,10 +113,10 @@ class SeatState:
     """One player's part in one game."""
 
     hand: list = field(default_factory=list)
-    original: tuple = ()  #: the hand as dealt (the jack-pot's openers, law 33)
-    exposed: list = field(default_factory=list)  #: cards exposed in dealing (law 11)
-    raised: bool = False  #: he has taken up his dealt cards (laws 12-13)
-    raised_after_draw: bool = False  #: he has taken up his drawn cards (laws 42-43, 48-50)
+    original: tuple = ()  #: the hand as dealt (the jack-pot's openers, Rule 33)
+    exposed: list = field(default_factory=list)  #: cards exposed in dealing (Rule 11)
+    raised: bool = False  #: he has taken up his dealt cards (Rules 12-13)
+    raised_after_draw: bool = False  #: he has taken up his drawn cards (Rules 42-43, 48-50)
     retired: bool = False
     retire_reason: str = ""
     retire_laws: tuple = ()  #: the laws under which he retired
@@ -124,13 +124,13 @@ class SeatState:
     stake: int = 0  #: live stake in this game (ante and straddle included)
     blind: int = 0  #: the ante or straddle part of the stake
     dead: int = 0  #: jack-pot ante paid (not a stake)
-    short: bool = False  #: he demanded a show for a sum (law 60)
+    short: bool = False  #: he demanded a show for a sum (Rule 60)
     short_against: tuple = ()  #: the players in the game when he demanded it
     draw: DrawStep = DrawStep.PENDING
     discarded: tuple = ()
     demand: int = 0
     given: int = 0
-    asked: bool = False  #: he asked the dealer how many he drew (law 49)
+    asked: bool = False  #: he asked the dealer how many he drew (Rule 49)
     bet_after_draw: bool = False
     borrowed: int = 0
     borrowed_to_raise: bool = False
@@ -140,33 +140,33 @@ class SeatState:
 
 @dataclass
 class DealState:
-    """The shuffle, the cut and the deal (laws 3-17)."""
+    """The shuffle, the cut and the deal (Rules 3-17)."""
 
     number: int = 1  #: 2 after one misdeal...
     since: int = 0  #: the number of actions done when this deal began (a breach of an earlier deal is closed)
     shuffles: int = 0
     dealer_shuffled: bool = False
     cut: bool = False
-    uncut: bool = False  #: the deal began without a cut (laws 8-9: a breach that waits for a claim)
+    uncut: bool = False  #: the deal began without a cut (Rules 8-9: a breach that waits for a claim)
     dealt: int = 0
     finished: bool = False
-    speakers: list = field(default_factory=list)  #: who spoke to the dealer while he dealt (laws 15-16)
+    speakers: list = field(default_factory=list)  #: who spoke to the dealer while he dealt (Rules 15-16)
 
 
 @dataclass
 class AnteState:
-    """The ante and the straddles (laws 19-24)."""
+    """The ante and the straddles (Rules 19-24)."""
 
-    seat: int  #: the player left of the dealer (law 20)
+    seat: int  #: the player left of the dealer (Rule 20)
     amount: int
     straddles: list = field(default_factory=list)  #: seats that straddled, in order
     straddle_turn: Optional[int] = None
-    blind_money: int = 0  #: the pool when the blind stakes were made (law 60)
+    blind_money: int = 0  #: the pool when the blind stakes were made (Rule 60)
 
 
 @dataclass
 class PlayState:
-    """The betting rounds before and after the draw (laws 25-28, 52-58)."""
+    """The betting rounds before and after the draw (Rules 25-28, 52-58)."""
 
     opened: bool = False
     opener: Optional[int] = None
@@ -178,7 +178,7 @@ class PlayState:
 
 @dataclass
 class ShortPack:
-    """Law 41 when the pack will not serve every player: those yet to draw
+    """Rule 41 when the pack will not serve every player: those yet to draw
     discard now (``queue``); the dealer collects the discards (``collected``),
     the player at his right cuts them (``cut``), and they follow the pack."""
 
@@ -189,13 +189,13 @@ class ShortPack:
 
 @dataclass
 class DrawState:
-    """The draw (laws 34-51): the order, whose turn, a short pack."""
+    """The draw (Rules 34-51): the order, whose turn, a short pack."""
 
     order: list = field(default_factory=list)
     pos: int = 0
     last_give: Optional[int] = None
     short: Optional[ShortPack] = None
-    turned: list = field(default_factory=list)  #: cards turned up, until the ruling returns them to the pack (law 40)
+    turned: list = field(default_factory=list)  #: cards turned up, until the ruling returns them to the pack (Rule 40)
 
     @property
     def seat(self) -> int:
@@ -204,7 +204,7 @@ class DrawState:
 
 @dataclass(frozen=True)
 class Refund:
-    """A refund under law 14 (by the dealer, or by law 16 the player who spoke to him); undone by a misdeal."""
+    """A refund under Rule 14 (by the dealer, or by Rule 16 the player who spoke to him); undone by a misdeal."""
 
     payer: int
     payee: int
@@ -214,8 +214,8 @@ class Refund:
 
 @dataclass(frozen=True)
 class PlayerView:
-    """What one player may know (law 6: the others' cards are face down; law
-    28: a retired hand is never divulged; law 51: nobody is told another's draw
+    """What one player may know (Rule 6: the others' cards are face down; law
+    28: a retired hand is never divulged; Rule 51: nobody is told another's draw
     by the dealer, but every draw is seen as it is made)."""
 
     seat: int
@@ -241,7 +241,7 @@ class PlayerView:
     shown: tuple[Optional[tuple[Card, ...]], ...]
     names: tuple[str, ...]
     legal: tuple[Action, ...]
-    #: how many cards are left in the pack (anyone sees whether it will serve every player, law 41)
+    #: how many cards are left in the pack (anyone sees whether it will serve every player, Rule 41)
     pack_count: int = 0
 
 
@@ -251,7 +251,7 @@ class PokerResult(DealResult):
     the core's :class:`~games.core.sitting.DealResult` (its number, the laws it was settled under),
     and ``next_jackpot_level`` (0: the next game is an ordinary one; 1, 2, 3...: a jack-pot, laws
     29-33), ``carried`` (the chips left in the pool for the next game) and ``loans`` (those made in
-    the game, law 62: ``(borrower, lender or None for the bank, amount)``).  The chips themselves
+    the game, Rule 62: ``(borrower, lender or None for the bank, amount)``).  The chips themselves
     moved on the sitting's ledger as the game was played."""
 
     next_jackpot_level: int = 0

@@ -65,7 +65,7 @@ __all__ += [n for n in (*_deal, *_stakes, *_draw, *_betting, *_show) if n not in
 
 @implements("peel-poker:77")
 def rule(game_or_state, irregularity: Irregularity) -> Ruling:
-    """The ruling on ``irregularity`` (the dealer's decision under law 77,
+    """The ruling on ``irregularity`` (the dealer's decision under Rule 77,
     interpreting the laws literally).  ``game_or_state``: a game (facts are
     taken from it where it knows them, and it is ruled by the referee of its
     own code: a Foster game by Foster's, which refuses what his text is silent

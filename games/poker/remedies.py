@@ -10,7 +10,7 @@ decided.  Each remedy that changes the game is a method registered with
 ``@remedy(PokerRemedy.X, on=(irregularities...))``; the core's
 :meth:`~games.core.state.State.apply_ruling` is the one dispatch.  The rulings
 that change nothing are logged only: a card exposed in dealing is accepted
-(law 11), a card dealt out of order (7), a speaker is warned (15-16), a bet out
+(Rule 11), a card dealt out of order (7), a speaker is warned (15-16), a bet out
 of turn stands (55), the dealer tells nothing of another's draw (51), the deal
 stands though the pack was not cut (9).
 """
@@ -79,8 +79,8 @@ class RemediesChapter(PokerBase):
     @implements(law(8), law(9), law(13), law(42), law(43), law(48))
     def claim_closed(self, breach: Breach) -> Optional[tuple[str, str]]:
         """Until when a hidden breach may be claimed, as the laws fix the time: a deal without a cut
-        until the play begins (law 9: after the deal is finished the deal stands, and is ruled so); a
-        wrong number dealt until the holder has drawn (13; then law 48), and as a misdeal (12) only
+        until the play begins (Rule 9: after the deal is finished the deal stands, and is ruled so); a
+        wrong number dealt until the holder has drawn (13; then Rule 48), and as a misdeal (12) only
         before the play begins; too many or too few cards
         given in the draw until they are raised (42-43); nothing of a deal since made again, or of a
         player who has retired."""
@@ -102,16 +102,16 @@ class RemediesChapter(PokerBase):
             return (claim_law, f"{self.name(seat)} has retired from the game")
         if isinstance(irr, WrongNumberDealt):
             if st.draw is not DrawStep.PENDING:
-                return (law(13), f"{self.name(seat)} has drawn: his hand, if foul, is foul under law 48 when taken up")
+                return (law(13), f"{self.name(seat)} has drawn: the hand, if foul, is foul under Rule 48 when taken up")
             begun = self.play.opened or any(self.seats[s].stake > self.seats[s].blind for s in self.dealt_in)
             if not st.raised and begun:
                 return (law(12), f"the play has begun: {self.name(seat)}'s hand can no longer make a misdeal; "
-                                 "taken up, it is foul (law 13)")
+                                 "taken up, it is foul (Rule 13)")
         if isinstance(irr, (TooManyGiven, TooFewGiven)):
             if st.raised_after_draw:
                 return (claim_law, "the cards have been raised from the table")
             if st.given == st.demand:
-                return (claim_law, f"{self.name(seat)} now holds the number he demanded")
+                return (claim_law, f"{self.name(seat)} now holds the number demanded")
             if st.given < st.demand and st.demand - st.given > len(self.stock):
                 return (law(41), "the pack cannot make good the deficiency")
         return None
@@ -123,8 +123,8 @@ class RemediesChapter(PokerBase):
 
     @remedy(PokerRemedy.FOUL_HAND, on=(WrongNumberDealt,))
     def _remedy_foul_dealt(self, breach: Breach, ruling: Ruling) -> None:
-        """Laws 13-14 (16): the holder of a foul hand dealt him retires; his ante or straddle is refunded;
-        if he bet on it, law 63 too: he loses his stake."""
+        """Rules 13-14 (16): the holder of a foul hand dealt him retires; his ante or straddle is refunded;
+        if he bet on it, Rule 63 too: he loses his stake."""
         seat = breach.offender
         bet = self.seats[seat].stake > self.seats[seat].blind
         self._foul_dealt(seat, ruling.laws)
@@ -133,21 +133,21 @@ class RemediesChapter(PokerBase):
 
     @remedy(PokerRemedy.FORFEIT, on=(BetWithFoulHand,))
     def _remedy_forfeit(self, breach: Breach, ruling: Ruling) -> None:
-        """Law 63: he bet with a foul hand: he retires and loses his stake."""
+        """Rule 63: he bet with a foul hand: he retires and loses his stake."""
         self._remedy_foul_after_draw(breach, ruling)
 
     @remedy(PokerRemedy.FOUL_HAND, on=(FoulHandAfterDraw,))
     def _remedy_foul_after_draw(self, breach: Breach, ruling: Ruling) -> None:
         seat = breach.offender
         st = self.seats[seat]
-        if st.retired:  # already retired under law 13: his stake stays in the pool
+        if st.retired:  # already retired under Rule 13: his stake stays in the pool
             return
         self._retire(seat, f"a foul hand of {len(st.hand)} cards", ruling.laws, foul=True)
         self._after_foul(seat)
 
     @remedy(PokerRemedy.RETURN_TO_PACK, on=(CardFaceUpInPack, CardExposedInDraw))
     def _remedy_card_returned(self, breach: Breach, ruling: Ruling) -> None:
-        """Law 40 (and, for a card found face up in the pack in the draw, law 40 by analogy):
+        """Rule 40 (and, for a card found face up in the pack in the draw, Rule 40 by analogy):
         the card goes back to the pack, to the bottom, and is given to nobody."""
         turned = self.drawing.turned
         if not turned:
@@ -174,14 +174,14 @@ class RemediesChapter(PokerBase):
 
     def _after_correction(self, seat: int) -> None:
         st = self.seats[seat]
-        if st.demand != len(st.discarded):  # he now holds the wrong number he demanded (law 45)
+        if st.demand != len(st.discarded):  # he now holds the wrong number he demanded (Rule 45)
             self._ask_referee(WrongNumberDemanded(dealer_gave="demanded"), seat)
 
     @remedy(PokerRemedy.FOUL_HAND, on=(WrongNumberDemanded,))
     def _remedy_wrong_demand_given(self, breach: Breach, ruling: Ruling) -> None:
         seat = breach.offender
         st = self.seats[seat]
-        self._retire(seat, f"he was given the {st.demand} cards he asked for, having discarded {len(st.discarded)}",
+        self._retire(seat, f"given the {st.demand} cards asked for, having discarded {len(st.discarded)}",
                      ruling.laws, foul=True)
         if self.phase is Phase.BETTING:
             self._advance(acted=False)

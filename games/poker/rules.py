@@ -46,7 +46,7 @@ not_executable(
     law(5),
     "It prescribes the manner of shuffling (face downwards, above the table) so that no card is seen, and Peel "
     "attaches no penalty to it; a seeded shuffle in the program has no faces or table to hide them from, so there "
-    "is nothing to enforce. A card that is nevertheless found face upwards in the pack is dealt with by law 10 "
+    "is nothing to enforce. A card that is nevertheless found face upwards in the pack is dealt with by Rule 10 "
     "(FaceUpInPack: a misdeal if found before the deal is finished).",
 )
 
@@ -77,42 +77,42 @@ class PokerRules(RuleSet):
     hands: _hands.HandRules = _hands.PEEL
     pack: str = reading(
         "foster-poker:p7", default="standard", choices=("standard", "sixty"), title="the pack",
-        doc={"standard": "the ordinary pack of fifty-two cards (Peel law 1)",
+        doc={"standard": "the ordinary pack of fifty-two cards (Peel Rule 1)",
              "sixty": "Foster's sixty-card pack, with elevens and twelves (Foster only)"})
     min_players: int = 2
     max_players: int = 10
     eight_with_dealer_out: bool = False
     seating: str = reading(
         ("peel-poker:2", "foster-poker:p10"), default="draw", choices=("draw", "cut"), title="the first deal",
-        doc={"draw": "each draws a card; the lowest deals (Peel law 2)",
+        doc={"draw": "each draws a card; the lowest deals (Peel Rule 2)",
              "cut": "every candidate cuts for seats; the lowest deals (Foster, CUTTING)"})
     own_stake_back: bool = reading(
-        law(60), default=True, choices=(True, False), title="the show for a sum: his own stake",
-        doc={True: "the player who demanded the show and holds the best hand takes back his own stake with the "
-                   "ante, the straddles and a sum equal to his stake from each player in the game (he is himself "
-                   "'a player in the game')",
-             False: "only the sums from the other players; his own stake goes with the remainder to the next "
-                    "best hand"})
+        law(60), default=True, choices=(True, False), title="the show for a sum: the demander's own stake",
+        doc={True: "the player who demanded the show and holds the best hand takes back that player's own "
+                   "stake with the ante, the straddles and a sum equal to that stake from each player in the game "
+                   "(the demander being 'a player in the game' too)",
+             False: "only the sums from the other players; the demander's own stake goes with the remainder to "
+                    "the next best hand"})
     borrowing: bool = reading(
         law(62), default=True, choices=(True, False), title="borrowing at the table",
-        doc={True: "a player may borrow chips (from the bank or another player); once he has borrowed to raise "
-                   "he may not demand a show for a sum but must borrow to call",
+        doc={True: "a player may borrow chips (from the bank or another player); one who has borrowed to raise "
+                   "may not demand a show for a sum but must borrow to call",
              False: "no borrowing at all (Peel's own maxim, 'Neither borrow nor lend a penny at the table')"})
     straddle_chain_breaks: bool = reading(
         law(21), default=False, choices=(False, True), title="a refused straddle",
-        doc={False: "each succeeding player 'in turn ... ending with the dealer' keeps his right to straddle "
-                    "even if one before him declined",
+        doc={False: "each succeeding player 'in turn ... ending with the dealer' keeps the right to straddle "
+                    "even if one before declined",
              True: "the first refusal ends the straddling"})
     open_after_straddle: str = reading(
         law(25), default="double-ante", choices=("double-ante", "double-straddle"), title="opening after a straddle",
         doc={"double-ante": "the opening stake is at least double the ante, as printed (and at least the last "
-                            "straddle, law 26)",
+                            "straddle, Rule 26)",
              "double-straddle": "at least double the last straddle (the straddle treated as a new ante)"})
     jackpot_first_say: str = reading(
         (law(23), law(30)), default="left-of-ante", choices=("left-of-ante", "left-of-dealer"),
         title="first say in a jack-pot",
         doc={"left-of-ante": "the player left of the dealer still counts as 'ante', so first say is with the "
-                             "player left of him, as in law 23 and law 53",
+                             "next player to the left, as in Rule 23 and Rule 53",
              "left-of-dealer": "first say is with the player left of the dealer"})
     jackpot_series: str = reading(
         law(32), default="kings-thereafter", choices=("kings-thereafter", "repeat"), title="the jack-pot minimum",
@@ -122,7 +122,7 @@ class PokerRules(RuleSet):
         law(33), default="next-in-series", choices=("next-in-series", "same", "knaves"),
         title="after a false opening",
         doc={"next-in-series": "'as if the previous game had not been opened': an unopened jack-pot is followed "
-                               "by the next minimum (law 31), so the minimum rises",
+                               "by the next minimum (Rule 31), so the minimum rises",
              "same": "the same minimum again", "knaves": "the series restarts at knaves"})
     short_pack: str = reading(
         law(41), default="remainder-first", choices=("remainder-first", "shuffle-in"),
@@ -131,12 +131,12 @@ class PokerRules(RuleSet):
              "shuffle-in": "the remainder is shuffled in with the discards"})
     right_hand_disputant: str = reading(
         law(46), default="skip", choices=("skip", "as-printed"), title="a dispute with the player at the dealer's right",
-        doc={"skip": "the law says what to do when the disputant sits at the dealer's left (take the evidence of the "
-                     "person at his right) but not when he sits at the dealer's right; the edition reads the same "
+        doc={"skip": "Rule 46 says what to do when the disputant sits at the dealer's left (take the evidence of the "
+                     "person at the disputant's right) but not when the disputant sits at the dealer's right; the edition reads the same "
                      "rule into it: a party to the dispute gives no evidence, and the evidence of the first person "
                      "from the disputant's left is taken",
              "as-printed": "as the words run: the evidence of the person at the right of the dealer is taken and "
-                           "held conclusive, even when he is the disputant"})
+                           "held conclusive, even when that person is the disputant"})
     odd_chip: str = reading(
         law(76), default="left-of-dealer", choices=("left-of-dealer", "carry"), title="the odd chips",
         doc={"left-of-dealer": "the odd chips of a divided pool go one each to the sharers in turn from the "
@@ -145,35 +145,35 @@ class PokerRules(RuleSet):
     lone_last_say: str = reading(
         (law(23), law(24)), default="asked", choices=("asked", "not-opened"),
         title="the last say when every other player has passed",
-        doc={"asked": "law 23 gives ante the last say (law 24: the last straddler), and law 77 reads the laws "
-                      "literally: when every other player has passed he is still asked; he may open (at least "
-                      "double the ante, law 25) and, nobody being left to call, win the pool without a show "
-                      "(law 58), or pass, and the game is not opened (law 29)",
-             "not-opened": "with nobody left to play against, his say is empty: the game is not opened (law 29) "
-                           "without asking him, and the log says why (law 23)"})
+        doc={"asked": "Rule 23 gives ante the last say (Rule 24: the last straddler), and Rule 77 reads the laws "
+                      "literally: when every other player has passed, ante is still asked, and may open (at least "
+                      "double the ante, Rule 25) and, nobody being left to call, win the pool without a show "
+                      "(Rule 58), or pass, and the game is not opened (Rule 29)",
+             "not-opened": "with nobody left to play against, the say is empty: the game is not opened (Rule 29) "
+                           "without asking, and the log says why (Rule 23)"})
     short_stake: str = reading(
         law(54), default="retire", choices=("retire", "refuse"), title="a short stake after the draw",
-        doc={"retire": "as law 54's words run: he 'shall retire from the game, and shall forfeit his stake'; "
-                       "the short sum he deposits is 'a deposit into the pool' (law 56) and stays there with the "
-                       "chips he deposited before",
-             "refuse": "the short stake is refused as bad input (law 53) and the player still chooses: make "
-                       "good, raise, or pass (a pass retires him under law 54); what he has deposited stays in "
-                       "the pool (law 56)"})
+        doc={"retire": "as Rule 54's words run: the player 'shall retire from the game, and shall forfeit his "
+                       "stake'; the short sum deposited is 'a deposit into the pool' (Rule 56) and stays there "
+                       "with the chips deposited before",
+             "refuse": "the short stake is not accepted (Rule 53) and the player still chooses: make "
+                       "good, raise, or pass (a pass retires the player under Rule 54); what was deposited stays "
+                       "in the pool (Rule 56)"})
 
     def check(self) -> None:
-        """Peel's game is played with the ordinary pack (law 1): the sixty-card pack is Foster's."""
+        """Peel's game is played with the ordinary pack (Rule 1): the sixty-card pack is Foster's."""
         if self.pack == "sixty" and self.code == "peel-poker":
             raise RuleSetError("Peel's game is played with the ordinary pack of fifty-two cards", law(1))
 
     @implements(law(1), "foster-poker:p7")
     def new_pack(self) -> Pack:
         """The pack of the rule set: "the ordinary pack of fifty-two cards"
-        (law 1); Foster's sixty-card pack as an option."""
+        (Rule 1); Foster's sixty-card pack as an option."""
         return sixty_card_pack() if self.pack == "sixty" else standard_pack()
 
     @property
     def cut_order(self) -> tuple[Rank, ...]:
-        """The order of ranks for drawing and cutting: ace lowest (Peel law 2;
+        """The order of ranks for drawing and cutting: ace lowest (Peel Rule 2;
         Foster: the ace "ranking below the deuce in cutting")."""
         return ACE_LOW_SIXTY if self.pack == "sixty" else ACE_LOW
 
@@ -198,7 +198,7 @@ FOSTER_RULES = register_rules(
 
 
 def minimum_for(level: int, rules: PokerRules) -> Optional[Rank]:
-    """The pair that opens a jack-pot of ``level`` (0: not a jack-pot), laws 30-32."""
+    """The pair that opens a jack-pot of ``level`` (0: not a jack-pot), Rules 30-32."""
     check_int(level, "the level of a jack-pot", error=RuleSetError, law=law(30))
     if not isinstance(rules, PokerRules):
         raise RuleSetError(f"the rules of Poker (a PokerRules), not {rules!r}")

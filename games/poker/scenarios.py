@@ -26,7 +26,7 @@ __all__ = ["arranged_game", "deal_order", "PEEL_RULES"]
 
 def deal_order(game: Game, hands: dict[int, str] | Sequence[str], draw: str = "") -> list:
     """The order of the top of the pack that gives each dealt-in seat its
-    hand (law 7: one card at a time from the dealer's left), then ``draw``."""
+    hand (Rule 7: one card at a time from the dealer's left), then ``draw``."""
     if not isinstance(game, Game):
         raise IllegalActionError(f"the hands are dealt in a game of Poker, not {game!r}", law(7))
     if isinstance(hands, (list, tuple)):

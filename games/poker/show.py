@@ -1,4 +1,4 @@
-"""The show and the settlement (Peel laws 59-64 and 76).
+"""The show and the settlement (Peel Rules 59-64 and 76).
 
 When the bets are equal the hands are shown in turn and the best takes the
 pool (59); a player without the funds to call demands a show for what he
@@ -28,14 +28,14 @@ __all__ = ["ShowChapter"]
 
 
 class ShowChapter(PokerBase):
-    """Laws 59-64 and 76."""
+    """Rules 59-64 and 76."""
 
     # -- the show for a sum, borrowing -------------------------------------------------------------
     @verifies(ShowForSum)
     @implements(law(60), law(62))
     def _verify_show_for_sum(self, a: ShowForSum) -> None:
-        """Law 60: a player whose bet is raised and who has not the funds to
-        call deposits what he has and demands a show for that amount; law 62:
+        """Rule 60: a player whose bet is raised and who has not the funds to
+        call deposits what he has and demands a show for that amount; Rule 62:
         not if he borrowed to raise -- then he must borrow to call."""
         self._phase_check((Phase.PLAY, Phase.BETTING), law(60), "a show for a sum")
         self._turn_check(a.seat, Duty.STAKE, law(60))
@@ -44,11 +44,11 @@ class ShowChapter(PokerBase):
             raise IllegalActionError("the game is not opened", law(60))
         need = self.play.highest - st.stake
         if need <= 0:
-            raise IllegalActionError("his stake is not raised", law(60))
+            raise IllegalActionError("the stake is not raised", law(60))
         if self.stacks[a.seat] >= need:
             raise IllegalActionError(f"{self.name(a.seat)} has the funds to call ({self.stacks[a.seat]} >= {need})", law(60))
         if st.borrowed_to_raise and self._enforced(62):
-            raise IllegalActionError(f"{self.name(a.seat)} borrowed to raise: he shall borrow to call", law(62))
+            raise IllegalActionError(f"{self.name(a.seat)} borrowed to raise, so shall borrow to call", law(62))
         if self.phase is Phase.BETTING:
             self._foul_taken_up(a.seat, bet=True)
 
@@ -66,7 +66,7 @@ class ShowChapter(PokerBase):
         self.play.last_actor = a.seat
         self.event(
             "show-for-sum",
-            f"{self.name(a.seat)} deposits his last {chips(amount)}, demanding a show for his stake of {st.stake}; "
+            f"{self.name(a.seat)} deposits the last {chips(amount)}, demanding a show for a stake of {st.stake}; "
             "the game goes on without him",
             laws(60, 61),
             a.seat,
@@ -76,7 +76,7 @@ class ShowChapter(PokerBase):
     @verifies(Borrow)
     @implements(law(62))
     def _verify_borrow(self, a: Borrow) -> None:
-        """Law 62: "If a player borrow money to raise, he shall borrow to call"."""
+        """Rule 62: "If a player borrow money to raise, he shall borrow to call"."""
         if not self.rules.borrowing:
             raise RuleSetError("this rule set allows no borrowing at the table", law(62))
         if not isinstance(a.amount, int) or a.amount < 1:
@@ -94,7 +94,7 @@ class ShowChapter(PokerBase):
         self.seats[a.seat].borrowed += a.amount
         self.loans.append((a.seat, a.lender, a.amount))
         src = "the bank" if a.lender is None else self.name(a.lender)
-        self.event("borrow", f"{self.name(a.seat)} borrows {chips(a.amount)} from {src}; if he raises with it he must borrow to call",
+        self.event("borrow", f"{self.name(a.seat)} borrows {chips(a.amount)} from {src}; a raise made with it means borrowing to call",
                    laws(62), a.seat)
 
     # -- the show ---------------------------------------------------------------------------------
@@ -112,7 +112,7 @@ class ShowChapter(PokerBase):
 
     @implements(law(59))
     def _start_show(self) -> None:
-        """Law 59: when the bets are equal each player in turn, from the left of the last player, shows his hand."""
+        """Rule 59: when the bets are equal each player in turn, from the left of the last player, shows his hand."""
         self.phase = Phase.SHOW
         self.play.turn = None
         last = self.play.last_actor if self.play.last_actor is not None else self.dealer
@@ -123,7 +123,7 @@ class ShowChapter(PokerBase):
     @verifies(Show)
     @implements(law(59), law(61))
     def _verify_show(self, a: Show) -> None:
-        """Law 59: the hands are shown in turn; law 61: a player who demanded a show for a sum shows only when the game is over."""
+        """Rule 59: the hands are shown in turn; Rule 61: a player who demanded a show for a sum shows only when the game is over."""
         self._phase_check((Phase.SHOW,), law(61), "showing")
         self._turn_check(a.seat, Duty.SHOW, law(59))
 
@@ -163,10 +163,10 @@ class ShowChapter(PokerBase):
 
     @implements(law(59), law(60), law(64), law(76))
     def _settle_show(self) -> None:
-        """Law 59: the best hand wins the pool; law 60: a player who demanded a
+        """Rule 59: the best hand wins the pool; Rule 60: a player who demanded a
         show for a sum and holds the best hand claims the ante and straddles and
         a sum equal to his stake from each player in the game when he demanded
-        it, and the next best hand the rest; law 64: a foul hand forfeits; law
+        it, and the next best hand the rest; Rule 64: a foul hand forfeits; law
         76: identical hands share equally."""
         hands = {}
         for s in self.dealt_in:
@@ -181,7 +181,7 @@ class ShowChapter(PokerBase):
             return
         top = max(hands.values())
         best = [s for s in hands if hands[s] == top]
-        # law 33: the opener of a jack-pot who wins shows his openers
+        # Rule 33: the opener of a jack-pot who wins shows his openers
         if self.jackpot and self.play.opener in best and self._enforced(33) and not self._jackpot_check(self.play.opener):
             return
         lines: list[SettlementLine] = []
@@ -209,15 +209,15 @@ class ShowChapter(PokerBase):
         for s in self.dealt_in:
             st = self.seats[s]
             if st.foul and not st.retired:
-                lines.append(SettlementLine(s, self.name(s), 0, "a foul hand at the end of the game: he forfeits his stake", laws(64)))
+                lines.append(SettlementLine(s, self.name(s), 0, "a foul hand at the end of the game: the stake is forfeited", laws(64)))
         for w, amt in won.items():
             self.ledger.transfer("pool", seat_account(w), amt, law=law(59))
         if carry:
-            lines.append(SettlementLine(None, "the pool", carry, "odd chips of a divided pool, carried to the next game", laws(76)))
+            lines.append(SettlementLine(None, "the pool", carry, "odd chips of a divided pool", laws(76)))
         self._close(lines, next_level=0)
 
     def _pots(self, hands: dict) -> list[tuple[int, list[int], tuple, str]]:
-        """The pool divided into layers: each short player's claim (law 60), then the rest."""
+        """The pool divided into layers: each short player's claim (Rule 60), then the rest."""
         contenders = [s for s in self.dealt_in if s in hands or (self.seats[s].short and not self.seats[s].retired)]
         shorts = [s for s in contenders if self.seats[s].short]
         pool = self.pool
@@ -249,7 +249,7 @@ class ShowChapter(PokerBase):
 
     def net(self, seat: int) -> int:
         """What ``seat`` has gained (or, negative, lost) in this game: his chips now less his chips
-        at the start and what he borrowed (law 62)."""
+        at the start and what he borrowed (Rule 62)."""
         self.check_seat(seat)
         return self.stacks[seat] - self.start_stacks[seat] - self.seats[seat].borrowed
 

@@ -1,11 +1,11 @@
 """A sitting: several games of Draw Poker at one table.
 
-The drawing for the first deal (Peel law 2; Foster's cutting for seats and
+The drawing for the first deal (Peel Rule 2; Foster's cutting for seats and
 ties, by :mod:`games.core.seating`), the deal passing to the left (18), the
 jack-pots and their rising minimum (29-33), the rules waived or abrogated for
 the sitting (80-81), and the chips: every chip at the table is in one account
 of a :class:`~games.core.ledger.Ledger` -- a player's stack (``"seat:0"``),
-the pool, the bank that lends (law 62), the cashier through whom players
+the pool, the bank that lends (Rule 62), the cashier through whom players
 bring chips to the table and take them away -- so that "no chip is made or
 lost" is one check.
 
@@ -40,7 +40,7 @@ from games.poker.rules import PEEL_RULES, PokerRules, law, laws, minimum_for
 
 __all__ = ["Sitting", "draw_for_deal", "cut_for_seats", "form_tables", "replay", "WAIVABLE"]
 
-#: The laws the players may waive (law 80) or abrogate (law 81) in this program.
+#: The laws the players may waive (Rule 80) or abrogate (Rule 81) in this program.
 WAIVABLE = frozenset(law(n) for n in (19, 22, 25, 29, 33, 62))
 
 
@@ -83,7 +83,7 @@ def _law_id(law_id: object, lw: str) -> str:
 
 @implements(law(2))
 def draw_for_deal(n_players: int, pack: Pack, order: Sequence[Rank] = ACE_LOW) -> tuple[int, list[tuple[int, Card]]]:
-    """Peel law 2: each player draws a card (in seat order, from the top of
+    """Peel Rule 2: each player draws a card (in seat order, from the top of
     ``pack``); the lowest, ace lowest, deals; if the lowest cards tie, "such
     players only shall draw again".  Returns ``(dealer seat, draws)`` where
     ``draws`` lists every ``(seat, card)`` in the order drawn."""
@@ -133,14 +133,14 @@ class Sitting(CoreSitting):
     Poker.  Each game begins with :meth:`new_game` (the core's ``begin_deal``: its number, dealer and
     seed, ``"{seed}/game{number}"``) and, once over, *reports* its :class:`~games.poker.records.PokerResult`
     (the laws it was settled under, the next jack-pot, the pool carried, the loans made); the sitting
-    applies it (:meth:`after_result`): the deal passes to the left (law 18), the next game is a jack-pot
+    applies it (:meth:`after_result`): the deal passes to the left (Rule 18), the next game is a jack-pot
     of the level reported.  The chips themselves move on the shared ledger as the game is played.
 
     The chips: each player buys ``chips`` counters at the start (Foster,
     COUNTERS: "the equivalent of 100 white counters" is the default), and the
     sitting's :class:`~games.core.ledger.Ledger` keeps account of every
     counter at the table, as Foster's banker does ("responsible for all
-    counters"): chips lent by the bank (law 62) are counted too.
+    counters"): chips lent by the bank (Rule 62) are counted too.
 
     ``players``: names, in seat order (seat ``i + 1`` sits at the left of seat
     ``i``; under Foster's rules the cut for seats reorders them).  ``chips``:
@@ -148,7 +148,7 @@ class Sitting(CoreSitting):
     the automation stakes, and the sum every player pays in a jack-pot.
     ``limit``: the most by which any stake may be raised at one time (Peel
     uses "the limit" without defining it; this is the edition's reading).
-    ``dealer``: the first dealer's seat, or ``None`` to draw for it (law 2).
+    ``dealer``: the first dealer's seat, or ``None`` to draw for it (Rule 2).
     ``mode``: ``Mode.TABLE`` (the default: irregularities happen and are
     ruled on) or ``Mode.STRICT`` (they are refused).
     """
@@ -189,7 +189,7 @@ class Sitting(CoreSitting):
         self.abrogated: set[str] = set()
         self.waivers: dict[str, int] = {}
         self.games: list[Game] = []
-        self.games_before_players = 0  #: games played before the present players sat down (law 81)
+        self.games_before_players = 0  #: games played before the present players sat down (Rule 81)
         self.jackpot_level = 0
         self.loans: list[tuple[int, Optional[int], int]] = []  #: (borrower, lender or None for the bank, amount)
         if ante * 2 > limit:
@@ -238,7 +238,7 @@ class Sitting(CoreSitting):
 
     @property
     def bank(self) -> int:
-        """The chips the bank has lent (law 62)."""
+        """The chips the bank has lent (Rule 62)."""
         return -self.ledger["bank"]
 
     @property
@@ -276,7 +276,7 @@ class Sitting(CoreSitting):
 
     @implements(law(19))
     def check_ante(self, amount: int) -> None:
-        """Law 19: "The ante shall not exceed one-half the amount of the limit"."""
+        """Rule 19: "The ante shall not exceed one-half the amount of the limit"."""
         if amount * 2 > self.limit and self.enforced(law(19)):
             self._refuse_ante(amount)
 
@@ -289,13 +289,13 @@ class Sitting(CoreSitting):
 
     @property
     def jackpot_minimum(self) -> Optional[Rank]:
-        """The pair needed to open the next game (``None``: not a jack-pot), laws 30-32."""
+        """The pair needed to open the next game (``None``: not a jack-pot), Rules 30-32."""
         return minimum_for(self.jackpot_level, self.rules)
 
-    # -- laws 80-81 ----------------------------------------------------------------------------
+    # -- Rules 80-81 ----------------------------------------------------------------------------
     def enforced(self, law_id: str) -> bool:
         """Is the law in force for the current game (not abrogated for the
-        sitting, law 81, nor waived on this occasion, law 80)?"""
+        sitting, Rule 81, nor waived on this occasion, Rule 80)?"""
         _law_id(law_id, law(81))
         if law_id in self.abrogated:
             return False
@@ -308,7 +308,7 @@ class Sitting(CoreSitting):
 
     @implements(law(81))
     def abrogate(self, law_id: str, consenting: Iterable[int]) -> None:
-        """Law 81: a rule may be abrogated for this sitting only by common
+        """Rule 81: a rule may be abrogated for this sitting only by common
         consent before play begins; it lapses when the players change.  The
         edition's reading: the new players begin a sitting of their own, so
         before their first game they may agree anew (unanimously) to abrogate
@@ -325,7 +325,7 @@ class Sitting(CoreSitting):
 
     @implements(law(81))
     def change_players(self, players: Sequence[str], chips: int | Sequence[int] = 100) -> None:
-        """A change of players: every abrogation ends (law 81); stacks of
+        """A change of players: every abrogation ends (Rule 81); stacks of
         players who stay are kept, newcomers bring ``chips``; those who leave
         take theirs away (through the cashier)."""
         self._change_players(players, chips)
@@ -351,16 +351,16 @@ class Sitting(CoreSitting):
 
     def cannot_pay(self) -> list[int]:
         """The seats that cannot pay the compulsory ante of the next game (the ante
-        left of the dealer, law 20; every player in a jack-pot, law 30) without borrowing."""
+        left of the dealer, Rule 20; every player in a jack-pot, Rule 30) without borrowing."""
         payers = range(self.n) if self.jackpot_level else [next_seat(self.dealer, self.n)]
         return [p for p in payers if self.stacks[p] < self.ante]
 
     @implements(law(81))
     def retire_from_sitting(self, seat: int) -> None:
         """A player leaves the table between games -- e.g. one who cannot pay a
-        compulsory ante and will not (or may not) borrow, law 62: he takes his
+        compulsory ante and will not (or may not) borrow, Rule 62: he takes his
         chips with him, the others play on (a change of players: abrogations
-        lapse, law 81).  The deal stays with the player who was to deal (or
+        lapse, Rule 81).  The deal stays with the player who was to deal (or
         passes to the left if it was he who was to deal)."""
         if self.current is not None:
             raise IllegalActionError("a player leaves between games, not during one", law(18))
@@ -377,7 +377,7 @@ class Sitting(CoreSitting):
 
     @implements(law(80))
     def waive(self, law_id: str, consenting: Iterable[int]) -> None:
-        """Law 80: the players agree to waive a rule on this occasion (the next
+        """Rule 80: the players agree to waive a rule on this occasion (the next
         or current game) only."""
         if _consent(consenting, law(80)) != set(range(self.n)):
             raise IllegalActionError("a rule is waived only if the players agree", law(80))
@@ -388,7 +388,7 @@ class Sitting(CoreSitting):
 
     @implements(law(80))
     def claim_concession(self, seat: int, law_id: str) -> None:
-        """Law 80: "a like concession cannot be claimed on another similar
+        """Rule 80: "a like concession cannot be claimed on another similar
         occasion" -- a player who claims as of right a waiver once agreed is refused."""
         if not _whole(seat) or not 0 <= seat < self.n:
             raise IllegalActionError(f"there is no seat {seat!r}", law(80))
@@ -401,7 +401,7 @@ class Sitting(CoreSitting):
 
     # -- games ---------------------------------------------------------------------------------
     def new_game(self, seed: object = None, automations: Optional[Automation] = None) -> Game:
-        """Start the next game (the dealer passes to the left after each, law 18)."""
+        """Start the next game (the dealer passes to the left after each, Rule 18)."""
         if self.current is not None:
             raise IllegalActionError("the game in progress is not over", law(18))
         if automations is not None and not isinstance(automations, Automation):
@@ -425,7 +425,7 @@ class Sitting(CoreSitting):
 
     @implements(law(18))
     def pass_deal(self, result: DealResult) -> int:
-        """After a game: the player to the left of the last dealer deals the next (law 18)."""
+        """After a game: the player to the left of the last dealer deals the next (Rule 18)."""
         return super().pass_deal(result)
 
     @implements(law(29), law(31), law(33))

@@ -294,9 +294,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         """Peel p4: "A player may retire after the completion of any hand": a punter, before he
         stakes on the next; not the one who deals."""
         if self.phase != Phase.STAKE or a.seat not in self.stakes.to_stake:
-            raise IllegalActionError("a player retires between hands, before he stakes", self.L("conclude"))
+            raise IllegalActionError("a player retires between hands, before staking", self.L("conclude"))
         if a.seat in (self.dealer, self.deal.proper):
-            raise IllegalActionError("the dealer retires when his deal is over", self.L("conclude"))
+            raise IllegalActionError("the dealer retires when the deal is over", self.L("conclude"))
 
     @applies(Retire)
     @implements("peel-vingt-un:p4")
@@ -321,7 +321,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         if self.phase != Phase.STAKE:
             raise IllegalActionError("the stakes are laid before the second card", self.L("stake"))
         if a.seat == self.dealer:
-            raise IllegalActionError("the dealer does not stake on his card", self.L("stake"))
+            raise IllegalActionError("the dealer does not stake on the dealer's own card", self.L("stake"))
         if not self.stakes.to_stake or a.seat != self.stakes.to_stake[0]:
             raise OutOfTurnError(f"it is {self.name(self.to_act)}'s turn to stake, not {self.name(a.seat)}'s",
                                  self.L("stake"))
@@ -386,7 +386,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
             raise IllegalActionError(f"{self.name(seat)} has no hand {hand!r}", self.L(step))
         h = hs[hand]
         if h.stood:
-            raise IllegalActionError(f"{self.name(seat)} is content on that hand: he draws no more", self.L("draw"))
+            raise IllegalActionError(f"{self.name(seat)} is content on that hand and draws no more", self.L("draw"))
         if not h.live:
             raise IllegalActionError(f"{self.name(seat)}'s hand is done", self.L("over"))
         cur = self.current_hand(seat)
@@ -428,7 +428,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
                        seat)
             self.advance()
             return
-        self.event("over", f"{self.name(seat)} is over, with {h.total}, and throws up his cards", (self.L("over"),),
+        self.event("over", f"{self.name(seat)} is over, with {h.total}, and throws up the cards", (self.L("over"),),
                    seat)
         self.pay(seat, self.dealer, self.unit(h), self.L("over"), "an over-draw, paid at once")
         self.throw_up(seat, h)
@@ -520,7 +520,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         h.up = [True]
         h.split = True
         hs.insert(hand + 1, second)
-        self.event("split", f"{self.name(seat)} divides his pair and goes on both, {stake} on the new hand",
+        self.event("split", f"{self.name(seat)} divides the pair and goes on both hands, {stake} on the new one",
                    (law,), seat)
         self.give(seat, hand, up=False, law=law)
         self.give(seat, hand + 1, up=False, law=law)

@@ -116,8 +116,8 @@ class NaturalsMixin(VingtUnBase):
         d_hands = self.hands.get(self.dealer) if self.dealer is not None else None
         if (self.phase not in (Phase.NATURALS, Phase.TURNUP) or not d_hands or not d_hands[0].natural
                 or self.naturals.dealer):
-            raise IllegalActionError("the dealer shows a natural when the naturals are declared or his cards "
-                                     "turned up, and only one he holds", self.L("dealer_natural"))
+            raise IllegalActionError("the dealer shows a natural when the naturals are declared or the dealer's cards "
+                                     "turned up, and only one the dealer holds", self.L("dealer_natural"))
         r = self.rules
         d = self.hands[self.dealer][0]
         d.up = [True] * len(d.up)

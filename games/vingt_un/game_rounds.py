@@ -60,7 +60,7 @@ class RoundsMixin(VingtUnBase):
     @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
     def _verify_turnup(self, a: TurnUp) -> None:
         if self.phase != Phase.TURNUP or a.seat != self.dealer:
-            raise IllegalActionError("the dealer turns up his cards when the punters have done",
+            raise IllegalActionError("the dealer turns up the dealer's cards when the punters have done",
                                      self.L("dealer_draw"))
 
     @applies(TurnUp)
@@ -146,8 +146,8 @@ class RoundsMixin(VingtUnBase):
             return list(hands)
         standing = [dh for dh in hands if not dh.over]
         best = max(standing, key=lambda dh: dh.total) if standing else hands[0]
-        self.event("dealer-best", f"{self.name(self.dealer)} (the dealer) is settled on his best hand, "
-                   + (f"{best.total}" if standing else "all his hands being over"),
+        self.event("dealer-best", f"{self.name(self.dealer)} (the dealer) is settled on the best of the dealer's hands, "
+                   + (f"{best.total}" if standing else "every one of them being over"),
                    (self.rules.law_for("dealer_split_settles") or self.L("split"),), self.dealer)
         return [best]
 
@@ -205,7 +205,7 @@ class RoundsMixin(VingtUnBase):
         elif p < q:
             self.pay(s, self.dealer, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}", count)
         elif r.ties == "dealer":
-            self.pay(s, self.dealer, self.unit(h), r.law_for("ties") or self.L("ties"), f"a tie at {p}: to the dealer",
+            self.pay(s, self.dealer, self.unit(h), r.law_for("ties") or self.L("ties"), f"a tie at {p}, and ties go to the dealer",
                      count)
             share = int(Fraction(r.pool_tie_share) * self.unit(h)) if r.pool else 0
             if share:

@@ -76,7 +76,7 @@ class BookPlayer:
 
     def decide(self, view) -> Choice:
         if self.pick(view, KeepDeal):
-            return Choice(self.pick(view, KeepDeal), self.L("sell"), "takes his turn to deal (the deal is an advantage)")
+            return Choice(self.pick(view, KeepDeal), self.L("sell"), "takes the turn to deal (the deal is an advantage)")
         i = _hand(view)
         if i is not None:
             return self.play(view, i)
@@ -91,9 +91,9 @@ class BookPunter(BookPlayer):
             lo, hi = view.stake_bounds
             v = _first_value(view)
             if v in GOOD_FIRST:
-                amount, why = hi, "the maximum: with an eight, nine, tenth card or ace the chances are in his favour"
+                amount, why = hi, "the maximum: with an eight, nine, tenth card or ace the chances favour the punter"
             else:
-                amount, why = lo, "the minimum: with any other first card the chances are against him"
+                amount, why = lo, "the minimum: with any other first card the chances are against the punter"
             if self.rules.staking == "before-cards":
                 amount, why = lo, "the least stake, before seeing a card"
             return Choice(Stake(view.seat, amount), "hoffmann-vingt-un:p1", why)
@@ -103,7 +103,7 @@ class BookPunter(BookPlayer):
         h = view.own[i]
         if not h.known:
             return Choice(Stand(view.seat, i), "hoffmann-french-vingt-un:3",
-                          "he may not look at his cards: he stands on them")
+                          "a player who may not look at the cards stands on them")
         split = [a for a in view.legal if isinstance(a, Split)]
         if split and h.known and value(h.known[0]) in (1, 8, 9):
             a = self.pick(view, Split, stake=h.stake) or split[0]
@@ -112,7 +112,7 @@ class BookPunter(BookPlayer):
         t = _count(h)
         if t.points < 16 and self.pick(view, Draw, hand=i):
             return Choice(Draw(view.seat, i), "hoffmann-vingt-un:p8",
-                          f"{t.points}: less than sixteen, the average limit, so he draws")
+                          f"{t.points}: less than sixteen, the average limit: a card")
         return Choice(Stand(view.seat, i), "hoffmann-vingt-un:p8", f"{t.points}: sixteen or more, content")
 
 
@@ -127,14 +127,14 @@ class BookDealer(BookPlayer):
                 return Choice(Double(view.seat, True), self.L("double"),
                               "doubles on an ace, tenth card, nine or eight" if self.code != "peel-vingt-un"
                               else "doubles on an ace or a ten, 'a good one'")
-            return Choice(Double(view.seat, False), self.L("double"), "his card is not good enough to double")
+            return Choice(Double(view.seat, False), self.L("double"), "the card is not good enough to double")
         return super().decide(view)
 
     def play(self, view, i: int) -> Choice:
         h = view.own[i]
         split = self.pick(view, Split)
         if split and h.known and value(h.known[0]) == 1:
-            return Choice(split, self.L("split"), "divides his aces")
+            return Choice(split, self.L("split"), "divides the aces")
         t = _count(h)
         stand_on = self.rules.dealer_stands_on
         law_ = self.rules.law_for("dealer_stands_on") or self.L("dealer_draw")
@@ -142,8 +142,8 @@ class BookDealer(BookPlayer):
             if self.pick(view, Draw, hand=i):
                 return Choice(Draw(view.seat, i), law_, "draws to a soft seventeen (the declared reading)")
         if t.points < stand_on and self.pick(view, Draw, hand=i):
-            return Choice(Draw(view.seat, i), law_, f"{t.points}: below {stand_on}, he draws")
-        return Choice(Stand(view.seat, i), law_, f"{t.points}: he stands on {stand_on} or more")
+            return Choice(Draw(view.seat, i), law_, f"{t.points}: below {stand_on}, a card")
+        return Choice(Stand(view.seat, i), law_, f"{t.points}: content at {stand_on} or more")
 
 
 def computer_players(state, human=None) -> dict:

@@ -87,13 +87,13 @@ def rule_two_cards(state, irr: TwoCardsToOne) -> Ruling:
     if _found(state, irr):
         return Ruling("Discovered before a third card is dealt: the error is rectified (the surplus card goes "
                       "back on the pack, to be dealt in its turn).", (P22, P28), R.RECTIFY)
-    return Ruling("A third card has been dealt: the player receiving the surplus card must look at his hand and "
-                  "reject which of the two he chooses.", (P22, P28), R.OPTION,
+    return Ruling("A third card has been dealt: the player receiving the surplus card must look at the hand and "
+                  "reject either of the two, at the player's choice.", (P22, P28), R.OPTION,
                   options=(RulingOption("reject the first card", (P22,), R.REJECT_FIRST),
                            RulingOption("reject the second card", (P22,), R.REJECT_SECOND)), choosers=(irr.seat,))
 
 
-@REFEREE.rules(DealerTakesTwo, "The dealer gives himself two cards at one time", DealerTakesTwo(seat=0))
+@REFEREE.rules(DealerTakesTwo, "The dealer takes two cards at one time", DealerTakesTwo(seat=0))
 @implements(P22)
 def rule_dealer_two(state, irr: DealerTakesTwo) -> Ruling:
     _check(state, irr, DealerTakesTwo, P22)
@@ -109,7 +109,7 @@ def rule_dealer_two(state, irr: DealerTakesTwo) -> Ruling:
 def rule_exposed(state, irr: CardExposed) -> Ruling:
     _check(state, irr, CardExposed, P23)
     if irr.dealer:
-        return Ruling("The dealer exposed one of his own cards: he must retain it.", (P23, P28), R.RETAIN)
+        return Ruling("The dealer exposed one of the dealer's own cards, and must retain it.", (P23, P28), R.RETAIN)
     return Ruling("A card exposed in dealing may be kept or rejected at the option of the player.", (P23, P28),
                   R.OPTION, options=(RulingOption("keep it", (P23,), R.KEEP),
                                      RulingOption("reject it", (P23,), R.REJECT)), choosers=(irr.seat,))
@@ -120,9 +120,9 @@ def rule_exposed(state, irr: CardExposed) -> Ruling:
 def rule_two_in_drawing(state, irr: TwoInDrawing) -> Ruling:
     _check(state, irr, TwoInDrawing, P25)
     if irr.dealer:
-        return Ruling("The dealer gave himself two cards in drawing: he must keep them both, and suffer the "
+        return Ruling("The dealer took two cards in drawing, and must keep them both and suffer the "
                       "consequences of an over-draw.", (P25, P28), R.KEEP_BOTH)
-    return Ruling("The player may keep either or both; if he rejects one he is content and draws no more.",
+    return Ruling("The player may keep either or both; a player who rejects one is content and draws no more.",
                   (P25, P28), R.OPTION,
                   options=(RulingOption("keep both", (P25,), R.KEEP_BOTH),
                            RulingOption("keep the first and be content", (P25,), R.KEEP_FIRST),
@@ -135,8 +135,8 @@ def rule_two_in_drawing(state, irr: TwoInDrawing) -> Ruling:
 def rule_out_of_order(state, irr: DrawOutOfOrder) -> Ruling:
     _check(state, irr, DrawOutOfOrder, P26)
     pays = state is not None and state.rules.missed_throw_up == "pays"
-    throw = "throw up his cards" + (" and pay his stake" if pays else ", nothing paid")
-    return Ruling("The player missed may be supplied at any time from the top of the pack, or may throw up his "
+    throw = "throw up the cards" + (" and pay the stake" if pays else ", nothing paid")
+    return Ruling("The player missed may be supplied at any time from the top of the pack, or may throw up the "
                   "cards.", (P26, P28), R.OPTION,
                   options=(RulingOption("be supplied later", (P26,), R.LATER),
                            RulingOption(throw, (P26,), R.THROW_UP)), choosers=(irr.seat,))
@@ -146,8 +146,8 @@ def rule_out_of_order(state, irr: DrawOutOfOrder) -> Ruling:
 @implements(P27)
 def rule_no_pair(state, irr: SeparateDrawNoPair) -> Ruling:
     _check(state, irr, SeparateDrawNoPair, P27)
-    return Ruling("He drew separately on cards that do not pair: he has to pay the dealer on each hand, and "
-                  "forfeits any amount he may have won.", (P27, P28), R.FORFEIT)
+    return Ruling("A player who drew separately on cards that do not pair pays the dealer on each hand, and "
+                  "forfeits any amount won on them.", (P27, P28), R.FORFEIT)
 
 
 #: Hoffmann: "There is no authoritative Code of Laws for Vingt-Un" (p16); French Vingt-Un is "a variation of
@@ -229,7 +229,7 @@ class IrregularitiesMixin(VingtUnBase):
             return (P22, "that round is over: its cards have gone to the pone")
         if closed is None and isinstance(irr, (TwoCardsToOne, DealerTakesTwo)) \
                 and (not self.hands.get(irr.seat) or len(self.hands[irr.seat][0].cards) < 2):
-            return (P22, f"{self.name(irr.seat)} no longer holds the two cards (he has thrown up his hand)")
+            return (P22, f"{self.name(irr.seat)} no longer holds the two cards (the hand is thrown up)")
         return closed
 
     # -- p23: a card exposed in dealing ------------------------------------------------------------------
@@ -439,11 +439,11 @@ class IrregularitiesMixin(VingtUnBase):
             self.throw_up(seat, h)
         self.drawing.queue.remove(seat)
         if self.rules.missed_throw_up == "pays":
-            self.event("remedy", f"{self.name(seat)} throws up his cards and pays his stake, as on an over-draw",
+            self.event("remedy", f"{self.name(seat)} throws up the cards and pays the stake, as on an over-draw",
                        (P26,), seat)
             for h in self.hands[seat]:
-                self.pay(seat, self.dealer, self.unit(h), P26, "he threw up his cards when missed in the draw")
+                self.pay(seat, self.dealer, self.unit(h), P26, "the cards thrown up when missed in the draw")
         else:
-            self.event("remedy", f"{self.name(seat)} throws up his cards; nothing is paid on them", (P26,), seat)
+            self.event("remedy", f"{self.name(seat)} throws up the cards; nothing is paid on them", (P26,), seat)
         self.advance()
         self._penalty_to_pool(breach)

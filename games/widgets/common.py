@@ -15,7 +15,7 @@ from typing import Iterable, Optional
 
 from games.cards import Card, card_svg
 from games.errors import InvalidCardError, RuleSetError, check_int, check_items, check_text
-from games.laws import CODES, law_label
+from games.laws import CODES, anchor, law_label
 
 #: Where a code's laws live on the site, relative to the site root (used when laws.json
 #: cannot be read): read from the code records of :data:`games.laws.CODES`.
@@ -25,12 +25,6 @@ CODE_PAGES = {code.id: code.page_url for code in CODES.values()}
 #: are opened in the top window, so they are made absolute against it by the page script;
 #: inside the kernel we only know the path relative to the site root.
 SITE_ROOT = "../../"
-
-
-def anchor(law_id: str) -> str:
-    """``peel-poker:25`` -> ``law-peel-poker-25`` (dots become dashes)."""
-    code, _, number = check_text(law_id, "a law's id", error=RuleSetError).partition(":")
-    return f"law-{code}-{number.replace('.', '-')}"
 
 
 class LawIndex:

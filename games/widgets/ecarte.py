@@ -312,10 +312,24 @@ def readings_text() -> str:
     return "\n".join(lines)
 
 
+def _gist(words: str, most: int = 90) -> str:
+    """A reading's explanation for a menu: its first clause, cut at a word (never mid-word), in plain words."""
+    for stop in ("; ", ": "):
+        if stop in words[12:]:
+            words = words[: 12 + words[12:].index(stop)]
+    if len(words) > most:
+        words = words[:most].rsplit(" ", 1)[0].rstrip(",;:")
+        if words.count("(") > words.count(")"):  # never an aside cut open
+            words = words[: words.rindex(" (")]
+        words += "\u2026"
+    return words[:1].upper() + words[1:]
+
+
 def _choices(name: str) -> dict:
+    """The menu's words for each choice of a reading: what the choice means, never its internal name."""
     (r,) = [r for r in ENQUIRE_WITHIN.readings() if r.name == name]
     words = dict(r.explanations)
-    return {str(c).lower(): f"{c}: {words.get(c, '')[:70]}".rstrip(": ") for c in r.choices}
+    return {str(c).lower(): _gist(words.get(c, "") or str(c)) for c in r.choices}
 
 
 #: The site's Play panel for this widget (``:::{play} ecarte``; see ``source/_ext/litesetup.py``).

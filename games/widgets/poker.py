@@ -1,6 +1,6 @@
 """Draw Poker at the site's table: you against computer players who follow Peel's maxims.
 
-The game is :class:`games.poker.game.Game` under Peel's laws (``PEEL_RULES``); the
+The game is :class:`games.poker.game.Game` under Peel's Rules (``PEEL_RULES``); the
 dealer's duties (ante, shuffle, cut, deal, the cards given in the draw, the show) run by
 themselves, and every choice a player makes -- to straddle, open, make good, raise, pass,
 draw, bet or stand -- is yours for your seat and :class:`~games.poker.players.PeelComputerPlayer`'s
@@ -20,6 +20,7 @@ import random
 from typing import Optional, Sequence
 
 from games.errors import GameError, check_items, check_text
+from games.laws import law_label
 from games.poker import (
     FOSTER_RULES,
     Automation,
@@ -47,12 +48,12 @@ OPPONENTS = ("Ann", "Bob", "Cy")
 
 
 def _rules_words(rules) -> str:
-    """``under Peel's laws`` (``, reading 54: retire`` for each reading not the rule set's own)."""
-    base = {"PEEL": "under Peel's laws", "FOSTER": "under Foster's rules"}.get(rules.name, f"under {rules.name}")
+    """``under Peel's Rules`` (``Peel, Rule 54 read as refuse`` for each reading not the rule set's own)."""
+    base = {"PEEL": "under Peel's Rules", "FOSTER": "under Foster's rules"}.get(rules.name, f"under {rules.name}")
     own = {"PEEL": PEEL_RULES, "FOSTER": FOSTER_RULES}.get(rules.name)
     if own is None:
         return base
-    changed = [f"law {READINGS[n][0].partition(':')[2]} read as {_reading_value(rules, n)}"
+    changed = [f"{law_label(READINGS[n][0])} read as {_reading_value(rules, n)}"
                for n in READINGS if _reading_value(rules, n) != _reading_value(own, n)]
     return base + (f" ({', '.join(changed)})" if changed else "")
 
@@ -75,7 +76,7 @@ class PokerTable(GameTable):
     """A sitting at Draw Poker: you (seat 0) and ``len(opponents)`` computer players.
 
     ``seed`` fixes everything (a fresh random one when ``None``); ``chips``, ``ante`` and
-    ``limit`` are the sitting's terms (Peel's laws 21-24 leave them to the players).
+    ``limit`` are the sitting's terms (Peel's Rules 21-24 leave them to the players).
     """
 
     human = 0
@@ -402,7 +403,7 @@ class _PokerUI:
 
 #: The rule sets a reader can choose in the Play panel: key -> (label, rules).
 RULE_SETS = {
-    "peel": ("Peel's laws (Round Games with Cards)", PEEL_RULES),
+    "peel": ("Peel's Rules (Round Games with Cards)", PEEL_RULES),
     "foster": ("Foster's rules (Complete Hoyle)", FOSTER_RULES),
 }
 
@@ -472,7 +473,7 @@ def play(seed: Optional[int] = None, rule_set: str = "peel", readings: Optional[
 #: are chosen in the panel, carried in the page's address (``?seed=&rules=&<reading>=``)
 #: and passed to :func:`play` as ``{options}``.
 PANEL = {
-    "title": "Draw Poker under Peel's laws",
+    "title": "Draw Poker under Peel's Rules",
     "code": "from games.widgets.poker import play\nplay(seed={seed}{options})",
     # the table is on the screen (before the deal the player may be asked to straddle)
     "ready": ".lt-poker .lt-status",

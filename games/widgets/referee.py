@@ -135,6 +135,14 @@ def ruling_html(entry: CatalogueEntry, ruling: Optional[Ruling] = None, error: O
     return head + f'<div class="lt-decision" role="status" aria-live="polite">{body}</div>'
 
 
+#: The form fits its panel: a select or a field shrinks with it instead of scrolling the page sideways.
+_STYLE_REFEREE = """<style>
+.lt-referee .widget-dropdown, .lt-referee .widget-text, .lt-referee .widget-textarea { min-width: 0; flex-wrap: wrap; }
+.lt-referee .widget-dropdown select, .lt-referee .widget-text input { min-width: 0; max-width: 100%; text-overflow: ellipsis; }
+.lt-referee .widget-label { white-space: normal; }
+</style>"""
+
+
 class RefereePanel:
     """The ipywidgets UI: a choice of irregularity, one input per fact, a "Rule" button."""
 
@@ -149,8 +157,8 @@ class RefereePanel:
         w = require_ipywidgets()
         pick = w.Dropdown(
             options=[(e.name.capitalize(), i) for i, e in enumerate(IRREGULARITIES)],
-            value=self.index, description="Irregularity", layout=w.Layout(width="32rem"),
-            style={"description_width": "7rem"},
+            value=self.index, description="Irregularity", layout=w.Layout(width="100%", max_width="36rem"),
+            style={"description_width": "initial"},
         )
         form = w.VBox()
         out = w.HTML()
@@ -159,6 +167,9 @@ class RefereePanel:
         button.add_class("lt-act-primary")
         inputs: dict = {}
 
+        def wide():  # never wider than the panel (a phone is 390 px)
+            return w.Layout(width="100%", max_width="36rem")
+
         def show_form():
             inputs.clear()
             rows = []
@@ -166,11 +177,11 @@ class RefereePanel:
                 if fact.kind == "bool":
                     box = w.Checkbox(value=bool(fact.default), description=fact.label, indent=False)
                 elif fact.kind == "int":
-                    box = w.IntText(value=int(fact.default or 0), description=fact.label, style={"description_width": "14rem"})
+                    box = w.IntText(value=int(fact.default or 0), description=fact.label, style={"description_width": "initial"}, layout=wide())
                 elif fact.kind == "hands":
-                    box = w.Textarea(value=as_text(fact, fact.default), description=fact.label, style={"description_width": "14rem"})
+                    box = w.Textarea(value=as_text(fact, fact.default), description=fact.label, style={"description_width": "initial"}, layout=wide())
                 else:
-                    box = w.Text(value=as_text(fact, fact.default), description=fact.label, style={"description_width": "14rem"})
+                    box = w.Text(value=as_text(fact, fact.default), description=fact.label, style={"description_width": "initial"}, layout=wide())
                 inputs[fact.name] = box
                 rows.append(box)
             form.children = rows
@@ -191,7 +202,7 @@ class RefereePanel:
         pick.observe(on_pick, names="value")
         button.on_click(on_rule)
         show_form()
-        root = w.VBox([w.HTML(STYLE), pick, form, button, out])
+        root = w.VBox([w.HTML(STYLE + _STYLE_REFEREE), pick, form, button, out])
         root.add_class("lt-widget")
         root.add_class("lt-referee")
         return root

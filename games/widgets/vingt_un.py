@@ -27,8 +27,9 @@ from games.vingt_un.game import VingtUn
 from games.core.odds import percent
 from games.vingt_un.cards import card_values
 from games.vingt_un.odds import advise, next_card_overdraws
-from games.vingt_un.game_actions import Double, Draw, KeepDeal, SellDeal, Split, Stake, Stand
-from games.vingt_un.players import computer_players
+from games.vingt_un.game_actions import Double, Draw, EndRound, KeepDeal, SellDeal, Split, Stake, Stand
+from games.vingt_un.players import BookDealer, BookPunter, computer_players
+from games.vingt_un.records import VingtUnPhase
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
 from games.widgets.table import Button, GameTable, Line
 from games.widgets.common import STYLE, card_back_html, cards_html, require_ipywidgets
@@ -60,6 +61,8 @@ STYLE_VINGT_UN = """
   margin: 2px 12px 2px 0; vertical-align: middle; }
 .lt-widget.lt-vingt-un .lt-vhand .lt-hand { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; }
 .lt-widget.lt-vingt-un .lt-vhand .lt-card svg { width: auto; height: auto; display: block; }
+.lt-widget.lt-vingt-un .lt-outcome-dealer { display: flex; align-items: center; flex-wrap: wrap; gap: 6px; margin: 4px 0; }
+.lt-widget.lt-vingt-un .lt-outcome-dealer .lt-hand { margin: 0; }
 .lt-widget.lt-vingt-un .lt-seat { display: flex; align-items: center; flex-wrap: wrap; gap: 4px 8px; min-height: 44px; }
 </style>
 """
@@ -83,6 +86,21 @@ def _book(book: object) -> str:
     return book
 
 
+class _TableVingtUn(VingtUn):
+    """The game as the site's table plays it: a round's end waits for the reader, so that its outcome
+    (the dealer's hand, who paid whom and why, each under its law) stays on the table until the reader
+    deals the next round.  Everything else is :class:`~games.vingt_un.game.VingtUn` as it stands."""
+
+    def auto_action(self):
+        a = super().auto_action()
+        return None if isinstance(a, EndRound) else a
+
+
+def _not_at_the_end(state) -> Optional[int]:
+    """Whose turn it is for the computer players: nobody's while a finished round waits for the reader."""
+    return None if state.phase is VingtUnPhase.END else state.to_act
+
+
 class VingtUnTable(GameTable):
     """A sitting at Vingt-un: you at seat 0, three computer players, under ``book`` (a key of :data:`BOOKS`)."""
 
@@ -99,13 +117,14 @@ class VingtUnTable(GameTable):
         if book == "french":
             self.game = FrenchVingtUn(self.rules, seats=4, seed=self.seed, names=self.names)
         else:
-            self.game = VingtUn(self.rules, seats=4, seed=self.seed, names=self.names, rounds=rounds)
+            self.game = _TableVingtUn(self.rules, seats=4, seed=self.seed, names=self.names, rounds=rounds)
         self.players = computer_players(self.game, human=self.human)
         self.lines: list[Line] = []
         self.kinds: list[str] = []  # the engine's kind of event behind each line (a round begun, a settlement)
         self.ruling: Optional[Line] = None
         self._read = 0
         self._advice: dict = {}   # the exact values shown, by what they were worked out from
+        self._round_start = 0     # where this round's lines begin (the reader deals each round)
         self._run()
 
     # -- the moves ------------------------------------------------------------------------------
@@ -118,19 +137,55 @@ class VingtUnTable(GameTable):
         self._read = len(log)
 
     def _run(self) -> None:
-        play_out(self.game, self.players, limit=5000)
+        play_out(self.game, self.players, to_act=_not_at_the_end, limit=5000)
         self._record()
+
+    def act(self, action) -> bool:
+        """Your move (:meth:`GameTable.act`); dealing the next round clears the last one from the table."""
+        start = len(self.lines)
+        done = super().act(action)
+        if done and isinstance(action, EndRound):
+            self._round_start = start
+        return done
 
     def after_move(self, events) -> None:
         self._record()
         self._run()
 
+    @property
+    def round_over(self) -> bool:
+        """A round is over and its outcome is on the table, until the reader deals the next."""
+        return not self.game.over and self.game.phase is VingtUnPhase.END
+
+    def advised(self) -> Optional[object]:
+        """The choice the panel advises now: the best by the exact values (:meth:`advice_text`) when they
+        are shown, else what the book's computer player would do in your place; ``None`` when it is
+        not your turn."""
+        if not self.my_turn or self.round_over:
+            return None
+        v = self.view()
+        values = self._values()
+        if values:
+            best = max(values, key=lambda k: (values[k], k == "stand"))
+            kind = {"stand": Stand, "draw": Draw, "split": Split}[best]
+            return next((a for a in v.legal if isinstance(a, kind)), None)
+        player = BookDealer(self.rules) if v.dealer == self.human else BookPunter(self.rules)
+        try:
+            return player.decide(v).action
+        except GameError:
+            return None
+
     def buttons(self) -> list[Button]:
-        """Your moves now, as labelled buttons."""
+        """Your moves now, as labelled buttons; the keyboard's default (the primary button) is the
+        advised choice, never one the panel's own advice advises against."""
+        if self.round_over:
+            last = getattr(self.game, "max_rounds", None) is not None and self.view().round_no + 1 >= self.game.max_rounds
+            return [Button("End the sitting" if last else "Deal the next round", EndRound(), True, key="next-round")]
         if not self.my_turn:
             return []
         out: list[Button] = []
         v = self.view()
+        advised = self.advised()
         if v.stake_bounds is not None:  # a range of stakes: the least, the middle and the greatest as buttons
             lo, hi = v.stake_bounds
             for amount in sorted({lo, (lo + hi) // 2, hi}):
@@ -142,11 +197,12 @@ class VingtUnTable(GameTable):
                 out.append(Button("Double" if a.double else "Do not double", a, not a.double,
                                   key="double" if a.double else "no-double"))
             elif isinstance(a, Draw):
-                out.append(Button("A card", a, True, key="draw"))
+                out.append(Button("A card" + (" (advised)" if a == advised else ""), a, a == advised, key="draw"))
             elif isinstance(a, Stand):
-                out.append(Button("Content", a, key="stand"))
+                out.append(Button("Content" + (" (advised)" if a == advised else ""), a, a == advised, key="stand"))
             elif isinstance(a, Split):
-                out.append(Button(f"Divide the pair (stake {a.stake})", a, key=f"split-{a.stake}"))
+                out.append(Button(f"Divide the pair (stake {a.stake})" + (" (advised)" if a == advised else ""), a,
+                                  a == advised, key=f"split-{a.stake}"))
             elif isinstance(a, KeepDeal):
                 out.append(Button("Take the deal", a, True, key="keep-deal"))
             elif isinstance(a, SellDeal):
@@ -169,6 +225,8 @@ class VingtUnTable(GameTable):
             parts.append(f"pool {v.pool}")
         if g.over:
             parts.append("the sitting is over")
+        elif self.round_over:
+            parts.append("the round is over: deal the next when you are ready")
         elif g.to_act is not None:
             parts.append("your turn" if g.to_act == self.human else f"{self.names[g.to_act]} to act")
         return "; ".join(parts)
@@ -197,19 +255,20 @@ class VingtUnTable(GameTable):
         return (f"With {h.points}{' (soft)' if h.soft else ''}, the next card over-draws you with a chance of "
                 f"{p.numerator}/{p.denominator} ({percent(p)}), counting the cards you have not seen.")
 
-    def advice_text(self) -> str:
-        """On your turn to draw or stand: the exact value of each choice, from the cards you have not seen, as
-        :func:`games.vingt_un.odds_punter.advise` works it out (one punter against the dealer, who has no natural:
-        play goes on only then).  Not in French Vingt-Un, whose rounds change the count."""
-        if not self.my_turn or isinstance(self.game, FrenchVingtUn):
-            return ""
+    def _values(self) -> dict:
+        """The exact value of each choice open now (``stand``, ``draw``, ``split`` when legal), from the
+        cards you have not seen, as :func:`games.vingt_un.odds_punter.advise` works it out (one punter
+        against the dealer, who has no natural: play goes on only then); empty when none is shown (the
+        dealer's turn, French Vingt-Un, whose rounds change the count, too few cards left to say)."""
+        if not self.my_turn or self.round_over or isinstance(self.game, FrenchVingtUn):
+            return {}
         v = self.view()
         i = next((a.hand for a in v.legal if isinstance(a, (Draw, Stand))), None)
         if i is None or v.dealer == self.human:
-            return ""
+            return {}
         h = v.own[i]
         if h.points is None or h.points >= 21:
-            return ""
+            return {}
         cards = tuple(card_values(h.cards))
         divided = cards[0] if len(v.own) > 1 else 0
         key = (v.unseen, cards, v.doubled, divided)
@@ -218,16 +277,21 @@ class VingtUnTable(GameTable):
                 self._advice[key] = advise(self.rules, v.unseen, cards, v.doubled, divided=divided)
             except GameError:   # too few cards left to say
                 self._advice[key] = {}
-        if not self._advice[key]:
-            return ""
-        values = self._advice[key]
         split = any(isinstance(a, Split) for a in v.legal)
+        return {k: x for k, x in self._advice[key].items() if k in ("stand", "draw") or (k == "split" and split)}
+
+    def advice_text(self) -> str:
+        """On your turn to draw or stand: the exact value of each choice open (from the cards you have not
+        seen, by :func:`games.vingt_un.odds_punter.advise`) and the best."""
+        shown = self._values()
+        if not shown:
+            return ""
         names = {"stand": "standing", "draw": "a card", "split": "dividing the pair"}
-        shown = {k: x for k, x in values.items() if k in names and (k != "split" or split)}
         best = max(shown, key=lambda k: (shown[k], k == "stand"))
         parts = ", ".join(f"{names[k]} {_signed(x)}" for k, x in shown.items())
         return (f"Exact values now, per counter of your stake: {parts}; best: {names[best]}. (From the cards "
-                "you have not seen, the dealer having no natural; one punter against him, playing on at his best.)")
+                "you have not seen, the dealer having no natural; one punter against the dealer, each choice followed by "
+                "the best play after it.)")
 
     def seats_html(self) -> str:
         v = self.view()
@@ -263,17 +327,34 @@ class VingtUnTable(GameTable):
         )
 
     def settlement_html(self) -> str:
-        """The payments of the last round, each naming its paragraph."""
+        """The payments of this round (when it is over: its outcome, the dealer's hand beside them), each
+        naming its paragraph."""
         lines = []
-        for m, kind in zip(reversed(self.lines), reversed(self.kinds)):
-            if m.kind == "settlement":
-                lines.append(m)
-            elif lines and kind in ("round", "sitting-ends"):   # the engine's events, not their words
-                break
-        if not lines:
+        if isinstance(self.game, _TableVingtUn):   # the round began where the reader dealt it
+            lines = [m for m in reversed(self.lines[self._round_start:]) if m.kind == "settlement"]
+        else:
+            for m, kind in zip(reversed(self.lines), reversed(self.kinds)):
+                if m.kind == "settlement":
+                    lines.append(m)
+                elif lines and kind in ("round", "sitting-ends"):   # the engine's events, not their words
+                    break
+        if not lines and not self.round_over:
             return ""
-        body = "".join(m.html() for m in reversed(lines[:12]))
-        return f'<div class="lt-settlement-box" role="status"><strong>Payments</strong>{body}</div>'
+        body = "".join(m.html() for m in reversed(lines[:16])) or "<p>Nobody paid anybody this round.</p>"
+        if not self.round_over:
+            return f'<div class="lt-settlement-box" role="status"><strong>Payments</strong>{body}</div>'
+        v = self.view()
+        name = "you" if v.dealer == self.human else self.names[v.dealer]
+        hands = []
+        for h in v.hands[v.dealer]:
+            known = [c for c in h.cards if c is not None]
+            words = ("over" if h.over else f"{h.points} points" if h.points is not None else "")
+            hands.append(cards_html(known, width=40, label="the dealer's hand") + f"<span>{words}</span>")
+        dealer = (f'<div class="lt-outcome-dealer"><span>The dealer ({html.escape(name)}):</span>{"".join(hands)}</div>'
+                  if hands else "")
+        return (f'<div class="lt-settlement-box lt-outcome" role="status"><strong>Round {v.round_no + 1} is over</strong>'
+                f'{dealer}{body}<p class="lt-outcome-next">The cards stay on the table until you deal the next '
+                "round.</p></div>")
 
     def ruling_html(self) -> str:
         return f'<div role="alert">{self.ruling.html()}</div>' if self.ruling else ""

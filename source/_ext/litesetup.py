@@ -322,15 +322,18 @@ def _root_prefix(docname: str) -> str:
 
 
 def _law_href(root: str, law_id: str) -> str:
-    from games.widgets.common import CODE_PAGES, anchor
+    from games.laws import law_url
 
-    return f"{root}{CODE_PAGES.get(law_id.partition(':')[0], 'index.html')}#{anchor(law_id)}"
+    return f"{root}{law_url(law_id)}"
 
 
 def _options_html(game: str, options: dict, root: str) -> str:
     """The panel's choices (a rule set, the declared readings): one labelled <select> each,
     inside a <details>, so that the text page stays short.  The page script carries them in
-    the URL (``?rules=foster&short_stake=retire``) and passes them to the game."""
+    the URL (``?rules=foster&short_stake=retire``) and passes them to the game.  Each reading
+    names its law as the book does (``Peel, Rule 60``), linked to it."""
+    from games.laws import law_label
+
     if not options:
         return ""
     rows = []
@@ -342,7 +345,7 @@ def _options_html(game: str, options: dict, root: str) -> str:
             for v, words in o["choices"].items()
         )
         reading = ' data-reading="true"' if o.get("reading") else ""
-        law = f' <a class="lt-opt-law" href="{escape(_law_href(root, o["law"]), quote=True)}">{escape(o["law"])}</a>' if o.get("law") else ""
+        law = f' <a class="lt-opt-law" href="{escape(_law_href(root, o["law"]), quote=True)}">{escape(law_label(o["law"]))}</a>' if o.get("law") else ""
         rows.append(
             f'<div class="lt-opt"><label for="{sid}">{escape(o["label"])}</label>{law}'
             f'<select id="{sid}" data-option="{escape(name, quote=True)}" data-param="{escape(o["param"], quote=True)}"'

@@ -36,6 +36,15 @@ SIM_TRIALS = 20000
 SIM_SEED = 1891
 
 
+def _answer_line(answer: str, solution: str) -> str:
+    """``yes. You hold ...`` from the answer and its solution, the answer said once (a solution that
+    opens with it, "Yes. You hold ...", does not repeat it: never "Answer: yes. Yes.")."""
+    head = f"{answer}."
+    if solution[: len(head)].lower() == head.lower():
+        solution = solution[len(head):].lstrip()
+    return f"{answer}. {_md_escape(solution)}" if solution else f"{answer}."
+
+
 def _md_escape(text: str) -> str:
     return text.replace("*", "\\*").replace("_", "\\_").replace("`", "\\`")
 
@@ -139,7 +148,7 @@ class LessonKeyDirective(_Generated):
                     ":::{container} exercise exercise-answer",
                     f"**{n}. {_md_escape(book_words(ex, ex.prompt))}**",
                     "",
-                    f"**Answer:** {format_answer(ex.answer, ex.kind)}. {_md_escape(book_words(ex, ex.solution))}",
+                    f"**Answer:** {_answer_line(format_answer(ex.answer, ex.kind), book_words(ex, ex.solution))}",
                     "",
                     provenance(ex),
                     "",

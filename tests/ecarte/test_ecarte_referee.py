@@ -64,7 +64,7 @@ def test_law_118_the_renounce_wins_the_deal_for_the_claimant_even_when_the_offen
     g.do(Claim(1, "a renounce"))
     play(g, "1:8H", "0:JS", "0:KS", "1:7C", "0:QS", "1:8C", "0:AS", "1:9H")
     assert texts(g, "trick")[-4:] == [f"Dealer wins trick {n}" for n in (2, 3, 4, 5)]   # four to the offender
-    assert texts(g, "mark")[-1].startswith("Elder marks 1 (his adversary renounced")
+    assert texts(g, "mark")[-1].startswith("Elder marks 1 (the adversary renounced")
 
 
 @pytest.mark.law("enquire-within:118")

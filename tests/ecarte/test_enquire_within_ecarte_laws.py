@@ -208,7 +208,7 @@ def test_law_118_played_without_discarding_the_dealer_plays_his_own_hand_unchang
     assert g.phase.value == "play" and g.view(1).played_without
     refused(g, Discard(0, cards("7D")), L)
     refused(g, Propose(1), L)
-    assert "must play his own hand unchanged" in texts(g, "play-hand")[0]
+    assert "must play the hand as dealt, unchanged" in texts(g, "play-hand")[0]
 
 
 @pytest.mark.law("enquire-within:118")

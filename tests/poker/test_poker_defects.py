@@ -118,7 +118,7 @@ def test_defect_6_a_card_found_face_up_in_the_draw_is_a_reading_by_analogy_with_
     ruling = kinds(g, "ruling")[-1]
     assert ruling.laws == ("peel-poker:10", "peel-poker:40")
     assert "reading" in ruling.text
-    assert "analogy with law 40" in ruling.text
+    assert "analogy with Rule 40" in ruling.text
     (back,) = kinds(g, "returned")
     assert back.laws == ("peel-poker:40",)
     assert g.pack[-1] == top and top.name in back.text

@@ -208,7 +208,7 @@ def test_law_4_cut_by_player_on_dealers_right():
 def test_law_5_is_declared_not_executable():
     assert "peel-poker:5" in NOT_EXECUTABLE
     reason = NOT_EXECUTABLE["peel-poker:5"]
-    assert "no penalty" in reason and "law 10" in reason  # a card seen face up falls under law 10
+    assert "no penalty" in reason and "Rule 10" in reason  # a card seen face up falls under law 10
 
 
 @pytest.mark.law("peel-poker:6")
@@ -578,7 +578,7 @@ def test_law_26_each_player_makes_good_his_stake():
 def test_law_27_pass_forfeits_stake_and_right_to_play():
     g = opened_game()
     g.do(Pass(DI))
-    assert retired(g, DI) and events(g, "retire")[-1].text == "Di retires: he passes; his stake stays in the pool"
+    assert retired(g, DI) and events(g, "retire")[-1].text == "Di passes and retires; the stake stays in the pool"
     g.do(Stake(ANN, 2))
     g.do(Pass(BOB))  # the ante's stake of one is forfeit
     assert g.pool == 1 + 2 + 2
@@ -919,7 +919,7 @@ def test_law_45_wrong_number_demanded_and_given_is_foul():
     drawn(g, BOB, "4C 8D QS", demand=2)
     g.do(Give(BOB, 2))
     assert retired(g, BOB) and held(g, BOB) == 4
-    assert "he was given the 2 cards he asked for, having discarded 3" in events(g, "retire")[-1].text
+    assert "given the 2 cards asked for, having discarded 3" in events(g, "retire")[-1].text
     assert events(g, "retire")[-1].laws == ("peel-poker:45",)
 
 
@@ -985,7 +985,7 @@ def test_law_49_50_ask_dealer_how_many_he_drew_before_raising():
     drawn(g, ANN, "5C 9D KS")
     g.do(Give(ANN))
     g.do(AskDealer(CY))
-    assert events(g, "answer")[0].text.endswith("he drew 3 cards")
+    assert events(g, "answer")[0].text.endswith("the dealer drew 3 cards")
     g.do(RaiseHand(DI))
     refused(g, AskDealer(DI), "peel-poker:50")
     g.do(Stake(CY, 0))  # Cy bets (stands)
@@ -1063,7 +1063,7 @@ def test_law_54_option_refuse_a_short_stake_is_refused_and_pass_retires():
 def test_law_54_default_a_short_stake_retires_and_forfeits():
     assert PEEL_RULES.short_stake == "retire"  # the default follows the text (issue 7, defect 4)
     (r,) = PEEL_RULES.readings_of("peel-poker:54")
-    assert r.default == "retire" and "law 56" in dict(r.explanations)["refuse"]
+    assert r.default == "retire" and "Rule 56" in dict(r.explanations)["refuse"]
     g = to_betting()
     g.do(Stake(CY, 4))
     pool = g.pool
@@ -1086,7 +1086,7 @@ def test_law_54_default_a_short_stake_retires_and_forfeits():
 def test_law_19_raise_above_the_agreed_limit_is_refused_citing_the_limit_law_19_presupposes():
     g = to_betting()
     err = refused(g, Stake(CY, 11), "peel-poker:19")
-    assert "agreed for the sitting" in str(err) and "law 19 presupposes" in str(err)
+    assert "agreed for the sitting" in str(err) and "Rule 19 presupposes" in str(err)
     g.do(Stake(CY, 10))  # the limit itself is allowed
     err = refused(g, BetOutOfTurn(ANN, 21), "peel-poker:19")  # 2 + 21 > 12 + 10
     assert "agreed for the sitting" in str(err)

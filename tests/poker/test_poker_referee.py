@@ -240,7 +240,7 @@ def test_one_card_in_two_hands_is_refused():
 @pytest.mark.parametrize("barred", ["10S JH QD KC AS", "JS QH KD AC 2S", "KS AH 2D 3C 4S"])
 def test_defect_2_law_71_is_cited_where_it_is_why_a_hand_is_no_sequence(barred):
     r = R.rule(None, R.HandsDisputed((barred, "9H 9D 5C 4C 3S")))
-    assert "peel-poker:71" in r.laws and "law 71" in r.decision
+    assert "peel-poker:71" in r.laws and "Rule 71" in r.decision
     assert r.decision.startswith("Hand 2")  # a pair beats no pair
     # a plain no-pair hand does not cite law 71
     r = R.rule(None, R.HandsDisputed(("10S JH QD KC 8S", "9H 9D 5C 4C 3S")))
@@ -282,7 +282,7 @@ def test_defect_1_under_foster_the_hand_rulings_cite_fosters_paragraph_not_peels
 def test_card_face_up_in_the_draw_is_ruled_by_a_stated_reading_of_law_40():
     r = R.rule(None, R.CardFaceUpInPack(before_deal_finished=False))
     assert r.remedy is PokerRemedy.RETURN_TO_PACK and r.laws == ("peel-poker:10", "peel-poker:40")
-    assert "reading" in r.decision and "analogy with law 40" in r.decision
+    assert "reading" in r.decision and "analogy with Rule 40" in r.decision
 
 
 @pytest.mark.law("peel-poker:76")

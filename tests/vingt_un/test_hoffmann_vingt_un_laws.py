@@ -73,7 +73,7 @@ def test_law_p8_a_punters_natural_and_an_over_draw_paid_at_once():
     assert g.to_act == 2
     g.do(Draw(2, 0))                               # six, eight and a ten: "over"
     assert "Player 3 pays Player 1 2: an over-draw, paid at once" in texts(g, "pay")
-    assert "Player 3 is over, with 24, and throws up his cards" in texts(g, "over")
+    assert "Player 3 is over, with 24, and throws up the cards" in texts(g, "over")
 
 
 @pytest.mark.law("hoffmann-vingt-un:p9", "hoffmann-vingt-un:p10")

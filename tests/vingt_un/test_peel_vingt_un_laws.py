@@ -377,7 +377,7 @@ def test_law_p22_two_cards_discovered_after_a_third_the_receiver_rejects_one():
     g.do(DealTwoCards(0, 1))
     _second_round(g)
     g.do(Claim(2, TWO, against=0))
-    assert "reject which of the two" in texts(g, "ruling")[-1]
+    assert "reject either of the two" in texts(g, "ruling")[-1]
     assert g.open_rulings and g.to_act == 1
     refused(g, ChooseRemedy(2, 0), "peel-vingt-un:p22")
     g.do(ChooseRemedy(1, 0))                # he rejects the first of the two, the nine, to the pone
@@ -423,7 +423,7 @@ def test_law_p23_an_exposed_card_kept_or_rejected_the_dealers_retained():
     g = table_mode("9S 5H 2C  7C 6D KD 3S")
     g.do(ExposeCard(0, 0))
     assert not g.open_rulings and str(g.hands[0][0].cards[0]) == "2C" and g.hands[0][0].up[0]
-    assert texts(g, "ruling")[-1] == "The dealer exposed one of his own cards: he must retain it."
+    assert texts(g, "ruling")[-1] == "The dealer exposed one of the dealer's own cards, and must retain it."
 
 
 @pytest.mark.law("peel-vingt-un:p25")
@@ -437,7 +437,7 @@ def test_law_p25_two_cards_in_drawing():
     g.do(Stand(2, 0))
     g.do(GiveTwoInDrawing(0, 0, 0))                # the dealer gives himself two: 16 + 9 + 9
     assert "Player 1 (the dealer) is over, with 34" in texts(g, "over")
-    assert texts(g, "ruling")[-1].startswith("The dealer gave himself two")
+    assert texts(g, "ruling")[-1].startswith("The dealer took two cards in drawing")
     g.check_invariants()
 
 

@@ -48,7 +48,7 @@ def session(tmp_path_factory):
         frame.wait_for_selector(".lt-vingt-un .lt-status", timeout=60_000)
         rec["status"] = frame.inner_text(".lt-vingt-un .lt-status")
         for move in range(40):
-            if frame.locator(".lt-settlement-box a.lt-law").count():
+            if frame.locator(".lt-outcome a.lt-law").count():
                 break
             button = frame.locator("button.lt-act-primary").first
             before = frame.inner_text(".lt-log")
@@ -60,9 +60,21 @@ def session(tmp_path_factory):
                 button.click(timeout=10_000)
             frame.wait_for_function("(b) => document.querySelector('.lt-log').innerText !== b "
                                     "|| document.querySelector('.lt-settlement-box')", arg=before, timeout=60_000)
-        box = frame.locator(".lt-settlement-box")
+        box = frame.locator(".lt-outcome")
         rec["settlement_laws"] = box.locator("a.lt-law").evaluate_all(
             "els => els.map(e => ({law: e.dataset.law, href: e.href}))")
+        # the round's outcome stays on the table: the dealer's hand and who paid whom, until the next deal
+        rec["outcome"] = box.inner_text()
+        rec["outcome_cards"] = box.locator(".lt-outcome-dealer .lt-card").count()
+        rec["primary_after"] = frame.locator("button.lt-act-primary").first.inner_text()
+        # a law opens beside the game, headed by the book's name for it
+        box.locator("a.lt-law").first.click()
+        aside = page.locator("section[data-game=vingt_un] .lt-law-aside")
+        aside.wait_for(state="visible", timeout=10_000)
+        page.wait_for_function("() => !document.querySelector('section[data-game=vingt_un] .lt-law-aside-text')"
+                               ".innerText.startsWith('\u2026')", timeout=10_000)
+        rec["aside_heading"] = aside.locator(".lt-law-aside-id").inner_text()
+        aside.locator(".lt-law-aside-close").click()
         rec["card_widths"] = frame.eval_on_selector_all(
             ".lt-seat .lt-card svg", "els => els.map(e => e.getBoundingClientRect().width)")
         # the book is the panel's "Rule set": choosing another deals the seed again under its code
@@ -90,6 +102,22 @@ def test_the_seeded_panel_plays_to_a_settlement_naming_peels_paragraphs(session)
     laws = [x["law"] for x in session["settlement_laws"]]
     assert laws and all(l.startswith("peel-vingt-un:") for l in laws), session["pressed"]
     assert all("#law-peel-vingt-un-" in x["href"] for x in session["settlement_laws"])
+
+
+def test_the_rounds_outcome_stays_until_the_reader_deals_the_next(session):
+    """After "Content" the round's outcome is on the table: the dealer's hand, who paid whom, each line
+    under its paragraph; the keyboard's default is then "Deal the next round"; every primary button
+    pressed on the way was the panel's advised choice or a stake, never one it advised against."""
+    assert "Round 1 is over" in session["outcome"] and "The dealer (" in session["outcome"], session["outcome"]
+    assert session["outcome_cards"] >= 2 and " pay" in session["outcome"]
+    assert session["primary_after"] == "Deal the next round"
+    choices = [p for p in session["pressed"] if p.startswith(("A card", "Content"))]
+    assert all(p.endswith("(advised)") for p in choices), session["pressed"]
+
+
+def test_a_law_opens_beside_the_game_headed_by_the_books_name(session):
+    heading = session["aside_heading"]
+    assert heading.startswith("Peel, Vingt-un, ") and "peel-vingt-un" not in heading, heading
 
 
 def test_every_card_drawn_has_a_cards_size(session):

@@ -136,3 +136,54 @@ def test_the_live_advice_is_the_exact_analysis_of_the_hand_in_hand(book):
         t.act(t.buttons()[0].action)
     assert shown > 10
     assert VingtUnTable(1234, "french").advice_text() == ""
+
+
+def _primary(t):
+    return [b for b in t.buttons() if b.primary]
+
+
+@pytest.mark.law("peel-vingt-un:p13", "peel-vingt-un:p14")
+def test_a_rounds_outcome_stays_on_the_table_until_the_reader_deals_the_next():
+    """After "Content" the round is settled and stays on the table: the dealer's hand, who paid whom
+    and why, each under its paragraph, until the reader presses "Deal the next round"."""
+    t = VingtUnTable(3, "peel", rounds=3)
+    seen = 0
+    while not t.over:
+        if t.round_over:
+            seen += 1
+            box = t.settlement_html()
+            v = t.view()
+            assert f"Round {v.round_no + 1} is over" in box and "The dealer (Ann)" in box
+            assert all(f'data-card="{c}"' in box for h in v.hands[v.dealer] for c in h.cards if c is not None)
+            assert "lt-law" in box and " pay" in box          # who paid whom, linked to the law
+            last = seen == 3
+            assert [b.label for b in t.buttons()] == ["End the sitting" if last else "Deal the next round"]
+            assert t.buttons()[0].primary
+            assert "the round is over" in t.status_text()
+            before = len(t.lines)
+            assert t.act(t.buttons()[0].action)
+            assert not t.round_over or t.over
+            assert len(t.lines) > before and "is over" not in t.settlement_html()
+            continue
+        t.act(_primary(t)[0].action)
+    assert seen == 3
+
+
+@pytest.mark.parametrize("book", ["peel", "hoffmann", "enquire-within"])
+def test_the_keyboards_default_is_the_choice_the_panel_advises(book):
+    """The primary button (the one Enter presses) is never a choice the panel's own advice advises
+    against: with the exact values shown it is the best of them, marked "(advised)"."""
+    checked = 0
+    for seed in range(8):
+        t = VingtUnTable(seed, book, rounds=3)
+        while not t.over and checked < 60:
+            primary = _primary(t)
+            assert len(primary) == 1, [b.label for b in t.buttons()]
+            advice = t.advice_text()
+            if advice:
+                best = advice.split("best: ")[1].split(".")[0]
+                want = {"standing": "Content", "a card": "A card", "dividing the pair": "Divide"}[best]
+                assert primary[0].label.startswith(want) and primary[0].label.endswith("(advised)"), (advice, primary)
+                checked += 1
+            t.act(primary[0].action)
+    assert checked > 5

@@ -135,7 +135,7 @@ def test_law_p16_the_dealers_best_hand_when_all_are_over():
     g.do(Split(0, 0, 0))
     g.do(Draw(0, 0)); g.do(Draw(0, 1)); g.do(Draw(0, 1))
     assert money(g) == [-2, 1, 1]                             # the dealer over pays each punter once
-    assert "all his hands being over" in texts(g, "dealer-best")[0]
+    assert "every one of them being over" in texts(g, "dealer-best")[0]
 
 
 @pytest.mark.law("peel-vingt-un:p32")
@@ -158,7 +158,7 @@ def test_law_p26_a_missed_player_who_throws_up(reading, expected):
               mode=Mode.TABLE)
     g.do(MissPlayer(0, 1))
     label = g.open_rulings[0].ruling.options[1].label
-    assert label.endswith("and pay his stake" if reading == "pays" else "nothing paid")
+    assert label.endswith("and pay the stake" if reading == "pays" else "nothing paid")
     g.do(ChooseRemedy(1, 1))
     assert g.hands[1][0].thrown_up and g.to_act == 2 and money(g) == expected
     g.check_invariants()

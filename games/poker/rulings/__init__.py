@@ -5,11 +5,11 @@ them, each ruling registered with :data:`REFEREE` for its irregularity class and
 tagged ``@implements`` with the laws it decides (so the coverage pages credit
 the referee):
 
-* :mod:`~games.poker.rulings.deal` -- the pack, the shuffle, the cut and the deal (laws 1-18);
-* :mod:`~games.poker.rulings.stakes` -- the ante, the straddle, the play and the jack-pot (laws 19-33);
-* :mod:`~games.poker.rulings.draw` -- the draw (laws 34-51);
-* :mod:`~games.poker.rulings.betting` -- the betting, the show and foul hands (laws 52-64);
-* :mod:`~games.poker.rulings.show` -- the value of the hands, ties, disputes and the rules themselves (laws 65-81).
+* :mod:`~games.poker.rulings.deal` -- the pack, the shuffle, the cut and the deal (Rules 1-18);
+* :mod:`~games.poker.rulings.stakes` -- the ante, the straddle, the play and the jack-pot (Rules 19-33);
+* :mod:`~games.poker.rulings.draw` -- the draw (Rules 34-51);
+* :mod:`~games.poker.rulings.betting` -- the betting, the show and foul hands (Rules 52-64);
+* :mod:`~games.poker.rulings.show` -- the value of the hands, ties, disputes and the rules themselves (Rules 65-81).
 
 The entry point is :func:`games.poker.referee.rule`; the Referee panel's catalogue is
 :data:`games.poker.referee.IRREGULARITIES`.

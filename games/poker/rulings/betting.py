@@ -1,4 +1,4 @@
-"""The betting, the show, and foul hands: Peel's laws 52-64.
+"""The betting, the show, and foul hands: Peel's Rules 52-64.
 
 Each irregularity is a frozen dataclass of the facts the laws turn on; each
 ruling is registered with :data:`~games.poker.rulings.REFEREE` and tagged with
@@ -20,7 +20,7 @@ class BetOutsidePool(Irregularity):
     """A bet is kept in front of the player instead of being put in the pool."""
 
 
-@REFEREE.rules(BetOutsidePool, example="Di keeps his bet in front of him instead of in the pool.")
+@REFEREE.rules(BetOutsidePool, example="Di keeps a bet on the table in front of Di, not in the pool.")
 @implements("peel-poker:52", "peel-poker:56")
 def rule_bet_outside_pool(g, i) -> Ruling:
     return Ruling("All bets are deposited in the pool.", peel(52, 56), PokerRemedy.INTO_POOL)
@@ -28,7 +28,7 @@ def rule_bet_outside_pool(g, i) -> Ruling:
 
 @dataclass(frozen=True)
 class BettingOutOfTurn(Irregularity):
-    """A player bets before his turn, then wants the bet back."""
+    """A player bets out of turn, then wants the bet back."""
 
 
 @REFEREE.rules(BettingOutOfTurn, example="Ann bets before Bob, whose turn it was, then wants her chips back.")
@@ -39,15 +39,15 @@ def rule_betting_out_of_turn(g, i) -> Ruling:
 
 @dataclass(frozen=True)
 class TooLittleStaked(Irregularity):
-    """After the draw a player, at his turn, stakes less than the preceding player."""
+    """After the draw a player, in turn, stakes less than the preceding player."""
 
 
 @REFEREE.rules(TooLittleStaked, example="After the draw Bob puts in less than Ann's bet.")
 @implements("peel-poker:53", "peel-poker:54")
 def rule_too_little_staked(g, i) -> Ruling:
     return Ruling(
-        "A player who at his turn does not stake at least as much as the preceding player lays down his cards, retires and "
-        "forfeits his stake.",
+        "A player who, when it is the player's turn, does not stake at least as much as the preceding player lays the cards "
+        "down, retires and forfeits the stake.",
         peel(53, 54),
         PokerRemedy.RETIRE,
     )
@@ -55,27 +55,27 @@ def rule_too_little_staked(g, i) -> Ruling:
 
 @dataclass(frozen=True)
 class BetStatedNotDeposited(Irregularity):
-    """A player says he bets one sum and deposits another."""
+    """A player announces one bet and deposits another sum."""
 
 
 @REFEREE.rules(BetStatedNotDeposited, example="Cy says 'five' but puts in three.")
 @implements("peel-poker:56")
 def rule_bet_stated_not_deposited(g, i) -> Ruling:
     return Ruling(
-        "The bet is the amount actually deposited; what he said he meant to deposit is of no value.", peel(56), PokerRemedy.DEPOSIT_COUNTS
+        "The bet is the amount actually deposited; what the player said was meant to be deposited is of no value.", peel(56), PokerRemedy.DEPOSIT_COUNTS
     )
 
 
 @dataclass(frozen=True)
 class StatementOfIntention(Irregularity):
-    """A player said he would bet (or would not) and now does otherwise."""
+    """A player announced a bet (or none) and now does otherwise."""
 
 
 @REFEREE.rules(StatementOfIntention, example="Di said 'I shall pass', and now bets.")
 @implements("peel-poker:57")
 def rule_statement_of_intention(g, i) -> Ruling:
     return Ruling(
-        "A statement of an intention to bet, or not to, does not take away his right to bet or pass when his turn comes.",
+        "A statement of an intention to bet, or not to, does not take away the right to bet or pass when the turn comes.",
         peel(57),
         PokerRemedy.NO_EFFECT,
     )
@@ -89,7 +89,7 @@ class UncalledBet(Irregularity):
 @REFEREE.rules(UncalledBet, example="Ann raises and everybody throws up: must she show?")
 @implements("peel-poker:58")
 def rule_uncalled_bet(g, i) -> Ruling:
-    return Ruling("Nobody called or raised: the bettor wins the pool and need not show his hand.", peel(58), PokerRemedy.WINS)
+    return Ruling("Nobody called or raised: the bettor wins the pool and need not show the hand.", peel(58), PokerRemedy.WINS)
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,7 @@ class ShowOutOfOrder(Irregularity):
 @implements("peel-poker:59")
 def rule_show_out_of_order(g, i) -> Ruling:
     return Ruling(
-        "When the bets are equal every player in turn, from the left of the last player, shows his hand; the best hand wins.",
+        "When the bets are equal every player in turn, from the left of the last player, shows the hand held; the best hand wins.",
         peel(59),
         PokerRemedy.SHOW_IN_TURN,
     )
@@ -118,11 +118,11 @@ class ShortOfFunds(Irregularity):
 @implements("peel-poker:60", "peel-poker:61", "peel-poker:62")
 def rule_short_of_funds(g, i: ShortOfFunds) -> Ruling:
     if i.borrowed_to_raise:
-        return Ruling("He borrowed to raise, so he must borrow to call: no show for a sum.", peel(62, 60), PokerRemedy.BORROW_TO_CALL)
+        return Ruling("A player who borrowed to raise must borrow to call: no show for a sum.", peel(62, 60), PokerRemedy.BORROW_TO_CALL)
     return Ruling(
-        "He may deposit all he has and demand a show for that amount; if he proves to hold the best hand he takes the ante, "
-        "the straddles and a sum equal to his stake from every player in the game when he demanded the show; the next best "
-        "hand takes the rest.",
+        "The player may deposit all the chips left and demand a show for that amount; if that hand proves the best, it takes "
+        "the ante, the straddles and a sum equal to its stake from every player in the game when the show was demanded; the "
+        "next best hand takes the rest.",
         peel(60, 61),
         PokerRemedy.SHOW_FOR_SUM,
     )
@@ -133,11 +133,11 @@ class ShortPlayerStopsGame(Irregularity):
     """A player who demanded a show for a sum wants the betting to stop, or shows at once."""
 
 
-@REFEREE.rules(ShortPlayerStopsGame, example="Di, having demanded a show for his last chips, wants the betting stopped.")
+@REFEREE.rules(ShortPlayerStopsGame, example="Di, having demanded a show for the last chips Di had, wants the betting stopped.")
 @implements("peel-poker:61")
 def rule_short_player_stops_game(g, i) -> Ruling:
     return Ruling(
-        "A show for a sum does not stop the game: the others may go on betting, and he shows his hand only when the game is over.",
+        "A show for a sum does not stop the game: the others may go on betting, and the hand is shown only when the game is over.",
         peel(61),
         PokerRemedy.GAME_GOES_ON,
     )
@@ -145,17 +145,17 @@ def rule_short_player_stops_game(g, i) -> Ruling:
 
 @dataclass(frozen=True)
 class BetWithFoulHand(Irregularity):
-    """A player has bet with a foul hand.  Only he knows it; it is ruled on when a player claims
-    "a foul hand" (law 63)."""
+    """A player has bet with a foul hand.  Only its holder knows it; it is ruled on when a player claims
+    "a foul hand" (Rule 63)."""
 
     claim = "a foul hand"
     claim_law = "peel-poker:63"
 
 
-@REFEREE.rules(BetWithFoulHand, example="Bob bet with six cards in his hand.")
+@REFEREE.rules(BetWithFoulHand, example="Bob bet holding six cards.")
 @implements("peel-poker:63")
 def rule_bet_with_foul_hand(g, i) -> Ruling:
-    return Ruling("A player who bet with a foul hand loses his stake.", peel(63), PokerRemedy.FORFEIT)
+    return Ruling("A player who bet with a foul hand loses the stake.", peel(63), PokerRemedy.FORFEIT)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""The pack, the shuffle, the cut and the deal: Peel's laws 1-18.
+"""The pack, the shuffle, the cut and the deal: Peel's Rules 1-18.
 
 Each irregularity is a frozen dataclass of the facts the laws turn on; each
 ruling is registered with :data:`~games.poker.rulings.REFEREE` and tagged with
@@ -64,7 +64,7 @@ class ShuffleDemanded(Irregularity):
 def rule_shuffle_demanded(g, i: ShuffleDemanded) -> Ruling:
     if i.by_dealer:
         return Ruling("The dealer has the right to the last shuffle before the cut.", peel(3), PokerRemedy.DEALER_SHUFFLES_LAST)
-    return Ruling("Any player may demand to shuffle; the dealer may shuffle again after him.", peel(3), PokerRemedy.PLAYER_MAY_SHUFFLE)
+    return Ruling("Any player may demand to shuffle; the dealer may shuffle again afterwards.", peel(3), PokerRemedy.PLAYER_MAY_SHUFFLE)
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ class NotShuffledOrCutProperly(Irregularity):
 @implements("peel-poker:4")
 def rule_not_shuffled_or_cut_properly(g, i: NotShuffledOrCutProperly) -> Ruling:
     if i.cut_by_right_hand_player:
-        return Ruling("The dealer must shuffle before every deal; the player on his right cuts.", peel(4), PokerRemedy.SHUFFLE_AND_CUT)
+        return Ruling("The dealer must shuffle before every deal; the player on the dealer's right cuts.", peel(4), PokerRemedy.SHUFFLE_AND_CUT)
     return Ruling("The pack is cut by the player on the right of the dealer, no other.", peel(4), PokerRemedy.CUT_AGAIN)
 
 
@@ -87,8 +87,8 @@ class ShuffledFaceUp(Irregularity):
     """The cards are shuffled face upwards, or below the table."""
 
 
-@REFEREE.rules(ShuffledFaceUp, example="The dealer shuffles the cards face up in his lap.")
-@implements("peel-poker:3")  # law 5 is cited, not carried out: it is not executable (games.poker.rules)
+@REFEREE.rules(ShuffledFaceUp, example="The dealer shuffles the cards face up, in the lap.")
+@implements("peel-poker:3")  # Rule 5 is cited, not carried out: it is not executable (games.poker.rules)
 def rule_shuffled_face_up(g, i) -> Ruling:
     return Ruling(
         "The cards must be shuffled face downwards, above the table; the law fixes no penalty, and any player may demand to shuffle.",
@@ -121,7 +121,7 @@ class DealtOutOfOrder(Irregularity):
 @implements("peel-poker:7", "peel-poker:12", "peel-poker:13")
 def rule_dealt_out_of_order(g, i) -> Ruling:
     return Ruling(
-        "The dealer gives one card at a time from the top, from right to left, beginning at his left; the law fixes no "
+        "The dealer gives one card at a time from the top, from right to left, beginning at the dealer's left; the law fixes no "
         "penalty for a card out of order, but a hand of more or less than five is a misdeal if announced before it is raised, "
         "and foul after.",
         peel(7, 12, 13),
@@ -132,7 +132,7 @@ def rule_dealt_out_of_order(g, i) -> Ruling:
 @dataclass(frozen=True)
 class DealtWithoutCut(Irregularity):
     """The cards are dealt without the pack having been cut.  Nobody sees it until a player points it
-    out (a claim of "a deal without a cut"): before the deal is finished, a misdeal (law 8); after, the
+    out (a claim of "a deal without a cut"): before the deal is finished, a misdeal (Rule 8); after, the
     deal stands (9); once the play has begun, too late."""
 
     pointed_out_before_deal_finished: bool = True
@@ -167,8 +167,8 @@ def rule_card_face_up_in_pack(g, i: CardFaceUpInPack) -> Ruling:
     if before:
         return Ruling("A misdeal: there shall be a new deal by the same dealer.", peel(10), PokerRemedy.MISDEAL)
     return Ruling(
-        "Law 10 covers only the deal, and no law names a card found face up in the pack in the draw; the edition's "
-        "reading, by analogy with law 40 (a card exposed in the draw), treats it as an exposed card: it goes back to "
+        "Rule 10 covers only the deal, and no law names a card found face up in the pack in the draw; the edition's "
+        "reading, by analogy with Rule 40 (a card exposed in the draw), treats it as an exposed card: it goes back to "
         "the pack and is not given to the player.",
         peel(10, 40),
         PokerRemedy.RETURN_TO_PACK,
@@ -180,11 +180,11 @@ class CardExposedInDealing(Irregularity):
     """The dealer accidentally exposes a card while dealing; the player wants another."""
 
 
-@REFEREE.rules(CardExposedInDealing, example="The queen of hearts flips over as it is dealt to Bob; he wants another card.")
+@REFEREE.rules(CardExposedInDealing, example="The queen of hearts flips over as it is dealt to Bob, who wants another card.")
 @implements("peel-poker:11")
 def rule_card_exposed_in_dealing(g, i) -> Ruling:
     return Ruling(
-        "The player accepts the exposed card as though it had not been exposed; neither he nor the dealer may exchange it, "
+        "The player accepts the exposed card as though it had not been exposed; neither that player nor the dealer may exchange it, "
         "except by discarding it in the draw.",
         peel(11),
         PokerRemedy.ACCEPT,
@@ -193,10 +193,10 @@ def rule_card_exposed_in_dealing(g, i) -> Ruling:
 
 @dataclass(frozen=True)
 class WrongNumberDealt(Irregularity):
-    """A player has more or less than five cards dealt to him.  Nobody sees it until the hand is
+    """A player is dealt more or less than five cards.  Nobody sees it until the hand is
     counted and a player claims "a wrong number of cards dealt" (naming the hand): announced before
-    the cards are raised, a misdeal (law 12); after, a foul hand (13-14, 16); once the holder has
-    drawn, too late (his hand is then foul under law 48 when it is taken up)."""
+    the cards are raised, a misdeal (Rule 12); after, a foul hand (13-14, 16); once the holder has
+    drawn, too late (his hand is then foul under Rule 48 when it is taken up)."""
 
     announced_before_raised: bool = True
     someone_spoke_to_dealer: bool = False
@@ -210,7 +210,7 @@ class WrongNumberDealt(Irregularity):
             raise IllegalActionError(f"WrongNumberDealt.player = {self.player!r}: a seat number or None", "peel-poker:12")
 
 
-@REFEREE.rules(WrongNumberDealt, example="Cy counts six cards in front of him before taking them up.")
+@REFEREE.rules(WrongNumberDealt, example="Cy counts six cards on the table before taking them up.")
 @implements("peel-poker:12", "peel-poker:13", "peel-poker:14", "peel-poker:16")
 def rule_wrong_number_dealt(g, i: WrongNumberDealt) -> Ruling:
     announced, spoke = i.announced_before_raised, i.someone_spoke_to_dealer
@@ -220,14 +220,14 @@ def rule_wrong_number_dealt(g, i: WrongNumberDealt) -> Ruling:
         return Ruling("Announced before the cards were raised: a misdeal, a new deal by the same dealer.", peel(12), PokerRemedy.MISDEAL)
     if spoke:
         return Ruling(
-            "A foul hand: its holder lays his cards face down and retires, forfeiting his stake, which stays in the pool; the "
-            "player who spoke to the dealer while he dealt, not the dealer, refunds him his ante or straddle.",
+            "A foul hand: its holder lays the cards face down and retires, forfeiting the stake, which stays in the pool; the "
+            "player who spoke to the dealer during the deal, not the dealer, refunds the holder's ante or straddle.",
             peel(13, 14, 16),
             PokerRemedy.FOUL_HAND,
         )
     return Ruling(
-        "A foul hand: its holder lays his cards face down and retires, forfeiting his stake, which stays in the pool; the "
-        "dealer refunds him the amount of his ante or straddle only.",
+        "A foul hand: its holder lays the cards face down and retires, forfeiting the stake, which stays in the pool; the "
+        "dealer refunds the holder the amount of the ante or straddle only.",
         peel(13, 14),
         PokerRemedy.FOUL_HAND,
     )
@@ -235,7 +235,7 @@ def rule_wrong_number_dealt(g, i: WrongNumberDealt) -> Ruling:
 
 @dataclass(frozen=True)
 class SpokeToDealer(Irregularity):
-    """A player speaks to the dealer, or distracts him, while he deals."""
+    """A player speaks to the dealer, or distracts the dealer, during the deal."""
 
     foul_hand_dealt: bool = False
 
@@ -245,13 +245,13 @@ class SpokeToDealer(Irregularity):
 def rule_spoke_to_dealer(g, i: SpokeToDealer) -> Ruling:
     if i.foul_hand_dealt:
         return Ruling(
-            "No player may speak to the dealer while he deals; since a foul hand was dealt, the player who spoke, not the "
+            "No player may speak to the dealer during the deal; since a foul hand was dealt, the player who spoke, not the "
             "dealer, refunds its holder's ante or straddle.",
             peel(15, 16, 14),
             PokerRemedy.SPEAKER_REFUNDS,
         )
     return Ruling(
-        "No player may speak to the dealer while he deals; should a foul hand be dealt in this deal, the player who spoke "
+        "No player may speak to the dealer during the deal; should a foul hand be dealt in this deal, the player who spoke "
         "refunds its ante or straddle.",
         peel(15, 16),
         PokerRemedy.WARNING,
@@ -260,7 +260,7 @@ def rule_spoke_to_dealer(g, i: SpokeToDealer) -> Ruling:
 
 @dataclass(frozen=True)
 class DealFinishedQuestion(Irregularity):
-    """Is the deal finished?  (It matters for laws 8-10.)"""
+    """Is the deal finished?  (It matters for Rules 8-10.)"""
 
     every_player_has_five: bool = True
 
@@ -280,9 +280,9 @@ class WrongDealer(Irregularity):
     dealer_retired: bool = False
 
 
-@REFEREE.rules(WrongDealer, example="The dealer passed; now he says someone else should give the cards in the draw.")
+@REFEREE.rules(WrongDealer, example="The dealer passed, and now says someone else should give the cards in the draw.")
 @implements("peel-poker:18")
 def rule_wrong_dealer(g, i: WrongDealer) -> Ruling:
     if i.dealer_retired:
-        return Ruling("A dealer who passes and retires still does his duty as dealer in that game.", peel(18), PokerRemedy.DEALER_CONTINUES)
+        return Ruling("A dealer who passes and retires still does the duty of dealer in that game.", peel(18), PokerRemedy.DEALER_CONTINUES)
     return Ruling("The deal passes to the left: the player left of the last dealer deals the next game.", peel(18), PokerRemedy.PROPER_DEALER)

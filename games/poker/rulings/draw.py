@@ -1,4 +1,4 @@
-"""The draw: Peel's laws 34-51.
+"""The draw: Peel's Rules 34-51.
 
 Each irregularity is a frozen dataclass of the facts the laws turn on; each
 ruling is registered with :data:`~games.poker.rulings.REFEREE` and tagged with
@@ -19,10 +19,10 @@ __all__ = ['evidence_order', 'DrawOutOfTurn', 'DrawWithoutMakingGood', 'RetakesD
 
 @dataclass(frozen=True)
 class DrawOutOfTurn(Irregularity):
-    """A player draws before his turn."""
+    """A player draws out of turn."""
 
 
-@REFEREE.rules(DrawOutOfTurn, example="The dealer serves Bob before Ann, who sits at his left.")
+@REFEREE.rules(DrawOutOfTurn, example="The dealer serves Bob before Ann, who sits at the dealer's left.")
 @implements("peel-poker:34", "peel-poker:35")
 def rule_draw_out_of_turn(g, i) -> Ruling:
     return Ruling("The player left of the dealer draws first, and the turn passes to the left.", peel(34, 35), PokerRemedy.IN_TURN)
@@ -30,14 +30,14 @@ def rule_draw_out_of_turn(g, i) -> Ruling:
 
 @dataclass(frozen=True)
 class DrawWithoutMakingGood(Irregularity):
-    """A player draws without having made his stake equal to the highest."""
+    """A player draws without having made the stake equal to the highest."""
 
 
-@REFEREE.rules(DrawWithoutMakingGood, example="Cy discards before making good his stake to the raise.")
+@REFEREE.rules(DrawWithoutMakingGood, example="Cy discards before making the stake good to the raise.")
 @implements("peel-poker:36")
 def rule_draw_without_making_good(g, i) -> Ruling:
     return Ruling(
-        "Before drawing a player makes his stake equal to the highest on the table, and discards as many as he will draw.",
+        "Before drawing, a player makes the stake equal to the highest on the table, and discards as many cards as are to be drawn.",
         peel(36),
         PokerRemedy.MAKE_GOOD,
     )
@@ -45,10 +45,10 @@ def rule_draw_without_making_good(g, i) -> Ruling:
 
 @dataclass(frozen=True)
 class RetakesDiscard(Irregularity):
-    """A player takes back a card he discarded."""
+    """A player takes back a discarded card."""
 
 
-@REFEREE.rules(RetakesDiscard, example="Bob takes back a card he had discarded.")
+@REFEREE.rules(RetakesDiscard, example="Bob takes back a card already discarded.")
 @implements("peel-poker:37")
 def rule_retakes_discard(g, i) -> Ruling:
     return Ruling("Discards lie face downwards and are never taken back into the hand.", peel(37), PokerRemedy.REFUSED)
@@ -56,13 +56,13 @@ def rule_retakes_discard(g, i) -> Ruling:
 
 @dataclass(frozen=True)
 class NoDiscardInTurn(Irregularity):
-    """A player lets his turn to draw pass without discarding, then wants to draw."""
+    """A player lets the turn to draw pass without discarding, then wants to draw."""
 
 
-@REFEREE.rules(NoDiscardInTurn, example="Di let his turn to draw go by and now wants three cards.")
+@REFEREE.rules(NoDiscardInTurn, example="Di let the turn to draw go by and now wants three cards.")
 @implements("peel-poker:38")
 def rule_no_discard_in_turn(g, i) -> Ruling:
-    return Ruling("A player who did not discard when it was his turn to draw has forfeited his right to draw.", peel(38), PokerRemedy.NO_DRAW)
+    return Ruling("A player who did not discard at the turn to draw has forfeited the right to draw.", peel(38), PokerRemedy.NO_DRAW)
 
 
 @dataclass(frozen=True)
@@ -86,11 +86,11 @@ class CardExposedInDraw(Irregularity):
     """The dealer exposes a card in giving the cards demanded."""
 
 
-@REFEREE.rules(CardExposedInDraw, example="The dealer turns up a card while giving Cy his three.")
+@REFEREE.rules(CardExposedInDraw, example="The dealer turns up a card while giving Cy three.")
 @implements("peel-poker:40")
 def rule_card_exposed_in_draw(g, i) -> Ruling:
     return Ruling(
-        "The exposed card or cards go back to the pack and are not given to the player; he is served from the top.",
+        "The exposed card or cards go back to the pack and are not given to the player, who is served from the top.",
         peel(40),
         PokerRemedy.RETURN_TO_PACK,
     )
@@ -106,7 +106,7 @@ class PackShort(Irregularity):
 def rule_pack_short(g, i) -> Ruling:
     return Ruling(
         "Those who have yet to discard do so and announce their number, the dealer discards too; the dealer collects all "
-        "the discards, shuffles them, has them cut by the player on his right, and serves the players from them.",
+        "the discards, shuffles them, has them cut by the player on the dealer's right, and serves the players from them.",
         peel(41),
         PokerRemedy.COLLECT_DISCARDS,
     )
@@ -115,7 +115,7 @@ def rule_pack_short(g, i) -> Ruling:
 @dataclass(frozen=True)
 class TooManyGiven(Irregularity):
     """The dealer gives more cards than were demanded.  Nobody sees it until a player claims "too many
-    cards given in the draw" (naming the player served), before the cards are raised (law 42)."""
+    cards given in the draw" (naming the player served), before the cards are raised (Rule 42)."""
 
     pointed_out_before_raised: bool = True
     claim = "too many cards given in the draw"
@@ -127,13 +127,13 @@ class TooManyGiven(Irregularity):
 def rule_too_many_given(g, i: TooManyGiven) -> Ruling:
     if i.pointed_out_before_raised:
         return Ruling("The dealer takes back the cards given in excess and returns them to the pack.", peel(42), PokerRemedy.TAKE_BACK)
-    return Ruling("The cards were raised: a hand of more than five is foul; its holder retires and forfeits his stake.", peel(42, 48), PokerRemedy.FOUL_HAND)
+    return Ruling("The cards were raised: a hand of more than five is foul; its holder retires and forfeits the stake.", peel(42, 48), PokerRemedy.FOUL_HAND)
 
 
 @dataclass(frozen=True)
 class TooFewGiven(Irregularity):
     """The dealer gives fewer cards than were demanded.  Nobody sees it until a player claims "too few
-    cards given in the draw" (naming the player served), before the cards are raised (law 43)."""
+    cards given in the draw" (naming the player served), before the cards are raised (Rule 43)."""
 
     pointed_out_before_raised: bool = True
     claim = "too few cards given in the draw"
@@ -145,12 +145,12 @@ class TooFewGiven(Irregularity):
 def rule_too_few_given(g, i: TooFewGiven) -> Ruling:
     if i.pointed_out_before_raised:
         return Ruling("The dealer makes good the deficiency.", peel(43), PokerRemedy.MAKE_GOOD)
-    return Ruling("The cards were raised: a hand of fewer than five is foul; its holder retires and forfeits his stake.", peel(43, 48), PokerRemedy.FOUL_HAND)
+    return Ruling("The cards were raised: a hand of fewer than five is foul; its holder retires and forfeits the stake.", peel(43, 48), PokerRemedy.FOUL_HAND)
 
 
 @dataclass(frozen=True)
 class WrongNumberDemanded(Irregularity):
-    """A player demands more or fewer cards than he discarded."""
+    """A player demands more or fewer cards than were discarded."""
 
     dealer_gave: str = "demanded"  # or "discarded"
 
@@ -167,10 +167,10 @@ class WrongNumberDemanded(Irregularity):
 def rule_wrong_number_demanded(g, i: WrongNumberDemanded) -> Ruling:
     if i.dealer_gave == "discarded":
         return Ruling(
-            "The dealer need not give a wrong number demanded: he may look at the discards and give that number.", peel(44), PokerRemedy.STANDS
+            "The dealer need not give a wrong number demanded, and may look at the discards and give that number.", peel(44), PokerRemedy.STANDS
         )
     return Ruling(
-        "He was given the wrong number he demanded: his hand is foul, raised or not; he retires and forfeits his stake.",
+        "The player was given the wrong number demanded: the hand is foul, raised or not; its holder retires and forfeits the stake.",
         peel(45),
         PokerRemedy.FOUL_HAND,
     )
@@ -178,12 +178,12 @@ def rule_wrong_number_demanded(g, i: WrongNumberDemanded) -> Ruling:
 
 @implements("peel-poker:46", "peel-poker:79")
 def evidence_order(dealer: int, disputant: int, players: int, right_hand_disputant: str = "skip") -> list[int]:
-    """Law 46: the person at the dealer's left (unless he is the disputant),
+    """Rule 46: the person at the dealer's left (unless he is the disputant),
     then the person at the dealer's right, then each person in turn from the
-    disputant's left; law 79: whoever can give evidence must.  When the
+    disputant's left; Rule 79: whoever can give evidence must.  When the
     disputant is the player at the dealer's right, the reading
     ``PokerRules.right_hand_disputant`` decides: ``"skip"`` passes over his own
-    word, ``"as-printed"`` takes it in its printed place.  The one place law 46's
+    word, ``"as-printed"`` takes it in its printed place.  The one place Rule 46's
     order is decided (the engine's ``Game.evidence_order`` calls it)."""
     order = []
     left = next_seat(dealer, players)
@@ -213,11 +213,11 @@ class DemandDisputed(Irregularity):
                     witnesses=self.witnesses)
         if self.disputant == self.dealer:
             raise IllegalActionError(
-                f"DemandDisputed: seat {self.dealer} cannot dispute with himself: the dispute is between a player and "
+                f"DemandDisputed: seat {self.dealer} cannot dispute with the dealer's own seat: the dispute is between a player and "
                 "the dealer", "peel-poker:46")
 
 
-@REFEREE.rules(DemandDisputed, example="Di says he asked for two; the dealer says three.")
+@REFEREE.rules(DemandDisputed, example="Di says two were asked for; the dealer says three.")
 @implements("peel-poker:46", "peel-poker:79")
 def rule_demand_disputed(g, i: DemandDisputed) -> Ruling:
     dealer, n = i.dealer, i.players
@@ -239,14 +239,14 @@ def rule_demand_disputed(g, i: DemandDisputed) -> Ruling:
 
 @dataclass(frozen=True)
 class DealerDrewWrongNumber(Irregularity):
-    """The dealer draws more or fewer cards than he discarded."""
+    """The dealer draws more or fewer cards than were discarded."""
 
 
 @REFEREE.rules(DealerDrewWrongNumber, example="The dealer discards two and takes three.")
 @implements("peel-poker:47")
 def rule_dealer_drew_wrong_number(g, i) -> Ruling:
     return Ruling(
-        "The dealer is held to have demanded the improper number: his hand is foul, and he retires and forfeits his stake.",
+        "The dealer is held to have demanded the improper number: the dealer's hand is foul, and the dealer retires and forfeits the stake.",
         peel(47),
         PokerRemedy.FOUL_HAND,
     )
@@ -255,33 +255,33 @@ def rule_dealer_drew_wrong_number(g, i) -> Ruling:
 @dataclass(frozen=True)
 class FoulHandAfterDraw(Irregularity):
     """After the draw a raised hand is found to hold more or less than five cards.  Only its holder
-    sees it when he takes it up; it is ruled on when a player claims "a foul hand" (law 48)."""
+    sees it when he takes it up; it is ruled on when a player claims "a foul hand" (Rule 48)."""
 
     claim = "a foul hand"
     claim_law = "peel-poker:48"
 
 
-@REFEREE.rules(FoulHandAfterDraw, example="After raising his cards Ann finds six in his hand.")
+@REFEREE.rules(FoulHandAfterDraw, example="After raising the cards Ann finds six in hand.")
 @implements("peel-poker:48")
 def rule_foul_hand_after_draw(g, i) -> Ruling:
-    return Ruling("A foul hand: the player retires and forfeits his stake in that game.", peel(48), PokerRemedy.FOUL_HAND)
+    return Ruling("A foul hand: the player retires and forfeits the stake in that game.", peel(48), PokerRemedy.FOUL_HAND)
 
 
 @dataclass(frozen=True)
 class AskDealerDraw(Irregularity):
-    """A player asks the dealer how many cards he drew."""
+    """A player asks the dealer how many cards the dealer drew."""
 
     raised_or_bet: bool = False
 
 
-@REFEREE.rules(AskDealerDraw, example="Bob, before lifting his draw, asks how many the dealer took.")
+@REFEREE.rules(AskDealerDraw, example="Bob, before lifting the cards drawn, asks how many the dealer took.")
 @implements("peel-poker:49", "peel-poker:50")
 def rule_ask_dealer_draw(g, i: AskDealerDraw) -> Ruling:
     if i.raised_or_bet:
         return Ruling(
-            "Having raised his drawn cards or bet, he has forfeited the right to ask how many the dealer drew.", peel(50), PokerRemedy.REFUSED
+            "A player who has raised the cards drawn, or bet, has forfeited the right to ask how many the dealer drew.", peel(50), PokerRemedy.REFUSED
         )
-    return Ruling("Before raising his hand, a player who has drawn may ask, and the dealer answers correctly.", peel(49), PokerRemedy.ANSWER)
+    return Ruling("Before raising the hand, a player who has drawn may ask, and the dealer answers correctly.", peel(49), PokerRemedy.ANSWER)
 
 
 @dataclass(frozen=True)

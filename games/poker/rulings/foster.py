@@ -70,7 +70,7 @@ def rule_tie_in_the_cut_foster(g, i: TieForDeal) -> Ruling:
         return Ruling("Those tying must cut again; the new cut decides nothing but the tie: the lower of them has the "
                       "choice of seats and deals first.", ("foster-poker:p12", "foster-poker:p11"),
                       PokerRemedy.DRAW_AGAIN)
-    return Ruling("The new cut decides nothing but the tie: the original low cannot be deprived of his right.",
+    return Ruling("The new cut decides nothing but the tie: the original low cannot be deprived of that right.",
                   ("foster-poker:p12",), PokerRemedy.NO_EFFECT)
 
 

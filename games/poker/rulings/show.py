@@ -1,4 +1,4 @@
-"""The value of the hands, ties, disputes and the rules themselves: Peel's laws 65-81.
+"""The value of the hands, ties, disputes and the rules themselves: Peel's Rules 65-81.
 
 Each irregularity is a frozen dataclass of the facts the laws turn on; each
 ruling is registered with :data:`~games.poker.rulings.REFEREE` and tagged with
@@ -61,7 +61,7 @@ class HandsDisputed(Irregularity):
 
 def ace_barred(value: _hands.HandValue) -> bool:
     """Five cards of five ranks that are not a sequence only because of where the ace
-    stands: 10-J-Q-K-A (under Peel's law 71 the ace "shall not end a sequence after a
+    stands: 10-J-Q-K-A (under Peel's Rule 71 the ace "shall not end a sequence after a
     king"), J-Q-K-A-2 ... K-A-2-3-4 ("nor shall it be an intermediate card between a king
     and a two"; Foster: the ace is highest or lowest, never between)."""
     if not isinstance(value, _hands.HandValue):
@@ -79,9 +79,9 @@ def ace_barred(value: _hands.HandValue) -> bool:
 @REFEREE.rules(HandsDisputed, example="A-2-3-4-5 against 9-10-J-Q-K: which sequence is higher?")
 @implements(*peel(65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76), FOSTER_CARDS)
 def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
-    """The best of the hands shown, citing the code in force: Peel's laws 65-75 (with law 71
+    """The best of the hands shown, citing the code in force: Peel's Rules 65-75 (with Rule 71
     wherever a sequence, or the ace's place in one, decides), or Foster's paragraph on the
-    cards (``foster-poker:p7``) under his rules; Peel's law 76 when hands share the pool (Foster's
+    cards (``foster-poker:p7``) under his rules; Peel's Rule 76 when hands share the pool (Foster's
     text in this edition is silent on it, and the ruling says so)."""
     if g is not None and hasattr(g, "rules"):
         rules = g.rules.hands
@@ -97,7 +97,7 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
                     f"the {c.name} is in hands {seen[c] + 1} and {k + 1}: one pack holds one of each card", law
                 )
             seen[c] = k
-    winners = list(_hands.best_hands([v.cards for v in values], rules))  # laws 69, 75 read over every hand
+    winners = list(_hands.best_hands([v.cards for v in values], rules))  # Rules 69, 75 read over every hand
     best = values[winners[0]]
     barred = [k for k, v in enumerate(values) if ace_barred(v)]
     notes = []
@@ -108,7 +108,7 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
         if sequences or barred:
             laws.append(71)
         for k in barred:
-            notes.append(f"hand {k + 1} is not a sequence: the ace shall only begin a sequence (law 71)")
+            notes.append(f"hand {k + 1} is not a sequence: the ace shall only begin a sequence (Rule 71)")
         if len(winners) > 1:
             laws.append(76)
         cited = peel(*laws)
@@ -152,7 +152,7 @@ def rule_tied_hands(g, i: TiedHands) -> Ruling:
     if not odd:
         extra = ""
     elif carry:
-        extra = f"; the odd {odd} chip(s) stay in the pool for the next game (the rule set's reading of law 76)"
+        extra = f"; the odd {odd} chip(s) stay in the pool for the next game (the rule set's reading of Rule 76)"
     else:
         extra = f"; the odd {odd} chip(s) go one each to the sharers in turn from the dealer's left (editorial reading)"
     return Ruling(f"The {i.sharers} players share the pool equally: {share} each{extra}.", peel(76), PokerRemedy.SHARE)
@@ -160,7 +160,7 @@ def rule_tied_hands(g, i: TiedHands) -> Ruling:
 
 @implements("peel-poker:77", "peel-poker:78")
 def who_decides(dealer: int, disputants, players: int) -> int:
-    """Law 77: the dealer decides, unless he is a disputant; law 78: then the
+    """Rule 77: the dealer decides, unless he is a disputant; Rule 78: then the
     person on his left, and if he too disputes, the person on his right."""
     items = check_items(disputants, "the disputants", error=IllegalActionError, law="peel-poker:77")
     if not all(isinstance(s, int) and not isinstance(s, bool) for s in items):
@@ -203,7 +203,7 @@ def rule_dispute(g, i: Dispute) -> Ruling:
         else "on a matter of law the laws are interpreted literally, not by implication"
     )
     return Ruling(
-        f"Seat {judge} decides the dispute ({how}); he may appeal to anyone at the table for evidence, who must give it if he can.",
+        f"Seat {judge} decides the dispute ({how}); the judge may appeal to anyone at the table for evidence, which must be given if it can be.",
         laws + peel(79),
         PokerRemedy.DECIDED,
         decided_by=judge,
@@ -232,7 +232,7 @@ class AbrogationDisputed(Irregularity):
     players_changed: bool = False
 
 
-@REFEREE.rules(AbrogationDisputed, example="The table set aside law 33 at the start; a new player has joined.")
+@REFEREE.rules(AbrogationDisputed, example="The table set aside Rule 33 at the start; a new player has joined.")
 @implements("peel-poker:81")
 def rule_abrogation_disputed(g, i: AbrogationDisputed) -> Ruling:
     if not i.unanimous or not i.before_play:

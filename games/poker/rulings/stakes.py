@@ -1,4 +1,4 @@
-"""The ante, the straddle, the play and the jack-pot: Peel's laws 19-33.
+"""The ante, the straddle, the play and the jack-pot: Peel's Rules 19-33.
 
 Each irregularity is a frozen dataclass of the facts the laws turn on; each
 ruling is registered with :data:`~games.poker.rulings.REFEREE` and tagged with
@@ -40,7 +40,7 @@ class AnteNotBeforeDeal(Irregularity):
     """The ante is staked after the deal, or by a player other than the one left of the dealer."""
 
 
-@REFEREE.rules(AnteNotBeforeDeal, example="The player left of the dealer wants to ante after seeing his cards.")
+@REFEREE.rules(AnteNotBeforeDeal, example="The player left of the dealer wants to ante after seeing the cards.")
 @implements("peel-poker:20")
 def rule_ante_not_before_deal(g, i) -> Ruling:
     return Ruling("The ante is staked by the player to the left of the dealer before the cards are dealt.", peel(20), PokerRemedy.ANTE_FIRST)
@@ -58,7 +58,7 @@ class StraddleOutOfTurn(Irregularity):
 def rule_straddle_out_of_turn(g, i: StraddleOutOfTurn) -> Ruling:
     if not i.first_straddled:
         return Ruling(
-            "The right to straddle belongs to the player left of the ante; as he did not straddle, no other player may.",
+            "The right to straddle belongs to the player left of the ante; as that player did not straddle, no other player may.",
             peel(21),
             PokerRemedy.REFUSED,
         )
@@ -129,25 +129,25 @@ def rule_opening_too_small(g, i: OpeningTooSmall) -> Ruling:
 
 @dataclass(frozen=True)
 class NotMadeGood(Irregularity):
-    """A player comes in without making his stake good to the preceding player's."""
+    """A player comes in without making the stake good to the preceding player's."""
 
 
 @REFEREE.rules(NotMadeGood, example="After an opening of four Bob puts in two and wants to draw.")
 @implements("peel-poker:26")
 def rule_not_made_good(g, i) -> Ruling:
-    return Ruling("A player who plays must at least make good his stake to that of the preceding player.", peel(26), PokerRemedy.MAKE_GOOD)
+    return Ruling("A player who plays must at least make the stake good to that of the preceding player.", peel(26), PokerRemedy.MAKE_GOOD)
 
 
 @dataclass(frozen=True)
 class RetakesPassedHand(Irregularity):
-    """A player who passed takes up his cards again."""
+    """A player who passed takes up the cards again."""
 
 
-@REFEREE.rules(RetakesPassedHand, example="Cy passes, then picks up his cards again when he sees the pool.")
+@REFEREE.rules(RetakesPassedHand, example="Cy passes, then picks up the cards again on seeing the pool.")
 @implements("peel-poker:27")
 def rule_retakes_passed_hand(g, i) -> Ruling:
     return Ruling(
-        "A player who passed may not take his cards again: he has forfeited his stake and his right to play in that game.",
+        "A player who passed may not take the cards again: the stake and the right to play in that game are forfeited.",
         peel(27),
         PokerRemedy.RETIRED,
     )
@@ -155,14 +155,14 @@ def rule_retakes_passed_hand(g, i) -> Ruling:
 
 @dataclass(frozen=True)
 class DivulgesRetiredHand(Irregularity):
-    """A retired player tells his cards or the value of his hand."""
+    """A retired player tells the cards or the value of the hand."""
 
 
-@REFEREE.rules(DivulgesRetiredHand, example="Having passed, Di says he threw away two kings.")
+@REFEREE.rules(DivulgesRetiredHand, example="Having passed, Di says two kings went into the discard.")
 @implements("peel-poker:28")
 def rule_divulges_retired_hand(g, i) -> Ruling:
     return Ruling(
-        "A retired player shall not divulge his cards or the value of his hand; the law fixes no penalty, and the program "
+        "A retired player shall not divulge the cards or the value of the hand; the law fixes no penalty, and the program "
         "never shows a retired hand.",
         peel(28),
         PokerRemedy.CONDUCT,
@@ -215,11 +215,11 @@ class FalseOpener(Irregularity):
 def rule_false_opener(g, i: FalseOpener) -> Ruling:
     if not i.opener_wins:
         return Ruling(
-            "The opener did not win, so law 33 does not call for his hand; the winner takes the pool.", peel(33, 59), PokerRemedy.NO_PENALTY
+            "The opener did not win, so Rule 33 does not call for the opener's hand; the winner takes the pool.", peel(33, 59), PokerRemedy.NO_PENALTY
         )
     return Ruling(
-        "The opener who wins shows his hand; without the minimum (two knaves, or as laws 31-32 require) he does not claim "
-        "the pool, pays double the ante into it, and the next game is a jack-pot as if this one had not been opened.",
+        "The opener who wins shows the hand; without the minimum (two knaves, or as Rules 31-32 require) the opener does not "
+        "claim the pool, pays double the ante into it, and the next game is a jack-pot as if this one had not been opened.",
         peel(33, 30, 31, 32),
         PokerRemedy.PENALTY,
     )

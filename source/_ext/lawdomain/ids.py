@@ -7,7 +7,7 @@ import re
 from types import ModuleType
 from typing import Any, Mapping
 
-from games.laws import is_paragraph, number_label  # noqa: F401  (one definition, shared with the widgets' links)
+from games.laws import anchor, is_paragraph, number_label  # noqa: F401  (one definition, shared with the widgets' links)
 
 _FALLBACK_ID = re.compile(r"^(?P<code>[a-z-]+):(?P<number>[0-9a-z]+(?:\.[0-9a-z]+)*)$")
 
@@ -69,12 +69,6 @@ class LawIds:
 def split(law_id: str) -> tuple[str, str]:
     code, _, number = law_id.partition(":")
     return code, number
-
-
-def anchor(law_id: str) -> str:
-    """``peel-poker:25`` -> ``law-peel-poker-25``; ``hoffmann-whist:37.iv`` -> ``law-hoffmann-whist-37-iv``."""
-    code, number = split(law_id)
-    return f"law-{code}-{number.replace('.', '-')}"
 
 
 def parent_id(law_id: str) -> str | None:

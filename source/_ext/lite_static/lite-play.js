@@ -253,7 +253,9 @@
     var aside = panel.querySelector(".lt-law-aside");
     var text = aside.querySelector(".lt-law-aside-text");
     var more = aside.querySelector(".lt-law-aside-link");
-    aside.querySelector(".lt-law-aside-id").textContent = id;
+    // headed by the book's own name for the law ("Peel, Rule 25"), never its internal id
+    var heading = aside.querySelector(".lt-law-aside-id");
+    heading.textContent = (link.textContent || "").trim() || "The law cited";
     text.textContent = "…";
     aside._returnTo = link;
     more.href = new URL(link.getAttribute("href"), link.ownerDocument.baseURI).href;
@@ -265,12 +267,15 @@
       var law = byId[id];
       if (!law) { text.textContent = "This law is not in laws.json."; return; }
       text.textContent = "";
-      var head = document.createElement("p");
-      head.className = "lt-law-aside-label";
-      head.textContent = law.label + (law.page ? " (page " + law.page + ")" : "");
+      if (law.label) heading.textContent = law.label;
+      if (law.page_label) {
+        var head = document.createElement("p");
+        head.className = "lt-law-aside-label";
+        head.textContent = law.page_label;
+        text.appendChild(head);
+      }
       var body = document.createElement("p");
       body.textContent = law.text;
-      text.appendChild(head);
       text.appendChild(body);
       more.href = panel.dataset.root + law.url;
     }, function (err) { text.textContent = "The law's text could not be loaded (" + err.message + "); the link below opens it."; });
