@@ -247,8 +247,8 @@ class SoloWhist(State):
         return Deal(step.seat)
 
     @offers(Duty.CALL)
-    def _offer_call(self, step):
-        s = step.seat
+    def _offer_call(self, step: Step) -> list:
+        s = step.whose
         out: list = [Pass(s)]
         for what in CALLS:
             if what.startswith("abundance"):
