@@ -31,7 +31,7 @@ from games.whist.dummy import DoubleDummy, Dummy  # noqa: E402
 from games.whist.game import Whist  # noqa: E402
 from games.whist.players import computer_players, play_on  # noqa: E402
 from games.whist.sitting import WhistRubber  # noqa: E402
-from games.widgets.whist_table import WhistTable  # noqa: E402
+from games.widgets.whist_panel import WhistPanel  # noqa: E402
 
 from tests.bench_json import BENCH_JSON, merge  # noqa: E402
 
@@ -60,14 +60,14 @@ def _rubber(rules, game=Whist, seats=(0, 1, 2, 3), seed=7) -> int:
 
 
 def _one_move() -> None:
-    t = WhistTable(11, "foster")
+    t = WhistPanel(11, "foster")
     a = t.advice()
     if a is not None:
         t.act(a.action)
 
 
 def _post_mortem() -> None:
-    t = WhistTable(11, "foster")
+    t = WhistPanel(11, "foster")
     for _ in range(200):
         if t.game.phase.value.startswith("end"):
             break

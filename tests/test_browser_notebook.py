@@ -107,7 +107,7 @@ def notebook():
         # the code is visible: wait for the editors to show it (they are filled in lazily)
         page.wait_for_function(
             "() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .cm-content')]"
-            ".some(e => e.innerText.includes('PokerTable'))",
+            ".some(e => e.innerText.includes('PokerPanel'))",
             timeout=120_000,
         )
         rec["code"] = page.locator(".jp-Notebook .jp-CodeCell .cm-content").all_inner_texts()
@@ -129,7 +129,7 @@ def test_open_as_notebook_shows_the_code_and_runs_the_game(notebook):
     assert "notebook" in notebook["link_text"].lower()
     code = "\n".join(notebook["code"])
     assert "SEED = None" in code and 'RULE_SET = "peel"' in code and "READINGS = {}" in code
-    assert "PokerTable(seed=SEED, rules=rules_for(RULE_SET, READINGS))" in code
+    assert "PokerPanel(seed=SEED, rules=rules_for(RULE_SET, READINGS))" in code
     assert notebook["status"].startswith("Seed ")
     assert len(notebook["hand"]) in (0, 5) and notebook["buttons"] > 0
 
@@ -180,7 +180,7 @@ def from_panel():
         rec["panel"] = _panel_game(page, "poker", ".lt-poker .lt-status")
         nb = _open_from_panel(context, page, "poker")
         rec["url"] = nb.url
-        rec["notebook"] = _run_notebook(nb, "PokerTable", ".lt-poker .lt-status")
+        rec["notebook"] = _run_notebook(nb, "PokerPanel", ".lt-poker .lt-status")
         nb.close()
         # the same panel again: the same stored copy opens (no second copy)
         again = _open_from_panel(context, page, "poker")
@@ -196,7 +196,7 @@ def from_panel():
         rec["vingt_un_panel"] = _panel_game(page, "vingt_un", ".lt-vingt-un .lt-status")
         nb = _open_from_panel(context, page, "vingt_un")
         rec["vingt_un_url"] = nb.url
-        rec["vingt_un"] = _run_notebook(nb, "VingtUnTable", ".lt-vingt-un .lt-status")
+        rec["vingt_un"] = _run_notebook(nb, "VingtUnPanel", ".lt-vingt-un .lt-status")
         context.close()
 
         # if the copy cannot be made (here: the notebook's file does not load), the link

@@ -137,9 +137,9 @@ def session(tmp_path_factory):
 
 
 def _expected_hand():
-    from games.widgets.poker import PokerTable
+    from games.widgets.poker import PokerPanel
 
-    return [str(c) for c in PokerTable(SEED).view().hand]
+    return [str(c) for c in PokerPanel(SEED).view().hand]
 
 
 def test_poker_widget_deals_the_seeded_hand(session):

@@ -19,10 +19,10 @@ from games.laws import check_law_id
 from games.poker import Stake
 from games.widgets.common import LawIndex, anchor, law_link, laws_html
 from games.widgets.deal import DealWidget, deal_hand
-from games.widgets.poker import PokerTable
+from games.widgets.poker import PokerPanel
 
 
-def play_out(table: PokerTable, rng: random.Random, max_moves: int = 200) -> None:
+def play_out(table: PokerPanel, rng: random.Random, max_moves: int = 200) -> None:
     """Play the game in hand to its end with random choices for seat 0."""
     for _ in range(max_moves):
         if table.over:
@@ -39,19 +39,19 @@ def play_out(table: PokerTable, rng: random.Random, max_moves: int = 200) -> Non
 
 
 def test_same_seed_same_deal_and_same_computer_choices():
-    a, b = PokerTable(77), PokerTable(77)
+    a, b = PokerPanel(77), PokerPanel(77)
     assert a.view().hand == b.view().hand
     ra, rb = random.Random(1), random.Random(1)
     play_out(a, ra)
     play_out(b, rb)
     assert [m.text for m in a.messages] == [m.text for m in b.messages]
-    assert PokerTable(78).view().hand != a.view().hand or PokerTable(79).view().hand != a.view().hand
+    assert PokerPanel(78).view().hand != a.view().hand or PokerPanel(79).view().hand != a.view().hand
 
 
 @pytest.mark.law("peel-poker:6")
 def test_law_6_the_other_players_cards_are_not_shown_before_the_show():
     for seed in range(25):
-        t = PokerTable(seed)
+        t = PokerPanel(seed)
         rng = random.Random(seed)
         while not t.over:
             others = {str(c) for seat in (1, 2, 3) for c in t.game.seats[seat].hand}
@@ -69,7 +69,7 @@ def test_law_6_the_other_players_cards_are_not_shown_before_the_show():
 
 def test_refused_move_names_the_law_and_changes_nothing():
     for seed in range(40):
-        t = PokerTable(seed)
+        t = PokerPanel(seed)
         bounds = t.stake_bounds()
         if not bounds:
             continue
@@ -87,7 +87,7 @@ def test_refused_move_names_the_law_and_changes_nothing():
 def test_every_settlement_names_its_laws():
     seen = 0
     for seed in range(30):
-        t = PokerTable(seed)
+        t = PokerPanel(seed)
         rng = random.Random(seed)
         for _ in range(3):
             play_out(t, rng)
@@ -103,7 +103,7 @@ def test_every_settlement_names_its_laws():
 
 
 def test_a_new_game_cannot_start_before_the_last_ends():
-    t = PokerTable(5)
+    t = PokerPanel(5)
     if not t.over:
         with pytest.raises(GameError):
             t.new_game()
@@ -143,7 +143,7 @@ def test_games_and_its_widgets_import_without_ipywidgets():
         import games.laws
         games.laws.discover()
         import games.widgets.poker as p
-        t = p.PokerTable(3)
+        t = p.PokerPanel(3)
         try:
             t.build()
         except RuntimeError as e:
@@ -184,7 +184,7 @@ def test_jack_pot_is_announced_with_its_openers():
     """In a jack-pot the table tells the player which hand may open it (law 30: two knaves
     or better, the minimum rising in later jack-pots)."""
     for seed in range(60):
-        t = PokerTable(seed)
+        t = PokerPanel(seed)
         rng = random.Random(seed)
         for _ in range(4):
             while not t.over:
@@ -204,7 +204,7 @@ def test_jack_pot_is_announced_with_its_openers():
 
 
 def test_computer_players_reasons_are_shown_after_the_game_with_their_maxims():
-    t = PokerTable(1234)
+    t = PokerPanel(1234)
     play_out(t, random.Random(2))
     html = t.reasons_html()
     assert t.reasons and "Peel's maxims" in html
@@ -219,7 +219,7 @@ def test_a_sitting_of_short_stacks_plays_on_game_after_game():
     table keeps offering moves and the computer players keep moving, game after game."""
     offered = set()
     for seed in range(20):
-        t = PokerTable(seed, chips=6)
+        t = PokerPanel(seed, chips=6)
         rng = random.Random(seed)
         for _ in range(6):
             while not t.over:
@@ -239,7 +239,7 @@ def test_a_straddle_is_offered_before_the_cards_are_dealt():
     """When seat 0 has the right to straddle (law 21), the table shows no cards yet, says
     why, and offers the straddle and its refusal."""
     for seed in range(100):
-        t = PokerTable(seed)
+        t = PokerPanel(seed)
         keys = {c.key for c in t.choices()}
         if "straddle" in keys:
             assert not t.view().hand and "No cards yet" in t.you_html()
@@ -250,10 +250,10 @@ def test_a_straddle_is_offered_before_the_cards_are_dealt():
 
 @pytest.mark.law("peel-poker:64")
 def test_the_settlement_box_says_what_each_player_takes_and_his_net_gain():
-    from games.widgets.poker import PokerTable
+    from games.widgets.poker import PokerPanel
 
     for seed in range(6):
-        t = PokerTable(seed=seed)
+        t = PokerPanel(seed=seed)
         guard = 0
         while not t.game.over and guard < 200:
             legal = t.game.legal_actions(t.human)

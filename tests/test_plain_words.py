@@ -23,10 +23,10 @@ import pytest
 
 from games.errors import GameError
 from games.poker.referee import IRREGULARITIES
-from games.widgets.ecarte import EcarteTable
-from games.widgets.poker import PokerTable
+from games.widgets.ecarte import EcartePanel
+from games.widgets.poker import PokerPanel
 from games.widgets.referee import decide, facts_of
-from games.widgets.vingt_un import BOOKS, VingtUnTable
+from games.widgets.vingt_un import BOOKS, VingtUnPanel
 
 GAMES = int(os.environ.get("PLAIN_WORDS_GAMES", "6"))
 
@@ -60,7 +60,7 @@ def _logs(game, seats: int) -> list[str]:
 def vingt_un_lines(seeds: int) -> list[str]:
     out: list[str] = []
     for book, seed, name in itertools.product(BOOKS, range(seeds), ("You", "Di")):
-        t = VingtUnTable(seed, book, rounds=4, name=name)
+        t = VingtUnPanel(seed, book, rounds=4, name=name)
         rng = random.Random(f"plain/{book}/{seed}")
         for step in range(300):
             if t.over:
@@ -77,7 +77,7 @@ def vingt_un_lines(seeds: int) -> list[str]:
 def poker_lines(seeds: int) -> list[str]:
     out: list[str] = []
     for seed, name in itertools.product(range(seeds), ("You", "Di")):
-        t = PokerTable(seed, name=name)
+        t = PokerPanel(seed, name=name)
         rng = random.Random(f"plain/poker/{seed}")
         for _ in range(2):
             for _ in range(200):
@@ -101,7 +101,7 @@ def poker_lines(seeds: int) -> list[str]:
 def ecarte_lines(seeds: int) -> list[str]:
     out: list[str] = []
     for seed, name in itertools.product(range(seeds), ("You", "Di")):
-        t = EcarteTable(seed, name=name)
+        t = EcartePanel(seed, name=name)
         rng = random.Random(f"plain/ecarte/{seed}")
         for _ in range(300):
             buttons = t.buttons()

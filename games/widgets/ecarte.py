@@ -10,8 +10,8 @@ paragraph allows are offered).  The table reads the game only through ``view(0)`
 place, and the table says why: its judgement is the edition's, from outside the text, and is
 marked so.  Every event and every mark links to the paragraph.
 
-:class:`EcarteTable` holds the state and makes the moves (the tests drive it directly);
-:meth:`EcarteTable.build` makes the ipywidgets UI; :func:`play` is what the Play panel runs.
+:class:`EcartePanel` holds the state and makes the moves (the tests drive it directly);
+:meth:`EcartePanel.build` makes the ipywidgets UI; :func:`play` is what the Play panel runs.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ from games.ecarte.players import OUTSIDE, EcartePlayer
 from games.ecarte.rules import ENQUIRE_WITHIN, LAW, EcarteRules
 from games.errors import GameError
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
-from games.widgets.table import Button, GameTable, Line
+from games.widgets.panel import Button, GamePanel, Line
 
-__all__ = ["EcarteTable", "play", "PANEL", "READINGS"]
+__all__ = ["EcartePanel", "play", "PANEL", "READINGS"]
 
 OPPONENT = "Ann"
 
@@ -58,7 +58,7 @@ def card_label(c: Card) -> str:
     return f"{c.rank.value}{c.suit.symbol}"
 
 
-class EcarteTable(GameTable):
+class EcartePanel(GamePanel):
     """A game of Écarté: you at seat 0, the computer player at seat 1."""
 
     human = 0
@@ -239,7 +239,7 @@ class EcarteTable(GameTable):
 
 
 class _UI:
-    def __init__(self, table: EcarteTable, w):
+    def __init__(self, table: EcartePanel, w):
         self.t = table
         self.w = w
         self.top = w.HTML()
@@ -299,7 +299,7 @@ class _UI:
 def play(seed: Optional[int] = None, readings: Optional[dict] = None):
     """The widget shown by the site's Play panel for Écarté: ``readings`` chooses among the declared
     readings of ¶118 (the panel's options, the notebook's ``READINGS``)."""
-    return EcarteTable(seed, readings=readings).build()
+    return EcartePanel(seed, readings=readings).build()
 
 
 def readings_text() -> str:

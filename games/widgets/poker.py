@@ -7,8 +7,8 @@ draw, bet or stand -- is yours for your seat and :class:`~games.poker.players.Pe
 for the others.  Each event, settlement and ruling is shown with the laws it rests on,
 as links to their text in the edition.
 
-:class:`PokerTable` holds the state and does the moves (no ipywidgets needed: the tests
-drive it directly); :meth:`PokerTable.build` makes the ipywidgets UI; :func:`play` is what
+:class:`PokerPanel` holds the state and does the moves (no ipywidgets needed: the tests
+drive it directly); :meth:`PokerPanel.build` makes the ipywidgets UI; :func:`play` is what
 the Play panel runs.  Everything follows from the seed: the drawing for the deal, every
 shuffle and cut, and the computer players' choices.
 """
@@ -36,7 +36,7 @@ from games.poker import (
     Straddle,
 )
 from games.poker.strategy import PeelComputerPlayer
-from games.widgets.table import Button, GameTable, Line
+from games.widgets.panel import Button, GamePanel, Line
 from games.widgets.common import STYLE, card_back_html, cards_html, require_ipywidgets
 
 #: The computer players' names (the human sits at seat 0).
@@ -72,7 +72,7 @@ def _label(action) -> str:
     return words[:1].upper() + words[1:]
 
 
-class PokerTable(GameTable):
+class PokerPanel(GamePanel):
     """A sitting at Draw Poker: you (seat 0) and ``len(opponents)`` computer players.
 
     ``seed`` fixes everything (a fresh random one when ``None``); ``chips``, ``ante`` and
@@ -304,7 +304,7 @@ class PokerTable(GameTable):
 
 
 class _PokerUI:
-    def __init__(self, table: PokerTable, w):
+    def __init__(self, table: PokerPanel, w):
         self.t = table
         self.w = w
         # few widgets (each is a model, with its layout and style, that the page must
@@ -466,7 +466,7 @@ def play(seed: Optional[int] = None, rule_set: str = "peel", readings: Optional[
     ``readings`` as chosen in the panel (see :func:`rules_for`)."""
     if "rules" not in options:
         options["rules"] = rules_for(rule_set, readings)
-    return PokerTable(seed, **options).build()
+    return PokerPanel(seed, **options).build()
 
 
 #: The site's Play panel for this widget (see :data:`games.widgets.deal.PANEL`).  ``options``

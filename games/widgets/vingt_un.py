@@ -10,8 +10,8 @@ is a button.  The table reads the game only through ``view(0)`` and ``log_for(0)
 shows what you would see at a real table and nothing more.  Every event and settlement line
 links to the paragraph of the book that decided it.
 
-:class:`VingtUnTable` holds the state and makes the moves (the tests drive it directly);
-:meth:`VingtUnTable.build` makes the ipywidgets UI; :func:`play` is what the Play panel runs.
+:class:`VingtUnPanel` holds the state and makes the moves (the tests drive it directly);
+:meth:`VingtUnPanel.build` makes the ipywidgets UI; :func:`play` is what the Play panel runs.
 """
 
 from __future__ import annotations
@@ -31,10 +31,10 @@ from games.vingt_un.game_actions import Double, Draw, EndRound, KeepDeal, SellDe
 from games.vingt_un.players import BookDealer, BookPunter, computer_players
 from games.vingt_un.records import VingtUnPhase
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
-from games.widgets.table import Button, GameTable, Line
+from games.widgets.panel import Button, GamePanel, Line
 from games.widgets.common import STYLE, card_back_html, cards_html, require_ipywidgets
 
-__all__ = ["BOOKS", "VingtUnTable", "play", "readings_text", "PANEL"]
+__all__ = ["BOOKS", "VingtUnPanel", "play", "readings_text", "PANEL"]
 
 #: The books the reader may choose: key -> (label, rule set).
 BOOKS = {
@@ -101,7 +101,7 @@ def _not_at_the_end(state) -> Optional[int]:
     return None if state.phase is VingtUnPhase.END else state.to_act
 
 
-class VingtUnTable(GameTable):
+class VingtUnPanel(GamePanel):
     """A sitting at Vingt-un: you at seat 0, three computer players, under ``book`` (a key of :data:`BOOKS`)."""
 
     human = 0
@@ -141,7 +141,7 @@ class VingtUnTable(GameTable):
         self._record()
 
     def act(self, action) -> bool:
-        """Your move (:meth:`GameTable.act`); dealing the next round clears the last one from the table."""
+        """Your move (:meth:`GamePanel.act`); dealing the next round clears the last one from the table."""
         start = len(self.lines)
         done = super().act(action)
         if done and isinstance(action, EndRound):
@@ -368,7 +368,7 @@ class VingtUnTable(GameTable):
 class _UI:
     # The book is chosen outside the game: the Play panel's "Book" option (in the page's address,
     # ``?rules=hoffmann``) or the notebook's ``RULE_SET``; a sitting never changes its book.
-    def __init__(self, table: VingtUnTable, w):
+    def __init__(self, table: VingtUnPanel, w):
         self.t = table
         self.w = w
         self.top = w.HTML()
@@ -409,7 +409,7 @@ def play(seed: Optional[int] = None, rule_set: str = "peel", readings: Optional[
     """The widget shown by the site's Play panel for Vingt-un: ``rule_set`` is the book, a key
     of :data:`BOOKS` (the panel's "Book" option, ``?rules=`` in the page's address); ``readings``
     chooses among that book's declared readings (the notebook's ``READINGS``)."""
-    return VingtUnTable(seed, rule_set, readings=readings).build()
+    return VingtUnPanel(seed, rule_set, readings=readings).build()
 
 
 def readings_text(book: str = "peel") -> str:

@@ -1,6 +1,6 @@
 """Whist at the site's table: a rubber with three computer players, under Hoffmann's code or Foster's.
 
-The logic is :class:`games.widgets.whist_table.WhistTable`; this module draws it with ipywidgets and
+The logic is :class:`games.widgets.whist_panel.WhistPanel`; this module draws it with ipywidgets and
 declares the Play panel (``:::{play} whist``).  Dummy and Double Dummy have their own panels
 (:mod:`games.widgets.whist_dummy`, :mod:`games.widgets.whist_double_dummy`), drawn by the same widget.
 
@@ -17,8 +17,8 @@ import html
 from typing import Optional
 
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
-from games.widgets.table import Button
-from games.widgets.whist_table import CODES, MODES, WhistTable, card_label
+from games.widgets.panel import Button
+from games.widgets.whist_panel import CODES, MODES, WhistPanel, card_label
 
 __all__ = ["play", "PANEL", "WhistWidget", "STYLE_WHIST"]
 
@@ -47,9 +47,9 @@ STYLE_WHIST = """
 
 
 class WhistWidget:
-    """The ipywidgets UI of a :class:`~games.widgets.whist_table.WhistTable`."""
+    """The ipywidgets UI of a :class:`~games.widgets.whist_panel.WhistPanel`."""
 
-    def __init__(self, table: WhistTable, w):
+    def __init__(self, table: WhistPanel, w):
         self.t = table
         self.w = w
         self.top = w.HTML()
@@ -128,11 +128,11 @@ class WhistWidget:
         self.bottom.value = bottom_html(t)
 
 
-def hand_title(t: WhistTable, hand: int) -> str:
+def hand_title(t: WhistPanel, hand: int) -> str:
     return "Your cards" if hand == t.human else f"{t.names[hand]}'s cards (you play them)"
 
 
-def top_html(t: WhistTable) -> str:
+def top_html(t: WhistPanel) -> str:
     """The status, the other hands, the trick on the table with each computer card's reason, the advice."""
     v = t.view()
     out = [f'<p class="lt-status" aria-live="polite">{html.escape(t.status_text())}</p>']
@@ -170,7 +170,7 @@ def top_html(t: WhistTable) -> str:
     return "".join(out)
 
 
-def sheet_html(t: WhistTable) -> str:
+def sheet_html(t: WhistPanel) -> str:
     s = t.sheet()
     a, b = s["sides"]
     rows = "".join(f"<tr><td>{d or ''}</td><td>{html.escape(side)}</td><td>{pts:+d}</td>"
@@ -186,7 +186,7 @@ def sheet_html(t: WhistTable) -> str:
             f'<p class="lt-note">{html.escape(s["note"])}</p></div>')
 
 
-def bottom_html(t: WhistTable, last: int = 40) -> str:
+def bottom_html(t: WhistPanel, last: int = 40) -> str:
     ruling = f'<div role="alert">{t.ruling.html()}</div>' if t.ruling else ""
     v = t.view()
     waiting = ""
@@ -207,10 +207,10 @@ def bottom_html(t: WhistTable, last: int = 40) -> str:
 
 def play(seed: Optional[int] = None, rule_set: str = "foster", mode: str = "strict", *, variant: str = "whist"):
     """The widget shown by the site's Play panel for Whist: ``rule_set`` is the code (a key of
-    :data:`~games.widgets.whist_table.CODES`), ``mode`` a key of :data:`~games.widgets.whist_table.MODES`,
+    :data:`~games.widgets.whist_panel.CODES`), ``mode`` a key of :data:`~games.widgets.whist_panel.MODES`,
     ``variant`` "whist", "dummy" or "double-dummy"."""
     w = require_ipywidgets()
-    return WhistWidget(WhistTable(seed, rule_set, variant=variant, mode=mode), w).root
+    return WhistWidget(WhistPanel(seed, rule_set, variant=variant, mode=mode), w).root
 
 
 #: The mode option, shared by the three Whist panels.

@@ -1,6 +1,6 @@
 """Foster's Double Dummy at the site's table: two players, each with an exposed Dummy for his partner;
 you play your hand and your Dummy's against the computer player, all the cards open (the widget is
-:mod:`games.widgets.whist`, the logic :class:`games.widgets.whist_table.WhistTable` with
+:mod:`games.widgets.whist`, the logic :class:`games.widgets.whist_panel.WhistPanel` with
 ``variant="double-dummy"``)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Optional
 
 from games.widgets.whist import MODE_OPTION
 from games.widgets.whist import play as _play
-from games.widgets.whist_table import MODES
+from games.widgets.whist_panel import MODES
 
 __all__ = ["play", "PANEL"]
 

@@ -1,6 +1,6 @@
 """Foster's Dummy at the site's table: you play your own hand and Dummy's, exposed on the table, against
 two computer players (the widget is :mod:`games.widgets.whist`, the logic
-:class:`games.widgets.whist_table.WhistTable` with ``variant="dummy"``)."""
+:class:`games.widgets.whist_panel.WhistPanel` with ``variant="dummy"``)."""
 
 from __future__ import annotations
 

@@ -502,9 +502,9 @@ BY_TARGET: dict[str, Callable[[Target, inspect.Parameter], Any]] = {
     "games.vingt_un.referee.IrregularitiesMixin.apply_ruling.breach": lambda t, p: _breach(),
     "games.vingt_un.referee.IrregularitiesMixin.apply_ruling.ruling": lambda t, p: _ruling(),
     "games.vingt_un.referee.IrregularitiesMixin.apply_ruling.option": lambda t, p: None,
-    "games.widgets.poker.PokerTable.after_move.events": lambda t, p: [],
-    "games.widgets.vingt_un.VingtUnTable.after_move.events": lambda t, p: [],
-    "games.widgets.poker.PokerTable.draw.discard": lambda t, p: (),
+    "games.widgets.poker.PokerPanel.after_move.events": lambda t, p: [],
+    "games.widgets.vingt_un.VingtUnPanel.after_move.events": lambda t, p: [],
+    "games.widgets.poker.PokerPanel.draw.discard": lambda t, p: (),
     "games.widgets.referee.Fact.default": lambda t, p: 1,
     "games.widgets.referee.as_text.fact": lambda t, p: _fact(),
     "games.widgets.referee.parse_fact.fact": lambda t, p: _fact(),
@@ -542,19 +542,19 @@ def _instances() -> list[tuple[type, Callable[[], Any]]]:
     import games.core.referee as R
     import games.core.state as S
     import games.core.tables as T
-    import games.tricks as TR
+    import games.core.tricks as TR
     from games.vingt_un.french import FrenchVingtUn
     from games.vingt_un.game import VingtUn
     P = _poker()
-    from games.widgets.poker import PokerTable
-    from games.widgets.vingt_un import VingtUnTable
+    from games.widgets.poker import PokerPanel
+    from games.widgets.vingt_un import VingtUnPanel
     from games.widgets.referee import RefereePanel
     from games.widgets.deal import DealWidget
     from games.vingt_un.odds_punter import Analysis
     from games.vingt_un.players import BookDealer, BookPunter
     return [
-        (PokerTable, lambda: PokerTable(seed=1)),
-        (VingtUnTable, lambda: VingtUnTable(seed=1)),
+        (PokerPanel, lambda: PokerPanel(seed=1)),
+        (VingtUnPanel, lambda: VingtUnPanel(seed=1)),
         (RefereePanel, RefereePanel),
         (DealWidget, lambda: DealWidget(seed=1)),
         (Analysis, _analysis),
@@ -571,7 +571,7 @@ def _instances() -> list[tuple[type, Callable[[], Any]]]:
         (C.Suit, _suit),
         (L.Ledger, lambda: L.Ledger({"seat:0": 10, "seat:1": 10, "pool": 0})),
         (T.Table, _table),
-        (TR.Trick, lambda: TR.Trick(0, _cards()[:4])),
+        (TR.Trick, lambda: TR.Trick((0, 1, 2, 3))),
         (R.Referee, lambda: R.Referee("test-public-calls")),
         (O.RuleSet, lambda: P.PEEL_RULES),
     ]

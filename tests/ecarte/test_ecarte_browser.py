@@ -145,9 +145,9 @@ def _lum(rgb: str) -> float:
 
 @pytest.mark.law("enquire-within:118")
 def test_the_seeded_panel_plays_to_a_mark_naming_the_paragraph(session):
-    from games.widgets.ecarte import EcarteTable
+    from games.widgets.ecarte import EcartePanel
 
-    assert session["status"] == EcarteTable(SEED).status_text()
+    assert session["status"] == EcartePanel(SEED).status_text()
     laws = [x["law"] for x in session["marks"]]
     assert laws and set(laws) == {"enquire-within:118"}, session["pressed"]
     assert all("#law-enquire-within-118" in x["href"] for x in session["marks"])

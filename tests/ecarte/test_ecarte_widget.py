@@ -10,7 +10,7 @@ from games.cards import Card
 from games.ecarte.actions import Discard, Play
 from games.ecarte.players import OUTSIDE
 from games.errors import GameError
-from games.widgets.ecarte import PANEL, READINGS, EcarteTable, play, readings_text
+from games.widgets.ecarte import PANEL, READINGS, EcartePanel, play, readings_text
 
 L = "enquire-within:118"
 
@@ -18,7 +18,7 @@ L = "enquire-within:118"
 @pytest.mark.law("enquire-within:118", "enquire-within:119.i")
 @pytest.mark.parametrize("seed", range(6))
 def test_the_game_plays_to_the_end_through_the_buttons(seed):
-    t = EcarteTable(seed)
+    t = EcartePanel(seed)
     steps = 0
     while not t.over:
         buttons = t.buttons()
@@ -40,7 +40,7 @@ def test_the_game_plays_to_the_end_through_the_buttons(seed):
 
 
 def test_the_main_button_is_the_computer_players_advice_and_says_whose_judgement_it_is():
-    t = EcarteTable(3)
+    t = EcartePanel(3)
     seen_outside = False
     for _ in range(200):
         if t.over:
@@ -56,7 +56,7 @@ def test_the_main_button_is_the_computer_players_advice_and_says_whose_judgement
 
 
 def test_same_seed_same_table_and_refusals_name_the_law():
-    a, b = EcarteTable(11), EcarteTable(11)
+    a, b = EcartePanel(11), EcartePanel(11)
     assert a.status_text() == b.status_text() and a.table_html() == b.table_html()
     while not any(isinstance(x.action, Play) for x in a.buttons()):
         a.act(next(x for x in a.buttons() if x.primary).action)
@@ -71,7 +71,7 @@ def test_same_seed_same_table_and_refusals_name_the_law():
 
 def test_the_panel_shows_only_what_the_seat_sees():
     for seed in range(5):
-        t = EcarteTable(seed)
+        t = EcartePanel(seed)
         while not (t.my_turn and t.view().hand):
             t.act(next(x for x in t.buttons() if x.primary).action)
         shown = t.table_html()
@@ -82,7 +82,7 @@ def test_the_panel_shows_only_what_the_seat_sees():
 
 def test_the_discard_is_chosen_card_by_card():
     for seed in range(40):
-        t = EcarteTable(seed)
+        t = EcartePanel(seed)
         while not t.over and not t.discarding:
             t.act(next(x for x in t.buttons() if x.primary).action)
         if t.over:
@@ -101,10 +101,10 @@ def test_panel_declaration_and_readings():
     assert PANEL["ready"] == ".lt-ecarte .lt-status" and PANEL["notebook"] == "ecarte.ipynb"
     assert set(PANEL["options"]) == set(READINGS)
     assert all(o["reading"] and "\u00b6118" in o["label"] and o["default"] in o["choices"] for o in PANEL["options"].values())
-    t = EcarteTable(4, readings={"obligations": "follow-only", "packs": "1"})
+    t = EcartePanel(4, readings={"obligations": "follow-only", "packs": "1"})
     assert t.rules.obligations == "follow-only" and t.rules.packs == 1
     with pytest.raises(GameError):
-        EcarteTable(4, readings={"obligations": "never"})
+        EcartePanel(4, readings={"obligations": "never"})
     assert "obligations (enquire-within:118)" in readings_text()
     pytest.importorskip("ipywidgets")
     assert play(5) is not None

@@ -104,9 +104,9 @@ def test_law_56_a_short_stake_beyond_his_chips_is_refused():
 def test_law_23_the_reader_holding_the_ante_is_asked_in_the_play_panels_seed_7_game_2():
     """The case reported in issue 14: at the Play panel's table of seed 7, in game 2,
     Ann, Bob and Cy passed and the game ended "not opened" without asking the reader."""
-    from games.widgets.poker import PokerTable
+    from games.widgets.poker import PokerPanel
 
-    table = PokerTable(7)
+    table = PokerPanel(7)
 
     def pass_through():
         while not table.over and table.my_turn:

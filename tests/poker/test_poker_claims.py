@@ -237,9 +237,9 @@ def test_the_view_shows_own_hand_and_the_hands_shown_only():
 
 
 def test_the_widget_shows_log_for_its_seat_as_it_is():
-    from games.widgets.poker import PokerTable
+    from games.widgets.poker import PokerPanel
 
-    t = PokerTable(5)
+    t = PokerPanel(5)
     shown = [m.text for m in t.messages if m.kind == "event"]
     log = [e.text for e in t.game.log_for(t.human)]
     assert shown[: len(log)] == log[: len(shown)]

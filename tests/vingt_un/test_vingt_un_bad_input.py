@@ -86,9 +86,9 @@ def test_no_dealers_hand_to_settle_against_before_the_first_deal():
 
 def test_widgets_refuse_a_bad_seed_or_book():
     from games.widgets.deal import DealWidget
-    from games.widgets.vingt_un import VingtUnTable, readings_text
-    for call in (lambda: DealWidget(b"AS"), lambda: DealWidget(float("nan")), lambda: VingtUnTable(b"AS"),
-                 lambda: VingtUnTable(1, []), lambda: readings_text([])):
+    from games.widgets.vingt_un import VingtUnPanel, readings_text
+    for call in (lambda: DealWidget(b"AS"), lambda: DealWidget(float("nan")), lambda: VingtUnPanel(b"AS"),
+                 lambda: VingtUnPanel(1, []), lambda: readings_text([])):
         with pytest.raises(GameError):
             call()
-    assert VingtUnTable("12").seed == 12 and DealWidget(7).seed == 7
+    assert VingtUnPanel("12").seed == 12 and DealWidget(7).seed == 7

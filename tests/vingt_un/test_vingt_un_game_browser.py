@@ -96,9 +96,9 @@ def session(tmp_path_factory):
 
 @pytest.mark.law("peel-vingt-un:p13")
 def test_the_seeded_panel_plays_to_a_settlement_naming_peels_paragraphs(session):
-    from games.widgets.vingt_un import VingtUnTable
+    from games.widgets.vingt_un import VingtUnPanel
 
-    assert session["status"] == VingtUnTable(SEED, "peel").status_text()
+    assert session["status"] == VingtUnPanel(SEED, "peel").status_text()
     laws = [x["law"] for x in session["settlement_laws"]]
     assert laws and all(l.startswith("peel-vingt-un:") for l in laws), session["pressed"]
     assert all("#law-peel-vingt-un-" in x["href"] for x in session["settlement_laws"])
@@ -126,10 +126,10 @@ def test_every_card_drawn_has_a_cards_size(session):
 
 
 def test_the_book_chosen_in_the_panel_deals_the_seed_again_under_its_code(session):
-    from games.widgets.vingt_un import VingtUnTable
+    from games.widgets.vingt_un import VingtUnPanel
 
     assert session["rechosen_url"].endswith(f"play/vingt-un.html?seed={SEED}&rules=enquire-within"), session["rechosen_url"]
-    assert session["rechosen_status"] == VingtUnTable(SEED, "enquire-within").status_text()
+    assert session["rechosen_status"] == VingtUnPanel(SEED, "enquire-within").status_text()
 
 
 def test_no_console_errors_and_no_other_host(session):

@@ -9,13 +9,13 @@ import re
 import pytest
 
 from games.vingt_un.game_actions import Stake
-from games.widgets.vingt_un import BOOKS, PANEL, VingtUnTable
+from games.widgets.vingt_un import BOOKS, PANEL, VingtUnPanel
 
 
 @pytest.mark.law("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114", "hoffmann-french-vingt-un:p2")
 @pytest.mark.parametrize("book", list(BOOKS))
 def test_every_book_plays_through_the_buttons_and_names_its_laws(book):
-    t = VingtUnTable(7, book, rounds=12)
+    t = VingtUnPanel(7, book, rounds=12)
     code = BOOKS[book][1].code
     steps = 0
     while not t.over:
@@ -34,7 +34,7 @@ def test_every_book_plays_through_the_buttons_and_names_its_laws(book):
 
 
 def test_same_seed_same_table_and_refusals_name_the_law():
-    a, b = VingtUnTable(11, "hoffmann"), VingtUnTable(11, "hoffmann")
+    a, b = VingtUnPanel(11, "hoffmann"), VingtUnPanel(11, "hoffmann")
     assert a.status_text() == b.status_text() and a.seats_html() == b.seats_html()
     while not a.my_turn or not any(isinstance(x.action, Stake) for x in a.buttons()):
         a.act(a.buttons()[0].action)
@@ -44,7 +44,7 @@ def test_same_seed_same_table_and_refusals_name_the_law():
 
 def test_the_panel_shows_only_what_the_seat_sees():
     for seed in range(6):
-        t = VingtUnTable(seed, "peel")
+        t = VingtUnPanel(seed, "peel")
         while not t.my_turn:
             t.act(t.buttons()[0].action)
         shown = t.seats_html()
@@ -78,7 +78,7 @@ def test_the_book_is_the_panels_rule_set_option():
     from games.errors import GameError
 
     with pytest.raises(GameError):
-        VingtUnTable(77, "modern")
+        VingtUnPanel(77, "modern")
 
 
 def test_the_live_odds_come_from_the_cards_not_seen():
@@ -86,7 +86,7 @@ def test_the_live_odds_come_from_the_cards_not_seen():
 
     from games.vingt_un.game_actions import Draw
 
-    t = VingtUnTable(1234, "peel")
+    t = VingtUnPanel(1234, "peel")
     shown = 0
     for _ in range(200):
         if t.over:
@@ -118,7 +118,7 @@ def test_the_live_advice_is_the_exact_analysis_of_the_hand_in_hand(book):
     from games.vingt_un.game_actions import Draw, Stand
     from games.vingt_un.odds import advise
 
-    t = VingtUnTable(1234, book)
+    t = VingtUnPanel(1234, book)
     shown = 0
     for _ in range(150):
         if t.over:
@@ -135,7 +135,7 @@ def test_the_live_advice_is_the_exact_analysis_of_the_hand_in_hand(book):
             shown += 1
         t.act(t.buttons()[0].action)
     assert shown > 10
-    assert VingtUnTable(1234, "french").advice_text() == ""
+    assert VingtUnPanel(1234, "french").advice_text() == ""
 
 
 def _primary(t):
@@ -146,7 +146,7 @@ def _primary(t):
 def test_a_rounds_outcome_stays_on_the_table_until_the_reader_deals_the_next():
     """After "Content" the round is settled and stays on the table: the dealer's hand, who paid whom
     and why, each under its paragraph, until the reader presses "Deal the next round"."""
-    t = VingtUnTable(3, "peel", rounds=3)
+    t = VingtUnPanel(3, "peel", rounds=3)
     seen = 0
     while not t.over:
         if t.round_over:
@@ -175,7 +175,7 @@ def test_the_keyboards_default_is_the_choice_the_panel_advises(book):
     against: with the exact values shown it is the best of them, marked "(advised)"."""
     checked = 0
     for seed in range(8):
-        t = VingtUnTable(seed, book, rounds=3)
+        t = VingtUnPanel(seed, book, rounds=3)
         while not t.over and checked < 60:
             primary = _primary(t)
             assert len(primary) == 1, [b.label for b in t.buttons()]

@@ -183,7 +183,7 @@ def test_a_books_readings_are_chosen_by_name_and_text_and_refused_otherwise():
 
     from games.errors import RuleSetError
     from games.vingt_un.rules import ENQUIRE_WITHIN, PEEL
-    from games.widgets.vingt_un import VingtUnTable, readings_text
+    from games.widgets.vingt_un import VingtUnPanel, readings_text
 
     ew = ENQUIRE_WITHIN.with_readings({"ties": "dealer", "dealer_stands_on": "16"})
     assert (ew.ties, ew.dealer_stands_on) == ("dealer", 16) and ew.code == ENQUIRE_WITHIN.code
@@ -196,6 +196,6 @@ def test_a_books_readings_are_chosen_by_name_and_text_and_refused_otherwise():
     with pytest.raises(RuleSetError) as err:
         ENQUIRE_WITHIN.with_readings({"ties": "punter"})
     assert err.value.law == "enquire-within:114"
-    table = VingtUnTable(5, "enquire-within", readings={"ties": "dealer"})
+    table = VingtUnPanel(5, "enquire-within", readings={"ties": "dealer"})
     assert table.rules.ties == "dealer" and table.game.rules.ties == "dealer"
     assert "ties (enquire-within:114): standoff, dealer; the code takes standoff" in readings_text("enquire-within")

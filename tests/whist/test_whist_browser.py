@@ -137,9 +137,9 @@ def _lum(rgb: str) -> float:
 
 
 def test_the_seeded_panel_plays_a_hand_to_its_score_with_the_laws_linked(session):
-    from games.widgets.whist_table import WhistTable
+    from games.widgets.whist_panel import WhistPanel
 
-    assert session["status"] == WhistTable(SEED, "hoffmann", mode="table").status_text()
+    assert session["status"] == WhistPanel(SEED, "hoffmann", mode="table").status_text()
     laws = {x["law"] for x in session["marks"]}
     assert laws and all(law.startswith("hoffmann-whist:") for law in laws), session["pressed"]
     assert all("hoffmann/whist-laws.html#law-hoffmann-whist-" in x["href"] for x in session["marks"])

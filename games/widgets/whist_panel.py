@@ -1,6 +1,6 @@
 """A rubber of Whist at the site's table: the reader and the computer players, under either code.
 
-:class:`WhistTable` is the logic of the three Whist Play panels (testable without ipywidgets); the
+:class:`WhistPanel` is the logic of the three Whist Play panels (testable without ipywidgets); the
 widget itself is :mod:`games.widgets.whist`.  Three variants of the same table:
 
 * ``"whist"``: the reader is South (seat 2), three computer players (North his partner, East, West);
@@ -44,9 +44,9 @@ from games.whist.records import Auto, Phase
 from games.whist.rules import FOSTER, HOFFMANN
 from games.whist.scoring import EDITORIAL_SCORING
 from games.whist.sitting import WhistRubber
-from games.widgets.table import Button, GameTable, Line
+from games.widgets.panel import Button, GamePanel, Line
 
-__all__ = ["WhistTable", "CODES", "VARIANTS", "MODES", "card_label"]
+__all__ = ["WhistPanel", "CODES", "VARIANTS", "MODES", "card_label"]
 
 #: The codes the reader may choose: key -> (label, rule set).
 CODES = {"foster": ("Foster's code (laws 40-91, the Etiquette)", FOSTER),
@@ -85,7 +85,7 @@ def _seed(seed: object) -> int:
     return int(seed)
 
 
-class WhistTable(GameTable):
+class WhistPanel(GamePanel):
     """A rubber of Whist, Dummy or Double Dummy with the reader and the computer players.
 
     ``rule_set``: ``"foster"`` or ``"hoffmann"`` (a key of :data:`CODES`; Dummy and Double Dummy are

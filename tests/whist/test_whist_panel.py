@@ -9,10 +9,10 @@ from games.core.breaches import Claim
 from games.core.state import ChooseRemedy
 from games.errors import GameError
 from games.whist.actions import Play, SeeLastTrick
-from games.widgets.whist_table import HIDDEN_KINDS, WhistTable
+from games.widgets.whist_panel import HIDDEN_KINDS, WhistPanel
 
 
-def play_card(t: WhistTable) -> None:
+def play_card(t: WhistPanel) -> None:
     """The reader plays the card the computer player advises (or presses the main button)."""
     a = t.advice()
     if a is not None:
@@ -23,7 +23,7 @@ def play_card(t: WhistTable) -> None:
     t.press(primary[0])
 
 
-def to_hand_end(t: WhistTable, limit: int = 200) -> None:
+def to_hand_end(t: WhistPanel, limit: int = 200) -> None:
     deal = t.game.deal_number
     for _ in range(limit):
         if t.game.over or t.game.deal_number != deal or t.game.phase.value.startswith("end"):
@@ -33,7 +33,7 @@ def to_hand_end(t: WhistTable, limit: int = 200) -> None:
 
 
 def test_a_hand_played_to_the_end_and_scored_on_the_sheet():
-    t = WhistTable(11, "foster", mode="strict")
+    t = WhistPanel(11, "foster", mode="strict")
     assert t.human == 2 and t.names[2] == "You"
     # only the cards the laws allow are enabled in STRICT mode, when it is the reader's turn
     cards = t.card_buttons()[2]
@@ -54,7 +54,7 @@ def test_a_hand_played_to_the_end_and_scored_on_the_sheet():
 
 def test_a_whole_rubber_to_its_end_under_each_code():
     for code in ("foster", "hoffmann"):
-        t = WhistTable(5, code)
+        t = WhistPanel(5, code)
         for _ in range(3000):
             if t.rubber.over and t.game.over:
                 break
@@ -68,7 +68,7 @@ def test_a_whole_rubber_to_its_end_under_each_code():
 def _reader_revokes(mode="table", seed=0):
     """Play on until the reader can renounce (hold the suit led and another), and renounce."""
     for seed in range(seed, seed + 40):
-        t = WhistTable(seed, "foster", mode=mode)
+        t = WhistPanel(seed, "foster", mode=mode)
         for _ in range(60):
             v = t.view()
             if v.trick and v.to_act == 2 and not t._pause(t.game):
@@ -110,7 +110,7 @@ def test_a_revoke_by_the_reader_claimed_and_ruled_each_way(option, words):
 
 def test_the_reader_claims_a_computers_revoke_and_elects_the_penalty():
     for seed in range(20):
-        t = WhistTable(seed, "foster", mode="demonstration")
+        t = WhistPanel(seed, "foster", mode="demonstration")
         for _ in range(400):
             if t.game.over:
                 break
@@ -136,7 +136,7 @@ def test_the_reader_claims_a_computers_revoke_and_elects_the_penalty():
 
 
 def test_a_false_claim_is_refused_citing_the_law_and_changes_nothing():
-    t = WhistTable(3, "foster", mode="table")
+    t = WhistPanel(3, "foster", mode="table")
     before = t.game.snapshot()
     assert not t.press(next(b for b in t.buttons() if b.key == "claim-revoke-1"))
     assert t.ruling is not None and t.ruling.text.startswith("Refused") and t.ruling.laws
@@ -145,7 +145,7 @@ def test_a_false_claim_is_refused_citing_the_law_and_changes_nothing():
 
 def test_a_lead_out_of_turn_by_the_reader_is_claimed_and_ruled():
     for seed in range(30):
-        t = WhistTable(seed, "foster", mode="table")
+        t = WhistPanel(seed, "foster", mode="table")
         for _ in range(80):
             g = t.game
             if t._pause(g) and g.phase.value == "play":
@@ -163,7 +163,7 @@ def test_a_lead_out_of_turn_by_the_reader_is_claimed_and_ruled():
 
 
 def test_strict_mode_refuses_a_lead_out_of_turn_and_a_revoke():
-    t = WhistTable(4, "foster", mode="strict")
+    t = WhistPanel(4, "foster", mode="strict")
     tried = {"revoke": False, "pause": False}
     for _ in range(120):
         v = t.view()
@@ -185,7 +185,7 @@ def test_strict_mode_refuses_a_lead_out_of_turn_and_a_revoke():
 
 
 def test_the_last_trick_is_seen_once_and_no_more_and_the_record_hides_the_tricks_turned():
-    t = WhistTable(6, "foster")
+    t = WhistPanel(6, "foster")
     while not t.game.play.tricks:
         play_card(t)
     while t._pause(t.game):
@@ -208,7 +208,7 @@ def test_the_last_trick_is_seen_once_and_no_more_and_the_record_hides_the_tricks
 
 
 def test_hoffmann_offers_no_last_trick_and_says_why():
-    t = WhistTable(6, "hoffmann")
+    t = WhistPanel(6, "hoffmann")
     while not t.game.play.tricks:
         play_card(t)
     assert not any(b.key == "last-trick" for b in t.buttons())
@@ -216,7 +216,7 @@ def test_hoffmann_offers_no_last_trick_and_says_why():
 
 
 def test_each_computer_card_has_its_reason_on_the_table():
-    t = WhistTable(8, "foster")
+    t = WhistPanel(8, "foster")
     trick = t.trick()
     assert trick and trick[0][0] == "East"   # North dealt: East led, and it is your turn
     assert all(why and "outside the texts" in why for name, c, why in trick if name != "You")
@@ -224,7 +224,7 @@ def test_each_computer_card_has_its_reason_on_the_table():
 
 @pytest.mark.parametrize("variant,hands,computers", [("dummy", (0, 2), [1, 3]), ("double-dummy", (0, 2), [1])])
 def test_dummy_and_double_dummy_tables(variant, hands, computers):
-    t = WhistTable(2, variant=variant)
+    t = WhistPanel(2, variant=variant)
     if variant == "dummy":
         assert t.game.dealer == 2   # Dummy deals at the commencement of each rubber (dummy.i)
     assert t.mine == hands and sorted(t.players) == computers
@@ -238,21 +238,21 @@ def test_dummy_and_double_dummy_tables(variant, hands, computers):
 
 def test_bad_input_is_refused():
     with pytest.raises(GameError):
-        WhistTable("x")
+        WhistPanel("x")
     with pytest.raises(GameError):
-        WhistTable(1, "peel")
+        WhistPanel(1, "peel")
     with pytest.raises(GameError):
-        WhistTable(1, variant="solo")
+        WhistPanel(1, variant="solo")
     with pytest.raises(GameError):
-        WhistTable(1, mode="loose")
+        WhistPanel(1, mode="loose")
     with pytest.raises(GameError):
-        WhistTable(1, "hoffmann", variant="dummy")
-    t = WhistTable(1)
+        WhistPanel(1, "hoffmann", variant="dummy")
+    t = WhistPanel(1)
     assert not t.lead(1, t.view().hands[2][0])
 
 
 def test_after_the_hand_the_solver_replays_the_last_seven_tricks():
-    t = WhistTable(11, "foster")
+    t = WhistPanel(11, "foster")
     assert t.post_mortem_text() == ""   # not during the play (law 91)
     to_hand_end(t)
     text = t.post_mortem_text()
@@ -270,7 +270,7 @@ def test_random_presses_never_break_the_table(seed):
     variant = ("whist", "dummy", "double-dummy")[seed % 3]
     mode = ("table", "demonstration", "strict")[(seed // 3) % 3]
     code = "hoffmann" if variant == "whist" and seed % 2 else "foster"
-    t = WhistTable(seed, code, variant=variant, mode=mode)
+    t = WhistPanel(seed, code, variant=variant, mode=mode)
     for _ in range(150):
         if t.rubber.over and t.game.over:
             break

@@ -1,8 +1,10 @@
-"""What every game's table widget shares: the buttons, the lines of the record, and the move.
+"""What every game's Play panel shares: the buttons, the lines of the record, and the move.
 
-A game's table (``PokerTable``, ``VingtUnTable``) is a :class:`GameTable`: the reader's move
-goes through :meth:`GameTable.act`, which the engine verifies (a refusal names the law and
-changes nothing); then the game's own :meth:`GameTable.after_move` records what the reader's
+In the code "table" names only the card table (``Mode.TABLE``, Whist's tables) and a table of figures
+(:mod:`games.core.tables`, the odds tables); what the reader plays in is a *panel*.  A game's panel
+(``PokerPanel``, ``VingtUnPanel``, ``EcartePanel``, ``WhistPanel``) is a :class:`GamePanel`: the reader's move
+goes through :meth:`GamePanel.act`, which the engine verifies (a refusal names the law and
+changes nothing); then the game's own :meth:`GamePanel.after_move` records what the reader's
 seat saw (``state.log_for(seat)``) and lets the computer players move
 (:func:`games.core.players.play_out` or the game's own loop).
 """
@@ -16,7 +18,7 @@ from typing import Any, Optional
 from games.errors import GameError
 from games.widgets.common import laws_html
 
-__all__ = ["Button", "Line", "GameTable"]
+__all__ = ["Button", "Line", "GamePanel"]
 
 
 @dataclass(frozen=True)
@@ -41,7 +43,7 @@ class Line:
         return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
 
 
-class GameTable:
+class GamePanel:
     """Base of the game tables: the reader sits at ``human``; ``game`` is the state."""
 
     human = 0
