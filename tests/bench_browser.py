@@ -44,6 +44,8 @@ from test_browser_env import CHROMIUM, CHROMIUM_ARGS, Server, launch, site_dir  
 from tests.bench_json import BENCH_JSON, merge  # noqa: E402
 AIM = {"warm_ratio": 0.5, "cold_ratio": 1.0, "text_page_kb": 400, "first_play_bytes_vs_before": 1.5}
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
+#: ``BENCH_GAMES=poker,deal``: only these panels (while developing; ``make bench`` runs them all)
+GAMES = [g for g in os.environ.get("BENCH_GAMES", "").split(",") if g]
 #: game -> the page that holds its panel (with a fixed seed: the same deal in every run)
 PAGES = {"poker": "play/poker.html?seed=1234", "deal": "play/index.html?seed=1234", "referee": "play/referee.html"}
 BARE = "/__bench__/bare-pyodide.html"
@@ -66,7 +68,7 @@ try {{
 
 
 def time_bare(page, base: str) -> float:
-    page.goto(base + BARE.lstrip("/"), wait_until="load")
+    page.goto(base + BARE.lstrip("/"), wait_until="load", timeout=180_000)
     page.wait_for_function("document.body.dataset.readyMs || document.body.dataset.error", timeout=180_000)
     err = page.evaluate("document.body.dataset.error")
     if err:
@@ -85,7 +87,7 @@ def time_play(page, server: Server, game: str) -> tuple[float, int, dict]:
     view at load, so its kernel starts a moment before the click: the click is made at once,
     so that this head start is as small as a reader's quickest click."""
     before = _lite_bytes(server)
-    page.goto(server.base + PAGES[game], wait_until="load")
+    page.goto(server.base + PAGES[game], wait_until="load", timeout=180_000)
     page.evaluate("() => { window.__boot = null; new BroadcastChannel('lt-pyodide').onmessage = e => { window.__boot = e.data; }; }")
     sel = f"section[data-game={game}]"
     page.click(f"{sel} .lt-play-button")
@@ -181,7 +183,7 @@ def main(rounds: int = ROUNDS) -> dict:
     with sync_playwright() as p:
         with Server(site, compress=True, cache_seconds=3600, extra={BARE: ("text/html", bare_page(site))}) as host:
             results["text_page"] = text_page_bytes(p, host)
-            results["games"] = {g: bench_game(p, host, g, rounds) for g in PAGES}
+            results["games"] = {g: bench_game(p, host, g, rounds) for g in PAGES if not GAMES or g in GAMES}
     results["load_after"] = round(os.getloadavg()[0], 1)
     return results
 

@@ -1,7 +1,10 @@
-/* The Play panel (litesetup.py).  Nothing of JupyterLite or Pyodide is loaded until the
-   panel comes into view; then the game's kernel starts in the background (in an iframe kept
-   out of sight), and pressing Play shows it -- at once if Python is ready, with a progress
-   line if not.  The panel's choices (rule set, readings) and the seed travel in the URL. */
+/* The Play panel (litesetup.py).  Nothing of JupyterLite or Pyodide is loaded on a visit that
+   only reads.  The game's kernel starts in the background (in an iframe kept out of sight)
+   when the reader shows intent -- the pointer or the keyboard reaches the Play button -- or,
+   for a reader whose browser already holds the kernel's files (one who has played before:
+   nothing to download), as soon as the panel comes into view.  Pressing Play shows it -- at
+   once if Python is ready, with a progress line if not.  The panel's choices (rule set,
+   readings) and the seed travel in the URL. */
 (function () {
   "use strict";
 
@@ -615,17 +618,41 @@
     else start(panel);
   }
 
+  /* Whether the browser's cache already holds the kernel's largest file (the panel's
+     data-probe: the memory snapshot, else the wasm).  Asked of the HTTP cache alone
+     (only-if-cached): nothing is downloaded, whatever the answer. */
+  var cachedAnswer = {};
+  function kernelCached(panel) {
+    var probe = panel.dataset.probe;
+    if (!probe || !window.fetch || !window.Promise) return Promise.resolve(false);
+    if (!cachedAnswer[probe]) {
+      cachedAnswer[probe] = fetch(probe, { cache: "only-if-cached", mode: "same-origin" }).then(function (r) {
+        if (r.body && r.body.cancel) r.body.cancel().catch(function () {});
+        return r.ok;
+      }, function () { return false; });
+    }
+    return cachedAnswer[probe];
+  }
+
   function init() {
     var panels = document.querySelectorAll("section.lt-play");
+    // in view: the kernel starts if its files are in the cache already (else it waits for intent)
     var io = window.IntersectionObserver ? new IntersectionObserver(function (entries) {
       entries.forEach(function (en) {
-        if (en.isIntersecting) { io.unobserve(en.target); start(en.target); }
+        if (!en.isIntersecting) return;
+        io.unobserve(en.target);
+        kernelCached(en.target).then(function (cached) { if (cached) start(en.target); });
       });
     }) : null;
     panels.forEach(function (panel) {
       readChoices(panel);
       var button = panel.querySelector(".lt-play-button");
       button.addEventListener("click", function () { show(panel, true); });
+      // intent: the pointer or the keyboard reaches the Play button
+      var intent = function () { if (!button.disabled) start(panel); };
+      button.addEventListener("pointerenter", intent);
+      button.addEventListener("focus", intent);
+      button.addEventListener("touchstart", intent, { passive: true });
       var nbLink = panel.querySelector("a.lt-play-notebook[data-notebook-src]");
       if (nbLink) nbLink.addEventListener("click", function (e) { openNotebook(panel, nbLink, e); });
       selects(panel).forEach(function (sel) { sel.addEventListener("change", function () { restart(panel); }); });
