@@ -254,7 +254,9 @@ EARLY_KERNEL_JS = """<script data-lt-early-kernel>
     var q = new URLSearchParams(location.search);
     if (!W || window.crossOriginIsolated || q.get("kernel") !== "python" || q.get("execute") !== "1") return;
     var kernel = new URL(%(kernel)s, location.href);
-    var worker = new W(new URL("../static/pyodide/kernel-worker.mjs?kernel=" + encodeURIComponent(kernel.pathname), location.href), { type: "module" });
+    var panel = /^from (games\\.widgets\\.[a-z_]+) import /.exec(q.get("code") || "");
+    var worker = new W(new URL("../static/pyodide/kernel-worker.mjs?kernel=" + encodeURIComponent(kernel.pathname) +
+                               (panel ? "&panel=" + panel[1] : ""), location.href), { type: "module" });
     var broken = false;
     worker.addEventListener("error", function () { broken = true; });
     window.Worker = function (url, options) {

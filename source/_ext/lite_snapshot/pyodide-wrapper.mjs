@@ -218,17 +218,54 @@ async function restore(options) {
  *  finds it too. */
 const EARLY = "__ltPyodideRestore";
 
+/** What a warm-up runs (in a namespace of its own) in the restored Python while the page is
+ *  still starting JupyterLite: the panel's game played once with its widgets talking to no one
+ *  (as the snapshot's maker did), so that the code the reader's game will run is already
+ *  compiled by the browser (a restored wasm instance has run nothing yet: every function's
+ *  first call compiles it).  `_lt_panel` is a games.widgets module named by the REPL page. */
+const WARM_UP = `
+import importlib, re, comm
+from ipywidgets import Widget
+if re.fullmatch(r"games\\.widgets\\.[a-z_]+", _lt_panel):
+    _spec = getattr(importlib.import_module(_lt_panel), "PANEL", None)
+    if isinstance(_spec, dict) and "code" in _spec:
+        _made = comm.create_comm
+        comm.create_comm = comm.DummyComm
+        try:
+            exec(compile(_spec["code"].replace("{seed}", "1").replace("{options}", ""), "<warm-up>", "exec"), {})
+        finally:
+            comm.create_comm = _made
+            Widget.close_all()
+        from pyodide.code import find_imports
+        find_imports(_spec["code"])
+`;
+
 /** Start restoring the snapshot now, before anyone asks for Python (the Play panel's kernel
  *  worker calls it as soon as it starts: kernel-worker.mjs), so that the restore runs while
  *  JupyterLite's own app starts on the page.  The kernel's loadPyodide({ltSnapshot: true})
- *  then takes this Python; a failure there is a plain boot, as ever. */
-export function prestart() {
+ *  then takes this Python; a failure there is a plain boot, as ever.  `panel` (a games.widgets
+ *  module) is warmed up if the restore ends before the kernel asks for Python. */
+export function prestart(panel) {
   if (!MANIFEST || IN_NODE) return false;
   if (!globalThis[EARLY]) {
     const t0 = Date.now();
-    const promise = restore({ indexURL: new URL("./", import.meta.url).href });
-    promise.catch(() => {});
-    globalThis[EARLY] = { promise, t0 };
+    const early = { t0, asked: false };
+    early.promise = restore({ indexURL: new URL("./", import.meta.url).href }).then((py) => {
+      if (panel && !early.asked) {
+        const ns = py.toPy({ _lt_panel: String(panel) });
+        try {
+          py.runPython(WARM_UP, { globals: ns });
+          stages.warmed_up = Math.round(Date.now() - t0);
+        } catch (e) {
+          console.warn("[lt-pyodide] warm-up:", String((e && e.message) || e).slice(-300));
+        } finally {
+          ns.destroy();
+        }
+      }
+      return py;
+    });
+    early.promise.catch(() => {});
+    globalThis[EARLY] = early;
   }
   return true;
 }
@@ -238,6 +275,7 @@ export async function loadPyodide(options = {}) {
   if (ltSnapshot && MANIFEST) {
     const early = globalThis[EARLY];
     delete globalThis[EARLY];
+    if (early) early.asked = true;
     const t0 = early ? early.t0 : Date.now();
     try {
       let py;
