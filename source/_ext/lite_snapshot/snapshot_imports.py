@@ -20,7 +20,7 @@ import IPython.core.inputtransformer2  # noqa: E402,F401
 import IPython.core.completer  # noqa: E402,F401
 import IPython.display  # noqa: E402,F401
 import IPython.utils.tokenutil  # noqa: E402,F401
-import comm  # noqa: E402,F401
+import comm  # noqa: E402
 import traitlets.config  # noqa: E402,F401
 import ipywidgets  # noqa: E402,F401
 import importlib  # noqa: E402
@@ -39,7 +39,6 @@ def _warm_up() -> None:
     close them: what a game builds on its first use (Poker's hand tables: a second of Python
     in the browser; compiled patterns; dataclass and traitlets caches) is then already in the
     memory every reader restores, instead of being built after the click."""
-    import comm
     from ipywidgets import Widget
 
     made = comm.create_comm
