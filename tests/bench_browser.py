@@ -84,7 +84,7 @@ def time_play(page, server: Server, game: str) -> tuple[float, int, dict]:
     """Open the game's page, press Play as soon as it has loaded, wait for the widget;
     (seconds from the click, bytes of JupyterLite and Pyodide transferred for it, how
     Python started: ``{"boot": "snapshot"|"plain", "ms": restore time, "early": ...}``).  The
-    panel is in view at load: on a warm visit (the kernel's files in the cache) its kernel
+    panel is in view at load: on a warm visit (this build's kernel seen before) its kernel
     starts then, a moment before the click; on a cold one when the pointer reaches the Play
     button.  The click is made at once, so that the head start is as small as a reader's
     quickest click."""

@@ -5,7 +5,8 @@ Pyodide boot and Play, cold and warm, alternating) run on the build *before* the
 the build *after* it, in turns (before, after, before, after...), so that both meet the same
 load on a shared machine.  Each turn reports its own ratios (Play over the bare boot measured
 in that turn); the summary gives, per variant and panel, the median over the turns of the
-medians and of the ratios.  Merged into ``_build/bench.json`` under ``"browser_compare"``.
+medians and of the ratios.  Merged into ``_build/bench.json`` under ``"browser_compare"``; the last
+turn of the *after* build is also merged under ``"browser"`` (what ``make bench`` writes).
 
     BEFORE_HTML=/tmp/before-html AFTER_HTML=_build/html BENCH_TURNS=2 BENCH_ROUNDS=2 \\
         BENCH_GAMES=poker .venv/bin/python -m tests.bench_browser_compare
@@ -44,6 +45,8 @@ def run(sites: dict[str, str], turns: int, rounds: int) -> dict:
             r = bench.main(rounds)
             out["turns"].append({"variant": name, "machine": r["machine"], "load_after": r["load_after"],
                                  "games": r["games"], "text_page": r["text_page"]})
+            if name == "after":
+                out["last_after"] = r
             for game, g in r["games"].items():
                 print(f"{name:<7} {game:<8} {r['machine']:<28} A {g['median_s']['A_cold']:5.2f}/{g['median_s']['A_warm']:5.2f}"
                       f"  B {g['median_s']['B_cold']:5.2f}/{g['median_s']['B_warm']:5.2f}"
@@ -76,5 +79,7 @@ if __name__ == "__main__":
         for game, g in games.items():
             print(f"{name:<7} {game:<8} medians {g['median_s']}  cold {g['ratio_cold']} {g['ratios_cold']}"
                   f"  warm {g['ratio_warm']} {g['ratios_warm']}")
+    last = res.pop("last_after")
     merge("browser_compare", res)
-    print(f"merged into {BENCH_JSON} under 'browser_compare'")
+    merge("browser", last)
+    print(f"merged into {BENCH_JSON} under 'browser_compare' (and the last turn of the after build under 'browser')")

@@ -36,9 +36,9 @@ for (let i = 0; i < 2; i++) {
   out.push(JSON.parse(py.runPython(`
 import gc, json, os, random, sys
 import games
-import ipywidgets.widgets.widget as _w
+_w = sys.modules.get("ipywidgets.widgets.widget")  # in the snapshot (a plain boot has not loaded it)
 json.dumps({"rand": random.getrandbits(64), "kernel": "pyodide_kernel" in sys.modules,
-            "frozen": gc.get_freeze_count(), "open_widgets": len(_w._instances),
+            "frozen": gc.get_freeze_count(), "open_widgets": len(_w._instances) if _w else None,
             "version": games.__version__, "env_": os.environ.get("_"), "path": sys.path,
             "main": sorted(k for k in vars(sys.modules["__main__"]) if not k.startswith("__")),
             "widgets": os.path.exists(os.path.join(os.path.dirname(games.__file__), "widgets", "poker.py"))})

@@ -1,8 +1,8 @@
 /* The Play panel (litesetup.py).  Nothing of JupyterLite or Pyodide is loaded on a visit that
    only reads.  The game's kernel starts in the background (in an iframe kept out of sight)
    when the reader shows intent -- the pointer or the keyboard reaches the Play button -- or,
-   for a reader whose browser already holds the kernel's files (one who has played before:
-   nothing to download), as soon as the panel comes into view.  Pressing Play shows it -- at
+   for a reader whose browser already holds this build's kernel files (one who has played
+   here before: nothing to download), as soon as the panel comes into view.  Pressing Play shows it -- at
    once if Python is ready, with a progress line if not.  The panel's choices (rule set,
    readings) and the seed travel in the URL. */
 (function () {
@@ -518,6 +518,7 @@
       }
       if (doc.querySelector(ready)) {
         clearInterval(timer);
+        rememberKernel(panel);
         panel._readyAt = performance.now();
         panel.dataset.bootMs = String(Math.round(panel._readyAt - started));
         if (shown) finish(panel, frame);
@@ -618,20 +619,20 @@
     else start(panel);
   }
 
-  /* Whether the browser's cache already holds the kernel's largest file (the panel's
-     data-probe: the memory snapshot, else the wasm).  Asked of the HTTP cache alone
-     (only-if-cached): nothing is downloaded, whatever the answer. */
-  var cachedAnswer = {};
-  function kernelCached(panel) {
-    var probe = panel.dataset.probe;
-    if (!probe || !window.fetch || !window.Promise) return Promise.resolve(false);
-    if (!cachedAnswer[probe]) {
-      cachedAnswer[probe] = fetch(probe, { cache: "only-if-cached", mode: "same-origin" }).then(function (r) {
-        if (r.body && r.body.cancel) r.body.cancel().catch(function () {});
-        return r.ok;
-      }, function () { return false; });
-    }
-    return cachedAnswer[probe];
+  /* Whether this browser has had this build's kernel before (a Play panel was ready with the
+     same kernel files, the panel's data-probe: the memory snapshot, named by its content),
+     so that they are in its cache: then a panel may start its kernel as soon as it is in
+     view, downloading nothing.  Remembered in localStorage when a panel is ready. */
+  var KERNEL_SEEN = "lt-play-kernel";
+  function probePath(panel) {
+    return panel.dataset.probe ? new URL(panel.dataset.probe, window.location.href).pathname : "";
+  }
+  function kernelSeen(panel) {
+    try { return !!probePath(panel) && localStorage.getItem(KERNEL_SEEN) === probePath(panel); } catch (e) { return false; }
+  }
+  function rememberKernel(panel) {
+    if (panel.dataset.boot === "plain") return;  // the snapshot was not used: it may not be in the cache
+    try { if (probePath(panel)) localStorage.setItem(KERNEL_SEEN, probePath(panel)); } catch (e) { /* no storage */ }
   }
 
   function init() {
@@ -641,7 +642,7 @@
       entries.forEach(function (en) {
         if (!en.isIntersecting) return;
         io.unobserve(en.target);
-        kernelCached(en.target).then(function (cached) { if (cached) start(en.target); });
+        if (kernelSeen(en.target)) start(en.target);
       });
     }) : null;
     panels.forEach(function (panel) {
