@@ -2,9 +2,9 @@
    only reads.  The game's kernel starts in the background (in an iframe kept out of sight)
    when the reader shows intent -- the pointer or the keyboard reaches the Play button -- or,
    for a reader whose browser already holds this build's kernel files (one who has played
-   here before: nothing to download), as soon as the panel comes into view.  Pressing Play shows it -- at
-   once if Python is ready, with a progress line if not.  The panel's choices (rule set,
-   readings) and the seed travel in the URL. */
+   here before: nothing to download), as soon as the panel is in view or within a screen of
+   it.  Pressing Play shows it -- at once if Python is ready, with a progress line if not.
+   The panel's choices (rule set, readings) and the seed travel in the URL. */
 (function () {
   "use strict";
 
@@ -637,14 +637,15 @@
 
   function init() {
     var panels = document.querySelectorAll("section.lt-play");
-    // in view: the kernel starts if its files are in the cache already (else it waits for intent)
+    // in view, or within a screen below it: the kernel starts if this build's kernel has been
+    // here before (its files are in the cache); else it waits for intent
     var io = window.IntersectionObserver ? new IntersectionObserver(function (entries) {
       entries.forEach(function (en) {
         if (!en.isIntersecting) return;
         io.unobserve(en.target);
         if (kernelSeen(en.target)) start(en.target);
       });
-    }) : null;
+    }, { rootMargin: "0px 0px 100% 0px" }) : null;
     panels.forEach(function (panel) {
       readChoices(panel);
       var button = panel.querySelector(".lt-play-button");
