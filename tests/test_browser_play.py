@@ -1,10 +1,12 @@
 """The Play panel and the Poker widget in headless Chromium, against the built site.
 
 One browser session (module fixture) opens the Poker page with ``?seed=1234``, measures what
-the text page loads before Play, presses Play, waits for the dealt hand, runs axe-core on
+the text page loads before Play and once the panel is in view (nothing of the kernel: the
+reader has not played yet), presses Play, waits for the dealt hand, runs axe-core on
 the page and on the widget, and plays the game to its settlement by pressing the main
-button each time (make good, stand on the hand, stand in the betting).  The tests then check
-what the session recorded.  Nothing may be fetched from any host but 127.0.0.1 (request
+button each time (make good, stand on the hand, stand in the betting); then visits the page
+again (the kernel's files now in the cache: its kernel starts as soon as the panel is in
+view).  The tests then check what the session recorded.  Nothing may be fetched from any host but 127.0.0.1 (request
 events, failed requests, and Chromium's own net-log); no console errors.
 """
 
@@ -81,6 +83,9 @@ def session(tmp_path_factory):
         context = browser.new_context(viewport={"width": 1280, "height": 300})
         context.on("request", lambda r: rec["requests"].append(r.url))
         context.on("requestfailed", lambda r: rec["failed"].append((r.url, r.failure)))
+        # how Python started, as the site's pyodide.mjs tells it (BroadcastChannel "lt-pyodide")
+        context.add_init_script("window.__ltBoot = []; if (window === window.top && typeof BroadcastChannel === 'function')"
+                                " new BroadcastChannel('lt-pyodide').onmessage = (e) => window.__ltBoot.push(e.data);")
         page = context.new_page()
         page.on("console", lambda m: m.type == "error" and rec["console_errors"].append(f"{m.text} @ {m.location}"))
         page.on("pageerror", lambda e: rec["page_errors"].append(str(e)))
@@ -102,6 +107,13 @@ def session(tmp_path_factory):
         rec["axe_law_page"] = run_axe(law_page)
         law_context.close()
 
+        # the panel in view, the reader not yet at the Play button: nothing of the kernel is
+        # fetched on a first visit (its files are not in the cache: a visit that only reads)
+        page.eval_on_selector("section[data-game=poker]", "e => e.scrollIntoView()")
+        page.wait_for_timeout(1500)
+        rec["in_view_lite_paths"] = [p for p in server.counts if p.startswith("/lite/")]
+        rec["in_view_started"] = page.eval_on_selector("section[data-game=poker]", "e => e.classList.contains('lt-play-started')")
+
         page.focus("section[data-game=poker] .lt-play-button")
         page.keyboard.press("Enter")  # the Play button is a real button: Enter presses it
         page.wait_for_selector("section[data-game=poker] .lt-play-status:not([hidden]) .lt-play-msg", timeout=10_000)
@@ -109,6 +121,7 @@ def session(tmp_path_factory):
         page.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=READY_TIMEOUT_MS)
         rec["panel_error"] = page.inner_text("section.lt-play .lt-play-status") if page.query_selector("section.lt-play-error") else ""
         rec["seed_line"] = page.inner_text("section[data-game=poker] .lt-play-seed")
+        rec["boot"] = page.evaluate("window.__ltBoot")
         frame = _lite_frame(page)
         rec["hand"] = frame.eval_on_selector_all(".lt-you .lt-card", "els => els.map(e => e.dataset.card)")
         rec["buttons_are_buttons"] = frame.eval_on_selector_all(".lt-act", "els => els.map(e => e.tagName)")
@@ -129,6 +142,18 @@ def session(tmp_path_factory):
             anchor = href.split("#", 1)[1]
             rec["anchor_found"] = target.locator(f"[id='{anchor}']").count() > 0
             target.close()
+        # a second visit: the kernel's files are in the cache, so the kernel starts as soon as the
+        # panel is in view or near it (before any click), downloading nothing
+        again = context.new_page()
+        again.on("console", lambda m: m.type == "error" and rec["console_errors"].append(f"{m.text} @ {m.location}"))
+        again.goto(server.base + f"play/poker.html?seed={SEED}", wait_until="load")
+        again.eval_on_selector("section[data-game=poker]", "e => e.scrollIntoView()")
+        try:
+            again.wait_for_selector("section[data-game=poker].lt-play-started", timeout=10_000)
+            rec["again_started_in_view"] = True
+        except Exception:
+            rec["again_started_in_view"] = False
+        again.close()
         context.close()
         browser.close()
     rec["netlog"] = netlog_requests(netlog) if netlog.exists() else None
@@ -176,6 +201,28 @@ def test_text_page_is_light_before_play(session):
     assert not [p for p in session["before_play_paths"] if p.startswith("/lite/")], session["before_play_paths"]
     assert session["before_play_bytes"] <= TEXT_PAGE_BUDGET, (session["before_play_bytes"], session["before_play_paths"])
     assert 0 < session["law_page_bytes"] <= TEXT_PAGE_BUDGET, session["law_page_bytes"]
+
+
+def test_a_first_visit_fetches_nothing_of_the_kernel_until_the_reader_reaches_play(session):
+    """The panel in view is not enough on a first visit (the kernel's files would be a download
+    for a reader who may only read): the kernel waits for the pointer or the keyboard."""
+    assert not session["in_view_lite_paths"], session["in_view_lite_paths"]
+    assert session["in_view_started"] is False
+
+
+def test_a_second_visit_starts_the_kernel_when_the_panel_comes_into_view(session):
+    """Once this build's kernel has been ready in this browser (its files in the cache), the
+    panel starts its kernel as soon as it is in view (or within a screen of it), before any
+    click: no download, only the reader's own processor."""
+    assert session["again_started_in_view"] is True
+
+
+def test_python_was_restored_from_the_snapshot_started_with_the_repl_page(session):
+    """The REPL page starts the kernel's worker before JupyterLite, and the kernel takes the
+    Python that worker restored (``early``), not a second one."""
+    boots = [b for b in session["boot"] if b.get("boot")]
+    assert [b["boot"] for b in boots] == ["snapshot"], boots
+    assert boots[0].get("early") is True, boots
 
 
 def test_no_request_leaves_localhost(session):

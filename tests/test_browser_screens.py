@@ -351,9 +351,10 @@ def test_the_snapshot_is_used_when_it_is_there(browser):
         r.close()
 
 
-def test_the_kernel_starts_only_when_the_panel_comes_into_view(browser):
+def test_the_kernel_starts_when_the_reader_reaches_the_play_button(browser):
     """Before the panel is in view the page loads nothing of JupyterLite (and stays under the
-    text page's budget); scrolled into view, the kernel starts before any click."""
+    text page's budget); in view, on a first visit, still nothing (the reader may only read);
+    once the pointer reaches the Play button, the kernel starts before any click."""
     server = browser.server
     r = Reader(browser, 390, "light", height=420)
     try:
@@ -364,6 +365,10 @@ def test_the_kernel_starts_only_when_the_panel_comes_into_view(browser):
         assert not [p for p in server.counts if p.startswith("/lite/")], sorted(server.counts)
         assert sum(server.counts.values()) <= 400 * 1024, sum(server.counts.values())
         r.page.locator("section[data-game=poker]").scroll_into_view_if_needed()
+        r.page.wait_for_timeout(1500)
+        assert not [p for p in server.counts if p.startswith("/lite/")], sorted(server.counts)
+        assert not r.page.locator("section[data-game=poker] iframe").count()
+        r.page.hover("section[data-game=poker] .lt-play-button")
         r.page.wait_for_selector("section[data-game=poker] iframe.lt-play-preload", state="attached", timeout=10_000)
         r.page.wait_for_function("() => performance.getEntriesByType('resource').some(e => e.name.includes('/lite/'))", timeout=30_000)
         assert r.page.locator("section[data-game=poker] .lt-play-button").is_enabled()  # not pressed

@@ -34,9 +34,11 @@ const out = [];
 for (let i = 0; i < 2; i++) {
   const py = await loadPyodide({ indexURL: dist + "/", ltSnapshot: true, packages: mode === "plain" ? ["games"] : [] });
   out.push(JSON.parse(py.runPython(`
-import json, os, random, sys
+import gc, json, os, random, sys
 import games
+_w = sys.modules.get("ipywidgets.widgets.widget")  # in the snapshot (a plain boot has not loaded it)
 json.dumps({"rand": random.getrandbits(64), "kernel": "pyodide_kernel" in sys.modules,
+            "frozen": gc.get_freeze_count(), "open_widgets": len(_w._instances) if _w else None,
             "version": games.__version__, "env_": os.environ.get("_"), "path": sys.path,
             "main": sorted(k for k in vars(sys.modules["__main__"]) if not k.startswith("__")),
             "widgets": os.path.exists(os.path.join(os.path.dirname(games.__file__), "widgets", "poker.py"))})
@@ -81,9 +83,13 @@ def test_the_wrapper_restores_the_snapshot_with_fresh_randomness(tmp_path):
     assert a["path"].count("") <= 1 and len(a["path"]) == len(set(a["path"])), a["path"]
     # the reader's namespace holds what IPython puts there (and this script's imports), nothing of the maker's
     ipython = {"In", "Out", "_", "_dh", "_ih", "_oh", "exit", "quit", "get_ipython", "open"}
-    mine = {"games", "json", "os", "random", "sys"}
+    mine = {"games", "gc", "json", "os", "random", "sys", "_w"}
     assert set(a["main"]) - mine <= ipython, f"the maker's names in the reader's namespace: {a['main']}"
     assert "could not be used" not in err
+    # the panels' games were played once in the maker (their first-use work is in the memory),
+    # and their widgets closed; what the snapshot holds is frozen for the collector
+    assert a["open_widgets"] == 0, a["open_widgets"]
+    assert a["frozen"] > 10_000, a["frozen"]
 
 
 @pytest.mark.slow  # Pyodide booted twice under Node

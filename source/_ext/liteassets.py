@@ -428,7 +428,7 @@ def assemble() -> dict:
         atomic_write(lock_path, data)
         log(f"wrote pyodide-lock.json: {len(packages)} packages (of {len(lock['packages'])} in Pyodide's lock)")
     snapshot = install_snapshot(data)
-    keep = {p.name for p in shipped.values()} | set(CORE_FILES) | {"pyodide-lock.json", LOADER_ORIG}
+    keep = {p.name for p in shipped.values()} | set(CORE_FILES) | {"pyodide-lock.json", LOADER_ORIG, KERNEL_WORKER}
     keep |= set(snapshot.get("files", ()))
     for stray in DIST.iterdir():
         if stray.is_file() and stray.name not in keep and not stray.name.startswith("."):
@@ -442,6 +442,9 @@ def assemble() -> dict:
 #: The npm package's own loader, shipped unchanged under this name; the site's ``pyodide.mjs``
 #: is generated from ``lite_snapshot/pyodide-wrapper.mjs`` and imports it.
 LOADER_ORIG = "pyodide.orig.mjs"
+#: The Play panels' kernel worker (``lite_snapshot/kernel-worker.mjs``), started by the REPL page
+#: before JupyterLite (litesetup.install_early_kernel): it starts the restore at once.
+KERNEL_WORKER = "kernel-worker.mjs"
 SNAPSHOT_SRC = ROOT / "source" / "_ext" / "lite_snapshot"
 SNAPSHOTS = CACHE / "snapshot"  # one folder per key
 LITE_CONFIG = ROOT / "source" / "_lite" / "jupyter-lite.json"
@@ -470,7 +473,8 @@ def snapshot_key(lock_bytes: bytes) -> str:
 
 
 def write_loader(manifest: str | None) -> None:
-    """DIST/pyodide.mjs: the wrapper, told the manifest's name (or that there is none)."""
+    """DIST/pyodide.mjs: the wrapper, told the manifest's name (or that there is none); and
+    beside it the Play panels' kernel worker."""
     text = (SNAPSHOT_SRC / "pyodide-wrapper.mjs").read_text(encoding="utf-8")
     marker = "/*LT_MANIFEST*/ null"
     if marker not in text:
@@ -479,6 +483,9 @@ def write_loader(manifest: str | None) -> None:
     target = DIST / "pyodide.mjs"
     if not target.exists() or target.read_bytes() != data:
         atomic_write(target, data)
+    worker = (SNAPSHOT_SRC / KERNEL_WORKER).read_bytes()
+    if not (DIST / KERNEL_WORKER).exists() or (DIST / KERNEL_WORKER).read_bytes() != worker:
+        atomic_write(DIST / KERNEL_WORKER, worker)
 
 
 def install_snapshot(lock_bytes: bytes) -> dict:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import ast
 import json
 import os
+import re
 import shutil
 import sys
 from html import escape
@@ -116,8 +117,16 @@ def _sync_tree(src: Path, dst: Path) -> None:
                 shutil.copy2(p, dst / p.name)
 
 
+#: The kernel file whose presence in the browser's cache says "this reader has played before"
+#: (the Play panel's ``data-probe``; see lite-play.js): the snapshot, else Pyodide's wasm.
+KERNEL_PROBE = {"file": "pyodide.asm.wasm"}
+
+
 def prepare_lite_dir(app: Sphinx) -> Path:
     summary = liteassets.ensure()
+    snapshot_files = (summary.get("snapshot") or {}).get("files") or []
+    KERNEL_PROBE["file"] = next((f for f in snapshot_files if f.startswith("snapshot-") and f.endswith(".bin")),
+                                "pyodide.asm.wasm")
     lite = lite_dir_for(app.outdir)
     lite.mkdir(parents=True, exist_ok=True)
     _sync_tree(liteassets.DIST, lite / "static" / "pyodide")
@@ -232,6 +241,67 @@ def check_offline(app: Sphinx, exception) -> None:
     for stray in (Path(app.srcdir) / ".jupyterlite.doit.db",):
         if stray.exists():
             stray.unlink()
+
+
+#: The REPL page's first script (install_early_kernel): it starts the kernel's worker at once,
+#: with the snapshot's restore, and gives that worker to JupyterLite when its kernel asks for
+#: one.  %(kernel)s is the kernel's comlink worker (its hashed name, relative to the page).
+EARLY_KERNEL_JS = """<script data-lt-early-kernel>
+(function () {
+  /* The Play panel's Python starts now (see static/pyodide/kernel-worker.mjs), while JupyterLite loads. */
+  try {
+    var W = window.Worker;
+    var q = new URLSearchParams(location.search);
+    if (!W || window.crossOriginIsolated || q.get("kernel") !== "python" || q.get("execute") !== "1") return;
+    var kernel = new URL(%(kernel)s, location.href);
+    var panel = /^from (games\\.widgets\\.[a-z_]+) import /.exec(q.get("code") || "");
+    var worker = new W(new URL("../static/pyodide/kernel-worker.mjs?kernel=" + encodeURIComponent(kernel.pathname) +
+                               (panel ? "&panel=" + panel[1] : ""), location.href), { type: "module" });
+    var broken = false;
+    worker.addEventListener("error", function () { broken = true; });
+    window.Worker = function (url, options) {
+      if (new URL(String(url), location.href).pathname === kernel.pathname) {
+        window.Worker = W;  // once
+        if (!broken) return worker;
+        worker.terminate();
+      }
+      return new W(url, options);
+    };
+    window.Worker.prototype = W.prototype;
+  } catch (e) { /* JupyterLite starts its kernel the usual way */ }
+})();
+</script>"""
+
+
+def install_early_kernel(app: Sphinx, exception) -> None:
+    """After the JupyterLite build: the REPL page (the Play panels' app) starts its kernel's
+    worker before JupyterLite itself, when the REPL's kernel restores the snapshot."""
+    if exception is not None or app.builder.format != "html":
+        return
+    lite = Path(app.outdir) / LITE_OUT
+    page = lite / "repl" / "index.html"
+    cfg = lite / "repl" / "jupyter-lite.json"
+    static = lite / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    if not page.exists() or not cfg.exists():
+        return
+    kernel_key = "@jupyterlite/pyodide-kernel-extension:kernel"
+    settings = json.loads(cfg.read_text())["jupyter-config-data"]["litePluginSettings"][kernel_key]
+    workers = sorted(static.glob("comlink.worker.*.js"))
+    html = page.read_text(encoding="utf-8")
+    html = re.sub(r"<script data-lt-early-kernel>.*?</script>\n?", "", html, flags=re.S)
+    if settings["loadPyodideOptions"].get("ltSnapshot") and len(workers) == 1 and (
+        lite / "static" / "pyodide" / liteassets.KERNEL_WORKER
+    ).exists():
+        rel = f"../extensions/@jupyterlite/pyodide-kernel-extension/static/{workers[0].name}"
+        # first thing after the charset (which must stay within the page's first 1024 bytes)
+        m = re.search(r'<meta charset="utf-8">\n?', html, flags=re.I)
+        if not m:
+            logger.warning(f"[litesetup] {page} has no charset meta: the Play kernel starts the usual way")
+            return
+        html = html[:m.end()] + EARLY_KERNEL_JS % {"kernel": json.dumps(rel)} + "\n" + html[m.end():]
+    elif settings["loadPyodideOptions"].get("ltSnapshot"):
+        logger.warning(f"[litesetup] no single kernel worker in {static}: the Play kernel starts the usual way")
+    page.write_text(html, encoding="utf-8")
 
 
 # --- the play directive ---------------------------------------------------------------------------
@@ -395,6 +465,7 @@ def visit_play_html(self, node: play_panel) -> None:
         "data-ready": spec["ready"],
         "data-height": node["height"],
         "data-seeded": "true" if spec.get("seeded", True) else "false",
+        "data-probe": f"{root}{LITE_OUT}/static/pyodide/{KERNEL_PROBE['file']}",
     }
     attr_text = " ".join(f'{k}="{escape(str(v), quote=True)}"' for k, v in attrs.items())
     title = escape(spec["title"])
@@ -437,6 +508,7 @@ def setup(app: Sphinx) -> dict:
     drop_remote_fonts(app)
     app.connect("config-inited", configure, priority=100)
     app.connect("build-finished", check_offline, priority=900)
+    app.connect("build-finished", install_early_kernel, priority=910)
     app.add_node(
         play_panel,
         html=(visit_play_html, depart_play_html),

@@ -56,38 +56,100 @@ async function gunzip(bytes) {
   return new Uint8Array(await out.arrayBuffer());
 }
 
+/** The inflated bytes of a gzipped file, inflated while it streams in, straight into one buffer
+ *  of `size` bytes (at least `filled` of them written: the rest stays zero).  In Node, or when
+ *  the response is not gzip (a host that inflated it already), the plain way. */
+async function fetchInflated(url, size, filled) {
+  if (IN_NODE || typeof DecompressionStream !== "function") {
+    const b = await gunzip(await fetchBytes(url));
+    if (b.length !== filled) throw new Error(`${url}: ${b.length} bytes, not ${filled}`);
+    if (size === b.length) return b;
+    const full = new Uint8Array(size);
+    full.set(b);
+    return full;
+  }
+  const r = await fetch(url);
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  const reader = r.body.getReader();
+  const first = await reader.read();
+  if (first.done) throw new Error(`${url}: empty`);
+  const head = first.value;
+  const gz = head[0] === 0x1f && head[1] === 0x8b;
+  let source = reader;
+  if (gz) {
+    const ds = new DecompressionStream("gzip");
+    const w = ds.writable.getWriter();
+    (async () => {
+      try {
+        await w.write(head);
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          await w.write(value);
+        }
+        await w.close();
+      } catch (e) { w.abort(e).catch(() => {}); }
+    })();
+    source = ds.readable.getReader();
+  }
+  const full = new Uint8Array(size);
+  let at = 0;
+  const put = (chunk) => {
+    if (at + chunk.length > size) throw new Error(`${url}: longer than ${size} bytes`);
+    full.set(chunk, at);
+    at += chunk.length;
+  };
+  if (!gz) put(head);
+  for (;;) {
+    const { done, value } = await source.read();
+    if (done) break;
+    put(value);
+  }
+  if (at !== filled) throw new Error(`${url}: ${at} bytes, not ${filled} (truncated)`);
+  return full;
+}
+
 async function sha256hex(bytes) {
   const d = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(d), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** When each step of a restore ended (ms from its start): sent with the "snapshot" message. */
+let stages = {};
+const now = () => (typeof performance === "object" ? performance.now() : Date.now());
+
 async function restore(options) {
+  const t0 = now();
+  const mark = (name) => { stages[name] = Math.round(now() - t0); };
+  stages = {};
   const base = options.indexURL;
   // everything at once: the manifest and the lock (to check), the snapshot and its files
   // (named by the same key), Pyodide's module; nothing is used before the check passes
   const key = MANIFEST.replace(/^snapshot-/, "").replace(/\.json$/, "");
-  const snapshot = fetchBytes(base + `snapshot-${key}.bin`).then(gunzip);
-  const files = fetchBytes(base + `files-${key}.bin`).then(gunzip);
+  const manifestP = fetchBytes(base + MANIFEST).then((b) => JSON.parse(new TextDecoder().decode(b)));
+  // the snapshot and its files inflate as they stream in, each into one buffer of its final
+  // size (the snapshot's trailing zeros, trimmed at build time, are the buffer's own zeros)
+  const snapshot = manifestP.then((m) => fetchInflated(base + `snapshot-${key}.bin`, m.memory, m.trimmed));
+  const files = manifestP.then((m) => fetchInflated(base + `files-${key}.bin`, m.files_bytes, m.files_bytes));
   const factoryP = import(base + "pyodide.asm.mjs");
-  [snapshot, files, factoryP].forEach((p) => p.catch(() => {}));
-  const [manifestBytes, lock] = await Promise.all([
-    fetchBytes(base + MANIFEST), fetchBytes(options.lockFileURL || base + "pyodide-lock.json"),
-  ]);
-  const manifest = JSON.parse(new TextDecoder().decode(manifestBytes));
+  // the wasm compiles meanwhile (Pyodide itself would start it only once the snapshot is in)
+  const compiled = !IN_NODE && typeof WebAssembly.compileStreaming === "function"
+    ? WebAssembly.compileStreaming(fetch(base + "pyodide.asm.wasm")) : null;
+  [snapshot, files, factoryP, compiled].forEach((p) => p && p.catch(() => {}));
+  const [manifest, lock] = await Promise.all([manifestP, fetchBytes(options.lockFileURL || base + "pyodide-lock.json")]);
+  mark("manifest");
   if ((await sha256hex(lock)) !== manifest.lock_sha256) {
     throw new Error("the snapshot was made for another pyodide-lock.json (stale): not restored");
   }
   const factory = (await factoryP).default;
+  mark("factory");
+  snapshot.then(() => mark("snapshot_inflated"), () => {});
+  files.then(() => mark("files_inflated"), () => {});
   let module = null;
   const py = await loadPlain({
     ...options,
     packages: [],
-    _loadSnapshot: snapshot.then((s) => {
-      if (s.length !== manifest.trimmed) throw new Error("the snapshot is truncated");
-      const full = new Uint8Array(manifest.memory);  // the trailing zeros trimmed at build time
-      full.set(s);
-      return full;
-    }),
+    _loadSnapshot: snapshot,
     // the JS objects the snapshot's Python held, by name (make-snapshot.mjs's serializer)
     _snapshotDeserializer: (o) => {
       const API = module.API;
@@ -96,7 +158,20 @@ async function restore(options) {
       return v;
     },
     createPyodideModule: async (settings) => {
-      const mod = await factory(settings);
+      // Pyodide instantiates with instantiateStreaming: hand it the module compiled above
+      const streaming = WebAssembly.instantiateStreaming;
+      if (compiled) {
+        WebAssembly.instantiateStreaming = async (response, imports) => {
+          WebAssembly.instantiateStreaming = streaming;
+          let wasm;
+          try { wasm = await compiled; } catch (e) { return streaming.call(WebAssembly, response, imports); }
+          mark("wasm_compiled");
+          return { module: wasm, instance: await WebAssembly.instantiate(wasm, imports) };
+        };
+      }
+      let mod;
+      try { mod = await factory(settings); } finally { WebAssembly.instantiateStreaming = streaming; }
+      mark("wasm_ready");
       module = mod;
       // grow the heap the way Python would, by allocating, until it holds the snapshot
       const held = [];
@@ -109,6 +184,7 @@ async function restore(options) {
       return mod;
     },
   });
+  mark("restored");
   const data = await files;
   const FS = py.FS;
   const made = new Set();
@@ -118,6 +194,7 @@ async function restore(options) {
     if (!made.has(dir)) { FS.mkdirTree(dir); made.add(dir); }
     FS.writeFile(path, data.subarray(offset, offset + length), { canOwn: true });
   }
+  mark("files_written");
   Object.assign(py.loadedPackages, manifest.loaded);
   const scratch = py.runPython("{}");  // not the reader's __main__
   py.runPython(
@@ -132,16 +209,88 @@ async function restore(options) {
     { globals: scratch }
   );
   scratch.destroy();
+  mark("python_fixed");
   return py;
+}
+
+/** Where a restore started early (prestart) waits for the kernel's loadPyodide: on the worker's
+ *  global object, so that a second instance of this module (another URL for the same file)
+ *  finds it too. */
+const EARLY = "__ltPyodideRestore";
+
+/** What a warm-up runs (in a namespace of its own) in the restored Python while the page is
+ *  still starting JupyterLite: the panel's game played once with its widgets talking to no one
+ *  (as the snapshot's maker did), so that the code the reader's game will run is already
+ *  compiled by the browser (a restored wasm instance has run nothing yet: every function's
+ *  first call compiles it).  `_lt_panel` is a games.widgets module named by the REPL page. */
+const WARM_UP = `
+import importlib, re, comm
+from ipywidgets import Widget
+if re.fullmatch(r"games\\.widgets\\.[a-z_]+", _lt_panel):
+    _spec = getattr(importlib.import_module(_lt_panel), "PANEL", None)
+    if isinstance(_spec, dict) and "code" in _spec:
+        _made = comm.create_comm
+        comm.create_comm = comm.DummyComm
+        try:
+            exec(compile(_spec["code"].replace("{seed}", "1").replace("{options}", ""), "<warm-up>", "exec"), {})
+        finally:
+            comm.create_comm = _made
+            Widget.close_all()
+        from pyodide.code import find_imports
+        find_imports(_spec["code"])
+`;
+
+/** Start restoring the snapshot now, before anyone asks for Python (the Play panel's kernel
+ *  worker calls it as soon as it starts: kernel-worker.mjs), so that the restore runs while
+ *  JupyterLite's own app starts on the page.  The kernel's loadPyodide({ltSnapshot: true})
+ *  then takes this Python; a failure there is a plain boot, as ever.  `panel` (a games.widgets
+ *  module) is warmed up if the restore ends before the kernel asks for Python. */
+export function prestart(panel) {
+  if (!MANIFEST || IN_NODE) return false;
+  if (!globalThis[EARLY]) {
+    const t0 = Date.now();
+    const early = { t0, asked: false };
+    early.promise = restore({ indexURL: new URL("./", import.meta.url).href }).then((py) => {
+      if (panel && !early.asked) {
+        const ns = py.toPy({ _lt_panel: String(panel) });
+        try {
+          py.runPython(WARM_UP, { globals: ns });
+          stages.warmed_up = Math.round(Date.now() - t0);
+        } catch (e) {
+          console.warn("[lt-pyodide] warm-up:", String((e && e.message) || e).slice(-300));
+        } finally {
+          ns.destroy();
+        }
+      }
+      return py;
+    });
+    early.promise.catch(() => {});
+    globalThis[EARLY] = early;
+  }
+  return true;
 }
 
 export async function loadPyodide(options = {}) {
   const { ltSnapshot, ...rest } = options;
   if (ltSnapshot && MANIFEST) {
-    const t0 = Date.now();
+    const early = globalThis[EARLY];
+    delete globalThis[EARLY];
+    if (early) early.asked = true;
+    const t0 = early ? early.t0 : Date.now();
     try {
-      const py = await restore(rest);
-      say({ boot: "snapshot", ms: Date.now() - t0 });
+      let py;
+      if (early && early.promise && new URL(rest.indexURL || "./", import.meta.url).href === new URL("./", import.meta.url).href) {
+        stages.asked = Date.now() - t0;
+        py = await early.promise;
+        stages.taken = Date.now() - t0;
+        // what loadPyodide would have set from the caller's options
+        if (rest.stdout) py.setStdout({ batched: rest.stdout });
+        if (rest.stderr) py.setStderr({ batched: rest.stderr });
+        stages.streams = Date.now() - t0;
+      } else {
+        py = await restore(rest);
+      }
+      say({ boot: "snapshot", ms: Date.now() - t0, t0, stages, early: !!early });
       return py;
     } catch (err) {
       const reason = String((err && err.message) || err).slice(0, 300);

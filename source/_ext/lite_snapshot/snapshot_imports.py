@@ -20,7 +20,7 @@ import IPython.core.inputtransformer2  # noqa: E402,F401
 import IPython.core.completer  # noqa: E402,F401
 import IPython.display  # noqa: E402,F401
 import IPython.utils.tokenutil  # noqa: E402,F401
-import comm  # noqa: E402,F401
+import comm  # noqa: E402
 import traitlets.config  # noqa: E402,F401
 import ipywidgets  # noqa: E402,F401
 import importlib  # noqa: E402
@@ -32,6 +32,38 @@ for _info in pkgutil.iter_modules(games.widgets.__path__):  # every widget (each
     importlib.import_module(f"games.widgets.{_info.name}")
 import piplite.piplite  # noqa: E402,F401  (the kernel: initPackageManager)
 import pyodide_kernel  # noqa: E402,F401  (the kernel: initKernel; sets sys.stdout/stderr)
+
+
+def _warm_up() -> None:
+    """Play each panel's game once, its widgets talking to no one (comm's DummyComm), then
+    close them: what a game builds on its first use (Poker's hand tables: a second of Python
+    in the browser; compiled patterns; dataclass and traitlets caches) is then already in the
+    memory every reader restores, instead of being built after the click."""
+    from ipywidgets import Widget
+
+    made = comm.create_comm
+    comm.create_comm = comm.DummyComm
+    try:
+        for _name, panel_module in sorted(sys.modules.items()):
+            spec = getattr(panel_module, "PANEL", None)
+            if not _name.startswith("games.widgets.") or not isinstance(spec, dict) or "code" not in spec:
+                continue
+            try:
+                # the lookup tables of each rule set the panel offers (Poker's hand tables)
+                for entry in getattr(panel_module, "RULE_SETS", {}).values():
+                    rules = entry[1] if isinstance(entry, tuple) else entry
+                    getattr(rules, "tables", None)
+                for seed in (1, 2, 3):
+                    code = spec["code"].replace("{seed}", str(seed)).replace("{options}", "")
+                    exec(compile(code, f"<warm-up {_name}>", "exec"), {"__name__": "_lt_warm_up"})
+            except Exception as err:  # the panel then starts as it would without the warm-up
+                print(f"warm-up of {_name} failed: {err!r}", file=sys.stderr)
+    finally:
+        comm.create_comm = made
+        Widget.close_all()
+
+
+_warm_up()
 
 import os  # noqa: E402
 import site  # noqa: E402
@@ -80,6 +112,9 @@ def before_snapshot():
     for name in ("_", "__"):
         sys.modules["builtins"].__dict__.pop(name, None)
     gc.collect()
+    # everything made so far lives as long as the reader's Python: the collector need never
+    # look at it again (a full collection after the restore would walk every module's objects)
+    gc.freeze()
 
 
 m.before_snapshot = before_snapshot

@@ -1,7 +1,10 @@
-/* The Play panel (litesetup.py).  Nothing of JupyterLite or Pyodide is loaded until the
-   panel comes into view; then the game's kernel starts in the background (in an iframe kept
-   out of sight), and pressing Play shows it -- at once if Python is ready, with a progress
-   line if not.  The panel's choices (rule set, readings) and the seed travel in the URL. */
+/* The Play panel (litesetup.py).  Nothing of JupyterLite or Pyodide is loaded on a visit that
+   only reads.  The game's kernel starts in the background (in an iframe kept out of sight)
+   when the reader shows intent -- the pointer or the keyboard reaches the Play button -- or,
+   for a reader whose browser already holds this build's kernel files (one who has played
+   here before: nothing to download), as soon as the panel is in view or within a screen of
+   it.  Pressing Play shows it -- at once if Python is ready, with a progress line if not.
+   The panel's choices (rule set, readings) and the seed travel in the URL. */
 (function () {
   "use strict";
 
@@ -520,6 +523,7 @@
       }
       if (doc.querySelector(ready)) {
         clearInterval(timer);
+        rememberKernel(panel);
         panel._readyAt = performance.now();
         panel.dataset.bootMs = String(Math.round(panel._readyAt - started));
         if (shown) finish(panel, frame);
@@ -620,17 +624,42 @@
     else start(panel);
   }
 
+  /* Whether this browser has had this build's kernel before (a Play panel was ready with the
+     same kernel files, the panel's data-probe: the memory snapshot, named by its content),
+     so that they are in its cache: then a panel may start its kernel as soon as it is in
+     view, downloading nothing.  Remembered in localStorage when a panel is ready. */
+  var KERNEL_SEEN = "lt-play-kernel";
+  function probePath(panel) {
+    return panel.dataset.probe ? new URL(panel.dataset.probe, window.location.href).pathname : "";
+  }
+  function kernelSeen(panel) {
+    try { return !!probePath(panel) && localStorage.getItem(KERNEL_SEEN) === probePath(panel); } catch (e) { return false; }
+  }
+  function rememberKernel(panel) {
+    if (panel.dataset.boot === "plain") return;  // the snapshot was not used: it may not be in the cache
+    try { if (probePath(panel)) localStorage.setItem(KERNEL_SEEN, probePath(panel)); } catch (e) { /* no storage */ }
+  }
+
   function init() {
     var panels = document.querySelectorAll("section.lt-play");
+    // in view, or within a screen below it: the kernel starts if this build's kernel has been
+    // here before (its files are in the cache); else it waits for intent
     var io = window.IntersectionObserver ? new IntersectionObserver(function (entries) {
       entries.forEach(function (en) {
-        if (en.isIntersecting) { io.unobserve(en.target); start(en.target); }
+        if (!en.isIntersecting) return;
+        io.unobserve(en.target);
+        if (kernelSeen(en.target)) start(en.target);
       });
-    }) : null;
+    }, { rootMargin: "0px 0px 100% 0px" }) : null;
     panels.forEach(function (panel) {
       readChoices(panel);
       var button = panel.querySelector(".lt-play-button");
       button.addEventListener("click", function () { show(panel, true); });
+      // intent: the pointer or the keyboard reaches the Play button
+      var intent = function () { if (!button.disabled) start(panel); };
+      button.addEventListener("pointerenter", intent);
+      button.addEventListener("focus", intent);
+      button.addEventListener("touchstart", intent, { passive: true });
       var nbLink = panel.querySelector("a.lt-play-notebook[data-notebook-src]");
       if (nbLink) nbLink.addEventListener("click", function (e) { openNotebook(panel, nbLink, e); });
       selects(panel).forEach(function (sel) { sel.addEventListener("change", function () { restart(panel); }); });
