@@ -105,6 +105,9 @@ def targets() -> list[Target]:
                         out.append(Target(f"{q}.{mname}", mod.__name__, obj, m.__func__, "classmethod"))
                     elif isinstance(m, staticmethod):
                         out.append(Target(f"{q}.{mname}", mod.__name__, obj, m.__func__, "staticmethod"))
+                    elif inspect.isfunction(m) and hasattr(m, "_duty_of"):
+                        continue  # a duty declared on a game's base (games.core.turns.duty): its chapter's
+                        # method, the one a game calls, is a target of its own
                     elif inspect.isfunction(m):
                         out.append(Target(f"{q}.{mname}", mod.__name__, obj, m, "method"))
             elif inspect.isfunction(obj):
