@@ -21,7 +21,12 @@ L = "enquire-within:118"
 BAD = [None, b"AS", float("nan"), "x", "", 10**30, -1, True, [], [[None]], {"a": 1}, object()]
 
 
-@pytest.mark.parametrize("bad", BAD, ids=repr)
+def _id(value: object) -> str:
+    """A test id the same in every process (pytest-xdist compares them): no address of an object."""
+    return "an object" if type(value) is object else repr(value)
+
+
+@pytest.mark.parametrize("bad", BAD, ids=_id)
 def test_bad_values_for_the_game_and_its_records(bad):
     for make in (lambda: Ecarte(bad), lambda: Ecarte(rubbers=bad), lambda: Ecarte(mode=bad),
                  lambda: Ecarte(automations=bad), lambda: Ecarte(first_dealer=bad), lambda: Ecarte(names=bad),
@@ -43,7 +48,7 @@ def test_bad_values_for_the_game_and_its_records(bad):
             strength(bad, None)
 
 
-@pytest.mark.parametrize("bad", BAD, ids=repr)
+@pytest.mark.parametrize("bad", BAD, ids=_id)
 def test_bad_calls_on_a_game_change_nothing(bad):
     g = arranged("KS QS JS 7H 8H", "AS 10S 9D 8D 7D", "9S", mode=Mode.TABLE)
     before = g.snapshot()

@@ -23,7 +23,12 @@ from solo_helpers import choose
 BAD = [None, b"AS", float("nan"), "x", "", 10**30, -1, True, [], [[None]], {"a": 1}, object()]
 
 
-@pytest.mark.parametrize("bad", BAD, ids=repr)
+def _id(value: object) -> str:
+    """A test id the same in every process (pytest-xdist compares them): no address of an object."""
+    return "an object" if type(value) is object else repr(value)
+
+
+@pytest.mark.parametrize("bad", BAD, ids=_id)
 def test_bad_values_for_the_game_and_its_records(bad):
     for make in (lambda: SoloWhist(bad), lambda: SoloWhist(players=bad), lambda: SoloWhist(deals=bad),
                  lambda: SoloWhist(first_dealer=bad), lambda: SoloWhist(mode=bad), lambda: SoloWhist(names=bad),
@@ -45,7 +50,7 @@ def test_bad_values_for_the_game_and_its_records(bad):
             make()
 
 
-@pytest.mark.parametrize("bad", BAD, ids=repr)
+@pytest.mark.parametrize("bad", BAD, ids=_id)
 def test_bad_calls_on_a_game_change_nothing(bad):
     g = arranged(5, FIVE, mode=Mode.TABLE)
     before = g.snapshot()
