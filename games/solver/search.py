@@ -51,22 +51,9 @@ class Searcher:
         tt = self.tt
         tt_get = tt.get
         counter = [0]
-        bit_count = int.bit_count
-        from_bytes = int.from_bytes
-        pack16 = _PACK16
+        unpack16 = _UNPACK16
         REPL = _REPL
-
-        def squeeze(h, played):
-            # the four cards of the trick gone: each suit's higher bits move down over them
-            nh = h[:]
-            for s, b in sorted(played, reverse=True):
-                low = (1 << b) - 1
-                high = ~low
-                for i in (s, 4 + s, 8 + s, 12 + s):
-                    m = nh[i]
-                    if m >> b:
-                        nh[i] = (m & low) | ((m >> 1) & high)
-            return tuple(nh)
+        KEEP, SHIFT = _KEEP, _SHIFT
 
         def quick(h, leader):
             # tricks the leader can cash at once from his own hand: top cards no one can ruff
@@ -109,17 +96,13 @@ class Searcher:
                 total += tops
             return total, rel
 
-        def trick(h, leader, need, n):
-            # (can North-South take ``need`` of the ``n`` tricks to play, ``leader`` to lead?, relevance)
-            if need <= 0:
-                return True, 0
-            if need > n:
-                return False, 0
+        def trick(hp, ln, leader, need, n):
+            # (can North-South take ``need`` of the ``n`` tricks to play, ``leader`` to lead?, relevance);
+            # the position packed: ``hp`` the sixteen masks (16 bits each), ``ln`` their lengths (4 bits each)
             counter[0] += 1
             if n == 1:
-                return last_trick(h, leader, need)
-            key = (bytes(map(bit_count, h)), leader)
-            hp = from_bytes(pack16(*h), "little")
+                return last_trick(unpack16(hp.to_bytes(32, "little")), leader, need)
+            key = (ln << 2) | leader
             lst = tt_get(key)
             best = None
             if lst is not None:
@@ -131,6 +114,7 @@ class Searcher:
                             return False, e[4]
                         if e[5] is not None:
                             best = e[5]
+            h = unpack16(hp.to_bytes(32, "little"))
             if trump >= 0:
                 # later tricks: the top trumps held in one hand each win a trick some time
                 u = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump]
@@ -169,8 +153,7 @@ class Searcher:
             elif q >= need:
                 store(key, lst, h, hp, q, n, qrel, None)
                 return True, qrel
-            hl = list(h)
-            r, rel, move = lead(hl, leader, need, n, best)
+            r, rel, move = lead(list(h), hp, ln, leader, need, n, best)
             rel = runs_closed(h, rel)
             if r:
                 store(key, lst, h, hp, need, n, rel, move)
@@ -261,7 +244,7 @@ class Searcher:
                 rel = ((1 << (L - wb)) - 1) << (16 * ws)
             return (not (wp & 1)), rel
 
-        def lead(h, player, need, n, best):
+        def lead(h, hp, ln, player, need, n, best):
             ns = not (player & 1)
             base = 4 * player
             pbase = 4 * ((player + 2) & 3)
@@ -306,14 +289,16 @@ class Searcher:
             for _, s, b in moves:
                 bit = 1 << b
                 h[base + s] ^= bit
-                r, crel = follow(h, 1, nxt, need, n, s, player, s, b, ((s, b),))
+                r, crel = follow(h, hp ^ (bit << (16 * (base + s))), ln - (1 << (4 * (base + s))),
+                                 1, nxt, need, n, s, player, s, b, ((s, b),))
                 h[base + s] ^= bit
                 if r == ns:
                     return r, crel, (s, b)
                 rel |= crel
             return (not ns), rel, None
 
-        def follow(h, pos, player, need, n, led, wp, ws, wb, played):
+        def follow(h, hp, ln, pos, player, need, n, led, wp, ws, wb, played):
+            # ``hp``/``ln``: the position at the start of the trick packed, less the cards played to it
             ns = not (player & 1)
             base = 4 * player
             m = h[base + led]
@@ -376,14 +361,22 @@ class Searcher:
             if pos == 3:
                 for s, b in moves:
                     bit = 1 << b
-                    h[base + s] ^= bit
                     if (s == ws and b > wb) or (s == trump and ws != trump):
                         w, fs, fb = player, s, b
                     else:
                         w, fs, fb = wp, ws, wb
+                    cneed = need if w & 1 else need - 1
                     p4 = played + ((s, b),)
-                    r, crel = trick(squeeze(h, p4), w, need - (0 if w & 1 else 1), n - 1)
-                    h[base + s] ^= bit
+                    if cneed <= 0:
+                        r, crel = True, 0
+                    elif cneed >= n:
+                        r, crel = False, 0
+                    else:
+                        # the trick turned: its four cards squeezed out, the higher ranks of each suit moved down
+                        c = hp ^ (bit << (16 * (base + s)))
+                        for ps, pb in sorted(p4, key=_by_rank, reverse=True):
+                            c = (c & KEEP[ps][pb]) | ((c >> 1) & SHIFT[ps][pb])
+                        r, crel = trick(c, ln - (1 << (4 * (base + s))), w, cneed, n - 1)
                     # the child's relevant ranks in this trick's terms, and the winner's if it won by rank
                     if crel:
                         for ps, pb in p4:
@@ -405,10 +398,12 @@ class Searcher:
             for s, b in moves:
                 bit = 1 << b
                 h[base + s] ^= bit
+                chp = hp ^ (bit << (16 * (base + s)))
+                cln = ln - (1 << (4 * (base + s)))
                 if (s == ws and b > wb) or (s == trump and ws != trump):
-                    r, crel = follow(h, pos + 1, nxt, need, n, led, player, s, b, played + ((s, b),))
+                    r, crel = follow(h, chp, cln, pos + 1, nxt, need, n, led, player, s, b, played + ((s, b),))
                 else:
-                    r, crel = follow(h, pos + 1, nxt, need, n, led, wp, ws, wb, played + ((s, b),))
+                    r, crel = follow(h, chp, cln, pos + 1, nxt, need, n, led, wp, ws, wb, played + ((s, b),))
                 h[base + s] ^= bit
                 if r == ns:
                     return r, crel
@@ -417,7 +412,6 @@ class Searcher:
 
         self._trick = trick
         self._follow = follow
-        self._squeeze = squeeze
         self._counter = counter
 
     # -- questions -------------------------------------------------------------------------------
@@ -425,13 +419,14 @@ class Searcher:
                  ws: int = -1, wb: int = -1, played: tuple = ()) -> bool:
         """Can North-South take ``need`` of the ``n`` tricks from this position (``pos`` cards of the
         current trick played, ``played`` their ``(suit, bit)``; ``wp``/``ws``/``wb`` the card winning it)?"""
-        if pos == 0:
-            return self._trick(tuple(h), player, need, n)[0]
         if need <= 0:
             return True
         if need > n:
             return False
-        return self._follow(list(h), pos, player, need, n, led, wp, ws, wb, tuple(played))[0]
+        hp, ln = _pack(h)
+        if pos == 0:
+            return self._trick(hp, ln, player, need, n)[0]
+        return self._follow(list(h), hp, ln, pos, player, need, n, led, wp, ws, wb, tuple(played))[0]
 
     def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
         """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
@@ -460,6 +455,18 @@ class Searcher:
 
 
 _PACK16 = struct.Struct("<16H").pack
+_UNPACK16 = struct.Struct("<16H").unpack
+#: removing rank ``b`` of suit ``s`` from a packed position: ``(hp & KEEP[s][b]) | ((hp >> 1) & SHIFT[s][b])``
+_KEEP = tuple(tuple(sum((((1 << b) - 1) if i & 3 == s else 0xFFFF) << (16 * i) for i in range(16))
+                    for b in range(16)) for s in range(4))
+_SHIFT = tuple(tuple(sum((0x7FFF & ~((1 << b) - 1)) << (16 * i) for i in range(16) if i & 3 == s)
+                     for b in range(16)) for s in range(4))
+
+
+def _pack(h) -> tuple[int, int]:
+    """The sixteen masks packed (16 bits each), and their lengths (4 bits each)."""
+    return (int.from_bytes(_PACK16(*h), "little"),
+            sum(m.bit_count() << (4 * i) for i, m in enumerate(h)))
 #: a suit's mask times REPL[suit] is that mask in all four hands of a packed position
 _REPL = tuple(sum(1 << (16 * (4 * p + s)) for p in range(4)) for s in range(4))
 
