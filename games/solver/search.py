@@ -359,37 +359,43 @@ class Searcher:
             nxt = (player + 1) & 3
             rel = 0
             if pos == 3:
+                # the first three cards squeezed out once (``c3``); per suit, their bits (``below``) and the
+                # suit's cards at the start of the trick (``allm``), for the relevance of each child
+                c3 = hp
+                below = [0, 0, 0, 0]
+                cnt = [0, 0, 0, 0]
+                for ps, pb in sorted(played, key=_by_rank, reverse=True):
+                    c3 = (c3 & KEEP[ps][pb]) | ((c3 >> 1) & SHIFT[ps][pb])
+                    below[ps] |= 1 << pb
+                    cnt[ps] += 1
+                lane = 16 * base
                 for s, b in moves:
-                    bit = 1 << b
                     if (s == ws and b > wb) or (s == trump and ws != trump):
                         w, fs, fb = player, s, b
                     else:
                         w, fs, fb = wp, ws, wb
                     cneed = need if w & 1 else need - 1
-                    p4 = played + ((s, b),)
                     if cneed <= 0:
                         r, crel = True, 0
                     elif cneed >= n:
                         r, crel = False, 0
                     else:
                         # the trick turned: its four cards squeezed out, the higher ranks of each suit moved down
-                        c = hp ^ (bit << (16 * (base + s)))
-                        for ps, pb in sorted(p4, key=_by_rank, reverse=True):
-                            c = (c & KEEP[ps][pb]) | ((c >> 1) & SHIFT[ps][pb])
+                        bb = b - (below[s] & ((1 << b) - 1)).bit_count()
+                        c = c3 ^ (1 << (lane + 16 * s + bb))
+                        c = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
                         r, crel = trick(c, ln - (1 << (4 * (base + s))), w, cneed, n - 1)
-                    # the child's relevant ranks in this trick's terms, and the winner's if it won by rank
-                    if crel:
-                        for ps, pb in p4:
-                            f = (crel >> (16 * ps)) & 0xFFFF
-                            if f:
-                                crel |= ((f << 1) | 1) << (16 * ps)
-                    u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs]
-                    same = 0
-                    for ps, pb in p4:
-                        if ps == fs:
-                            u |= 1 << pb
-                            same += 1
-                    if same > 1:
+                        # the child's relevant ranks in this trick's terms: one more per card of the suit played
+                        if crel:
+                            for ps in range(4):
+                                f = (crel >> (16 * ps)) & 0xFFFF
+                                if f:
+                                    k = cnt[ps] + (ps == s)
+                                    if k:
+                                        crel |= ((((f + 1) << k) - 1) << (16 * ps))
+                    # and the winner's if it won by rank (two or more cards of its suit in the trick)
+                    if cnt[fs] + (fs == s) > 1:
+                        u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs] | below[fs]
                         crel |= ((1 << (u.bit_length() - fb)) - 1) << (16 * fs)
                     if r == ns:
                         return r, crel
