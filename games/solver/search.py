@@ -297,6 +297,22 @@ class Searcher:
                 rel |= crel
             return (not ns), rel, None
 
+        def relevant(crel, s, fs, fb, h, cnt, below):
+            # the relevance of a trick's child in the trick's terms (``s`` the suit of the fourth card,
+            # ``fs``/``fb`` the winning card, ``cnt``/``below`` the first three cards' counts and bits by suit):
+            # one more rank per card of the suit played, and the winner's if it won by rank
+            if crel:
+                for ps in range(4):
+                    f = (crel >> (16 * ps)) & 0xFFFF
+                    if f:
+                        k = cnt[ps] + (ps == s)
+                        if k:
+                            crel |= ((((f + 1) << k) - 1) << (16 * ps))
+            if cnt[fs] + (fs == s) > 1:
+                u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs] | below[fs]
+                crel |= ((1 << (u.bit_length() - fb)) - 1) << (16 * fs)
+            return crel
+
         def follow(h, hp, ln, pos, player, need, n, led, wp, ws, wb, played):
             # ``hp``/``ln``: the position at the start of the trick packed, less the cards played to it
             ns = not (player & 1)
@@ -369,6 +385,9 @@ class Searcher:
                     below[ps] |= 1 << pb
                     cnt[ps] += 1
                 lane = 16 * base
+                # each child built and looked up in the table first: one that the table decides for the
+                # player to move ends the search at once (an enhanced transposition cut-off)
+                todo = []
                 for s, b in moves:
                     if (s == ws and b > wb) or (s == trump and ws != trump):
                         w, fs, fb = player, s, b
@@ -384,19 +403,29 @@ class Searcher:
                         bb = b - (below[s] & ((1 << b) - 1)).bit_count()
                         c = c3 ^ (1 << (lane + 16 * s + bb))
                         c = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
-                        r, crel = trick(c, ln - (1 << (4 * (base + s))), w, cneed, n - 1)
-                        # the child's relevant ranks in this trick's terms: one more per card of the suit played
-                        if crel:
-                            for ps in range(4):
-                                f = (crel >> (16 * ps)) & 0xFFFF
-                                if f:
-                                    k = cnt[ps] + (ps == s)
-                                    if k:
-                                        crel |= ((((f + 1) << k) - 1) << (16 * ps))
-                    # and the winner's if it won by rank (two or more cards of its suit in the trick)
-                    if cnt[fs] + (fs == s) > 1:
-                        u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs] | below[fs]
-                        crel |= ((1 << (u.bit_length() - fb)) - 1) << (16 * fs)
+                        cln = ln - (1 << (4 * (base + s)))
+                        r = None
+                        lst = tt_get((cln << 2) | w)
+                        if lst is not None:
+                            for e in lst:
+                                if c & e[0] == e[1]:
+                                    if e[2] >= cneed:
+                                        r, crel = True, e[4]
+                                        break
+                                    if e[3] < cneed:
+                                        r, crel = False, e[4]
+                                        break
+                        if r is None:
+                            todo.append((s, fs, fb, c, cln, w, cneed))
+                            continue
+                    if r == ns or todo is not None:
+                        crel = relevant(crel, s, fs, fb, h, cnt, below)
+                        if r == ns:
+                            return r, crel
+                        rel |= crel
+                for s, fs, fb, c, cln, w, cneed in todo:
+                    r, crel = trick(c, cln, w, cneed, n - 1)
+                    crel = relevant(crel, s, fs, fb, h, cnt, below)
                     if r == ns:
                         return r, crel
                     rel |= crel
