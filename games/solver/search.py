@@ -54,6 +54,7 @@ class Searcher:
         unpack16 = _UNPACK16
         REPL = _REPL
         KEEP, SHIFT = _KEEP, _SHIFT
+        RUNS = _RUNS
 
         def quick(h, leader):
             # tricks the leader can cash at once from his own hand: top cards no one can ruff
@@ -320,27 +321,25 @@ class Searcher:
             m = h[base + led]
             partner_wins = ((wp ^ player) & 1) == 0
             if m:
-                bots = m & ~(m << 1)  # the lowest card of each run
-                moves = []
-                while bots:
-                    b = (bots & -bots).bit_length() - 1
-                    bots &= bots - 1
-                    moves.append((led, b))
-                # ascending; cheapest winner first in third and fourth hand when the opponents hold it
-                if not partner_wins and pos > 0 and ws == led:
-                    for i, (s, b) in enumerate(moves):
-                        if b > wb:
-                            if i:
-                                moves.insert(0, moves.pop(i))
-                            break
-                elif pos == 2 and ws == led and len(moves) > 1 and h[4 * ((player + 1) & 3) + led] >> (wb + 1):
-                    # third hand high: the fourth can beat partner's card; the cheapest card over the fourth's
-                    top4 = h[4 * ((player + 1) & 3) + led].bit_length() - 1
-                    for i, (s, b) in enumerate(moves):
-                        if b > top4:
-                            if i:
-                                moves.insert(0, moves.pop(i))
-                            break
+                moves = RUNS[led][m]  # the lowest card of each run, ascending
+                # cheapest winner first in third and fourth hand when the opponents hold it
+                if len(moves) > 1 and ws == led:
+                    if not partner_wins:
+                        for i, (s, b) in enumerate(moves):
+                            if b > wb:
+                                if i:
+                                    moves = list(moves)
+                                    moves.insert(0, moves.pop(i))
+                                break
+                    elif pos == 2 and h[4 * ((player + 1) & 3) + led] >> (wb + 1):
+                        # third hand high: the fourth can beat partner's card; the cheapest card over the fourth's
+                        top4 = h[4 * ((player + 1) & 3) + led].bit_length() - 1
+                        for i, (s, b) in enumerate(moves):
+                            if b > top4:
+                                if i:
+                                    moves = list(moves)
+                                    moves.insert(0, moves.pop(i))
+                                break
             else:
                 moves = []
                 ruffs = []
@@ -356,15 +355,10 @@ class Searcher:
                             else:
                                 moves.append((trump, b))  # an underruff: a discard
                 for s in range(4):
-                    if s == trump:
-                        continue
-                    mm = h[base + s]
-                    if mm:
-                        bots = mm & ~(mm << 1)
-                        while bots:
-                            b = (bots & -bots).bit_length() - 1
-                            bots &= bots - 1
-                            moves.append((s, b))
+                    if s != trump:
+                        mm = h[base + s]
+                        if mm:
+                            moves += RUNS[s][mm]
                 # discards: the lowest card of each suit first
                 moves.sort(key=_by_rank)
                 if ruffs:
@@ -496,6 +490,11 @@ _KEEP = tuple(tuple(sum((((1 << b) - 1) if i & 3 == s else 0xFFFF) << (16 * i) f
                     for b in range(16)) for s in range(4))
 _SHIFT = tuple(tuple(sum((0x7FFF & ~((1 << b) - 1)) << (16 * i) for i in range(16) if i & 3 == s)
                      for b in range(16)) for s in range(4))
+
+
+#: RUNS[suit][mask]: ``(suit, bit)`` of the lowest card of each run of the mask, lowest first
+_RUNS = tuple(tuple(tuple((s, b) for b in range(13) if m >> b & 1 and not (b and m >> (b - 1) & 1))
+                    for m in range(1 << 13)) for s in range(4))
 
 
 def _pack(h) -> tuple[int, int]:
