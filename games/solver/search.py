@@ -303,11 +303,11 @@ class Searcher:
             # ``fs``/``fb`` the winning card, ``cnt``/``below`` the first three cards' counts and bits by suit):
             # one more rank per card of the suit played, and the winner's if it won by rank
             if crel:
-                for ps in range(4):
-                    f = (crel >> (16 * ps)) & 0xFFFF
-                    if f:
-                        k = cnt[ps] + (ps == s)
-                        if k:
+                for ps in (0, 1, 2, 3):
+                    k = cnt[ps] + (ps == s)
+                    if k:
+                        f = (crel >> (16 * ps)) & 0xFFFF
+                        if f:
                             crel |= ((((f + 1) << k) - 1) << (16 * ps))
             if cnt[fs] + (fs == s) > 1:
                 u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs] | below[fs]
