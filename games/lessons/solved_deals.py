@@ -67,6 +67,8 @@ def whist_deal(seed: object) -> SolvedDeal:
     g = Whist(FOSTER, seed=n, automations=Auto.ALL)
     views = [g.view(s) for s in range(4)]
     v = views[0]
+    if v.trump_card is None or v.leader is None:   # never, after an automated deal: the play has begun
+        raise InvalidActionError(f"the deal of seed {n} did not reach its first lead")
     hands = []
     for s in range(4):
         h = tuple(views[s].hands[s])
@@ -108,7 +110,7 @@ def deal_table(seed: str) -> Table:
     d = whist_deal(seed)
     rows = tuple((d.seats[s] + (" (dealer)" if s == d.dealer else "") + (" (leads)" if s == d.leader else ""),)
                  + tuple(_suit_cards(d.hands[s], suit) for suit in _SUIT_ORDER) for s in range(4))
-    return Table(f"Deal {d.seed}: the four hands; the {d.trump_card.name} turned, {d.trump.name} are trumps",
+    return Table(f"Deal {d.seed}: the four hands; the {d.trump_card.name} turned, {d.trump.name.lower()} are trumps",
                  ("Player",) + tuple(f"{s.symbol} {s.name.capitalize()}" for s in _SUIT_ORDER), rows,
                  notes=(f"{d.seats[d.dealer]} dealt and turned up his last card, the {d.trump_card.name}; "
                         f"{d.seats[d.leader]}, on his left, leads to the first trick.",),
@@ -120,7 +122,7 @@ def solved_deals_table(*seeds: str) -> Table:
     rows = []
     for seed in seeds or tuple(str(s) for s in LESSON_SEEDS):
         d, r, _ = solved(seed)
-        rows.append((str(d.seed), f"{d.trump.symbol} {d.trump.name}", d.seats[d.leader], r.ns, r.ew))
+        rows.append((str(d.seed), f"{d.trump.symbol} {d.trump.name.lower()}", d.seats[d.leader], r.ns, r.ew))
     return Table("What best play makes: the tricks of each side, every card open",
                  ("Deal", "Trumps", "First lead", "North and South", "East and West"), tuple(rows),
                  notes=("Best play by both sides: each side plays, at every card, the card that gives it the most "
@@ -144,10 +146,11 @@ def opening_lead_table(seed: str) -> Table:
     if bad:
         worst = min(vals.values())
         notes.append(f"{len(good)} of his {len(order)} cards keep all {best}: "
-                     f"{', '.join(_card(c) for c in good)}. Any other lead gives the opponents a trick they could "
-                     f"not otherwise make; the worst, "
-                     f"{', '.join(_card(c) for c in bad if vals[c] == worst)}, "
-                     f"leaves his side {_trick_word(worst)}.")
+                     f"{', '.join(_card(c) for c in good)}. Each of the other {len(bad)} gives the opponents "
+                     f"what they could not make against a best lead"
+                     + (f": his side is left with {_trick_word(worst)}." if all(vals[c] == worst for c in bad) else
+                        f"; the worst, {', '.join(_card(c) for c in bad if vals[c] == worst)}, leaves his side "
+                        f"{_trick_word(worst)}."))
     else:
         notes.append("Every card he may lead keeps them: on this deal the opening lead cannot cost a trick.")
     runs = [(a, b) for a in order for b in order
