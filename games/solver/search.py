@@ -19,7 +19,10 @@ quick tricks; a run of one hand is kept whole), and it serves every position wit
 the same suit lengths in each hand and those top cards in the same hands.  Cut-offs before any card
 is tried: North-South need nothing more, or more than remain; later tricks (the top trumps in one
 hand each take a trick some time); the leader's quick tricks (top cards he can cash at once that no
-one can ruff), or his partner's reached by a low card to his top card; the table's bounds.  Moves are
+one can ruff), or his partner's reached by a low card to his top card; the table's bounds.  Between tricks a position is
+packed into one integer (sixteen 16-bit masks) with its lengths in another (the table's key), so that
+turning a trick is four mask operations; the fourth hand looks all its children up in the table before
+searching any (an enhanced transposition cut-off).  Moves are
 ordered: the table's best lead first, then winners that cannot be ruffed, leads towards the partner's
 winners, low cards; following, the cheapest card that wins when the opponents hold the trick (third
 hand: the cheapest over the fourth hand's best), else the lowest; void, the cheapest ruff that wins,
@@ -369,8 +372,8 @@ class Searcher:
             nxt = (player + 1) & 3
             rel = 0
             if pos == 3:
-                # the first three cards squeezed out once (``c3``); per suit, their bits (``below``) and the
-                # suit's cards at the start of the trick (``allm``), for the relevance of each child
+                # the first three cards squeezed out once (``c3``); per suit, their bits (``below``) and
+                # their number (``cnt``), for each child's position and relevance
                 c3 = hp
                 below = [0, 0, 0, 0]
                 cnt = [0, 0, 0, 0]
