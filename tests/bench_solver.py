@@ -12,7 +12,10 @@ position from cold tables (:func:`games.solver.clear_cache`), beside DDS (the C+
 The figures (median, maximum, every time, DDS's, the ratio of the medians) are printed and merged into
 ``_build/bench.json`` under ``"solver"``.  In Pyodide (the npm build in ``_build/lite-cache/pyodide``, or
 ``SOLVER_PYODIDE_DIR``, run by Node when ``node`` is installed; ``SOLVER_PYODIDE=0`` skips it): the
-same endings, and the whole deals when ``SOLVER_PYODIDE_DEALS`` says how many.
+same endings, and the first ``SOLVER_PYODIDE_DEALS`` (default 3) of the whole deals, in wall-clock seconds
+(about two minutes on this machine; 0 skips them).  The child that times a deal is stopped after
+``SOLVER_DEAL_TIMEOUT`` seconds of the wall clock: on a busy machine, raise it rather than read a
+time-out as a slow deal.
 """
 
 from __future__ import annotations
@@ -189,7 +192,7 @@ def main() -> dict:
         result["deal_13"]["target_median_s"] = 5.0
         result["deal_13"]["timeout_s"] = TIMEOUT
     texts = {"ending_7": [pbn(hands(7000 + k, 7)) for k in range(ENDINGS)]}
-    pd = int(os.environ.get("SOLVER_PYODIDE_DEALS", 0))
+    pd = int(os.environ.get("SOLVER_PYODIDE_DEALS", 3))
     if pd:
         texts["deal_13"] = [pbn(hands(13000 + k, 13)) for k in range(pd)]
     result["pyodide"] = pyodide_figures(texts)

@@ -19,7 +19,10 @@ quick tricks; a run of one hand is kept whole), and it serves every position wit
 the same suit lengths in each hand and those top cards in the same hands.  Cut-offs before any card
 is tried: North-South need nothing more, or more than remain; later tricks (the top trumps in one
 hand each take a trick some time); the leader's quick tricks (top cards he can cash at once that no
-one can ruff), or his partner's reached by a low card to his top card; the table's bounds.  Moves are
+one can ruff), or his partner's reached by a low card to his top card; the table's bounds.  Between tricks a position is
+packed into one integer (sixteen 16-bit masks) with its lengths in another (the table's key), so that
+turning a trick is four mask operations; the fourth hand looks all its children up in the table before
+searching any (an enhanced transposition cut-off).  Moves are
 ordered: the table's best lead first, then winners that cannot be ruffed, leads towards the partner's
 winners, low cards; following, the cheapest card that wins when the opponents hold the trick (third
 hand: the cheapest over the fourth hand's best), else the lowest; void, the cheapest ruff that wins,
@@ -51,22 +54,10 @@ class Searcher:
         tt = self.tt
         tt_get = tt.get
         counter = [0]
-        bit_count = int.bit_count
-        from_bytes = int.from_bytes
-        pack16 = _PACK16
+        unpack16 = _UNPACK16
         REPL = _REPL
-
-        def squeeze(h, played):
-            # the four cards of the trick gone: each suit's higher bits move down over them
-            nh = h[:]
-            for s, b in sorted(played, reverse=True):
-                low = (1 << b) - 1
-                high = ~low
-                for i in (s, 4 + s, 8 + s, 12 + s):
-                    m = nh[i]
-                    if m >> b:
-                        nh[i] = (m & low) | ((m >> 1) & high)
-            return tuple(nh)
+        KEEP, SHIFT = _KEEP, _SHIFT
+        RUNS = _RUNS
 
         def quick(h, leader):
             # tricks the leader can cash at once from his own hand: top cards no one can ruff
@@ -109,17 +100,13 @@ class Searcher:
                 total += tops
             return total, rel
 
-        def trick(h, leader, need, n):
-            # (can North-South take ``need`` of the ``n`` tricks to play, ``leader`` to lead?, relevance)
-            if need <= 0:
-                return True, 0
-            if need > n:
-                return False, 0
+        def trick(hp, ln, leader, need, n):
+            # (can North-South take ``need`` of the ``n`` tricks to play, ``leader`` to lead?, relevance);
+            # the position packed: ``hp`` the sixteen masks (16 bits each), ``ln`` their lengths (4 bits each)
             counter[0] += 1
             if n == 1:
-                return last_trick(h, leader, need)
-            key = (bytes(map(bit_count, h)), leader)
-            hp = from_bytes(pack16(*h), "little")
+                return last_trick(unpack16(hp.to_bytes(32, "little")), leader, need)
+            key = (ln << 2) | leader
             lst = tt_get(key)
             best = None
             if lst is not None:
@@ -131,6 +118,7 @@ class Searcher:
                             return False, e[4]
                         if e[5] is not None:
                             best = e[5]
+            h = unpack16(hp.to_bytes(32, "little"))
             if trump >= 0:
                 # later tricks: the top trumps held in one hand each win a trick some time
                 u = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump]
@@ -169,8 +157,7 @@ class Searcher:
             elif q >= need:
                 store(key, lst, h, hp, q, n, qrel, None)
                 return True, qrel
-            hl = list(h)
-            r, rel, move = lead(hl, leader, need, n, best)
+            r, rel, move = lead(list(h), hp, ln, leader, need, n, best)
             rel = runs_closed(h, rel)
             if r:
                 store(key, lst, h, hp, need, n, rel, move)
@@ -261,7 +248,7 @@ class Searcher:
                 rel = ((1 << (L - wb)) - 1) << (16 * ws)
             return (not (wp & 1)), rel
 
-        def lead(h, player, need, n, best):
+        def lead(h, hp, ln, player, need, n, best):
             ns = not (player & 1)
             base = 4 * player
             pbase = 4 * ((player + 2) & 3)
@@ -306,40 +293,56 @@ class Searcher:
             for _, s, b in moves:
                 bit = 1 << b
                 h[base + s] ^= bit
-                r, crel = follow(h, 1, nxt, need, n, s, player, s, b, ((s, b),))
+                r, crel = follow(h, hp ^ (bit << (16 * (base + s))), ln - (1 << (4 * (base + s))),
+                                 1, nxt, need, n, s, player, s, b, ((s, b),))
                 h[base + s] ^= bit
                 if r == ns:
                     return r, crel, (s, b)
                 rel |= crel
             return (not ns), rel, None
 
-        def follow(h, pos, player, need, n, led, wp, ws, wb, played):
+        def relevant(crel, s, fs, fb, h, cnt, below):
+            # the relevance of a trick's child in the trick's terms (``s`` the suit of the fourth card,
+            # ``fs``/``fb`` the winning card, ``cnt``/``below`` the first three cards' counts and bits by suit):
+            # one more rank per card of the suit played, and the winner's if it won by rank
+            if crel:
+                for ps in (0, 1, 2, 3):
+                    k = cnt[ps] + (ps == s)
+                    if k:
+                        f = (crel >> (16 * ps)) & 0xFFFF
+                        if f:
+                            crel |= ((((f + 1) << k) - 1) << (16 * ps))
+            if cnt[fs] + (fs == s) > 1:
+                u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs] | below[fs]
+                crel |= ((1 << (u.bit_length() - fb)) - 1) << (16 * fs)
+            return crel
+
+        def follow(h, hp, ln, pos, player, need, n, led, wp, ws, wb, played):
+            # ``hp``/``ln``: the position at the start of the trick packed, less the cards played to it
             ns = not (player & 1)
             base = 4 * player
             m = h[base + led]
             partner_wins = ((wp ^ player) & 1) == 0
             if m:
-                bots = m & ~(m << 1)  # the lowest card of each run
-                moves = []
-                while bots:
-                    b = (bots & -bots).bit_length() - 1
-                    bots &= bots - 1
-                    moves.append((led, b))
-                # ascending; cheapest winner first in third and fourth hand when the opponents hold it
-                if not partner_wins and pos > 0 and ws == led:
-                    for i, (s, b) in enumerate(moves):
-                        if b > wb:
-                            if i:
-                                moves.insert(0, moves.pop(i))
-                            break
-                elif pos == 2 and ws == led and len(moves) > 1 and h[4 * ((player + 1) & 3) + led] >> (wb + 1):
-                    # third hand high: the fourth can beat partner's card; the cheapest card over the fourth's
-                    top4 = h[4 * ((player + 1) & 3) + led].bit_length() - 1
-                    for i, (s, b) in enumerate(moves):
-                        if b > top4:
-                            if i:
-                                moves.insert(0, moves.pop(i))
-                            break
+                moves = RUNS[led][m]  # the lowest card of each run, ascending
+                # cheapest winner first in third and fourth hand when the opponents hold it
+                if len(moves) > 1 and ws == led:
+                    if not partner_wins:
+                        for i, (s, b) in enumerate(moves):
+                            if b > wb:
+                                if i:
+                                    moves = list(moves)
+                                    moves.insert(0, moves.pop(i))
+                                break
+                    elif pos == 2 and h[4 * ((player + 1) & 3) + led] >> (wb + 1):
+                        # third hand high: the fourth can beat partner's card; the cheapest card over the fourth's
+                        top4 = h[4 * ((player + 1) & 3) + led].bit_length() - 1
+                        for i, (s, b) in enumerate(moves):
+                            if b > top4:
+                                if i:
+                                    moves = list(moves)
+                                    moves.insert(0, moves.pop(i))
+                                break
             else:
                 moves = []
                 ruffs = []
@@ -355,15 +358,10 @@ class Searcher:
                             else:
                                 moves.append((trump, b))  # an underruff: a discard
                 for s in range(4):
-                    if s == trump:
-                        continue
-                    mm = h[base + s]
-                    if mm:
-                        bots = mm & ~(mm << 1)
-                        while bots:
-                            b = (bots & -bots).bit_length() - 1
-                            bots &= bots - 1
-                            moves.append((s, b))
+                    if s != trump:
+                        mm = h[base + s]
+                        if mm:
+                            moves += RUNS[s][mm]
                 # discards: the lowest card of each suit first
                 moves.sort(key=_by_rank)
                 if ruffs:
@@ -374,30 +372,57 @@ class Searcher:
             nxt = (player + 1) & 3
             rel = 0
             if pos == 3:
+                # the first three cards squeezed out once (``c3``); per suit, their bits (``below``) and
+                # their number (``cnt``), for each child's position and relevance
+                c3 = hp
+                below = [0, 0, 0, 0]
+                cnt = [0, 0, 0, 0]
+                for ps, pb in sorted(played, key=_by_rank, reverse=True):
+                    c3 = (c3 & KEEP[ps][pb]) | ((c3 >> 1) & SHIFT[ps][pb])
+                    below[ps] |= 1 << pb
+                    cnt[ps] += 1
+                lane = 16 * base
+                # each child built and looked up in the table first: one that the table decides for the
+                # player to move ends the search at once (an enhanced transposition cut-off)
+                todo = []
                 for s, b in moves:
-                    bit = 1 << b
-                    h[base + s] ^= bit
                     if (s == ws and b > wb) or (s == trump and ws != trump):
                         w, fs, fb = player, s, b
                     else:
                         w, fs, fb = wp, ws, wb
-                    p4 = played + ((s, b),)
-                    r, crel = trick(squeeze(h, p4), w, need - (0 if w & 1 else 1), n - 1)
-                    h[base + s] ^= bit
-                    # the child's relevant ranks in this trick's terms, and the winner's if it won by rank
-                    if crel:
-                        for ps, pb in p4:
-                            f = (crel >> (16 * ps)) & 0xFFFF
-                            if f:
-                                crel |= ((f << 1) | 1) << (16 * ps)
-                    u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs]
-                    same = 0
-                    for ps, pb in p4:
-                        if ps == fs:
-                            u |= 1 << pb
-                            same += 1
-                    if same > 1:
-                        crel |= ((1 << (u.bit_length() - fb)) - 1) << (16 * fs)
+                    cneed = need if w & 1 else need - 1
+                    if cneed <= 0:
+                        r, crel = True, 0
+                    elif cneed >= n:
+                        r, crel = False, 0
+                    else:
+                        # the trick turned: its four cards squeezed out, the higher ranks of each suit moved down
+                        bb = b - (below[s] & ((1 << b) - 1)).bit_count()
+                        c = c3 ^ (1 << (lane + 16 * s + bb))
+                        c = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
+                        cln = ln - (1 << (4 * (base + s)))
+                        r = None
+                        lst = tt_get((cln << 2) | w)
+                        if lst is not None:
+                            for e in lst:
+                                if c & e[0] == e[1]:
+                                    if e[2] >= cneed:
+                                        r, crel = True, e[4]
+                                        break
+                                    if e[3] < cneed:
+                                        r, crel = False, e[4]
+                                        break
+                        if r is None:
+                            todo.append((s, fs, fb, c, cln, w, cneed))
+                            continue
+                    if r == ns or todo is not None:
+                        crel = relevant(crel, s, fs, fb, h, cnt, below)
+                        if r == ns:
+                            return r, crel
+                        rel |= crel
+                for s, fs, fb, c, cln, w, cneed in todo:
+                    r, crel = trick(c, cln, w, cneed, n - 1)
+                    crel = relevant(crel, s, fs, fb, h, cnt, below)
                     if r == ns:
                         return r, crel
                     rel |= crel
@@ -405,10 +430,12 @@ class Searcher:
             for s, b in moves:
                 bit = 1 << b
                 h[base + s] ^= bit
+                chp = hp ^ (bit << (16 * (base + s)))
+                cln = ln - (1 << (4 * (base + s)))
                 if (s == ws and b > wb) or (s == trump and ws != trump):
-                    r, crel = follow(h, pos + 1, nxt, need, n, led, player, s, b, played + ((s, b),))
+                    r, crel = follow(h, chp, cln, pos + 1, nxt, need, n, led, player, s, b, played + ((s, b),))
                 else:
-                    r, crel = follow(h, pos + 1, nxt, need, n, led, wp, ws, wb, played + ((s, b),))
+                    r, crel = follow(h, chp, cln, pos + 1, nxt, need, n, led, wp, ws, wb, played + ((s, b),))
                 h[base + s] ^= bit
                 if r == ns:
                     return r, crel
@@ -417,7 +444,6 @@ class Searcher:
 
         self._trick = trick
         self._follow = follow
-        self._squeeze = squeeze
         self._counter = counter
 
     # -- questions -------------------------------------------------------------------------------
@@ -425,13 +451,14 @@ class Searcher:
                  ws: int = -1, wb: int = -1, played: tuple = ()) -> bool:
         """Can North-South take ``need`` of the ``n`` tricks from this position (``pos`` cards of the
         current trick played, ``played`` their ``(suit, bit)``; ``wp``/``ws``/``wb`` the card winning it)?"""
-        if pos == 0:
-            return self._trick(tuple(h), player, need, n)[0]
         if need <= 0:
             return True
         if need > n:
             return False
-        return self._follow(list(h), pos, player, need, n, led, wp, ws, wb, tuple(played))[0]
+        hp, ln = _pack(h)
+        if pos == 0:
+            return self._trick(hp, ln, player, need, n)[0]
+        return self._follow(list(h), hp, ln, pos, player, need, n, led, wp, ws, wb, tuple(played))[0]
 
     def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
         """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
@@ -460,6 +487,23 @@ class Searcher:
 
 
 _PACK16 = struct.Struct("<16H").pack
+_UNPACK16 = struct.Struct("<16H").unpack
+#: removing rank ``b`` of suit ``s`` from a packed position: ``(hp & KEEP[s][b]) | ((hp >> 1) & SHIFT[s][b])``
+_KEEP = tuple(tuple(sum((((1 << b) - 1) if i & 3 == s else 0xFFFF) << (16 * i) for i in range(16))
+                    for b in range(16)) for s in range(4))
+_SHIFT = tuple(tuple(sum((0x7FFF & ~((1 << b) - 1)) << (16 * i) for i in range(16) if i & 3 == s)
+                     for b in range(16)) for s in range(4))
+
+
+#: RUNS[suit][mask]: ``(suit, bit)`` of the lowest card of each run of the mask, lowest first
+_RUNS = tuple(tuple(tuple((s, b) for b in range(13) if m >> b & 1 and not (b and m >> (b - 1) & 1))
+                    for m in range(1 << 13)) for s in range(4))
+
+
+def _pack(h) -> tuple[int, int]:
+    """The sixteen masks packed (16 bits each), and their lengths (4 bits each)."""
+    return (int.from_bytes(_PACK16(*h), "little"),
+            sum(m.bit_count() << (4 * i) for i, m in enumerate(h)))
 #: a suit's mask times REPL[suit] is that mask in all four hands of a packed position
 _REPL = tuple(sum(1 << (16 * (4 * p + s)) for p in range(4)) for s in range(4))
 

@@ -1,5 +1,5 @@
 """The solver against DDS (the C++ solver, through the ``endplay`` package; a test dependency only):
-seeded endings of 5 to 8 cards a hand (tricks, and each card's value from the start of a trick and
+seeded endings of 5 to 9 cards a hand (tricks, and each card's value from the start of a trick and
 from the middle of one) and seeded whole deals."""
 
 from __future__ import annotations
@@ -31,10 +31,10 @@ def dds_values(hands, trump, leader, played=()):
     return {Card.parse(c.rank.abbr + c.suit.name[0].upper()): t for c, t in solve_board(deal)}
 
 
-@pytest.mark.parametrize("n", [5, 6, 7, 8])
+@pytest.mark.parametrize("n", [5, 6, 7, 8, 9])
 def test_endings_against_dds(n):
     rng = random.Random(n)
-    for seed in range(6 if n < 8 else 3):
+    for seed in range({8: 3, 9: 2}.get(n, 6)):
         hands = random_hands(50_000 + 100 * n + seed, n)
         trump = (None, Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)[seed % 5]
         leader = rng.randrange(4)
