@@ -30,7 +30,7 @@ from games.core.referee import Irregularity, Referee, REFEREES, Ruling
 from games.core.seating import cycle_from
 from games.core.state import State
 from games.core.turns import duty
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, check_int, check_items, check_text
 from games.laws import implements
 from games.vingt_un.cards import FULL_PACK
 from games.vingt_un.game_laws import law as _law
@@ -152,8 +152,30 @@ class VingtUnBase(State):
         """The law of this rule set's book for ``step``."""
         return _law(self.code, step)
 
+    # -- checks of the arguments of the public calls (a bad value is refused, nothing changed) ----------
+    def _hand_at(self, seat: object, hand: object) -> Hand:
+        """Hand number ``hand`` of ``seat``, refused with :class:`~games.errors.IllegalActionError` if there is none."""
+        hs = self.hands.get(self._seat(seat), [])
+        i = check_int(hand, "a hand's number", minimum=0, error=IllegalActionError)
+        if i >= len(hs):
+            raise IllegalActionError(f"{self.name(seat)} holds no hand {i + 1}")  # type: ignore[arg-type]
+        return hs[i]
+
+    @staticmethod
+    def _a_hand(hand: object) -> Hand:
+        if not isinstance(hand, Hand):
+            raise IllegalActionError(f"a hand on the table is wanted, not {hand!r:.60}")
+        return hand
+
+    def _account_of(self, who: object) -> str:
+        """The ledger's account of a seat number or of ``"pool"``; anything else is refused."""
+        if who == "pool" and isinstance(who, str):
+            return who
+        return seat_account(self._seat(who))
+
     def unit(self, hand: Hand) -> int:
         """A hand's stake, doubled if the dealer called "double"."""
+        hand = self._a_hand(hand)
         return hand.stake * (2 if self.stakes.doubled else 1)
 
     @property
@@ -162,7 +184,7 @@ class VingtUnBase(State):
 
     def current_hand(self, seat: int) -> Optional[int]:
         """The hand of ``seat`` now to be played (the first live one not standing)."""
-        for i, h in enumerate(self.hands.get(seat, [])):
+        for i, h in enumerate(self.hands.get(self._seat(seat), [])):
             if h.live and not h.stood:
                 return i
         return None
@@ -170,8 +192,12 @@ class VingtUnBase(State):
     def pay(self, source: int | str, target: int | str, amount: int, law: str, why: str,
             also: tuple[str, ...] = ()) -> None:
         """Money passes (a seat number, or ``"pool"``), citing ``law`` and the laws ``also`` decided it."""
-        src = seat_account(source) if isinstance(source, int) else source
-        dst = seat_account(target) if isinstance(target, int) else target
+        src, dst = self._account_of(source), self._account_of(target)
+        check_int(amount, "an amount paid", error=IllegalActionError, law=law if isinstance(law, str) else None)
+        check_text(law, "the law of a payment", error=IllegalActionError)
+        check_text(why, "the reason of a payment", error=IllegalActionError, law=law)
+        also = tuple(check_text(x, "a law that decided a payment", error=IllegalActionError, law=law)
+                     for x in check_items(also, "the laws that decided a payment", error=IllegalActionError, law=law))
         if amount <= 0:
             return
         self.round_payments.append(self.ledger.transfer(src, dst, amount, law=law, why=why))
@@ -224,7 +250,7 @@ class VingtUnBase(State):
 
     def give(self, seat: int, hand: int, *, up: bool, law: str) -> Card:
         """Deal the next card to ``hand`` of ``seat`` (face up: everyone sees it)."""
-        h = self.hands[seat][hand]  # the hand first: no card leaves the stock for a seat that holds none
+        h = self._hand_at(seat, hand)  # the hand first: no card leaves the stock for a seat that holds none
         card = self.take_card()
         self.cards_given += 1
         h.cards.append(card)
@@ -242,6 +268,8 @@ class VingtUnBase(State):
 
     def throw_up(self, seat: int, hand: Hand) -> None:
         """The cards of a hand go to the pone, the first two unexposed (Peel p12)."""
+        self._seat(seat)
+        hand = self._a_hand(hand)
         for c, up in zip(hand.cards, hand.up):
             self.pile.append((c, None if up else seat))
         hand.cards, hand.up = [], []

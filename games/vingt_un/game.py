@@ -46,7 +46,7 @@ from games.core.referee import referee_for
 from games.core.seating import cycle_from, deal_until
 from games.core.state import Mode, applies, verifies
 from games.core.turns import Step, automates, offers, turn
-from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
+from games.errors import IllegalActionError, OutOfTurnError, RuleSetError, check_int, check_text
 from games.laws import implements, not_executable
 from games.vingt_un.base import BookReferee, VingtUnBase
 from games.vingt_un.game_actions import (
@@ -414,7 +414,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         self.after_card(a.seat, a.hand)
 
     def after_card(self, seat: int, hand: int) -> None:
-        h = self.hands[seat][hand]
+        h = self._hand_at(seat, hand)
         if h.blind or h.total < 21:
             return
         if h.total == 21:
@@ -465,7 +465,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
     # -- dividing a pair ---------------------------------------------------------------------------
     def pair_rank(self, seat: int) -> Optional[Rank]:
         """The rank of the pair in the first two cards (the same "denomination": two kings, not a king and a queen)."""
-        first = self.hands[seat]
+        first = self.hands.get(self._seat(seat), [])
         if seat in self.drawing.split_rank:
             return self.drawing.split_rank[seat]
         if len(first) == 1 and is_pair(first[0].cards, by=self.rules.pair_by):
@@ -513,8 +513,10 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         self.divide(a.seat, a.hand, a.stake, self.L("split"))
 
     def divide(self, seat: int, hand: int, stake: int, law: str) -> None:
+        h = self._hand_at(seat, hand)
+        check_int(stake, "a stake", minimum=0, error=IllegalActionError, law=law if isinstance(law, str) else None)
+        check_text(law, "the law of a division", error=IllegalActionError)
         hs = self.hands[seat]
-        h = hs[hand]
         self.drawing.split_rank.setdefault(seat, h.cards[0].rank)
         second = Hand(cards=[h.cards.pop()], up=[True], stake=stake, split=True)
         h.up = [True]

@@ -85,6 +85,8 @@ class NaturalsMixin(VingtUnBase):
         """Peel p32: the holder of a natural is "entitled to an amount equal to, or double that of his own
         stake from each of the other players", the holders of other naturals exempted: the other punters,
         and the dealer too if so read (``natural_bonus_from``)."""
+        self._seat(s)
+        h = self._a_hand(h)
         r = self.rules
         payers = [o for o in self.order if o != s and o not in self.naturals.punters]
         if r.natural_bonus_from == "all":
@@ -109,6 +111,9 @@ class NaturalsMixin(VingtUnBase):
 
     def amount(self, multiple, hand: Hand) -> int:
         """``multiple`` stakes of ``hand`` (the double included), in whole counters."""
+        if not isinstance(multiple, (int, Fraction)) or isinstance(multiple, bool) or multiple < 0:
+            raise IllegalActionError(f"a multiple of a stake is a whole number or a fraction, at least 0, "
+                                     f"not {multiple!r:.60}")
         return int(Fraction(multiple) * self.unit(hand))
 
     def dealer_shows_natural(self) -> None:

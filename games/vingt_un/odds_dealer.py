@@ -113,6 +113,9 @@ class DealerPlay:
     @implements("hoffmann-vingt-un:p11", "peel-vingt-un:p13")
     def stands(self, t: int, soft: bool) -> bool:
         """Does the dealer stand on this count?"""
+        if type(t) is not int or type(soft) is not bool:  # cheap: the analyses ask this in their inner loops
+            check_int(t, "the dealer's count", error=IllegalActionError)
+            raise IllegalActionError(f"soft: yes or no (True or False), not {soft!r:.60}")
         if soft and t == 17 and self.stands_on <= 17:
             return self.soft_17 == "stand"
         return t >= self.stands_on

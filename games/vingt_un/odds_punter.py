@@ -15,7 +15,7 @@ from fractions import Fraction
 from operator import mul
 from typing import Any, Optional, Sequence, Union
 
-from games.errors import IllegalActionError, RuleSetError
+from games.errors import IllegalActionError, RuleSetError, check_items
 from games.laws import implements
 from games.vingt_un.cards import FULL_PACK, TWENTY_ONE
 from games.vingt_un.odds_dealer import (
@@ -308,6 +308,11 @@ class Analysis:
 
     def _recorded(self, cards: Sequence[int], doubled: bool) -> tuple[tuple, tuple]:
         """The key of the hand holding ``cards`` (the dealer doubled or not) and what the analysis recorded there."""
+        cards = check_items(cards, "the punter's cards (their values, 1 (ace) to 10)", error=IllegalActionError)
+        if not all(isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 10 for v in cards):
+            raise IllegalActionError(f"the punter's cards are their values, 1 (ace) to 10, not {list(cards)!r:.60}")
+        if not isinstance(doubled, bool):
+            raise IllegalActionError(f"doubled: yes or no (True or False), not {doubled!r:.60}")
         comp = list(self.pack)
         t, s = 0, False
         for v in cards:

@@ -32,6 +32,11 @@ class Simulation:
 
     def agrees(self, exact: Fraction, sigmas: float = 3.0) -> bool:
         """Does the exact value lie within ``sigmas`` standard errors of the mean?"""
+        for value, what in ((exact, "the exact value"), (sigmas, "the number of standard errors")):
+            if not isinstance(value, (int, float, Fraction)) or isinstance(value, bool) or value != value:
+                raise IllegalActionError(f"{what} must be a number, not {value!r:.60}")
+        if sigmas < 0:
+            raise IllegalActionError(f"the number of standard errors must be at least 0, not {sigmas!r}")
         return abs(float(exact) - self.mean) <= sigmas * self.stderr
 
 

@@ -23,11 +23,12 @@ from __future__ import annotations
 
 from games.core.checks import seat
 from games.core.players import Choice
-from games.errors import IllegalActionError, RuleSetError
+from games.errors import IllegalActionError, RuleSetError, check_int
 from games.vingt_un.base import VingtUnBase
 from games.vingt_un.cards import card_values, total, value
 from games.vingt_un.game_actions import Double, Draw, KeepDeal, Split, Stake, Stand
 from games.vingt_un.game_laws import law
+from games.vingt_un.game_view import HandView, VingtUnView
 from games.vingt_un.rules import VingtUnRules
 
 __all__ = ["BookPlayer", "BookDealer", "BookPunter", "computer_players"]
@@ -43,6 +44,22 @@ def _first_value(view) -> int:
 def _count(h):
     """The count of the cards a seat can see of its hand (Imaginary Tens' ten included)."""
     return total(tuple(card_values(h.known)) + ((h.imaginary,) if h.imaginary else ()))
+
+
+def _view(view) -> VingtUnView:
+    """``view`` if it is what a Vingt-un game shows a seat, else :class:`~games.errors.IllegalActionError`."""
+    if not isinstance(view, VingtUnView):
+        raise IllegalActionError(f"a player decides from a Vingt-un game's view of its seat, not {view!r:.60}")
+    return view
+
+
+def _own(view, i) -> HandView:
+    """The view checked, and hand ``i`` of the seat's own (refused if the seat holds no such hand)."""
+    hands = _view(view).own
+    check_int(i, "a hand's number", minimum=0, error=IllegalActionError)
+    if i >= len(hands):
+        raise IllegalActionError(f"the seat holds no hand {i + 1}")
+    return hands[i]
 
 
 def _hand(view):
@@ -63,6 +80,7 @@ class BookPlayer:
 
     def play(self, view, i: int) -> Choice:
         """The choice on hand ``i`` in play (each player's own: the punter's, the dealer's)."""
+        _own(view, i)
         raise NotImplementedError
 
     def L(self, step: str) -> str:
@@ -75,6 +93,7 @@ class BookPlayer:
         return None
 
     def decide(self, view) -> Choice:
+        _view(view)
         if self.pick(view, KeepDeal):
             return Choice(self.pick(view, KeepDeal), self.L("sell"), "takes the turn to deal (the deal is an advantage)")
         i = _hand(view)
@@ -87,7 +106,7 @@ class BookPunter(BookPlayer):
     """A punter following Hoffmann's advice (pp. 157-162), under any book's code."""
 
     def decide(self, view) -> Choice:
-        if view.stake_bounds is not None:  # any whole amount within the bounds
+        if _view(view).stake_bounds is not None:  # any whole amount within the bounds
             lo, hi = view.stake_bounds
             v = _first_value(view)
             if v in GOOD_FIRST:
@@ -100,7 +119,7 @@ class BookPunter(BookPlayer):
         return super().decide(view)
 
     def play(self, view, i: int) -> Choice:
-        h = view.own[i]
+        h = _own(view, i)
         if not h.known:
             return Choice(Stand(view.seat, i), "hoffmann-french-vingt-un:3",
                           "a player who may not look at the cards stands on them")
@@ -120,7 +139,7 @@ class BookDealer(BookPlayer):
     """The dealer's declared strategy: the rule set's ``dealer_stands_on`` and ``dealer_soft_17``."""
 
     def decide(self, view) -> Choice:
-        if self.pick(view, Double, double=True):
+        if self.pick(_view(view), Double, double=True):
             v = _first_value(view)
             good = GOOD_FIRST if self.code != "peel-vingt-un" else {1, 10}
             if v in good:
@@ -131,7 +150,7 @@ class BookDealer(BookPlayer):
         return super().decide(view)
 
     def play(self, view, i: int) -> Choice:
-        h = view.own[i]
+        h = _own(view, i)
         split = self.pick(view, Split)
         if split and h.known and value(h.known[0]) == 1:
             return Choice(split, self.L("split"), "divides the aces")

@@ -46,7 +46,7 @@ from fractions import Fraction
 from typing import Any, ClassVar, Mapping, TypeVar
 
 from games.core.options import RuleSet, find_rules, reading, register_rules
-from games.errors import RuleSetError
+from games.errors import RuleSetError, check_text
 from games.laws import implements
 from games.vingt_un.game_laws import LAWS
 
@@ -286,6 +286,7 @@ class VingtUnRules(RuleSet):
     def law_for(self, field_name: str) -> str:
         """The law a decision on ``field_name`` cites: the one that settles it in this book, or the one
         a declared reading reads ('' if the book says nothing and the field is not a reading)."""
+        check_text(field_name, "the name of a rule set's field", error=RuleSetError)
         if field_name in self.settled_by:
             return self.settled_by[field_name]
         for r in self.readings():

@@ -53,13 +53,16 @@ class LawIndex:
                 self._texts[law_id] = str(text)
 
     def url(self, law_id: str) -> str:
+        """The address of the law ``law_id`` (``<code>:<number>``), relative to the site's root."""
+        check_text(law_id, "a law's id", error=RuleSetError)
         if law_id in self._urls:
             return self._urls[law_id]
         code = law_id.partition(":")[0]
         return f"{CODE_PAGES.get(code, 'index.html')}#{anchor(law_id)}"
 
     def text(self, law_id: str) -> str:
-        return self._texts.get(law_id, "")
+        """The words of the law ``law_id`` ('' if the index does not hold them)."""
+        return self._texts.get(check_text(law_id, "a law's id", error=RuleSetError), "")
 
     def __len__(self) -> int:
         return len(self._urls)

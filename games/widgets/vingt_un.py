@@ -21,7 +21,7 @@ import random
 from typing import Optional
 
 from games.core.players import play_out
-from games.errors import GameError
+from games.errors import GameError, check_int
 from games.vingt_un.french import TITLES, Elect, FrenchVingtUn
 from games.vingt_un.game import VingtUn
 from games.core.odds import percent
@@ -320,10 +320,12 @@ class VingtUnPanel(GamePanel):
         return "".join(rows)
 
     def record_html(self, last: int = 40) -> str:
+        """The ``last`` lines of what happened, the latest first."""
+        check_int(last, "the number of lines shown", minimum=0)
         return (
             '<p class="lt-log-title"><strong>What happened</strong> (the latest first)</p>'
             '<div class="lt-log" role="log" aria-label="What happened, the latest first">'
-            + "".join(m.html() for m in reversed(self.lines[-last:])) + "</div>"
+            + "".join(m.html() for m in reversed(self.lines[max(len(self.lines) - last, 0):])) + "</div>"
         )
 
     def settlement_html(self) -> str:
