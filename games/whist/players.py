@@ -108,8 +108,18 @@ class Memory:
     out_of_turn: list = field(default_factory=list)  #: the hands seen leading when it was not their lead
     leader: Optional[int] = None  #: whose lead it is (the dealer's left first, then the winner of a trick)
 
+    def __post_init__(self) -> None:
+        for what, value in (("the tricks turned", self.tricks), ("the trick in progress", self.current),
+                            ("the hands seen leading out of turn", self.out_of_turn)):
+            if not isinstance(value, list):
+                raise IllegalActionError(f"{what} are remembered as a list, not {value!r}")
+        if self.leader is not None:
+            check_int(self.leader, "the hand to lead", minimum=0, maximum=3, error=IllegalActionError)
+
     @classmethod
     def read(cls, log: Sequence) -> "Memory":
+        """What a seat remembers of the events of ``log`` (its ``log_for(seat)``)."""
+        log = check_items(log, "the events seen", error=IllegalActionError)
         m = cls()
         for e in log:
             kind = getattr(e, "kind", None)
@@ -421,7 +431,13 @@ def computer_players(human: Optional[int] = 2, *, seats: Sequence[int] = (0, 1, 
                      revoke_once: Sequence[int] = ()) -> dict:
     """A :class:`WhistPlayer` for each of ``seats`` but ``human``'s (``revoke_once``: the seats that revoke
     once, for a demonstration)."""
-    return {s: WhistPlayer(revoke_once=s in revoke_once) for s in seats if s != human}
+    if human is not None:
+        check_int(human, "the human's seat", minimum=0, maximum=3, error=IllegalActionError)
+    seats = tuple(check_int(s, "a seat", minimum=0, maximum=3, error=IllegalActionError)
+                  for s in check_items(seats, "the seats", error=IllegalActionError))
+    revokers = tuple(check_int(s, "a seat that revokes once", minimum=0, maximum=3, error=IllegalActionError)
+                     for s in check_items(revoke_once, "the seats that revoke once", error=IllegalActionError))
+    return {s: WhistPlayer(revoke_once=s in revokers) for s in seats if s != human}
 
 
 def play_on(state: State, players: Mapping[int, WhistPlayer], *, claims: bool = True,

@@ -46,7 +46,7 @@ class RevokeChapter(WhistBase):
     def search_tricks(self) -> tuple:
         """The claimants search all the tricks (law 75): every renounce in the play, with the cards that
         prove it."""
-        p = self.play
+        p = getattr(self, "play", None)   # none before the trump card is turned (nor on a chapter alone)
         if p is None:
             return ()
         tricks = list(p.tricks) + ([p.trick] if p.trick.plays else [])

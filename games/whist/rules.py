@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping
 
 from games.core.options import RuleSet, find_rules, reading, register_rules
-from games.errors import RuleSetError
+from games.errors import RuleSetError, check_text
 
 __all__ = ["WhistRules", "HoffmannWhistRules", "FosterWhistRules", "HOFFMANN", "FOSTER", "BOOKS", "find_whist"]
 
@@ -67,6 +67,7 @@ class WhistRules(RuleSet):
 
     def law_for(self, field_name: str) -> str:
         """The law of this code that settles ``field_name`` (refused if the code does not settle it)."""
+        check_text(field_name, "a field's name", error=RuleSetError)
         law = self.settled_by.get(field_name)
         if law is None:
             raise RuleSetError(f"{self.name} settles no field {field_name!r}")

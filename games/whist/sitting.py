@@ -57,7 +57,7 @@ class WhistRubber(Sitting):
             first = dealer
         elif game is Dummy or game is DoubleDummy:
             first = (Dummy if game is Dummy else DoubleDummy).first_dealer(1)
-        self.rules, self.game, self.mode = rules, game, mode
+        self.rules, self.game, self.mode = rules, game, Mode(mode)
         sides = (f"{names[0]} and {names[2]}", f"{names[1]} and {names[3]}")
         super().__init__(names, seed=seed, dealer=first, sheet=new_sheet(sides, rules.code),
                          deal_law="hoffmann-whist:25" if rules.code == "hoffmann-whist" else None)
@@ -74,13 +74,16 @@ class WhistRubber(Sitting):
 
     def new_hand(self, *, automations: Auto = Auto.TABLE, mode: Optional[Mode] = None) -> Whist:
         """The next deal, dealt by the dealer whose turn it is, with the score of the game in progress."""
+        if not isinstance(automations, Auto):
+            raise IllegalActionError(f"automations are Auto flags, not {automations!r}")
+        mode = self.mode if mode is None else Mode(mode)   # a bad mode is refused before the deal begins
         start = self.begin_deal()
         sheet = self.score_sheet
         sides = sheet.sides
         score = {0: sheet.score(sides[0]), 1: sheet.score(sides[1])}
         return self.game(self.rules, seed=start.seed, names=self.players, dealer=start.dealer,
                          deal_number=start.number, score=score, automations=automations,
-                         mode=self.mode if mode is None else mode)
+                         mode=mode)
 
     def finish(self, hand: Whist) -> None:
         """Report a finished hand's result (all or nothing)."""

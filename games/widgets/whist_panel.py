@@ -33,7 +33,7 @@ from games.core.breaches import Claim
 from games.core.players import Choice
 from games.core.scores import ScoreSheet
 from games.core.state import ChooseRemedy, Mode
-from games.errors import GameError
+from games.errors import GameError, IllegalActionError, InvalidCardError, RuleSetError, check_int, check_text
 from games.whist.actions import (
     CallCard, CallHighLow, CallSuit, Consult, EndHand, Play, QuitTrick, SeeLastTrick, TakeUpTrump, Waive,
 )
@@ -93,14 +93,16 @@ class WhistPanel(GamePanel):
 
     def __init__(self, seed: object = None, rule_set: str = "foster", *, variant: str = "whist",
                  mode: str = "strict"):
+        for what, value in (("the variant", variant), ("the code", rule_set), ("the mode", mode)):
+            check_text(value, what, error=RuleSetError)
         if variant not in VARIANTS:
-            raise GameError(f"the variants are {', '.join(VARIANTS)}, not {variant!r}", None)
+            raise RuleSetError(f"the variants are {', '.join(VARIANTS)}, not {variant!r}", None)
         if rule_set not in CODES:
-            raise GameError(f"the codes are {', '.join(CODES)}, not {rule_set!r}", None)
+            raise RuleSetError(f"the codes are {', '.join(CODES)}, not {rule_set!r}", None)
         if mode not in MODES:
-            raise GameError(f"the modes are {', '.join(MODES)}, not {mode!r}", None)
+            raise RuleSetError(f"the modes are {', '.join(MODES)}, not {mode!r}", None)
         if variant != "whist" and rule_set != "foster":
-            raise GameError("Dummy and Double Dummy are Foster's: the Revised Code in Hoffmann's pages has none",
+            raise RuleSetError("Dummy and Double Dummy are Foster's: the Revised Code in Hoffmann's pages has none",
                             "foster-whist:dummy.p1")
         self.seed = _seed(seed)
         self.rule_set, self.variant, self.mode = rule_set, variant, mode
@@ -213,6 +215,9 @@ class WhistPanel(GamePanel):
     def lead(self, hand: int, card: Card) -> bool:
         """The reader plays ``card`` from ``hand`` (his, or Dummy's): during a pause the trick is first turned
         and quitted, so the card is a lead -- out of turn unless the lead is his."""
+        check_int(hand, "a hand", minimum=0, maximum=3, error=IllegalActionError)
+        if not isinstance(card, Card):
+            raise InvalidCardError(f"play a card, not {card!r}")
         if hand not in self.mine:
             self.ruling = Line("ruling", f"Refused: you do not play {self.names[hand]}'s cards", ())
             return False

@@ -162,3 +162,34 @@ def test_reading_omission_found_early():
         g.do(QuitTrick(2))
         g.do(Claim(1, "a card not played to a trick"))
         assert bool(g.open_rulings) is offered
+
+
+def test_bad_input_to_the_rubber_the_players_and_the_panel_is_refused_with_the_librarys_error():
+    from games.whist.players import Memory, computer_players
+    from games.widgets.whist_panel import WhistPanel
+    r = WhistRubber(FOSTER, seed=2)
+    for bad in ({"automations": None}, {"mode": b"AS"}, {"mode": []}):
+        with pytest.raises(GameError):
+            r.new_hand(**bad)
+    assert r.new_hand().deal_number == 1          # the refusals dealt nothing: the first deal is still to come
+    with pytest.raises(RuleSetError):
+        WhistRubber(FOSTER, mode="loose")
+    with pytest.raises(RuleSetError):
+        FOSTER.law_for([])
+    with pytest.raises(IllegalActionError):
+        Memory.read(None)
+    with pytest.raises(IllegalActionError):
+        Memory(tricks=None)                          # type: ignore[arg-type]
+    for bad in ({"seats": None}, {"revoke_once": None}, {"seats": (0, 7)}, {"revoke_once": ("x",)}):
+        with pytest.raises(IllegalActionError):
+            computer_players(2, **bad)
+    assert sorted(computer_players(2, revoke_once=(3,))) == [0, 1, 3]
+    for bad in ({"rule_set": []}, {"variant": []}, {"mode": []}):
+        with pytest.raises(RuleSetError):
+            WhistPanel(1, **bad)
+    panel = WhistPanel(1)
+    before = (panel.status_text(), panel.view(), panel.ruling)
+    for hand, card in ((None, parse_cards("AS")[0]), (2, None), (9, parse_cards("AS")[0])):
+        with pytest.raises(GameError):
+            panel.lead(hand, card)                   # type: ignore[arg-type]
+    assert (panel.status_text(), panel.view(), panel.ruling) == before
