@@ -25,7 +25,19 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from games.errors import GameError, check_int
+
 __all__ = ["Observer", "OwnHands", "Exposed", "AllOpen"]
+
+
+def _checked(state: Any, viewer: object, hand: object, *needs: str) -> None:
+    """Refuse a call whose state lacks what the policy asks of it, or whose seat or hand is no seat."""
+    for name in needs:
+        if not callable(getattr(state, name, None)):
+            raise GameError(f"an observer asks a game's state (one with {name}()), not {state!r}")
+    if viewer is not None:
+        check_int(viewer, "the seat that looks")
+    check_int(hand, "the hand looked at", minimum=0)
 
 
 class Observer:
@@ -42,6 +54,7 @@ class OwnHands(Observer):
     """Each seat sees the hands it plays, and nothing else (cards dealt face down)."""
 
     def sees(self, state: Any, viewer: Optional[int], hand: int) -> bool:
+        _checked(state, viewer, hand, "controller")
         return viewer is not None and state.controller(hand) == viewer
 
 
@@ -50,6 +63,7 @@ class Exposed(OwnHands):
     table (``state.exposed_hands()``: Dummy's hand once the first card is led)."""
 
     def sees(self, state: Any, viewer: Optional[int], hand: int) -> bool:
+        _checked(state, viewer, hand, "controller", "exposed_hands")
         return hand in state.exposed_hands() or super().sees(state, viewer, hand)
 
 
@@ -57,4 +71,5 @@ class AllOpen(Observer):
     """Every hand is open to everyone (Double Dummy, a lesson's hand)."""
 
     def sees(self, state: Any, viewer: Optional[int], hand: int) -> bool:
+        _checked(state, viewer, hand)
         return True

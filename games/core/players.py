@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Protocol
 
-from games.errors import IllegalActionError, check_int
+from games.errors import IllegalActionError, check_int, check_items
 
 __all__ = ["Choice", "Player", "RandomPlayer", "play_out"]
 
@@ -37,7 +37,10 @@ class RandomPlayer:
         self.rng = random.Random(f"random-player/{seed!r}")
 
     def decide(self, view: Any) -> Choice:
-        legal = list(view.legal)
+        legal = check_items(getattr(view, "legal", None), "the actions open (a view's legal)",
+                            error=IllegalActionError)
+        if not legal:
+            raise IllegalActionError("no action is open to choose from")
         return Choice(self.rng.choice(legal), None, "chosen at random")
 
 

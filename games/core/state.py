@@ -68,6 +68,7 @@ from games.core.referee import Irregularity, Referee, Ruling
 from games.core.turns import Step, registry_of
 from games.errors import (
     GameError, IllegalActionError, InvalidActionError, IrregularActionError, RuleSetError, check_items,
+    check_text,
 )
 
 __all__ = [
@@ -234,6 +235,18 @@ class State:
         """Log an event in words (``seen_by``: the seats that saw it, ``None`` for everyone; ``others``:
         the words everyone else sees instead), with the grammar right for the player called "You"
         (:func:`~games.core.prose.you`)."""
+        for words, what in ((kind, "an event's kind"), (text, "an event's words")):
+            check_text(words, what)
+        laws = check_items(laws, "the laws an event cites")
+        for law in laws:
+            check_text(law, "a law an event cites (its id)")
+        if others is not None:
+            check_text(others, "the words the others see")
+        if seen_by is not None:
+            seen_by = check_items(seen_by, "the seats that see an event")
+            for s in seen_by:
+                if not _is_seat_number(s):
+                    raise GameError(f"the seats that see an event are seat numbers, not {s!r}")
         e = Event(kind, you(text), tuple(laws), seat, None if seen_by is None else frozenset(seen_by),
                   None if others is None else you(others))
         self.log.append(e)
@@ -364,6 +377,13 @@ class State:
         handler the game registered for it (:func:`games.core.turns.remedy`), for the
         irregularity's class or for any.  A remedy with no handler changes nothing (the
         ruling is logged: a warning, a deal that stands)."""
+        if not isinstance(breach, Breach):
+            raise IllegalActionError(f"a ruling is carried out on a breach, not {breach!r}")
+        if not isinstance(ruling, Ruling):
+            raise IllegalActionError(f"a ruling to carry out is a Ruling, not {ruling!r}")
+        if option is not None and (not _is_seat_number(option) or not 0 <= option < len(ruling.options)):
+            raise IllegalActionError(f"choose a remedy from 0 to {len(ruling.options) - 1}, not {option!r}",
+                                     ruling.laws[0] if ruling.laws else None)
         chosen = ruling.remedy if option is None else ruling.options[option].remedy
         if chosen is None:
             return
@@ -410,6 +430,8 @@ class State:
     def irregular_law(self, action: Action) -> Optional[str]:
         """The law cited when STRICT mode refuses an irregular action class: the action's own,
         unless the game's code says otherwise (a book whose game it is not)."""
+        if not isinstance(action, Action):
+            raise IllegalActionError(f"{action!r} is not an action of the game")
         return type(action).law
 
     def claim_closed(self, breach: Breach) -> Optional[tuple[str, str]]:

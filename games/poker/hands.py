@@ -58,7 +58,7 @@ from games.cards import (
     parse_cards,
 )
 from games.core.options import RuleSet, reading
-from games.errors import InvalidCardError, RuleSetError, check_items
+from games.errors import InvalidCardError, RuleSetError, check_int, check_items
 from games.laws import implements
 from games.poker.hand_order import (
     _CAT_SHIFT, _MAJOR_SHIFT, FLUSH, FOURS, FULL, NO_PAIR, PAIR, SEQUENCE, SEQUENCE_FLUSH,
@@ -163,6 +163,7 @@ class HandRules(RuleSet):
 
     def category_name(self, category: int) -> str:
         """The book's name of category number ``category`` (8 highest)."""
+        check_int(category, "a hand's category", minimum=9 - len(self.categories), maximum=8, error=RuleSetError)
         return self.categories[8 - category]
 
     @property

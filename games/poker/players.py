@@ -24,12 +24,12 @@ from fractions import Fraction
 from typing import Any, Sequence
 
 from games.core.players import Choice
-from games.errors import IllegalActionError, RuleSetError
+from games.errors import IllegalActionError, RuleSetError, check_items
 from games.laws import implements
 from games.poker.hands import FLUSH, FOURS, PAIR, PEEL, SEQUENCE, THREES, TWO_PAIRS, HandRules, category_of, rules_for, score
-from games.poker.actions import Ante, Borrow, DeclineStraddle, Discard, Draw, Pass, ShowForSum, Stake, Straddle
+from games.poker.actions import PokerAction, Ante, Borrow, DeclineStraddle, Discard, Draw, Pass, ShowForSum, Stake, Straddle
 from games.poker.maxims import PEEL_READINGS, MaximReadings, choose_discard, should_play, should_see
-from games.poker.records import Phase
+from games.poker.records import Phase, PlayerView
 
 __all__ = ["PeelComputerPlayer", "Choice"]
 
@@ -112,8 +112,12 @@ class PeelComputerPlayer:
 
     def decide(self, view: Any, legal: Sequence[Any] | None = None) -> Choice:
         """The action, the law behind it and the reason."""
-
-        legal = list(view.legal if legal is None else legal)
+        if not isinstance(view, PlayerView):
+            raise IllegalActionError(f"the computer player decides from a seat's view of the game, not {view!r}")
+        legal = list(view.legal if legal is None else check_items(legal, "the actions open", error=IllegalActionError))
+        for a in legal:
+            if not isinstance(a, PokerAction):
+                raise IllegalActionError(f"{a!r} is not an action of the game")
         legal = self._without_borrowing(legal)
         if not legal:
             raise IllegalActionError(

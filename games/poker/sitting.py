@@ -31,7 +31,7 @@ from games.core.seating import cut_ranking, draw_lowest, next_seat, split_tables
 from games.core.sitting import DealResult
 from games.core.sitting import Sitting as CoreSitting
 from games.core.state import Mode
-from games.errors import IllegalActionError, RuleSetError
+from games.errors import IllegalActionError, RuleSetError, check_int
 from games.laws import implements
 from games.poker.actions import PokerAction
 from games.poker.game import Game
@@ -277,6 +277,7 @@ class Sitting(CoreSitting):
     @implements(law(19))
     def check_ante(self, amount: int) -> None:
         """Rule 19: "The ante shall not exceed one-half the amount of the limit"."""
+        check_int(amount, "the ante", minimum=1, error=IllegalActionError, law=law(20))
         if amount * 2 > self.limit and self.enforced(law(19)):
             self._refuse_ante(amount)
 

@@ -26,7 +26,7 @@ from games.ecarte.actions import Accept, Cut, Deal, Discard, MarkKing, Play, Pla
 from games.ecarte.game import Auto, Ecarte
 from games.ecarte.players import OUTSIDE, EcartePlayer
 from games.ecarte.rules import ENQUIRE_WITHIN, LAW, EcarteRules
-from games.errors import GameError
+from games.errors import GameError, check_int
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
 from games.widgets.panel import Button, GamePanel, Line
 
@@ -226,6 +226,7 @@ class EcartePanel(GamePanel):
         return f'<div class="lt-settlement-box" role="status"><strong>The score</strong>{body}</div>'
 
     def record_html(self, last: int = 40) -> str:
+        check_int(last, "how many lines of the record to show", minimum=1)
         return ('<p class="lt-log-title"><strong>What happened</strong> (the latest first)</p>'
                 '<div class="lt-log" role="log" aria-label="What happened, the latest first">'
                 + "".join(m.html() for m in reversed(self.lines[-last:])) + "</div>")

@@ -19,7 +19,7 @@ import html
 import random
 from typing import Optional, Sequence
 
-from games.errors import GameError, check_items, check_text
+from games.errors import GameError, IllegalActionError, check_int, check_items, check_text
 from games.laws import law_label
 from games.poker import (
     FOSTER_RULES,
@@ -35,6 +35,7 @@ from games.poker import (
     Stake,
     Straddle,
 )
+from games.poker.rules import law as poker_law
 from games.poker.strategy import PeelComputerPlayer
 from games.widgets.panel import Button, GamePanel, Line
 from games.widgets.common import STYLE, card_back_html, cards_html, require_ipywidgets
@@ -174,7 +175,8 @@ class PokerPanel(GamePanel):
 
     def draw(self, discard) -> bool:
         """Discard the given cards and ask for as many (laws 34-39)."""
-        return self.act(Draw(self.human, tuple(discard)))
+        cards = check_items(discard, "the cards to discard", error=IllegalActionError, law=poker_law(36))
+        return self.act(Draw(self.human, cards))
 
     def choices(self) -> list[Button]:
         """Your moves now, as labelled buttons (the draw is made by :meth:`draw`)."""
@@ -264,6 +266,7 @@ class PokerPanel(GamePanel):
 
     def record_html(self, last: int = 60) -> str:
         """The record of the game, the latest first."""
+        check_int(last, "how many lines of the record to show", minimum=1)
         return (
             '<p class="lt-log-title"><strong>What happened</strong> (the latest first)</p>'
             '<div class="lt-log" role="log" aria-label="What happened, the latest first">'
