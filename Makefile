@@ -78,8 +78,10 @@ lint: venv
 epub-deps:
 	@test -f $(EPUBCHECK_JAR) || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq epubcheck >/dev/null; }
 
+# Two pytest workers (pytest-xdist), a test file to each at a time; the EPUB build runs beside them.
+TEST_WORKERS ?= 2
 test: lint html browser-deps tei-deps epub-deps
-	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q tests
+	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile tests
 
 # The engine and site tests only, without rebuilding the site or the browser (nor the EPUB: slow).
 test-fast: venv

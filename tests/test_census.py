@@ -112,7 +112,7 @@ def test_command_line_prints_the_census_as_json():
         [sys.executable, "-m", "games.poker", "census", "--code", "peel", "--pack", "sixty"],
         capture_output=True, text=True, cwd=str(__import__("pathlib").Path(__file__).parents[1]),
     )  # fmt: skip
-    assert bad.returncode != 0 and "law 1" in bad.stderr
+    assert bad.returncode != 0 and "Rule 1" in bad.stderr
 
 
 def test_the_census_page_quotes_the_census():

@@ -57,13 +57,16 @@ def _seed(seed: object) -> int:
     return int(text)
 
 
-@lru_cache(maxsize=None)
 def whist_deal(seed: object) -> SolvedDeal:
     """The hand of Whist dealt from ``seed`` (Foster's code), as each player's view shows it: the dealer
     holds the trump card he turned."""
+    return _whist_deal(_seed(seed))
+
+
+@lru_cache(maxsize=None)
+def _whist_deal(n: int) -> SolvedDeal:
     from games.whist import FOSTER, Auto, Whist
 
-    n = _seed(seed)
     g = Whist(FOSTER, seed=n, automations=Auto.ALL)
     views = [g.view(s) for s in range(4)]
     v = views[0]
@@ -78,13 +81,17 @@ def whist_deal(seed: object) -> SolvedDeal:
     return SolvedDeal(n, tuple(hands), v.trump_card, v.dealer, v.leader, tuple(v.names))
 
 
-@lru_cache(maxsize=None)
 def solved(seed: object):
     """``(deal, result, values)``: the deal, its :class:`~games.solver.double_dummy.Result` with best play,
     and each card the leader may lead -> the tricks his side then takes with best play."""
+    return _solved(_seed(seed))
+
+
+@lru_cache(maxsize=None)
+def _solved(n: int):
     from games.solver import card_values, solve
 
-    d = whist_deal(seed)
+    d = _whist_deal(n)
     return d, solve(d.hands, d.trump, d.leader), card_values(d.hands, d.trump, d.leader)
 
 

@@ -250,6 +250,9 @@ class VingtUnBase(State):
 
     def give(self, seat: int, hand: int, *, up: bool, law: str) -> Card:
         """Deal the next card to ``hand`` of ``seat`` (face up: everyone sees it)."""
+        check_text(law, "the law a card is dealt under", error=IllegalActionError)
+        if not isinstance(up, bool):
+            raise IllegalActionError(f"a card is dealt face up or face down (True or False), not {up!r}", law)
         h = self._hand_at(seat, hand)  # the hand first: no card leaves the stock for a seat that holds none
         card = self.take_card()
         self.cards_given += 1

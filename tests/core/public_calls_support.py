@@ -551,12 +551,18 @@ def _instances() -> list[tuple[type, Callable[[], Any]]]:
     P = _poker()
     from games.widgets.poker import PokerPanel
     from games.widgets.vingt_un import VingtUnPanel
+    from games.widgets.ecarte import EcartePanel
+    from games.widgets.four_codes import FourCodes
+    from games.widgets.whist_panel import WhistPanel
     from games.widgets.referee import RefereePanel
     from games.widgets.deal import DealWidget
     from games.vingt_un.odds_punter import Analysis
     from games.vingt_un.players import BookDealer, BookPunter
     return [
         (PokerPanel, lambda: PokerPanel(seed=1)),
+        (EcartePanel, lambda: EcartePanel(seed=1)),
+        (FourCodes, lambda: FourCodes(seed=1)),
+        (WhistPanel, lambda: WhistPanel(seed=1)),
         (VingtUnPanel, lambda: VingtUnPanel(seed=1)),
         (RefereePanel, RefereePanel),
         (DealWidget, lambda: DealWidget(seed=1)),
