@@ -78,7 +78,8 @@ lint: venv
 epub-deps:
 	@test -f $(EPUBCHECK_JAR) || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq epubcheck >/dev/null; }
 
-# Two pytest workers (pytest-xdist), a test file to each at a time; the EPUB build runs beside them.
+# Two pytest workers (pytest-xdist), a test file to each at a time (a module's browser session is made
+# once); the EPUB build runs beside them.  (--dist loadgroup does not group under pytest 9.2.)
 TEST_WORKERS ?= 2
 test: lint html browser-deps tei-deps epub-deps
 	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile tests

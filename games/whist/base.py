@@ -73,7 +73,7 @@ class WhistBase(State):
 
     def side_name(self, side: int) -> str:
         """The two names of ``side`` (0, the first dealer's, or 1)."""
-        if side not in (0, 1) or isinstance(side, bool):
+        if not isinstance(side, int) or isinstance(side, bool) or side not in (0, 1):
             raise IllegalActionError(f"the sides are 0 (the first dealer's) and 1, not {side!r}")
         return f"{self.names[side]} and {self.names[side + 2]}"
 
