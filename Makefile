@@ -82,7 +82,7 @@ epub-deps:
 # once); the EPUB build runs beside them.  (--dist loadgroup does not group under pytest 9.2.)
 TEST_WORKERS ?= 2
 test: lint html browser-deps tei-deps epub-deps
-	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile tests
+	MAKE_TEST=1 SITE_HTML=$(HTML) $(PY) -m pytest -q -n $(TEST_WORKERS) --dist loadfile --durations=15 tests
 
 # The engine and site tests only, without rebuilding the site or the browser (nor the EPUB: slow).
 test-fast: venv

@@ -18,12 +18,17 @@ every object as it was; a constructor validates at once.  This file proves it by
   game's action, a thing that is no action) must be refused with the library's error and change
   nothing (:func:`games.core.testing.refused`).
 
-:data:`KNOWN` lists the findings in code this campaign may not change (other people own it): each is
-an expected failure, ``xfail(strict=True)``, so that it turns into a failure the day it is fixed --
-then delete its line.  A new finding anywhere fails at once.
+The cases of :func:`test_bad_value` fall into four groups by the package they fuzz
+(``public_calls_cases.GROUPS``): this file fuzzes the shared parts of :mod:`games`, and
+``test_public_calls_poker.py``, ``test_public_calls_vingt_un.py`` and ``test_public_calls_trick_games.py``
+the games, so that the parallel workers of ``make test`` (``--dist loadfile``) share the campaign.
 
-The figures (modules, callables, calls, refusals, findings) are written at the end of the run by
-:func:`test_zz_figures` (``pytest -q -s`` shows them; they are also in ``RECORD``).
+``public_calls_cases.KNOWN`` lists the findings in code this campaign may not change (other people own
+it): each is an expected failure, ``xfail(strict=True)``, so that it turns into a failure the day it is
+fixed -- then delete its line.  A new finding anywhere fails at once.
+
+The figures (modules, callables, calls, refusals, findings) of this file's process are written at the end
+of its run by :func:`test_zz_figures` (``pytest -q -s -n 0`` shows them; they are also in ``RECORD``).
 """
 
 from __future__ import annotations
@@ -33,143 +38,34 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, example, given, settings
 
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(1, str(Path(__file__).parents[2]))  # the package, when run as a script (regenerate_known)
+import public_calls_cases as C  # noqa: E402
 import public_calls_support as S  # noqa: E402
 
 from games.core.testing import refused  # noqa: E402
 from games.errors import GameError  # noqa: E402
 
-TARGETS = S.targets()
-
-#: Not fuzzed, and why.
-EXCLUDED = {
-    "games.core.testing": "test helpers: their answer to a wrong state is an AssertionError, by design",
-    "games.claims.ledger": "computes every claim of the site, some tens of seconds in arithmetic no alarm "
-                           "interrupts (its parts, Claim and claim_url, are fuzzed)",
-}
-
-#: Findings outside the files this campaign may change: ``case -> the raw error and a reproduction``.
-#: Each is an expected failure (strict): when it is fixed the test passes, pytest reports XPASS(strict)
-#: as a failure, and the line must go.
-KNOWN: dict[str, str] = {
-    # BEGIN KNOWN
-    # END KNOWN
-}
+KNOWN = C.KNOWN
 
 
-def _excluded(t: S.Target) -> bool:
-    return any(t.qualname == m or t.module == m or t.module.startswith(m + ".") for m in EXCLUDED)
-
-
-def _case(key: str, *values):
-    marks = [pytest.mark.xfail(strict=True, reason=KNOWN[key])] if key in KNOWN else []
-    return pytest.param(*values, id=key, marks=marks)
-
-
-BAD_CASES = [_case(f"{t.qualname}({p.name})", t, p.name) for t in TARGETS if not _excluded(t)
-             for p in S.parameters(t)]
-EMPTY_CASES = [_case(f"{t.qualname}()", t) for t in TARGETS if not _excluded(t) and not S.parameters(t)
-               and t.kind != "class"]
-
-
-def _plan_or_skip(t: S.Target) -> S.Plan:
-    pl = S.plan(t)
-    if pl.uncovered:
-        S.RECORD["not_covered"][t.qualname] = pl.uncovered
-        pytest.skip(pl.uncovered)
-    return pl
-
-
-#: Calls whose valid call takes seconds (the Poker census, the Vingt-un analysis, the odds tables):
-#: fuzzed only in the slow run.  Named, not timed, so that the quick run is the same on a busy machine.
-SLOW_TARGETS = frozenset({
-    "games.poker.tables.hand_census_table", "games.poker.census.hand_census_table",
-    "games.poker.census.ranking_comparison_table", "games.poker.census.census_scores", "games.poker.census.census",
-    "games.poker.odds_tables.triplets_tables", "games.poker.odds_tables.pass_tables",
-    "games.poker.odds_tables.seeing_tables", "games.poker.maxims.discard_census",
-    "games.vingt_un.odds_punter.analyse", "games.vingt_un.odds_punter.how_hands_end",
-})
-#: Calls that take a tenth of a second or so: the quick run gives them the values of :data:`LIGHT` only.
-COSTLY_TARGETS = frozenset({
-    "games.poker.odds_tables.fours_tables", "games.poker.odds_tables.sequence_tables",
-    "games.poker.odds_tables.pair_tables", "games.poker.odds.dealt_odds", "games.poker.odds.beat_odds",
-    "games.vingt_un.odds_punter.advise", "games.widgets.referee.RefereePanel.build",
-    "games.widgets.common.require_ipywidgets", "games.vingt_un.odds_sim.simulate",
-    "games.vingt_un.odds_punter.Analysis.decision", "games.vingt_un.odds_punter.Analysis.options",
-    "games.vingt_un.odds_punter.Analysis.pair_gain", "games.lessons.catalogue.check",
-})
-#: the values of ``FIXED`` every call gets in the quick run (the slow run adds the rest)
-QUICK = ("None", "b'AS'", "nan", "inf", "'x'", "''", "10**30", "-1", "True", "[]", "[[None]]", "{'a': [None]}",
-         "Stranger()", "KS", "self-loop")
-#: the values of ``FIXED`` a costly call gets in the quick run
-LIGHT = ("None", "b'AS'", "nan", "'x'", "10**30", "-1", "Stranger()", "[[None]]")
-
-
-def _fixed(labels) -> list[int]:
-    return [i for i, (label, _) in enumerate(S.FIXED) if label in labels]
-
-
-def _fuzz(target, param, *, generated: int, fixed, limit: float = S.LIMIT) -> None:
-    pl = _plan_or_skip(target)
-    findings: list[str] = []
-
-    def call(bad):
-        if findings:
-            return  # one finding is enough to fail the case; the rest would only cost time
-        label, value = S.make_bad(bad)
-        finding = S.attempt(pl, param, value, label, limit)
-        if finding:
-            findings.append(finding)
-        assert finding is None, finding
-
-    # a fresh hypothesis test per case (one test function shared by every case chains its settings)
-    test = given(bad=S.bad_values())(call)
-    for i in reversed(fixed):  # hypothesis runs the last example added first
-        test = example(bad=("fixed", i))(test)
-    phases = [Phase.explicit, Phase.generate] if generated else [Phase.explicit]
-    settings(max_examples=max(generated, 1), derandomize=True, database=None, deadline=None, phases=phases,
-             suppress_health_check=list(HealthCheck), report_multiple_bugs=False)(test)()
-
-
-@pytest.mark.parametrize("target, param", BAD_CASES)
+@pytest.mark.parametrize("target, param", C.bad_cases("shared"))
 def test_bad_value(target, param):
-    """``param`` bad, the other arguments valid: every value of ``FIXED`` (explicit examples) and a
-    few drawn by hypothesis (a costly call: the values of ``LIGHT``); the first finding ends the case."""
-    if target.qualname in SLOW_TARGETS:
-        S.RECORD["not_covered"][target.qualname] = "seconds per call: fuzzed in the slow run only"
-        pytest.skip("seconds per call: fuzzed in the slow run only")
-    if target.qualname in COSTLY_TARGETS:
-        _fuzz(target, param, generated=0, fixed=_fixed(LIGHT))
-    else:
-        _fuzz(target, param, generated=2, fixed=_fixed(QUICK))
-
-
-def _slow_case(key: str, *values):
-    marks = [pytest.mark.xfail(strict=False, reason=KNOWN[key])] if key in KNOWN else []
-    return pytest.param(*values, id=key, marks=marks)
+    """``param`` bad, the other arguments valid (:func:`public_calls_cases.check_bad_value`)."""
+    C.check_bad_value(target, param)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("target, param", [_slow_case(c.id, *c.values) for c in BAD_CASES])
+@pytest.mark.parametrize("target, param", C.thorough_cases("shared"))
 def test_bad_value_thoroughly(target, param):
-    """The heavier run: every value of ``FIXED`` and fifty drawn by hypothesis, for every call (the slow
-    ones too), ten seconds allowed to each (the valid default of ``advise(up=None)`` takes seconds)."""
-    _fuzz(target, param, generated=50, fixed=range(len(S.FIXED)), limit=10.0)
+    """The heavier run (:func:`public_calls_cases.check_thoroughly`)."""
+    C.check_thoroughly(target, param)
 
 
-@pytest.mark.parametrize("target", EMPTY_CASES)
+@pytest.mark.parametrize("target", C.EMPTY_CASES)
 def test_call_without_arguments(target):
-    if target.qualname in SLOW_TARGETS:
-        pytest.skip("seconds per call: fuzzed in the slow run only")
-    pl = S.plan(target)
-    if pl.baseline in ("slow", "no-value"):
-        S.RECORD["not_covered"][target.qualname] = pl.uncovered
-        pytest.skip(pl.uncovered)
-    S.RECORD["calls"] += 1
-    assert pl.baseline in ("ok", "refused"), f"{target.qualname}(): {pl.baseline}"
+    C.check_without_arguments(target)
 
 
 # ------------------------------------------------------------------------------------------
@@ -290,7 +186,7 @@ def test_bad_actions_in_random_playthroughs(name):
     assert not new, "\n".join(f"{k}: {v}" for k, v in new.items())
 
 
-PLAY_CASES = [_case(k, k) for k in KNOWN if k.split(":")[0] in GAMES]
+PLAY_CASES = [C.case(k, k) for k in KNOWN if k.split(":")[0] in GAMES]
 
 
 @pytest.mark.parametrize("key", PLAY_CASES)
@@ -323,16 +219,17 @@ def regenerate_known() -> str:
     """The body of :data:`KNOWN` as the quick run finds it now (the slow calls as the slow run), grouped by
     module, for the files this
     campaign may not change (``.venv/bin/python tests/core/test_public_calls.py`` prints it).  Run it after a
-    merge or a fix, and paste the lines between ``BEGIN KNOWN`` and ``END KNOWN``."""
+    merge or a fix, and paste the lines between ``BEGIN KNOWN`` and ``END KNOWN`` in
+    ``tests/core/public_calls_cases.py``."""
     import importlib
 
     own = ("games.cards", "games.core.ledger", "games.core.odds", "games.core.options", "games.core.prose",
            "games.core.actions", "games.core.tables", "games.laws", "games.claims", "games.commentary",
            "games.errors", "games.lessons.core", "games.lessons.catalogue", "games.lessons")
     found: dict[str, str] = {}
-    runs = [(c.id, test_bad_value_thoroughly if c.values[0].qualname in SLOW_TARGETS else test_bad_value, c.values)
-            for c in BAD_CASES] + \
-           [(c.id, test_call_without_arguments, c.values) for c in EMPTY_CASES]
+    runs = [(c.id, C.check_thoroughly if c.values[0].qualname in C.SLOW_TARGETS else C.check_bad_value,
+             c.values) for c in C.BAD_CASES] + \
+           [(c.id, C.check_without_arguments, c.values) for c in C.EMPTY_CASES]
     for key, test, values in runs:
         try:
             test(*values)
