@@ -174,3 +174,21 @@ def check_without_arguments(target) -> None:
         pytest.skip(pl.uncovered)
     S.RECORD["calls"] += 1
     assert pl.baseline in ("ok", "refused"), f"{target.qualname}(): {pl.baseline}"
+
+
+def tests_for(group: str):
+    """The two tests of one group's file: ``test_bad_value`` (the quick run) and
+    ``test_bad_value_thoroughly`` (the heavier run, marked slow)."""
+
+    @pytest.mark.parametrize("target, param", bad_cases(group))
+    def test_bad_value(target, param):
+        """``param`` bad, the other arguments valid (:func:`check_bad_value`)."""
+        check_bad_value(target, param)
+
+    @pytest.mark.slow
+    @pytest.mark.parametrize("target, param", thorough_cases(group))
+    def test_bad_value_thoroughly(target, param):
+        """The heavier run (:func:`check_thoroughly`)."""
+        check_thoroughly(target, param)
+
+    return test_bad_value, test_bad_value_thoroughly

@@ -50,17 +50,7 @@ from games.errors import GameError  # noqa: E402
 KNOWN = C.KNOWN
 
 
-@pytest.mark.parametrize("target, param", C.bad_cases("shared"))
-def test_bad_value(target, param):
-    """``param`` bad, the other arguments valid (:func:`public_calls_cases.check_bad_value`)."""
-    C.check_bad_value(target, param)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("target, param", C.thorough_cases("shared"))
-def test_bad_value_thoroughly(target, param):
-    """The heavier run (:func:`public_calls_cases.check_thoroughly`)."""
-    C.check_thoroughly(target, param)
+test_bad_value, test_bad_value_thoroughly = C.tests_for("shared")
 
 
 @pytest.mark.parametrize("target", C.EMPTY_CASES)

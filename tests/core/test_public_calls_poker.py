@@ -5,18 +5,7 @@ error and changes nothing (the campaign and its rule: ``tests/core/test_public_c
 import sys
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).parent))
 import public_calls_cases as C  # noqa: E402
 
-
-@pytest.mark.parametrize("target, param", C.bad_cases("poker"))
-def test_bad_value(target, param):
-    C.check_bad_value(target, param)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("target, param", C.thorough_cases("poker"))
-def test_bad_value_thoroughly(target, param):
-    C.check_thoroughly(target, param)
+test_bad_value, test_bad_value_thoroughly = C.tests_for("poker")
