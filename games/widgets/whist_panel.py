@@ -272,15 +272,12 @@ class WhistPanel(GamePanel):
         """The reader's other moves: Continue, a choice of remedy, a call, Consult, See the last trick."""
         g, v = self.game, self.view()
         out: list[Button] = []
-        if self.may_analyse_deal():
-            out.append(Button("What could best play have made from the deal? (The solver takes from a few seconds "
-                              "to a minute or two)", "analyse", False, "analyse"))
         if g.over:
             if self.rubber.in_progress is not None or not self.rubber.over:
                 out.append(Button("Next deal", "next", True, "next"))
             else:
                 out.append(Button("Play another rubber", "rubber", True, "rubber"))
-            return out
+            return out + self._analyse_button()
         for a in v.legal:
             if isinstance(a, ChooseRemedy) and a.seat == self.human:
                 label = v.options[a.option] if a.option < len(v.options) else f"remedy {a.option}"
@@ -310,7 +307,13 @@ class WhistPanel(GamePanel):
                         if s % 2 != self.human % 2:
                             out.append(Button(f"Claim {what} by {self.names[s]}", Claim(self.human, what, against=s),
                                               False, f"claim-{what.split()[-1]}-{s}"))
-        return out
+        return out + self._analyse_button()
+
+    def _analyse_button(self) -> list[Button]:
+        if not self.may_analyse_deal():
+            return []
+        return [Button("What could best play have made from the deal? (The solver takes from a few seconds to a "
+                       "minute or two)", "analyse", False, "analyse")]
 
     def press(self, button: Button) -> bool:
         """Carry out a button's move."""
