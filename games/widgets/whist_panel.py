@@ -312,8 +312,8 @@ class WhistPanel(GamePanel):
     def _analyse_button(self) -> list[Button]:
         if not self.may_analyse_deal():
             return []
-        return [Button("What could best play have made from the deal? (The solver takes from a few seconds to a "
-                       "minute or two)", "analyse", False, "analyse")]
+        return [Button("What could best play have made from the deal? (The solver takes from a few seconds to "
+                       "a few minutes)", "analyse", False, "analyse")]
 
     def press(self, button: Button) -> bool:
         """Carry out a button's move."""
@@ -371,7 +371,7 @@ class WhistPanel(GamePanel):
         return f"The computer player in your place {a.reason.replace(OUTSIDE, '').strip()} {OUTSIDE}."
 
     #: How many of the last tricks the post-mortem replays at once, when the hand is over: the solver takes
-    #: a fraction of a second for them, where the whole deal takes it from a few seconds to a minute or two
+    #: a fraction of a second for them, where the whole deal takes it from a few seconds to a few minutes
     #: (the reader asks for that with a button, and is told to wait).
     POST_MORTEM_TRICKS = 7
     #: Double Dummy's hint is offered once this many tricks (or fewer) are left to play: from there the
@@ -379,7 +379,7 @@ class WhistPanel(GamePanel):
     HINT_TRICKS = 8
     #: What the table says while the solver works through the whole deal.
     WAIT_TEXT = ("The solver is working through the whole deal, every card open: this takes from a few seconds "
-                 "to a minute or two in the browser, and the table waits until it is done.")
+                 "to a few minutes in the browser, and the table waits until it is done.")
 
     def _record_of_hand(self) -> Optional[HandRecord]:
         g = self.game
@@ -422,7 +422,7 @@ class WhistPanel(GamePanel):
         return True
 
     def analyse_deal(self) -> bool:
-        """What best play would have made from the deal (the whole deal solved: seconds to a minute or two,
+        """What best play would have made from the deal (the whole deal solved: seconds to minutes,
         several times longer than the ending analysed at once), added to :meth:`post_mortem_text`."""
         g = self.game
         if self.deal_analysed() or self._record_of_hand() is None:
