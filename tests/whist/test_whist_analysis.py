@@ -319,3 +319,39 @@ def test_hint_on_random_seeds_is_one_of_the_cards_allowed():
 def test_errors_are_the_librarys():
     with pytest.raises(GameError):
         HandRecord(None, None, 0, ())  # type: ignore[arg-type]
+
+
+def test_the_widget_says_the_solver_works_then_answers():
+    """The ipywidgets panel: the early note, the hint button, and the deal's button (which first shows the
+    wait, then the answer; outside a browser or notebook the work runs at once)."""
+    ipywidgets = pytest.importorskip("ipywidgets")
+    from games.widgets.whist import WhistWidget, bottom_html
+
+    t = WhistPanel(QUICK_DEAL_SEED, "foster", variant="double-dummy")
+    w = WhistWidget(t, ipywidgets)
+    assert "lt-hint-early" in w.top.value and "8 tricks are left" in w.top.value
+    _to_hint(t)
+    w.refresh()
+    hint_button = [b for b in w.actions.children if "lt-act-hint" in b._dom_classes]
+    assert len(hint_button) == 1
+    hint_button[0].click()
+    assert "lt-hint" in w.top.value and "for your side in all" in w.top.value
+    _advance_to_end(t)
+    w.refresh()
+    seen = []
+    t.analyse_deal, real = (lambda: (seen.append(bottom_html(t)), real())[1]), t.analyse_deal  # type: ignore
+    deal_button = [b for b in w.actions.children if "lt-act-analyse" in b._dom_classes]
+    assert len(deal_button) == 1 and "a few seconds" in deal_button[0].description
+    deal_button[0].click()
+    assert seen and "lt-post-mortem-wait" in seen[0] and "working through the whole deal" in seen[0]
+    assert "From the deal" in w.bottom.value and "lt-post-mortem-wait" not in w.bottom.value
+    assert not [b for b in w.actions.children if "lt-act-analyse" in b._dom_classes]
+
+
+def _advance_to_end(t: WhistPanel) -> None:
+    for _ in range(300):
+        if t.game.phase.value.startswith("end"):
+            return
+        a = t.advice()
+        t.act(a.action) if a is not None else t.press([b for b in t.buttons() if b.primary][0])
+    raise AssertionError("the hand did not end")
