@@ -170,7 +170,7 @@ class Analysis:
 
 def analyse(record: HandRecord, first_trick: int = 1) -> Analysis:
     """The solver's post-mortem of ``record`` from ``first_trick`` on (see :class:`Analysis`): best play
-    is searched with every card open (:func:`games.solver.post_mortem`)."""
+    is searched with every card open (:func:`games.solver.double_dummy.post_mortem`)."""
     if not isinstance(record, HandRecord):
         raise InvalidActionError(f"analyse a HandRecord, not {record!r}")
     end = record.from_trick(first_trick)

@@ -402,7 +402,7 @@ class WhistPanel(GamePanel):
         return f"{self._post_mortems[key]} {whole}".strip()
 
     def deal_analysed(self) -> bool:
-        """Whether the whole deal has been analysed (or the hand cannot be)."""
+        """Whether the answer from the deal is given (:meth:`analyse_deal`)."""
         g = self.game
         return g.play is not None and ((g.deal_number, len(g.play.tricks)), "deal") in self._post_mortems
 
@@ -453,7 +453,8 @@ class WhistPanel(GamePanel):
                    f"{a.best[1 - mine]}; {made} and {a.made[1 - mine]} were taken.")
         else:
             out = (f"From the deal, with best play by all four and every card open, {side} would have taken "
-                   f"{best} tricks and {other} {a.best[1 - mine]}; they took {made} and {a.made[1 - mine]}.")
+                   f"{best} {'trick' if best == 1 else 'tricks'} and {other} {a.best[1 - mine]}; they took {made} "
+                   f"and {a.made[1 - mine]}.")
         c = a.costly
         if c is None:
             return out + (" No card cost a trick." if first > 1 else
@@ -464,8 +465,9 @@ class WhistPanel(GamePanel):
         it = "it" if c.cost == 1 else "them"
         cost = "a trick" if c.cost == 1 else f"{c.cost} tricks"
         label = "The first card that cost a trick" + (" from the deal" if first == 1 else "")
+        back = " A later card of the other side gave it back." if a.made[c.seat % 2] >= a.best[c.seat % 2] else ""
         return (out + f" {label}: {whose} {c.card.name} in trick {c.trick}, which cost {cost} "
-                f"({alts} would have kept {it}).")
+                f"({alts} would have kept {it}).{back}")
 
     # -- Double Dummy's hint ------------------------------------------------------------------------------
     def hint_state(self) -> str:

@@ -83,7 +83,8 @@ def session():
             if frame.locator(".lt-whist .lt-act-analyse").count():
                 break
             hint = frame.locator(".lt-whist button.lt-act-hint")
-            if "hint" not in rec and hint.count():
+            choice = frame.locator(".lt-whist button.lt-card-btn:not([disabled])").count() > 1
+            if "hint" not in rec and hint.count() and choice:
                 rec["before_hint"] = move
                 t0 = time.perf_counter()
                 _press(page, frame, hint.first, keyboard=True)
@@ -144,19 +145,25 @@ def _advance(t, stop) -> None:
     raise AssertionError("the panel did not get there")
 
 
-def test_the_hint_gives_a_legal_card_and_the_best(session):
+def _legal(t) -> set:
     from games.whist.actions import Play
+
+    return {a.card for a in t.view().legal if isinstance(a, Play)}
+
+
+def test_the_hint_gives_a_legal_card_and_the_best(session):
     from games.widgets.whist_analysis import hint
     from games.widgets.whist_panel import card_label
 
     assert session["early_note"] == 1     # before the hint is offered, the panel says when it will be
     assert "hint" in session, "no hint button"
     t = _cpython_panel()
-    _advance(t, lambda x: x.hint_state() == "ready")
+    _advance(t, lambda x: x.hint_state() == "ready" and len(_legal(x)) > 1)
     h = hint(t.view())
     assert t.ask_hint()
     assert session["hint"] == t.hint_text
-    legal = {a.card for a in t.view().legal if isinstance(a, Play)}
+    legal = _legal(t)
+    assert len(h.values) == len(legal) > 1
     assert set(h.best) <= legal
     assert {card_label(c) for c in h.best} <= set(session["enabled"])
     assert all(h.values[c] == max(h.values.values()) for c in h.best)
