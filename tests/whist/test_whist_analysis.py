@@ -231,8 +231,9 @@ def _check_whole_deal(t: WhistPanel) -> None:
     assert t.press([b for b in t.buttons() if b.action == "analyse"][0])
     text = t.post_mortem_text()
     mine = t.human % 2
+    noun = "trick" if a.best[mine] == 1 else "tricks"
     assert (f"From the deal, with best play by all four and every card open, your side would have taken "
-            f"{a.best[mine]} tricks") in text
+            f"{a.best[mine]} {noun} and ") in text
     assert f"they took {a.made[mine]} and {a.made[1 - mine]}" in text
     if a.costly is None:
         assert "No card cost a trick from the deal" in text
