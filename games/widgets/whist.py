@@ -233,8 +233,9 @@ def bottom_html(t: WhistPanel, last: int = 40) -> str:
     record = ('<p class="lt-log-title"><strong>What happened</strong> (the latest first; the cards of the tricks '
               'turned are not shown)</p><div class="lt-log" role="log" aria-label="What happened, the latest first">'
               + "".join(m.html() for m in reversed(t.lines[-last:])) + "</div>")
-    pm = t.post_mortem_text()
-    pm_html = f'<p class="lt-post-mortem">{html.escape(pm)}</p>' if pm else ""
+    ending, deal = t.post_mortem_parts()
+    pm = ending or deal
+    pm_html = "".join(f'<p class="lt-post-mortem">{html.escape(x)}</p>' for x in (deal, ending) if x)
     if t.analysing:
         pm_html += f'<p class="lt-post-mortem-wait" role="status">{html.escape(t.WAIT_TEXT)}</p>'
     if pm:

@@ -392,14 +392,17 @@ class WhistPanel(GamePanel):
         tricks, against what was made, and the first card that cost a trick (by the double-dummy solver,
         :func:`games.widgets.whist_analysis.analyse`; only for a hand played without irregularity); and, once
         the reader has asked for it (:meth:`analyse_deal`), the same from the deal."""
+        return " ".join(x for x in self.post_mortem_parts() if x)
+
+    def post_mortem_parts(self) -> tuple[str, str]:
+        """The two parts of :meth:`post_mortem_text`: the ending's (at once), the deal's (once asked for; "")."""
         g = self.game
         if g.play is None or g.phase is not Phase.END and not g.over:
-            return ""
+            return "", ""
         key = (g.deal_number, len(g.play.tricks))
         if key not in self._post_mortems:
             self._post_mortems = {key: self._post_mortem(13 - self.POST_MORTEM_TRICKS + 1)}
-        whole = self._post_mortems.get((key, "deal"), "")
-        return f"{self._post_mortems[key]} {whole}".strip()
+        return self._post_mortems[key], self._post_mortems.get((key, "deal"), "")
 
     def deal_analysed(self) -> bool:
         """Whether the answer from the deal is given (:meth:`analyse_deal`)."""
@@ -461,7 +464,9 @@ class WhistPanel(GamePanel):
                           " No card cost a trick from the deal: every card kept what best play promised.")
         whose = self._whose(c.seat)
         others = [f"the {x.name}" for x in c.instead]
-        alts = " or ".join(others) if len(others) <= 3 else f"{', '.join(others[:3])} or another of {len(others)}"
+        more = len(others) - 3
+        alts = (" or ".join(others) if more <= 0 else f"{', '.join(others[:3])} or "
+                + ("one other card" if more == 1 else f"one of {more} other cards"))
         it = "it" if c.cost == 1 else "them"
         cost = "a trick" if c.cost == 1 else f"{c.cost} tricks"
         label = "The first card that cost a trick" + (" from the deal" if first == 1 else "")

@@ -99,6 +99,10 @@ def session():
                 continue
             _press(page, frame, _advised(frame), keyboard=move < 2)
         rec["ending"] = frame.inner_text(".lt-whist .lt-post-mortem")
+        rec["layouts"]["ask-1280"] = _layout(page, frame, "whist-double-dummy-ask")
+        page.set_viewport_size({"width": 390, "height": 844})
+        rec["layouts"]["ask-390"] = _layout(page, frame, "whist-double-dummy-ask")
+        page.set_viewport_size({"width": 1280, "height": 900})
         button = frame.locator(".lt-whist .lt-act-analyse").first
         rec["button"] = button.inner_text()
         t0 = time.perf_counter()
@@ -113,7 +117,7 @@ def session():
                                 ".includes('From the deal')", timeout=600_000)
         rec["deal_seconds"] = round(time.perf_counter() - t0, 2)
         frame.wait_for_function(_SETTLED, timeout=60_000)
-        rec["deal"] = frame.inner_text(".lt-whist .lt-post-mortem")
+        rec["deal"] = frame.eval_on_selector_all(".lt-whist .lt-post-mortem", "els => els.map(e => e.innerText)")
         rec["wait_after"] = frame.locator(".lt-whist .lt-post-mortem-wait").count()
         rec["buttons_after"] = frame.eval_on_selector_all(".lt-whist button.lt-act", "els => els.map(e => e.innerText)")
         rec["layouts"]["end-1280"] = _layout(page, frame, "whist-double-dummy-end")
@@ -182,11 +186,13 @@ def test_after_the_hand_the_ending_at_once_and_the_deal_on_demand(session):
     t = _cpython_panel()
     _advance(t, lambda x: x.may_analyse_deal())
     assert t.analyse_deal()
-    assert session["deal"] == t.post_mortem_text()
+    ending, deal = t.post_mortem_parts()
+    assert session["deal"] == [deal, ending] and deal.startswith("From the deal")
 
 
 def test_the_panel_fits_desktop_and_phone_light_and_dark(session):
-    assert set(session["layouts"]) == {"hint-1280", "hint-390", "end-1280", "end-390"}
+    assert set(session["layouts"]) == {"hint-1280", "hint-390", "ask-1280", "ask-390", "end-1280", "end-390"}
+    assert any("from the deal?" in b["label"] for b in session["layouts"]["ask-390"]["dark"]["buttons"])
     for where, themes in session["layouts"].items():
         for theme, r in themes.items():
             assert r["overflow"] <= 0, (where, theme, r["overflow"])
