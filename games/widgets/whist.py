@@ -8,7 +8,9 @@ Your cards are buttons (Tab reaches each, Enter or Space plays it); the main but
 remedy the law names first) answers Enter.  Each card a computer player lays on the table is shown with
 its reason: the maxims of play are from outside the texts, and every reason says so.  The cards of the
 tricks turned are never shown, except the last trick when you demand it (Foster's law 91); the record
-keeps the claims, rulings and scores, each with its law linked.
+keeps the claims, rulings and scores, each with its law linked.  After the hand, the solver's post-mortem
+(:meth:`~games.widgets.whist_panel.WhistPanel.post_mortem_parts`): the ending at once, the whole deal on
+demand, the panel saying it is working first (:func:`later`); in Double Dummy, the solver's hint.
 """
 
 from __future__ import annotations

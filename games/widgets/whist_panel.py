@@ -20,6 +20,11 @@ of turn by anyone (in a demonstration, West renounces once).  STRICT mode offers
 allow.  The table reads the game only through ``view(seat)`` and ``log_for(seat)``: the cards of the
 tricks turned are never shown, except the last trick to a reader who demands it, as Foster's law 91
 allows (Hoffmann's pages end before the laws of play and say nothing of it).
+
+After a hand played by the laws, the double-dummy solver (:mod:`games.widgets.whist_analysis`) replays the
+last seven tricks at once; the whole deal, seconds to minutes of work, when the reader asks for it (the
+table says it is working meanwhile).  In Double Dummy, where every card is open, the reader may ask for a
+hint, the value of each card in tricks, once :attr:`WhistPanel.HINT_TRICKS` tricks or fewer are left.
 """
 
 from __future__ import annotations
