@@ -8,19 +8,23 @@ Your cards are buttons (Tab reaches each, Enter or Space plays it); the main but
 remedy the law names first) answers Enter.  Each card a computer player lays on the table is shown with
 its reason: the maxims of play are from outside the texts, and every reason says so.  The cards of the
 tricks turned are never shown, except the last trick when you demand it (Foster's law 91); the record
-keeps the claims, rulings and scores, each with its law linked.
+keeps the claims, rulings and scores, each with its law linked.  After the hand, the solver's post-mortem
+(:meth:`~games.widgets.whist_panel.WhistPanel.post_mortem_parts`): the ending at once, the whole deal on
+demand, the panel saying it is working first (:func:`later`); in Double Dummy, the solver's hint.
 """
 
 from __future__ import annotations
 
+import asyncio
 import html
-from typing import Optional
+import sys
+from typing import Callable, Optional
 
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
 from games.widgets.panel import Button
-from games.widgets.whist_panel import CODES, MODES, WhistPanel, card_label
+from games.widgets.whist_panel import CODES, MODES, VARIANTS, WhistPanel, card_label
 
-__all__ = ["play", "PANEL", "WhistWidget", "STYLE_WHIST"]
+__all__ = ["play", "PANEL", "WhistWidget", "STYLE_WHIST", "foster_variant", "later"]
 
 STYLE_WHIST = """
 <style>
@@ -65,8 +69,20 @@ class WhistWidget:
         self.refresh()
 
     def _press(self, b: Button):
+        if b.action == "analyse":   # seconds to minutes: say so on the screen first, then work
+            if self.t.begin_analysis():
+                self.refresh()
+                later(self._analyse)
+                return
         self.t.press(b)
         self.refresh()
+
+    def _analyse(self):
+        try:
+            self.t.analyse_deal()
+        finally:
+            self.t.analysing = False
+            self.refresh()
 
     def _lead(self, hand, card):
         self.t.lead(hand, card)
@@ -128,6 +144,19 @@ class WhistWidget:
         self.bottom.value = bottom_html(t)
 
 
+def later(work: Callable[[], object]) -> None:
+    """Run ``work`` once the widget's messages have gone to the page (in the browser's event loop, or a
+    notebook's); at once where no loop runs (a script)."""
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        if sys.platform != "emscripten":   # Pyodide's loop runs between the page's events
+            work()
+            return
+        loop = asyncio.get_event_loop()
+    loop.call_later(0.05, work)
+
+
 def hand_title(t: WhistPanel, hand: int) -> str:
     return "Your cards" if hand == t.human else f"{t.names[hand]}'s cards (you play them)"
 
@@ -163,6 +192,12 @@ def top_html(t: WhistPanel) -> str:
     advice = t.advice_text()
     if advice:
         out.append(f'<p class="lt-advice">{html.escape(advice)}</p>')
+    if t.hint_text:
+        out.append(f'<p class="lt-hint lt-advice" role="status">{html.escape(t.hint_text)}</p>')
+    elif t.hint_state() == "early":
+        out.append(f'<p class="lt-note lt-hint-early">The solver\'s hint (the best card, in tricks) is offered once '
+                   f'{t.HINT_TRICKS} tricks are left: before, valuing every card would take it minutes in the '
+                   'browser.</p>')
     if t.game.code == "hoffmann-whist":
         out.append('<p class="lt-note">Under Hoffmann\'s pages (laws 1-42) the last trick cannot be demanded and '
                    'a lead out of turn is not allowed: his excerpt ends with the trump card '
@@ -200,8 +235,14 @@ def bottom_html(t: WhistPanel, last: int = 40) -> str:
     record = ('<p class="lt-log-title"><strong>What happened</strong> (the latest first; the cards of the tricks '
               'turned are not shown)</p><div class="lt-log" role="log" aria-label="What happened, the latest first">'
               + "".join(m.html() for m in reversed(t.lines[-last:])) + "</div>")
-    pm = t.post_mortem_text()
-    pm_html = f'<p class="lt-post-mortem">{html.escape(pm)}</p>' if pm else ""
+    ending, deal = t.post_mortem_parts()
+    pm = ending or deal
+    pm_html = "".join(f'<p class="lt-post-mortem">{html.escape(x)}</p>' for x in (deal, ending) if x)
+    if t.analysing:
+        pm_html += f'<p class="lt-post-mortem-wait" role="status">{html.escape(t.WAIT_TEXT)}</p>'
+    if pm:
+        pm_html += ('<p class="lt-note">The solver is the edition\'s, not the texts\': the laws say nothing of '
+                    'best play.</p>')
     return f"{ruling}{waiting}{sheet_html(t)}{pm_html}{record}"
 
 
@@ -212,6 +253,9 @@ def play(seed: Optional[int] = None, rule_set: str = "foster", mode: str = "stri
     w = require_ipywidgets()
     return WhistWidget(WhistPanel(seed, rule_set, variant=variant, mode=mode), w).root
 
+
+#: The variants' titles ("Dummy", "Double Dummy").
+VARIANT_TITLES = {k: v[0] for k, v in VARIANTS.items()}
 
 #: The mode option, shared by the three Whist panels.
 MODE_OPTION = {"param": "mode", "label": "How strict the table is", "law": "", "choices": dict(MODES), "default": "strict"}
@@ -228,3 +272,20 @@ PANEL = {
         "mode": MODE_OPTION,
     },
 }
+
+
+def foster_variant(variant: str, title: str, notebook: str, mode_option: Optional[dict] = None):
+    """``(play, PANEL)`` for one of Foster's variants of the Whist panel (``"dummy"``, ``"double-dummy"``):
+    the widget function, ``play(seed=None, mode="strict")``, and the site's Play panel declaring it,
+    whose code imports ``play`` from ``games.widgets.whist_<variant>``."""
+    module = "games.widgets.whist_" + variant.replace("-", "_")
+
+    def variant_play(seed: Optional[int] = None, mode: str = "strict"):
+        return play(seed, "foster", mode, variant=variant)
+
+    variant_play.__doc__ = f"The widget shown by the site's Play panel for {VARIANT_TITLES[variant]}."
+    variant_play.__name__ = variant_play.__qualname__ = "play"
+    variant_play.__module__ = module
+    panel = {"title": title, "code": f"from {module} import play\nplay(seed={{seed}}{{options}})",
+             "ready": ".lt-whist .lt-status", "notebook": notebook, "options": {"mode": mode_option or MODE_OPTION}}
+    return variant_play, panel

@@ -20,6 +20,11 @@ of turn by anyone (in a demonstration, West renounces once).  STRICT mode offers
 allow.  The table reads the game only through ``view(seat)`` and ``log_for(seat)``: the cards of the
 tricks turned are never shown, except the last trick to a reader who demands it, as Foster's law 91
 allows (Hoffmann's pages end before the laws of play and say nothing of it).
+
+After a hand played by the laws, the double-dummy solver (:mod:`games.widgets.whist_analysis`) replays the
+last seven tricks at once; the whole deal, seconds to minutes of work, when the reader asks for it (the
+table says it is working meanwhile).  In Double Dummy, where every card is open, the reader may ask for a
+hint, the value of each card in tricks, once :attr:`WhistPanel.HINT_TRICKS` tricks or fewer are left.
 """
 
 from __future__ import annotations
@@ -45,6 +50,7 @@ from games.whist.rules import FOSTER, HOFFMANN
 from games.whist.scoring import EDITORIAL_SCORING
 from games.whist.sitting import WhistRubber
 from games.widgets.panel import Button, GamePanel, Line
+from games.widgets.whist_analysis import HandRecord, analyse, hint
 
 __all__ = ["WhistPanel", "CODES", "VARIANTS", "MODES", "card_label"]
 
@@ -124,6 +130,8 @@ class WhistPanel(GamePanel):
         self.ruling: Optional[Line] = None
         self.hands_played = 0
         self._post_mortems: dict = {}
+        self.analysing = False   # the solver works through the whole deal (the table says so)
+        self.hint_text = ""      # Double Dummy: the solver's hint, until the next card
         self._read = 0
         self.game = self.rubber.new_hand(automations=AUTOMATIONS)
         self._run()
@@ -163,6 +171,7 @@ class WhistPanel(GamePanel):
         self._record()
 
     def after_move(self, events) -> None:
+        self.hint_text = ""
         self._record()
         self._run()
 
@@ -204,6 +213,7 @@ class WhistPanel(GamePanel):
         self.game = self.rubber.new_hand(automations=AUTOMATIONS)
         self._read = 0
         self.reasons = {}
+        self.hint_text = ""
         self.lines.append(Line("event", f"Deal {self.game.deal_number}: {self.names[self.game.dealer]} deals", ()))
         self._run()
         return True
@@ -272,7 +282,7 @@ class WhistPanel(GamePanel):
                 out.append(Button("Next deal", "next", True, "next"))
             else:
                 out.append(Button("Play another rubber", "rubber", True, "rubber"))
-            return out
+            return out + self._analyse_button()
         for a in v.legal:
             if isinstance(a, ChooseRemedy) and a.seat == self.human:
                 label = v.options[a.option] if a.option < len(v.options) else f"remedy {a.option}"
@@ -287,6 +297,8 @@ class WhistPanel(GamePanel):
                 out.append(Button("Waive the call", a, not any(b.primary for b in out), "waive"))
         if v.ruling and self.human in v.choosers and v.may_consult is not None and g.code == "foster-whist":
             out.append(Button("Consult your partner first", Consult(self.human), False, "consult"))
+        if self.hint_state() == "ready" and not self.hint_text:
+            out.append(Button("Hint: the best card, by the solver", "hint", False, "hint"))
         if self._pause(g):
             label = "Score the hand and cut" if g.phase is Phase.END else "Continue: turn the trick"
             out.append(Button(label, "continue", not out, "continue"))
@@ -300,7 +312,13 @@ class WhistPanel(GamePanel):
                         if s % 2 != self.human % 2:
                             out.append(Button(f"Claim {what} by {self.names[s]}", Claim(self.human, what, against=s),
                                               False, f"claim-{what.split()[-1]}-{s}"))
-        return out
+        return out + self._analyse_button()
+
+    def _analyse_button(self) -> list[Button]:
+        if not self.may_analyse_deal():
+            return []
+        return [Button("What could best play have made from the deal? (The solver takes from a few seconds to "
+                       "a few minutes)", "analyse", False, "analyse")]
 
     def press(self, button: Button) -> bool:
         """Carry out a button's move."""
@@ -308,6 +326,10 @@ class WhistPanel(GamePanel):
             return self.continue_()
         if button.action == "next":
             return self.next_hand()
+        if button.action == "analyse":
+            return self.begin_analysis() and self.analyse_deal()
+        if button.action == "hint":
+            return self.ask_hint()
         if button.action == "rubber":
             self.new_rubber()
             return True
@@ -353,53 +375,176 @@ class WhistPanel(GamePanel):
             return ""
         return f"The computer player in your place {a.reason.replace(OUTSIDE, '').strip()} {OUTSIDE}."
 
-    #: How many of the last tricks the post-mortem replays: the solver is too slow for a whole deal in the
-    #: browser (minutes in CPython), and solves the last seven tricks in a fraction of a second.
+    #: How many of the last tricks the post-mortem replays at once, when the hand is over: the solver takes
+    #: a fraction of a second for them, where the whole deal takes it from a few seconds to a few minutes
+    #: (the reader asks for that with a button, and is told to wait).
     POST_MORTEM_TRICKS = 7
+    #: Double Dummy's hint is offered once this many tricks (or fewer) are left to play: from there the
+    #: solver values every card in about a second in the browser; from the deal it would take minutes.
+    HINT_TRICKS = 8
+    #: What the table says while the solver works through the whole deal.
+    WAIT_TEXT = ("The solver is working through the whole deal, every card open: this takes from a few seconds "
+                 "to a few minutes in the browser, and the table waits until it is done.")
+
+    def _record_of_hand(self) -> Optional[HandRecord]:
+        g = self.game
+        if g.play is None or g.phase is not Phase.END and not g.over:
+            return None
+        return HandRecord.of_game(g)
 
     def post_mortem_text(self) -> str:
         """Once the thirteen tricks are played: what best play by all four would have made of the last seven
         tricks, against what was made, and the first card that cost a trick (by the double-dummy solver,
-        :func:`games.solver.double_dummy.post_mortem`; only for a hand played without irregularity)."""
+        :func:`games.widgets.whist_analysis.analyse`; only for a hand played without irregularity); and, once
+        the reader has asked for it (:meth:`analyse_deal`), the same from the deal."""
+        return " ".join(x for x in self.post_mortem_parts() if x)
+
+    def post_mortem_parts(self) -> tuple[str, str]:
+        """The two parts of :meth:`post_mortem_text`: the ending's (at once), the deal's (once asked for; "")."""
         g = self.game
         if g.play is None or g.phase is not Phase.END and not g.over:
-            return ""
+            return "", ""
         key = (g.deal_number, len(g.play.tricks))
         if key not in self._post_mortems:
-            self._post_mortems = {key: self._post_mortem()}
-        return self._post_mortems[key]
+            self._post_mortems = {key: self._post_mortem(13 - self.POST_MORTEM_TRICKS + 1)}
+        return self._post_mortems[key], self._post_mortems.get((key, "deal"), "")
 
-    def _post_mortem(self) -> str:
-        from games.solver import post_mortem
+    def deal_analysed(self) -> bool:
+        """Whether the answer from the deal is given (:meth:`analyse_deal`)."""
+        g = self.game
+        return g.play is not None and ((g.deal_number, len(g.play.tricks)), "deal") in self._post_mortems
 
-        p = self.game.play
-        if len(p.tricks) != 13 or any(len(t.plays) != 4 for t in p.tricks) or self.game.breaches or p.mixed:
-            return ""
-        k = 13 - self.POST_MORTEM_TRICKS
-        hands = [list(h) for h in p.dealt]
-        for t in p.tricks[:k]:
-            for seat, card in t.plays:
-                if card not in hands[seat]:
-                    return ""
-                hands[seat].remove(card)
+    def may_analyse_deal(self) -> bool:
+        """Whether the reader may ask what best play would have made from the deal: the hand is over and was
+        played without irregularity, and the answer is not given yet."""
+        return not self.analysing and not self.deal_analysed() and self._record_of_hand() is not None
+
+    def begin_analysis(self) -> bool:
+        """The reader asks what best play would have made from the deal: the table says it is working
+        (:attr:`WAIT_TEXT`) until :meth:`analyse_deal` has answered."""
+        if not self.may_analyse_deal():
+            self.ruling = Line("ruling", "Nothing to analyse: the hand is not over, was not played by the laws, "
+                               "or is analysed already", ())
+            return False
+        self.analysing = True
+        return True
+
+    def analyse_deal(self) -> bool:
+        """What best play would have made from the deal (the whole deal solved: seconds to minutes,
+        several times longer than the ending analysed at once), added to :meth:`post_mortem_text`."""
+        g = self.game
+        if self.deal_analysed() or self._record_of_hand() is None:
+            self.analysing = False
+            return False
+        self.post_mortem_text()
         try:
-            pm = post_mortem(hands, p.trumps, p.tricks[k].plays[0][0], [c for t in p.tricks[k:] for _, c in t.plays])
+            self._post_mortems[((g.deal_number, len(g.play.tricks)), "deal")] = self._post_mortem(1)
+        finally:
+            self.analysing = False
+        return True
+
+    def _post_mortem(self, first: int) -> str:
+        record = self._record_of_hand()
+        if record is None:
+            return ("The solver analyses only a hand played by the laws, without a revoke or another irregularity."
+                    if first > 1 else "")
+        try:
+            a = analyse(record, first)
         except GameError:
             return ""
-        mine = "ns" if self.human % 2 == 0 else "ew"
-        best = pm.par.ns if mine == "ns" else pm.par.ew
-        made = pm.made[mine]
-        side = self.side_name(self.human % 2)
-        out = (f"After the hand, the solver replays the last {self.POST_MORTEM_TRICKS} tricks with every card open "
-               f"(a whole deal takes it too long): with best play by all four, {side} would have taken {best} of "
-               f"them; {made} were taken.")
-        if pm.first is not None:
-            seat = "NESW".index(pm.first.seat)
-            others = " or ".join(str(c) for c in pm.first.best_cards)
-            whose = "your" if seat == self.human else f"{self.names[seat]}'s"
-            out += (f" The first card that cost a trick: {whose} {pm.first.card.name} in trick "
-                    f"{k + pm.first.trick} ({others} would have kept {'it' if pm.first.cost == 1 else 'them'}).")
-        return out + " (The solver is the edition's; the laws say nothing of best play.)"
+        mine = self.human % 2
+        best, made = a.best[mine], a.made[mine]
+        side, other = "your side", self.side_name(1 - mine)
+        if first > 1:
+            out = (f"After the hand, the solver replays the last {13 - first + 1} tricks with every card open: "
+                   f"with best play by all four, {side} would have taken {best} of them and {other} "
+                   f"{a.best[1 - mine]}; {made} and {a.made[1 - mine]} were taken.")
+        else:
+            out = (f"From the deal, with best play by all four and every card open, {side} would have taken "
+                   f"{best} {'trick' if best == 1 else 'tricks'} and {other} {a.best[1 - mine]}; they took {made} "
+                   f"and {a.made[1 - mine]}.")
+        c = a.costly
+        if c is None:
+            return out + (" No card cost a trick." if first > 1 else
+                          " No card cost a trick from the deal: every card kept what best play promised.")
+        whose = self._whose(c.seat)
+        others = [f"the {x.name}" for x in c.instead]
+        more = len(others) - 3
+        alts = (" or ".join(others) if more <= 0 else f"{', '.join(others[:3])} or "
+                + ("one other card" if more == 1 else f"one of {more} other cards"))
+        it = "it" if c.cost == 1 else "them"
+        cost = "a trick" if c.cost == 1 else f"{c.cost} tricks"
+        label = "The first card that cost a trick" + (" from the deal" if first == 1 else "")
+        back = " A later card of the other side gave it back." if a.made[c.seat % 2] >= a.best[c.seat % 2] else ""
+        return (out + f" {label}: {whose} {c.card.name} in trick {c.trick}, which cost {cost} "
+                f"({alts} would have kept {it}).{back}")
+
+    # -- Double Dummy's hint ------------------------------------------------------------------------------
+    def hint_state(self) -> str:
+        """``"off"`` (not Double Dummy, or not the reader's card to play), ``"early"`` (more than
+        :attr:`HINT_TRICKS` tricks left), or ``"ready"``."""
+        if self.variant != "double-dummy" or self.game.over or self.game.phase is not Phase.PLAY:
+            return "off"
+        v = self.view()
+        if v.to_act != self.human or len(v.trick) >= 4 or not any(isinstance(a, Play) for a in v.legal):
+            return "off"
+        left = max(v.counts)
+        return "early" if left > self.HINT_TRICKS else "ready"
+
+    def ask_hint(self) -> bool:
+        """Double Dummy: the solver's value, in tricks, of each card the reader may play now (``hint_text``)."""
+        state = self.hint_state()
+        if state != "ready":
+            self.ruling = Line("ruling", "The solver's hint is offered in Double Dummy, when you are to play a card "
+                               f"and {self.HINT_TRICKS} tricks or fewer are left", ())
+            return False
+        v = self.view()
+        try:
+            h = hint(v)
+        except GameError as err:
+            self.hint_text = f"The solver cannot value the cards here: {err.message}."
+            return True
+        legal = {a.card for a in v.legal if isinstance(a, Play) and a.seat == h.seat}
+        values = {c: x for c, x in h.values.items() if c in legal}
+        if not values:
+            self.hint_text = "The solver cannot value the cards here: none it would play is allowed now."
+            return True
+        self.hint_text = self._hint_words(h.seat, values, len(values) < len(h.values))
+        return True
+
+    def _hint_words(self, seat: int, values: dict, restricted: bool) -> str:
+        groups: dict = {}
+        for c, x in values.items():
+            groups.setdefault(x, []).append(c)
+        order = sorted(groups, reverse=True)
+        top = order[0]
+        hand = "your hand" if seat == self.human else f"{self._whose(seat)} hand"
+        best = groups[top]
+        if len(best) == 1:
+            cards = f"the {best[0].name} ({card_label(best[0])}) makes"
+        else:
+            cards = f"{', '.join(card_label(c) for c in best[:-1])} or {card_label(best[-1])} (each as good) make"
+        out = (f"The solver's hint for {hand}, every card open and best play by both from here: {cards} "
+               f"{top} tricks for your side in all")
+        if len(order) == 1:
+            out += "." if len(values) > 1 else " (the only card you may play)."
+        else:
+            rest = []
+            for x in order[1:]:
+                lost = top - x
+                rest.append(f"{', '.join(card_label(c) for c in groups[x])}: {x} "
+                            f"({'a trick' if lost == 1 else f'{lost} tricks'} given up)")
+            out += "; " + "; ".join(rest) + "."
+        if restricted:
+            out += " Only the cards the penalty leaves you are valued."
+        return out
+
+    def _whose(self, seat: int) -> str:
+        """``your``, ``your Dummy's``, ``East's``: a hand's owner in the middle of a sentence."""
+        if seat == self.human:
+            return "your"
+        name = self.names[seat]
+        return f"{name[:1].lower()}{name[1:]}'s" if name.startswith("Your ") else f"{name}'s"
 
     def _sheet(self) -> ScoreSheet:
         sh = self.rubber.sheet

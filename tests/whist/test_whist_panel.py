@@ -256,7 +256,7 @@ def test_after_the_hand_the_solver_replays_the_last_seven_tricks():
     assert t.post_mortem_text() == ""   # not during the play (law 91)
     to_hand_end(t)
     text = t.post_mortem_text()
-    assert "last 7 tricks" in text and "best play" in text and "too long" in text
+    assert "last 7 tricks" in text and "best play" in text and "From the deal" not in text
     assert "would have taken" in text
 
 
@@ -275,7 +275,8 @@ def test_random_presses_never_break_the_table(seed):
         if t.rubber.over and t.game.over:
             break
         cards = [(h, c) for h, cs in t.card_buttons().items() for c, on in cs if on]
-        options = [("card", x) for x in cards] + [("button", b) for b in t.buttons()]
+        # the whole deal's analysis takes the solver seconds to minutes: tests/whist/test_whist_analysis.py
+        options = [("card", x) for x in cards] + [("button", b) for b in t.buttons() if b.action != "analyse"]
         assert options, t.status_text()
         advice = t.advice()
         before = t.game.snapshot()
