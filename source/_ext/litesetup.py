@@ -1,7 +1,7 @@
 """The browser layer of the edition: a self-hosted JupyterLite and the ``play`` directive.
 
 * Loads :mod:`jupyterlite_sphinx` and configures it so that the built site fetches nothing
-  from any other host: the Pyodide distribution assembled by :mod:`liteassets` (``make
+  from any other host: the Pyodide distribution assembled by ``tools/liteassets.py`` (``make
   lite-assets``) is copied into a JupyterLite "lite dir" kept under ``_build/`` (one per
   output folder, so that parallel builds do not clash), ``jupyter-lite.json`` comes from
   ``source/_lite/`` with PyPI fallback disabled, and the Google font that jupyterlite_sphinx
@@ -34,7 +34,9 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# the build script that assembles the Pyodide distribution (``make lite-assets``) lives with the
+# build's tools, not among the extensions
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import liteassets  # noqa: E402
 
 logger = logging.getLogger(__name__)
