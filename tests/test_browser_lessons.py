@@ -26,6 +26,15 @@ def run():
         rec["href"] = href
         page.goto(href, wait_until="load")
         page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=180_000)
+        # the notebook opens on its answer form, run by itself (no key pressed), its code folded
+        page.wait_for_selector(".jp-Notebook .widget-dropdown select", timeout=240_000)
+        rec["form_by_itself"] = page.evaluate("""() => {
+          const cell = document.querySelector('.jp-Notebook .widget-dropdown select').closest('.jp-CodeCell');
+          const code = cell.querySelector('.jp-InputArea .cm-content');
+          const cells = [...document.querySelectorAll('.jp-Notebook .jp-Cell')];
+          return {index: cells.indexOf(cell), codeShown: !!(code && code.offsetParent && code.innerText.includes('ipywidgets')),
+                  top: cell.getBoundingClientRect().top, height: window.innerHeight};
+        }""")
         page.wait_for_function(
             "() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .cm-content')]"
             ".some(e => e.innerText.includes('check('))", timeout=120_000)
@@ -65,6 +74,13 @@ def test_lessons_notebook_checks_answers_in_the_browser(run):
     assert "32/663" in text and "is the exact answer" in text
     assert "simulated:" in text
     assert run["form"]
+
+
+def test_lessons_notebook_opens_on_its_answer_form_with_the_code_folded(run):
+    form = run["form_by_itself"]
+    assert form["index"] == 1, form            # the second cell, under the notebook's title and how to answer
+    assert not form["codeShown"], form         # its code folded
+    assert form["top"] < form["height"], form  # on the first screen
 
 
 def test_lessons_notebook_stays_on_this_host(run):

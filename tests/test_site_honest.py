@@ -363,6 +363,6 @@ def test_the_teachers_page_shows_a_panel_for_the_class_and_the_four_codes_are_de
     teachers = html("play/teachers.html")
     assert 'id="class-deal"' in teachers and 'id="class-deal-seed"' in teachers
     games = set(re.findall(r'<section [^>]*data-game="([a-z_]+)"', teachers))
-    assert games == {"poker", "vingt_un", "four_codes", "ecarte", "deal"}
+    assert games == {"poker", "vingt_un", "four_codes", "ecarte", "whist", "deal"}
     four = html("play/vingt-un-four-codes.html")
     assert 'data-game="four_codes"' in four and "Deal this seed" in four

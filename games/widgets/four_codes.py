@@ -102,7 +102,8 @@ class FourCodes:
                 "</details>")
 
     def html(self) -> str:
-        return (f'{STYLE}{_STYLE_FOUR}<p class="lt-status" aria-live="polite">{html.escape(self.status_text())}</p>'
+        return (f'{STYLE}{_STYLE_FOUR}<p class="lt-status" aria-live="polite" data-lt-seed="{self.seed}">'
+                f'{html.escape(self.status_text())}</p>'
                 + self.summary_html() + "".join(self.code_html(r) for r in self.results))
 
     def build(self):

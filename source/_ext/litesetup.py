@@ -133,6 +133,8 @@ def prepare_lite_dir(app: Sphinx) -> Path:
     lite.mkdir(parents=True, exist_ok=True)
     _sync_tree(liteassets.DIST, lite / "static" / "pyodide")
     config = json.loads((LITE_SRC / "jupyter-lite.json").read_text(encoding="utf-8"))
+    # the notebook page's first script (install_autorun) reaches the app as window.jupyterapp
+    config["jupyter-config-data"]["exposeAppInBrowser"] = True
     (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     # no source maps in the output (they are most of JupyterLite's size, and never needed)
     (lite / "jupyter_lite_config.json").write_text(
@@ -304,6 +306,61 @@ def install_early_kernel(app: Sphinx, exception) -> None:
     elif settings["loadPyodideOptions"].get("ltSnapshot"):
         logger.warning(f"[litesetup] no single kernel worker in {static}: the Play kernel starts the usual way")
     page.write_text(html, encoding="utf-8")
+
+
+#: The notebook page's first script (install_autorun): a notebook whose code cells are tagged
+#: ``autorun`` (the lessons notebook's answer form) opens with them run, as soon as its kernel is
+#: ready, their code staying folded: the reader finds the form, not code to run first.
+AUTORUN_JS = """<script data-lt-autorun>
+(function () {
+  /* Cells tagged "autorun" run once when the notebook opens (see source/_ext/litesetup.py). */
+  var tries = 0;
+  var timer = setInterval(function () {
+    if (++tries > 2400) { clearInterval(timer); return; }  /* two minutes: the app never came */
+    var app = window.jupyterapp;
+    var panel = app && app.shell && app.shell.currentWidget;
+    if (!panel || !panel.content || !panel.sessionContext || !panel.context) return;
+    clearInterval(timer);
+    Promise.all([panel.context.ready, panel.sessionContext.ready]).then(function () {
+      var nb = panel.content;
+      var todo = [];
+      nb.widgets.forEach(function (cell, i) {
+        var tags = (cell.model.getMetadata ? cell.model.getMetadata("tags") : null) || [];
+        if (cell.model.type === "code" && tags.indexOf("autorun") >= 0) todo.push(i);
+      });
+      if (!todo.length) return;
+      var chain = Promise.resolve();
+      todo.forEach(function (i) {
+        chain = chain.then(function () {
+          nb.activeCellIndex = i;
+          nb.deselectAll();
+          return app.commands.execute("notebook:run-cell");
+        });
+      });
+      return chain.then(function () {
+        nb.activeCellIndex = todo[0];
+        nb.deselectAll();
+        document.documentElement.dataset.ltAutorun = "done";
+      });
+    }).catch(function (e) { console.warn("the notebook's first cells did not run by themselves: " + e); });
+  }, 50);
+})();
+</script>"""
+
+
+def install_autorun(app: Sphinx, exception) -> None:
+    """After the JupyterLite build: the notebook page runs a notebook's ``autorun`` cells when it opens."""
+    if exception is not None or app.builder.format != "html":
+        return
+    page = Path(app.outdir) / LITE_OUT / "notebooks" / "index.html"
+    if not page.exists():
+        return
+    html = re.sub(r"<script data-lt-autorun>.*?</script>\n?", "", page.read_text(encoding="utf-8"), flags=re.S)
+    m = re.search(r'<meta charset="utf-8">\n?', html, flags=re.I)
+    if not m:
+        logger.warning(f"[litesetup] {page} has no charset meta: the lessons notebook opens without its form")
+        return
+    page.write_text(html[:m.end()] + AUTORUN_JS + "\n" + html[m.end():], encoding="utf-8")
 
 
 # --- the play directive ---------------------------------------------------------------------------
@@ -511,6 +568,7 @@ def setup(app: Sphinx) -> dict:
     app.connect("config-inited", configure, priority=100)
     app.connect("build-finished", check_offline, priority=900)
     app.connect("build-finished", install_early_kernel, priority=910)
+    app.connect("build-finished", install_autorun, priority=920)
     app.add_node(
         play_panel,
         html=(visit_play_html, depart_play_html),

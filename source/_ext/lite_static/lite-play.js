@@ -92,6 +92,16 @@
     seedLine.hidden = panel.dataset.seeded === "false";
   }
 
+  /* A game that deals another pack by itself (the four-codes panel's seed field) marks its seed
+     (data-lt-seed): the seed line's link, and "Open as notebook", follow it. */
+  function followSeed(panel, doc) {
+    var el = doc.querySelector(".lt-widget [data-lt-seed]");
+    var seed = el && el.getAttribute("data-lt-seed");
+    if (!seed || !/^\d{1,9}$/.test(seed) || seed === panel.dataset.seed) return;
+    panel.dataset.seed = seed;
+    showSeed(panel);
+  }
+
   // --- inside the (same-origin) iframe --------------------------------------------------------
 
   /* Hide the REPL's prompt cell and chrome, so that the panel shows the game only; follow the
@@ -559,7 +569,7 @@
       var root = doc.querySelector(".lt-widget");
       if (root) new ResizeObserver(function () { fit(frame); }).observe(root);
     }
-    setInterval(function () { fit(frame); tidyTabStops(doc); }, 500);
+    setInterval(function () { fit(frame); tidyTabStops(doc); followSeed(panel, doc); }, 500);
     var ms = Math.max(0, Math.round(performance.now() - panel._clickedAt));
     panel.dataset.readyMs = String(ms);
     // keep the line (no layout shift under the reader's pointer)
