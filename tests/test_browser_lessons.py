@@ -3,6 +3,8 @@ the lessons' link, its cells run in the browser's Python, and the checker answer
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from test_browser_env import Server, foreign_hosts, launch, site_dir
@@ -54,6 +56,7 @@ def run():
             page.keyboard.press("Shift+Enter")
         page.wait_for_selector(".jp-Notebook .widget-dropdown select", timeout=120_000)
         rec["text"] = page.inner_text(".jp-Notebook")
+        rec["options"] = page.locator(".jp-Notebook .widget-dropdown select option").all_inner_texts()
         # the form checks an answer
         page.select_option(".jp-Notebook .widget-dropdown select", "vingt-un-tenth-cards")
         page.fill(".jp-Notebook .widget-text input", "4")
@@ -81,6 +84,9 @@ def test_lessons_notebook_opens_on_its_answer_form_with_the_code_folded(run):
     assert form["index"] == 1, form            # the second cell, under the notebook's title and how to answer
     assert not form["codeShown"], form         # its code folded
     assert form["top"] < form["height"], form  # on the first screen
+    # each exercise named by its lesson and number, not by the checker's id
+    assert run["options"][0] == "Probability with Vingt-un, exercise 1", run["options"][:3]
+    assert not any(re.fullmatch(r"[a-z]+(-[a-z]+)+", o) for o in run["options"]), run["options"]
 
 
 def test_lessons_notebook_stays_on_this_host(run):

@@ -278,8 +278,12 @@ def test_rule_where_the_book_says_rule():
                  "lessons/claims.html", "lessons/index.html"):
         text = _text(html(page))
         # the editors' words about Peel's Rules (his own text keeps "this law")
-        for m in re.finditer(r"(?:Peel's |footnote to |under |of )laws? \d+", text):
+        for m in re.finditer(r"(?:Peel's |footnote to |footnotes \(to |under |of |in )laws? \d+", text):
             raise AssertionError(f"{page}: {m.group(0)!r}")
+    # the editors' account of Peel's text (its emendations, footnotes, page turns) calls his Rules Rules
+    peel = _text(html("peel/index.html"))
+    assert not re.search(r"\b[Ll]aws? \d+", peel), re.findall(r".{30}\b[Ll]aws? \d+", peel)[:3]
+    assert "Rule 47, \u201cshall forfeit his state\u201d" in peel or 'Rule 47, "shall forfeit his state"' in peel
 
 
 # --- issue 18: pages computed by games code cannot go stale ------------------------------------------

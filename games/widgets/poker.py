@@ -460,7 +460,7 @@ def play(seed: Optional[int] = None, rule_set: str = "peel", readings: Optional[
 #: are chosen in the panel, carried in the page's address (``?seed=&rules=&<reading>=``)
 #: and passed to :func:`play` as ``{options}``.
 #: (The ready selector: the table is on the screen; before the deal the player may be asked to straddle.)
-PANEL = panel_spec("poker", "Draw Poker under Peel's Rules", ".lt-poker .lt-status", "poker.ipynb", options={
+PANEL = panel_spec("poker", "Draw Poker, under Peel's Rules or Foster's", ".lt-poker .lt-status", "poker.ipynb", options={
     "rule_set": {"param": "rules", "label": "Rule set", "law": "",
                  "choices": {k: v[0] for k, v in RULE_SETS.items()}, "default": "peel"},
     **{name: {"param": name, "label": label, "law": law, "choices": dict(choices),
