@@ -113,6 +113,20 @@ def run():
                     break
             frame.locator("button.lt-act-primary, button.lt-act").first.click()
         context.close()
+
+        # 4. a teacher on a phone: the lessons' list, every column on the screen (no column cut off)
+        phone = browser.new_context(viewport={"width": 390, "height": 844})
+        page = phone.new_page()
+        page.goto(server.base + "lessons/index.html", wait_until="load")
+        rec["lessons_phone"] = page.evaluate("""() => {
+          const t = document.querySelector('table.lesson-list');
+          const cells = [...t.querySelectorAll('td')];
+          return {cells: cells.length, outside: cells.filter(c => { const r = c.getBoundingClientRect();
+                    return r.right > innerWidth + 1 || r.left < -1 || r.width < 40; }).map(c => c.innerText),
+                  named: cells.slice(1, 4).map(c => getComputedStyle(c, '::before').content),
+                  text: t.innerText, scroll: document.documentElement.scrollWidth, width: innerWidth};
+        }""")
+        phone.close()
         browser.close()
     return rec
 
@@ -151,6 +165,14 @@ def test_french_vingt_un_keeps_each_rounds_outcome_until_the_next_is_dealt(run):
         assert r["buttons"] == ["Deal the next round"], r["buttons"]
         assert "the round is over" in r["status"]
     assert rounds[0]["outcome"] != rounds[1]["outcome"]
+
+
+def test_the_lessons_list_fits_a_phone(run):
+    t = run["lessons_phone"]
+    assert t["cells"] >= 20 and not t["outside"], t
+    assert t["scroll"] <= t["width"], t
+    assert t["named"] == ['"Level: "', '"Time: "', '"The texts: "'], t["named"]   # every column named
+    assert "45 min" in t["text"], t["text"][:300]
 
 
 def test_no_page_error(run):

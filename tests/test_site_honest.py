@@ -356,7 +356,9 @@ def test_the_teachers_key_says_each_answer_once():
 
 def test_the_readings_menus_name_laws_as_the_books_do():
     for page in ("play/poker.html", "play/ecarte.html", "play/vingt-un.html", "play/teachers.html"):
-        menus = "".join(re.findall(r'<details class="lt-play-options">.*?</details>', html(page), re.S))
+        # (Whist's menu on the teachers' page names Foster's laws, which his book calls laws)
+        panels = [p for p in html(page).split("<section ")[1:] if 'data-game="whist"' not in p[:400]]
+        menus = "".join(m for p in panels for m in re.findall(r'<details class="lt-play-options">.*?</details>', p, re.S))
         words = unescape(re.sub(r"<[^>]+>", " ", menus))
         assert menus and not re.search(r"\b[a-z]+(?:-[a-z]+)+:[0-9a-z.]+\b", words), page
         assert "bad input" not in words and not re.search(r"\blaws? \d", words), page
