@@ -121,7 +121,8 @@ def run():
         rec["lessons_phone"] = page.evaluate("""() => {
           const t = document.querySelector('table.lesson-list');
           const cells = [...t.querySelectorAll('td')];
-          return {cells: cells.length, outside: cells.filter(c => { const r = c.getBoundingClientRect();
+          const cap = t.querySelector('caption');
+          return {caption: cap ? cap.getBoundingClientRect().width : 0, cells: cells.length, outside: cells.filter(c => { const r = c.getBoundingClientRect();
                     return r.right > innerWidth + 1 || r.left < -1 || r.width < 40; }).map(c => c.innerText),
                   named: cells.slice(1, 4).map(c => getComputedStyle(c, '::before').content),
                   text: t.innerText, scroll: document.documentElement.scrollWidth, width: innerWidth};
@@ -170,6 +171,7 @@ def test_french_vingt_un_keeps_each_rounds_outcome_until_the_next_is_dealt(run):
 def test_the_lessons_list_fits_a_phone(run):
     t = run["lessons_phone"]
     assert t["cells"] >= 20 and not t["outside"], t
+    assert t["caption"] > 300, t      # the caption across the screen, not a narrow column of words
     assert t["scroll"] <= t["width"], t
     assert t["named"] == ['"Level: "', '"Time: "', '"The texts: "'], t["named"]   # every column named
     assert "45 min" in t["text"], t["text"][:300]
