@@ -372,3 +372,12 @@ def test_the_teachers_page_shows_a_panel_for_the_class_and_the_four_codes_are_de
     assert games == {"poker", "vingt_un", "four_codes", "ecarte", "whist", "deal"}
     four = html("play/vingt-un-four-codes.html")
     assert 'data-game="four_codes"' in four and "Deal this seed" in four
+
+
+def test_the_build_script_lives_with_the_builds_tools():
+    """liteassets.py assembles the self-hosted Pyodide: a build script run by the Makefile, not a Sphinx
+    extension; the extension that needs it (litesetup) imports it from tools/."""
+    assert not (ROOT / "source" / "_ext" / "liteassets.py").exists()
+    assert (ROOT / "tools" / "liteassets.py").exists()
+    assert "$(PY) tools/liteassets.py" in (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert 'parents[2] / "tools"' in (ROOT / "source" / "_ext" / "litesetup.py").read_text(encoding="utf-8")
