@@ -99,6 +99,7 @@
     var seed = el && el.getAttribute("data-lt-seed");
     if (!seed || !/^\d{1,9}$/.test(seed) || seed === panel.dataset.seed) return;
     panel.dataset.seed = seed;
+    panel.dataset.seedFollowed = seed;
     showSeed(panel);
   }
 
@@ -347,7 +348,8 @@
         differs = true;
         file.push("seed-" + seed);
         bits.push(names.seed + " is the panel's seed (" +
-          (seed === pageSeed() ? "?seed=" + seed + " in the page's address" : "drawn at random by the panel") + ")");
+          (seed === pageSeed() ? "?seed=" + seed + " in the page's address" :
+           panel.dataset.seedFollowed === String(seed) ? "the pack dealt in the panel" : "drawn at random by the panel") + ")");
       }
     }
     var readings = {}, chosen = false;
