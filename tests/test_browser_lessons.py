@@ -66,6 +66,14 @@ def run():
             timeout=60_000)
         rec["form"] = True
         context.close()
+        # a reader whose system is dark gets the notebook dark, as the site's pages
+        dark = browser.new_context(color_scheme="dark")
+        page = dark.new_page()
+        page.goto(href, wait_until="load")
+        page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=180_000)
+        page.wait_for_function("() => document.body.dataset.jpThemeLight !== undefined", timeout=60_000)
+        rec["dark_theme_light"] = page.evaluate("() => document.body.dataset.jpThemeLight")
+        dark.close()
         browser.close()
     return rec
 
@@ -88,6 +96,10 @@ def test_lessons_notebook_opens_on_its_answer_form_with_the_code_folded(run):
     options = [o.replace("\xa0", " ") for o in run["options"]]   # (ipywidgets writes its spaces as no-break spaces)
     assert options[0] == "Probability with Vingt-un, exercise 1", options[:3]
     assert not any(re.fullmatch(r"[a-z]+(-[a-z]+)+", o) for o in options), options
+
+
+def test_lessons_notebook_follows_a_dark_system(run):
+    assert run["dark_theme_light"] == "false", run["dark_theme_light"]
 
 
 def test_lessons_notebook_stays_on_this_host(run):

@@ -133,8 +133,6 @@ def prepare_lite_dir(app: Sphinx) -> Path:
     lite.mkdir(parents=True, exist_ok=True)
     _sync_tree(liteassets.DIST, lite / "static" / "pyodide")
     config = json.loads((LITE_SRC / "jupyter-lite.json").read_text(encoding="utf-8"))
-    # the notebook page's first script (install_autorun) reaches the app as window.jupyterapp
-    config["jupyter-config-data"]["exposeAppInBrowser"] = True
     (lite / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n", encoding="utf-8")
     # no source maps in the output (they are most of JupyterLite's size, and never needed)
     (lite / "jupyter_lite_config.json").write_text(
@@ -157,6 +155,16 @@ def prepare_lite_dir(app: Sphinx) -> Path:
         "jupyter-config-data": {
             "disabledExtensions": REPL_DISABLED,
             "litePluginSettings": {kernel_key: repl_kernel},
+        },
+    }, indent=2) + "\n", encoding="utf-8")
+    # The notebook app: its first script (install_autorun) reaches the app as window.jupyterapp, and
+    # its theme follows the reader's system, light or dark, as the site's pages do by default.
+    (lite / "notebooks").mkdir(exist_ok=True)
+    (lite / "notebooks" / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "exposeAppInBrowser": True,
+            "settingsOverrides": {"@jupyterlab/apputils-extension:themes": {"adaptive-theme": True}},
         },
     }, indent=2) + "\n", encoding="utf-8")
     for name in ("overrides.json",):
