@@ -24,14 +24,14 @@ $(VENV)/.installed: requirements.txt
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $@
 
-# --- browser layer: self-hosted Pyodide and the kernel's wheels (see source/_ext/lite*) ---
+# --- browser layer: self-hosted Pyodide and the kernel's wheels (tools/liteassets.py, source/_ext/lite*) ---
 # npm's pyodide@314.0.6 (+ axe-core for the tests), the kernel's wheels from PyPI and the games
 # wheel, assembled with a rewritten pyodide-lock.json in _build/lite-cache/pyodide, and the Play
 # panel's memory snapshot made under Node (stamped: a re-run with nothing changed takes a
 # fraction of a second).  The Sphinx extension copies
 # it into the JupyterLite build; nothing is fetched from any other host.
 lite-assets: venv
-	$(PY) source/_ext/liteassets.py
+	$(PY) tools/liteassets.py
 
 # The games package as a wheel (pyproject.toml; offline: the backend is in the venv).
 wheel: venv
@@ -71,7 +71,7 @@ tei-deps: venv
 
 # ruff (errors only) and mypy over games/, as configured in pyproject.toml.
 lint: venv
-	$(VENV)/bin/ruff check games tests source/_ext conf.py
+	$(VENV)/bin/ruff check games tests source/_ext tools conf.py
 	$(VENV)/bin/mypy
 
 # EPUBCheck (tests/test_epub.py): Debian's epubcheck, with its Java.

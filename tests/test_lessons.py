@@ -245,6 +245,9 @@ def test_lessons_notebook_opens_on_the_answer_form_with_its_code_folded():
     assert "ipywidgets" in first and "Check" in first
     assert code[0]["metadata"].get("jupyter", {}).get("source_hidden") is True
     assert all(not c["metadata"].get("jupyter", {}).get("source_hidden") for c in code[1:])
+    # it runs by itself when the notebook opens (litesetup.AUTORUN_JS runs the cells tagged "autorun")
+    assert "autorun" in code[0]["metadata"].get("tags", [])
+    assert all("autorun" not in c["metadata"].get("tags", []) for c in code[1:])
     intro = "".join(nb["cells"][0]["source"])
     assert nb["cells"][0]["cell_type"] == "markdown" and "answer form" in intro
 

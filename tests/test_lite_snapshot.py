@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "source" / "_ext"))
+sys.path.insert(0, str(ROOT / "tools"))
 import liteassets  # noqa: E402
 
 DIST = liteassets.DIST

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import html
 import json
+import random
 from typing import Iterable, Optional
 
 from games.cards import Card, card_svg
-from games.errors import InvalidCardError, RuleSetError, check_int, check_items, check_text
+from games.errors import GameError, InvalidCardError, RuleSetError, check_int, check_items, check_text
 from games.laws import CODES, anchor, law_label
 
 #: Where a code's laws live on the site, relative to the site root (used when laws.json
@@ -25,6 +26,53 @@ CODE_PAGES = {code.id: code.page_url for code in CODES.values()}
 #: are opened in the top window, so they are made absolute against it by the page script;
 #: inside the kernel we only know the path relative to the site root.
 SITE_ROOT = "../../"
+
+
+def seed_of(seed: object, least: Optional[int] = None, most: Optional[int] = None) -> int:
+    """The seed a panel deals from: a whole number, or its digits as a page's address carries it
+    (``"1234"``); a fresh random one (0 to 999 999) for ``None``.  ``least`` and ``most``, where
+    given, bound it (a seed field's range).  Anything else is refused (a :class:`~games.errors.GameError`)."""
+    if least is not None:
+        check_int(least, "the least seed")
+    if most is not None:
+        check_int(most, "the greatest seed")
+    if seed is None:
+        return random.SystemRandom().randrange(1_000_000)
+    if isinstance(seed, str) and seed.strip().isascii() and seed.strip().removeprefix("-").isdigit():
+        seed = int(seed.strip())
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise GameError(f"a seed is a whole number, not {seed!r}", None)
+    if (least is not None and seed < least) or (most is not None and seed > most):
+        raise GameError(f"a seed is a whole number from {least} to {most}, not {seed!r}", None)
+    return seed
+
+
+def panel_spec(module: str, title: str, ready: str, notebook: str, *, options: Optional[dict] = None,
+               seeded: bool = True) -> dict:
+    """A widget module's ``PANEL``, the declaration of its Play panel on the site (read by
+    ``source/_ext/litesetup.py``): ``title``; ``code``, run in the browser, which calls the module's
+    ``play`` with the seed (``{seed}``) and the reader's choices (``{options}``, when the panel has
+    ``options``); ``ready``, the CSS selector of the widget once it is on the screen; ``notebook``,
+    the notebook that shows the same code; ``options``, the choices the reader may make (a rule set,
+    the declared readings), each carried in the page's address; ``seeded`` false for a panel that deals
+    nothing."""
+    check_text(module, "a widget module's name", error=RuleSetError)
+    spec: dict = {
+        "title": check_text(title, "a panel's title", error=RuleSetError),
+        "code": f"from games.widgets.{module} import play\nplay(seed={{seed}}{'{options}' if options else ''})",
+        "ready": check_text(ready, "a CSS selector", error=RuleSetError),
+        "notebook": check_text(notebook, "a notebook's name", error=RuleSetError),
+    }
+    if options is not None and (not isinstance(options, dict)
+                                or not all(isinstance(k, str) and isinstance(o, dict) for k, o in options.items())):
+        raise RuleSetError(f"a panel's options are a mapping of their names to their declarations, not {options!r}")
+    if not isinstance(seeded, bool):
+        raise RuleSetError(f"whether a panel deals from a seed is true or false, not {seeded!r}")
+    if options:
+        spec["options"] = dict(options)
+    if not seeded:
+        spec["seeded"] = False
+    return spec
 
 
 class LawIndex:

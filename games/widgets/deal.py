@@ -11,20 +11,7 @@ from __future__ import annotations
 import random
 
 from games.cards import Card, standard_pack
-from games.errors import GameError
-from games.widgets.common import STYLE, cards_html, require_ipywidgets
-
-
-def _seed(seed: object) -> int:
-    """The seed a widget deals from: a whole number (or its digits, as a page's address carries it); a fresh
-    random one for ``None``."""
-    if seed is None:
-        return random.SystemRandom().randrange(1_000_000)
-    if isinstance(seed, str) and seed.strip().lstrip("-").isdigit() and seed.strip().isascii():
-        return int(seed)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise GameError(f"the seed is a whole number, not {seed!r}")
-    return seed
+from games.widgets.common import STYLE, cards_html, panel_spec, require_ipywidgets, seed_of
 
 
 def deal_hand(seed: int, number: int = 0, size: int = 5) -> tuple[Card, ...]:
@@ -37,7 +24,7 @@ class DealWidget:
     """A seeded hand of five cards, with a "Deal again" button."""
 
     def __init__(self, seed: int | None = None, size: int = 5):
-        self.seed = _seed(seed)
+        self.seed = seed_of(seed)
         self.size = size
         self.number = 0
         self.hand = deal_hand(self.seed, 0, size)
@@ -78,9 +65,4 @@ def play(seed: int | None = None):
 #: The site's Play panel for this widget (``:::{play} deal``; see ``source/_ext/litesetup.py``):
 #: ``code`` is run in the browser with ``{seed}`` replaced; ``ready`` is the CSS selector of
 #: the widget on the screen; ``notebook`` the notebook that shows the same code.
-PANEL = {
-    "title": "Deal a hand from a seeded pack",
-    "code": "from games.widgets.deal import play\nplay(seed={seed})",
-    "ready": ".lt-deal .lt-hand .lt-card",
-    "notebook": "deal.ipynb",
-}
+PANEL = panel_spec("deal", "Deal a hand from a seeded pack", ".lt-deal .lt-hand .lt-card", "deal.ipynb")

@@ -17,7 +17,6 @@ marked so.  Every event and every mark links to the paragraph.
 from __future__ import annotations
 
 import html
-import random
 from typing import Optional
 
 from games.cards import Card
@@ -27,8 +26,8 @@ from games.ecarte.game import Auto, Ecarte
 from games.ecarte.players import OUTSIDE, EcartePlayer
 from games.ecarte.rules import ENQUIRE_WITHIN, LAW, EcarteRules
 from games.errors import GameError, check_int
-from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
-from games.widgets.panel import Button, GamePanel, Line
+from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, panel_spec, require_ipywidgets, seed_of
+from games.widgets.panel import Button, GamePanel, Line, action_button
 
 __all__ = ["EcartePanel", "play", "PANEL", "READINGS"]
 
@@ -64,10 +63,7 @@ class EcartePanel(GamePanel):
     human = 0
 
     def __init__(self, seed: Optional[int] = None, *, name: str = "You", readings: Optional[dict] = None):
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))
-                                 or isinstance(seed, str) and not (seed.strip().isdigit() and seed.strip().isascii())):
-            raise GameError(f"a seed is a whole number, not {seed!r}", None)
-        self.seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
+        self.seed = seed_of(seed)
         rules = ENQUIRE_WITHIN.with_readings(readings or {})
         assert isinstance(rules, EcarteRules)   # (a rule set's readings keep its class)
         self.rules = rules
@@ -262,15 +258,7 @@ class _UI:
         self.refresh()
 
     def _button(self, b: Button):
-        btn = self.w.Button(description=b.label, tooltip=b.label, layout=self.w.Layout(width="auto"),
-                            button_style="primary" if b.primary else "")
-        btn.add_class("lt-act")
-        if b.primary:
-            btn.add_class("lt-act-primary")
-        if b.key:
-            btn.add_class(f"lt-act-{b.key}")
-        btn.on_click(lambda _b, a=b.action: self._do(a))
-        return btn
+        return action_button(self.w, b, lambda x: self._do(x.action))
 
     def _card_toggle(self, card):
         chosen = card in self.t.chosen
@@ -334,16 +322,10 @@ def _choices(name: str) -> dict:
 
 
 #: The site's Play panel for this widget (``:::{play} ecarte``; see ``source/_ext/litesetup.py``).
-PANEL = {
-    "title": "\u00c9cart\u00e9 against the computer",
-    "code": "from games.widgets.ecarte import play\nplay(seed={seed}{options})",
-    "ready": ".lt-ecarte .lt-status",
-    "notebook": "ecarte.ipynb",
-    "options": {
-        # "law" is left empty: the panel links a law to its code's page (source/_ext/litesetup._law_href), and
-        # the code's page is the Vingt-un one; the labels name the paragraph instead
-        name: {"param": name, "label": label, "law": "", "choices": _choices(name),
-               "default": str(getattr(ENQUIRE_WITHIN, name)).lower(), "reading": True}
-        for name, label in READINGS.items()
-    },
-}
+PANEL = panel_spec("ecarte", "\u00c9cart\u00e9 against the computer", ".lt-ecarte .lt-status", "ecarte.ipynb", options={
+    # "law" is left empty: the panel links a law to its code's page (source/_ext/litesetup._law_href), and
+    # the code's page is the Vingt-un one; the labels name the paragraph instead
+    name: {"param": name, "label": label, "law": "", "choices": _choices(name),
+           "default": str(getattr(ENQUIRE_WITHIN, name)).lower(), "reading": True}
+    for name, label in READINGS.items()
+})

@@ -21,7 +21,7 @@ from typing import Optional
 from games.errors import GameError
 from games.laws import CODES
 from games.vingt_un.compare import CodeResult, same_deal
-from games.widgets.common import STYLE, laws_html, require_ipywidgets
+from games.widgets.common import STYLE, laws_html, panel_spec, require_ipywidgets, seed_of
 
 __all__ = ["FourCodes", "play", "PANEL"]
 
@@ -44,13 +44,7 @@ _SIGN = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 
 def _seed(seed: object) -> int:
     """A whole number of the form's range (its digits, as a page's address carries it); a random one for ``None``."""
-    if seed is None:
-        return random.SystemRandom().randrange(1_000_000)
-    if isinstance(seed, str) and seed.strip().isdigit() and seed.strip().isascii():
-        seed = int(seed.strip())
-    if isinstance(seed, bool) or not isinstance(seed, int) or not SEEDS[0] <= seed <= SEEDS[1]:
-        raise GameError(f"a seed is a whole number from {SEEDS[0]} to {SEEDS[1]}, not {seed!r}")
-    return seed
+    return seed_of(seed, *SEEDS)
 
 
 def _book(code: str) -> str:
@@ -108,7 +102,8 @@ class FourCodes:
                 "</details>")
 
     def html(self) -> str:
-        return (f'{STYLE}{_STYLE_FOUR}<p class="lt-status" aria-live="polite">{html.escape(self.status_text())}</p>'
+        return (f'{STYLE}{_STYLE_FOUR}<p class="lt-status" aria-live="polite" data-lt-seed="{self.seed}">'
+                f'{html.escape(self.status_text())}</p>'
                 + self.summary_html() + "".join(self.code_html(r) for r in self.results))
 
     def build(self):
@@ -157,9 +152,5 @@ def play(seed: Optional[int] = None):
 
 
 #: The site's Play panel for this widget (``:::{play} four_codes``; see ``source/_ext/litesetup.py``).
-PANEL = {
-    "title": "The same deal under the four codes",
-    "code": "from games.widgets.four_codes import play\nplay(seed={seed})",
-    "ready": ".lt-four-codes .lt-status",
-    "notebook": "vingt-un-four-codes.ipynb",
-}
+PANEL = panel_spec("four_codes", "The same deal under the four codes", ".lt-four-codes .lt-status",
+                   "vingt-un-four-codes.ipynb")

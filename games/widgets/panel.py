@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from games.errors import GameError
 from games.widgets.common import laws_html
 
-__all__ = ["Button", "Line", "GamePanel"]
+__all__ = ["Button", "Line", "GamePanel", "action_button"]
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,27 @@ class Line:
 
     def html(self) -> str:
         return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws)}</p>'
+
+
+def action_button(w, b: Button, on_press: Callable[[Button], Any], *, tooltip: str = ""):
+    """The ipywidgets button for the move ``b`` (``w``: the ipywidgets module): labelled, the primary one
+    styled as the keyboard's default, its key a class (``lt-act-<key>``) for the page's shortcuts;
+    pressing it calls ``on_press(b)``; ``tooltip``: what the pointer shows (the label if empty)."""
+    if not isinstance(b, Button):
+        raise GameError(f"a move's button is made from a Button, not {b!r}", None)
+    if not callable(on_press):
+        raise GameError(f"a button calls a function when pressed, not {on_press!r}", None)
+    if not isinstance(tooltip, str):
+        raise GameError(f"a button's tooltip is text, not {tooltip!r}", None)
+    btn = w.Button(description=b.label, tooltip=tooltip or b.label, layout=w.Layout(width="auto"),
+                   button_style="primary" if b.primary else "")
+    btn.add_class("lt-act")
+    if b.primary:
+        btn.add_class("lt-act-primary")
+    if b.key:
+        btn.add_class(f"lt-act-{b.key}")
+    btn.on_click(lambda _b: on_press(b))
+    return btn
 
 
 class GamePanel:

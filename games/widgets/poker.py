@@ -16,7 +16,6 @@ shuffle and cut, and the computer players' choices.
 from __future__ import annotations
 
 import html
-import random
 from typing import Optional, Sequence
 
 from games.errors import GameError, IllegalActionError, check_int, check_items, check_text
@@ -37,8 +36,8 @@ from games.poker import (
 )
 from games.poker.rules import law as poker_law
 from games.poker.strategy import PeelComputerPlayer
-from games.widgets.panel import Button, GamePanel, Line
-from games.widgets.common import STYLE, card_back_html, cards_html, require_ipywidgets
+from games.widgets.panel import Button, GamePanel, Line, action_button
+from games.widgets.common import STYLE, card_back_html, cards_html, panel_spec, require_ipywidgets, seed_of
 
 #: The computer players' names (the human sits at seat 0).
 OPPONENTS = ("Ann", "Bob", "Cy")
@@ -94,7 +93,7 @@ class PokerPanel(GamePanel):
         rules=PEEL_RULES,
         straddle: float = 0.25,
     ):
-        self.seed = _seed(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
+        self.seed = seed_of(seed)
         self.names = (name, *check_items(opponents, "the opponents' names"))
         self.rules = rules
         self.sitting = Sitting(
@@ -324,15 +323,7 @@ class _PokerUI:
         self.refresh()
 
     def _button(self, label, on_click, *, primary=False, key="", tooltip=""):
-        b = self.w.Button(description=label, tooltip=tooltip or label,
-                          layout=self.w.Layout(width="auto"), button_style="primary" if primary else "")
-        b.add_class("lt-act")
-        if primary:
-            b.add_class("lt-act-primary")
-        if key:
-            b.add_class(f"lt-act-{key}")
-        b.on_click(lambda _b: on_click())
-        return b
+        return action_button(self.w, Button(label, None, primary, key), lambda _b: on_click(), tooltip=tooltip)
 
     def _do(self, action):
         self.t.act(action)
@@ -439,13 +430,6 @@ def _reading_value(rules, name: str) -> str:
     return _choice_text(getattr(rules, name))
 
 
-def _seed(seed: object) -> int:
-    try:
-        return int(seed)  # type: ignore[call-overload]  # anything int() refuses is refused here
-    except (TypeError, ValueError, OverflowError):
-        raise GameError(f"a seed is a whole number, not {seed!r}", None) from None
-
-
 def rules_for(rule_set: str = "peel", readings: Optional[dict] = None):
     """The rule set ``rule_set`` (a key of :data:`RULE_SETS`) with the given readings
     (``{"short_stake": "retire", "borrowing": "false"}``: the panel's choices, as they travel
@@ -475,17 +459,11 @@ def play(seed: Optional[int] = None, rule_set: str = "peel", readings: Optional[
 #: The site's Play panel for this widget (see :data:`games.widgets.deal.PANEL`).  ``options``
 #: are chosen in the panel, carried in the page's address (``?seed=&rules=&<reading>=``)
 #: and passed to :func:`play` as ``{options}``.
-PANEL = {
-    "title": "Draw Poker under Peel's Rules",
-    "code": "from games.widgets.poker import play\nplay(seed={seed}{options})",
-    # the table is on the screen (before the deal the player may be asked to straddle)
-    "ready": ".lt-poker .lt-status",
-    "notebook": "poker.ipynb",
-    "options": {
-        "rule_set": {"param": "rules", "label": "Rule set", "law": "",
-                     "choices": {k: v[0] for k, v in RULE_SETS.items()}, "default": "peel"},
-        **{name: {"param": name, "label": label, "law": law, "choices": dict(choices),
-                  "default": _reading_value(PEEL_RULES, name), "reading": True}
-           for name, (law, label, choices) in READINGS.items()},
-    },
-}
+#: (The ready selector: the table is on the screen; before the deal the player may be asked to straddle.)
+PANEL = panel_spec("poker", "Draw Poker, under Peel's Rules or Foster's", ".lt-poker .lt-status", "poker.ipynb", options={
+    "rule_set": {"param": "rules", "label": "Rule set", "law": "",
+                 "choices": {k: v[0] for k, v in RULE_SETS.items()}, "default": "peel"},
+    **{name: {"param": name, "label": label, "law": law, "choices": dict(choices),
+              "default": _reading_value(PEEL_RULES, name), "reading": True}
+       for name, (law, label, choices) in READINGS.items()},
+})

@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from games.errors import GameError
 from games.poker.referee import IRREGULARITIES, CatalogueEntry, Ruling, rule
-from games.widgets.common import STYLE, laws_html, require_ipywidgets
+from games.widgets.common import STYLE, laws_html, panel_spec, require_ipywidgets
 
 
 @dataclass(frozen=True)
@@ -215,10 +215,5 @@ def play(seed: Optional[int] = None):
 
 
 #: The site's Play panel for this widget (see :data:`games.widgets.deal.PANEL`).
-PANEL = {
-    "title": "The Referee: Peel's rulings on irregularities",
-    "code": "from games.widgets.referee import play\nplay(seed={seed})",
-    "ready": ".lt-referee .lt-decision",
-    "notebook": "referee.ipynb",
-    "seeded": False,
-}
+PANEL = panel_spec("referee", "The Referee: Peel's rulings on irregularities", ".lt-referee .lt-decision",
+                   "referee.ipynb", seeded=False)

@@ -17,7 +17,6 @@ links to the paragraph of the book that decided it.
 from __future__ import annotations
 
 import html
-import random
 from typing import Optional
 
 from games.core.players import play_out
@@ -31,8 +30,8 @@ from games.vingt_un.game_actions import Double, Draw, EndRound, KeepDeal, SellDe
 from games.vingt_un.players import BookDealer, BookPunter, computer_players
 from games.vingt_un.records import VingtUnPhase
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
-from games.widgets.panel import Button, GamePanel, Line
-from games.widgets.common import STYLE, card_back_html, cards_html, require_ipywidgets
+from games.widgets.panel import Button, GamePanel, Line, action_button
+from games.widgets.common import STYLE, card_back_html, cards_html, panel_spec, require_ipywidgets, seed_of
 
 __all__ = ["BOOKS", "VingtUnPanel", "play", "readings_text", "PANEL"]
 
@@ -68,32 +67,29 @@ STYLE_VINGT_UN = """
 """
 
 
-def _seed(seed: object) -> int:
-    """The seed a widget deals from: a whole number (or its digits, as a page's address carries it); a fresh
-    random one for ``None``."""
-    if seed is None:
-        return random.SystemRandom().randrange(1_000_000)
-    if isinstance(seed, str) and seed.strip().lstrip("-").isdigit() and seed.strip().isascii():
-        return int(seed)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise GameError(f"the seed is a whole number, not {seed!r}")
-    return seed
-
-
 def _book(book: object) -> str:
     if not isinstance(book, str) or book not in BOOKS:
         raise GameError(f"no book {book!r}: choose one of {', '.join(BOOKS)}")
     return book
 
 
-class _TableVingtUn(VingtUn):
+class _WaitsForTheReader:
     """The game as the site's table plays it: a round's end waits for the reader, so that its outcome
     (the dealer's hand, who paid whom and why, each under its law) stays on the table until the reader
-    deals the next round.  Everything else is :class:`~games.vingt_un.game.VingtUn` as it stands."""
+    deals the next round.  Everything else is the game as it stands."""
 
     def auto_action(self):
-        a = super().auto_action()
+        a = super().auto_action()  # type: ignore[misc]  # the game's own (a mixin before the game's class)
         return None if isinstance(a, EndRound) else a
+
+
+class _TableVingtUn(_WaitsForTheReader, VingtUn):
+    """:class:`~games.vingt_un.game.VingtUn` at the site's table: each round waits for the reader."""
+
+
+class _TableFrench(_WaitsForTheReader, FrenchVingtUn):
+    """:class:`~games.vingt_un.french.FrenchVingtUn` at the site's table: each of the eight rounds waits
+    for the reader, as in the other books' Vingt-un."""
 
 
 def _not_at_the_end(state) -> Optional[int]:
@@ -109,18 +105,17 @@ class VingtUnPanel(GamePanel):
     def __init__(self, seed: Optional[int] = None, book: str = "peel", *, name: str = "You", rounds: int = 200,
                  readings: Optional[dict] = None):
         _book(book)
-        self.seed = _seed(seed)
+        self.seed = seed_of(seed)
         self.book = book
         #: the book's code, with any of its declared readings chosen otherwise (``{"ties": "dealer"}``)
         self.rules = BOOKS[book][1].with_readings(readings or {})
         self.names = (name, *OPPONENTS)
         if book == "french":
-            self.game = FrenchVingtUn(self.rules, seats=4, seed=self.seed, names=self.names)
+            self.game = _TableFrench(self.rules, seats=4, seed=self.seed, names=self.names)
         else:
             self.game = _TableVingtUn(self.rules, seats=4, seed=self.seed, names=self.names, rounds=rounds)
         self.players = computer_players(self.game, human=self.human)
         self.lines: list[Line] = []
-        self.kinds: list[str] = []  # the engine's kind of event behind each line (a round begun, a settlement)
         self.ruling: Optional[Line] = None
         self._read = 0
         self._advice: dict = {}   # the exact values shown, by what they were worked out from
@@ -133,7 +128,6 @@ class VingtUnPanel(GamePanel):
         for e in log[self._read:]:
             kind = "settlement" if e.kind == "pay" else ("ruling" if e.kind == "ruling" else "event")
             self.lines.append(Line(kind, e.text, tuple(e.laws)))
-            self.kinds.append(e.kind)
         self._read = len(log)
 
     def _run(self) -> None:
@@ -331,15 +325,8 @@ class VingtUnPanel(GamePanel):
     def settlement_html(self) -> str:
         """The payments of this round (when it is over: its outcome, the dealer's hand beside them), each
         naming its paragraph."""
-        lines = []
-        if isinstance(self.game, _TableVingtUn):   # the round began where the reader dealt it
-            lines = [m for m in reversed(self.lines[self._round_start:]) if m.kind == "settlement"]
-        else:
-            for m, kind in zip(reversed(self.lines), reversed(self.kinds)):
-                if m.kind == "settlement":
-                    lines.append(m)
-                elif lines and kind in ("round", "sitting-ends"):   # the engine's events, not their words
-                    break
+        # the round began where the reader dealt it
+        lines = [m for m in reversed(self.lines[self._round_start:]) if m.kind == "settlement"]
         if not lines and not self.round_over:
             return ""
         body = "".join(m.html() for m in reversed(lines[:16])) or "<p>Nobody paid anybody this round.</p>"
@@ -386,15 +373,7 @@ class _UI:
         self.refresh()
 
     def _button(self, b: Button):
-        btn = self.w.Button(description=b.label, tooltip=b.label, layout=self.w.Layout(width="auto"),
-                            button_style="primary" if b.primary else "")
-        btn.add_class("lt-act")
-        if b.primary:
-            btn.add_class("lt-act-primary")
-        if b.key:
-            btn.add_class(f"lt-act-{b.key}")
-        btn.on_click(lambda _b, a=b.action: self._do(a))
-        return btn
+        return action_button(self.w, b, lambda x: self._do(x.action))
 
     def refresh(self):
         t = self.t
@@ -430,13 +409,7 @@ def readings_text(book: str = "peel") -> str:
 #: The site's Play panel for this widget (``:::{play} vingt_un``; see ``source/_ext/litesetup.py``).
 #: The book is the panel's option ``rule_set``: carried in the page's address (``?rules=hoffmann``),
 #: passed to :func:`play` as ``{options}`` and to the notebook as its ``RULE_SET``.
-PANEL = {
-    "title": "Vingt-un under each book's code",
-    "code": "from games.widgets.vingt_un import play\nplay(seed={seed}{options})",
-    "ready": ".lt-vingt-un .lt-status",
-    "notebook": "vingt-un.ipynb",
-    "options": {
-        "rule_set": {"param": "rules", "label": "Book", "law": "",
-                     "choices": {k: v[0] for k, v in BOOKS.items()}, "default": "peel"},
-    },
-}
+PANEL = panel_spec("vingt_un", "Vingt-un under each book's code", ".lt-vingt-un .lt-status", "vingt-un.ipynb", options={
+    "rule_set": {"param": "rules", "label": "Book", "law": "",
+                 "choices": {k: v[0] for k, v in BOOKS.items()}, "default": "peel"},
+})

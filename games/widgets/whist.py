@@ -21,7 +21,7 @@ import sys
 from typing import Callable, Optional
 
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
-from games.widgets.panel import Button
+from games.widgets.panel import Button, action_button
 from games.widgets.whist_panel import CODES, MODES, VARIANTS, WhistPanel, card_label
 
 __all__ = ["play", "PANEL", "WhistWidget", "STYLE_WHIST", "foster_variant", "later"]
@@ -92,14 +92,7 @@ class WhistWidget:
         made = self._acts.get((b.label, b.key, b.primary))
         if made is not None and made[1] == b.action:
             return made[0]
-        btn = self.w.Button(description=b.label, tooltip=b.label, layout=self.w.Layout(width="auto"),
-                            button_style="primary" if b.primary else "")
-        btn.add_class("lt-act")
-        if b.primary:
-            btn.add_class("lt-act-primary")
-        if b.key:
-            btn.add_class(f"lt-act-{b.key}")
-        btn.on_click(lambda _b, x=b: self._press(x))
+        btn = action_button(self.w, b, self._press)
         self._acts[(b.label, b.key, b.primary)] = (btn, b.action)
         return btn
 

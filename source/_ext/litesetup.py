@@ -1,7 +1,7 @@
 """The browser layer of the edition: a self-hosted JupyterLite and the ``play`` directive.
 
 * Loads :mod:`jupyterlite_sphinx` and configures it so that the built site fetches nothing
-  from any other host: the Pyodide distribution assembled by :mod:`liteassets` (``make
+  from any other host: the Pyodide distribution assembled by ``tools/liteassets.py`` (``make
   lite-assets``) is copied into a JupyterLite "lite dir" kept under ``_build/`` (one per
   output folder, so that parallel builds do not clash), ``jupyter-lite.json`` comes from
   ``source/_lite/`` with PyPI fallback disabled, and the Google font that jupyterlite_sphinx
@@ -34,7 +34,9 @@ from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# the build script that assembles the Pyodide distribution (``make lite-assets``) lives with the
+# build's tools, not among the extensions
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import liteassets  # noqa: E402
 
 logger = logging.getLogger(__name__)
@@ -153,6 +155,16 @@ def prepare_lite_dir(app: Sphinx) -> Path:
         "jupyter-config-data": {
             "disabledExtensions": REPL_DISABLED,
             "litePluginSettings": {kernel_key: repl_kernel},
+        },
+    }, indent=2) + "\n", encoding="utf-8")
+    # The notebook app: its first script (install_autorun) reaches the app as window.jupyterapp, and
+    # its theme follows the reader's system, light or dark, as the site's pages do by default.
+    (lite / "notebooks").mkdir(exist_ok=True)
+    (lite / "notebooks" / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "exposeAppInBrowser": True,
+            "settingsOverrides": {"@jupyterlab/apputils-extension:themes": {"adaptive-theme": True}},
         },
     }, indent=2) + "\n", encoding="utf-8")
     for name in ("overrides.json",):
@@ -302,6 +314,61 @@ def install_early_kernel(app: Sphinx, exception) -> None:
     elif settings["loadPyodideOptions"].get("ltSnapshot"):
         logger.warning(f"[litesetup] no single kernel worker in {static}: the Play kernel starts the usual way")
     page.write_text(html, encoding="utf-8")
+
+
+#: The notebook page's first script (install_autorun): a notebook whose code cells are tagged
+#: ``autorun`` (the lessons notebook's answer form) opens with them run, as soon as its kernel is
+#: ready, their code staying folded: the reader finds the form, not code to run first.
+AUTORUN_JS = """<script data-lt-autorun>
+(function () {
+  /* Cells tagged "autorun" run once when the notebook opens (see source/_ext/litesetup.py). */
+  var tries = 0;
+  var timer = setInterval(function () {
+    if (++tries > 2400) { clearInterval(timer); return; }  /* two minutes: the app never came */
+    var app = window.jupyterapp;
+    var panel = app && app.shell && app.shell.currentWidget;
+    if (!panel || !panel.content || !panel.sessionContext || !panel.context) return;
+    clearInterval(timer);
+    Promise.all([panel.context.ready, panel.sessionContext.ready]).then(function () {
+      var nb = panel.content;
+      var todo = [];
+      nb.widgets.forEach(function (cell, i) {
+        var tags = (cell.model.getMetadata ? cell.model.getMetadata("tags") : null) || [];
+        if (cell.model.type === "code" && tags.indexOf("autorun") >= 0) todo.push(i);
+      });
+      if (!todo.length) return;
+      var chain = Promise.resolve();
+      todo.forEach(function (i) {
+        chain = chain.then(function () {
+          nb.activeCellIndex = i;
+          nb.deselectAll();
+          return app.commands.execute("notebook:run-cell");
+        });
+      });
+      return chain.then(function () {
+        nb.activeCellIndex = todo[0];
+        nb.deselectAll();
+        document.documentElement.dataset.ltAutorun = "done";
+      });
+    }).catch(function (e) { console.warn("the notebook's first cells did not run by themselves: " + e); });
+  }, 50);
+})();
+</script>"""
+
+
+def install_autorun(app: Sphinx, exception) -> None:
+    """After the JupyterLite build: the notebook page runs a notebook's ``autorun`` cells when it opens."""
+    if exception is not None or app.builder.format != "html":
+        return
+    page = Path(app.outdir) / LITE_OUT / "notebooks" / "index.html"
+    if not page.exists():
+        return
+    html = re.sub(r"<script data-lt-autorun>.*?</script>\n?", "", page.read_text(encoding="utf-8"), flags=re.S)
+    m = re.search(r'<meta charset="utf-8">\n?', html, flags=re.I)
+    if not m:
+        logger.warning(f"[litesetup] {page} has no charset meta: the lessons notebook opens without its form")
+        return
+    page.write_text(html[:m.end()] + AUTORUN_JS + "\n" + html[m.end():], encoding="utf-8")
 
 
 # --- the play directive ---------------------------------------------------------------------------
@@ -509,6 +576,7 @@ def setup(app: Sphinx) -> dict:
     app.connect("config-inited", configure, priority=100)
     app.connect("build-finished", check_offline, priority=900)
     app.connect("build-finished", install_early_kernel, priority=910)
+    app.connect("build-finished", install_autorun, priority=920)
     app.add_node(
         play_panel,
         html=(visit_play_html, depart_play_html),

@@ -187,3 +187,39 @@ def test_the_keyboards_default_is_the_choice_the_panel_advises(book):
                 checked += 1
             t.act(primary[0].action)
     assert checked > 5
+
+
+@pytest.mark.law("hoffmann-french-vingt-un:p2")
+def test_french_vingt_un_pauses_between_its_eight_rounds():
+    """French Vingt-Un at the table as the other books: each of the eight rounds, once settled, stays on
+    the table (the dealer's hand, the payments under their paragraphs) until the reader deals the next."""
+    t = VingtUnPanel(5, "french")
+    seen = []
+    steps = 0
+    while not t.over:
+        steps += 1
+        assert steps < 3000
+        if t.round_over:
+            v = t.view()
+            seen.append(v.round_no)
+            box = t.settlement_html()
+            assert f"Round {v.round_no + 1} is over" in box and "The dealer (" in box
+            assert "The cards stay on the table until you deal the next round." in box
+            assert "the round is over" in t.status_text()
+            label = "End the sitting" if len(seen) == 8 else "Deal the next round"
+            assert [b.label for b in t.buttons()] == [label] and t.buttons()[0].primary
+            # the round's payments are this round's only, each naming its paragraph
+            pays = re.findall(r'<p class="lt-settlement">.*?</p>', box)
+            assert all("lt-law" in p for p in pays)
+            assert t.act(t.buttons()[0].action)
+            # the next round is dealt (a round of pure chance, the Clock or Differences, may be over at once:
+            # then it is its own outcome that waits)
+            assert t.over or t.view().round_no == v.round_no + 1
+            assert t.over or f"Round {v.round_no + 1} is over" not in t.settlement_html()
+            continue
+        buttons = t.buttons()
+        assert buttons, t.status_text()
+        primary = [b for b in buttons if b.primary] or buttons
+        t.act(primary[0].action)
+    assert seen == list(range(8))     # every round waited for the reader, in turn
+    t.game.check_invariants()

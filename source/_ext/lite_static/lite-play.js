@@ -92,6 +92,17 @@
     seedLine.hidden = panel.dataset.seeded === "false";
   }
 
+  /* A game that deals another pack by itself (the four-codes panel's seed field) marks its seed
+     (data-lt-seed): the seed line's link, and "Open as notebook", follow it. */
+  function followSeed(panel, doc) {
+    var el = doc.querySelector(".lt-widget [data-lt-seed]");
+    var seed = el && el.getAttribute("data-lt-seed");
+    if (!seed || !/^\d{1,9}$/.test(seed) || seed === panel.dataset.seed) return;
+    panel.dataset.seed = seed;
+    panel.dataset.seedFollowed = seed;
+    showSeed(panel);
+  }
+
   // --- inside the (same-origin) iframe --------------------------------------------------------
 
   /* Hide the REPL's prompt cell and chrome, so that the panel shows the game only; follow the
@@ -337,7 +348,8 @@
         differs = true;
         file.push("seed-" + seed);
         bits.push(names.seed + " is the panel's seed (" +
-          (seed === pageSeed() ? "?seed=" + seed + " in the page's address" : "drawn at random by the panel") + ")");
+          (seed === pageSeed() ? "?seed=" + seed + " in the page's address" :
+           panel.dataset.seedFollowed === String(seed) ? "the pack dealt in the panel" : "drawn at random by the panel") + ")");
       }
     }
     var readings = {}, chosen = false;
@@ -559,7 +571,7 @@
       var root = doc.querySelector(".lt-widget");
       if (root) new ResizeObserver(function () { fit(frame); }).observe(root);
     }
-    setInterval(function () { fit(frame); tidyTabStops(doc); }, 500);
+    setInterval(function () { fit(frame); tidyTabStops(doc); followSeed(panel, doc); }, 500);
     var ms = Math.max(0, Math.round(performance.now() - panel._clickedAt));
     panel.dataset.readyMs = String(ms);
     // keep the line (no layout shift under the reader's pointer)

@@ -20,9 +20,10 @@ Nothing here fetches from any host but npm and PyPI, and only at build time:
 Re-runs are cheap: each step keeps a stamp and does nothing when its inputs did not change.
 A file lock makes concurrent builds (several output folders) safe.
 
-Run as ``python source/_ext/liteassets.py`` (the Makefile's ``lite-assets`` target); the
-Sphinx extension :mod:`litesetup` calls :func:`ensure` too, so a bare ``sphinx-build``
-works as well.
+Run as ``python tools/liteassets.py`` (the Makefile's ``lite-assets`` target): it is a build
+script, kept with the build's tools, not a Sphinx extension; the extension
+``source/_ext/litesetup.py`` imports it and calls :func:`ensure` too, so a bare
+``sphinx-build`` works as well.
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / "_build" / "lite-cache"
 NODE_MODULES = CACHE / "node_modules"
 WHEELS = CACHE / "wheels"
