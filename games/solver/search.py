@@ -121,7 +121,18 @@ class Searcher:
             h = unpack16(hp.to_bytes(32, "little"))
             if trump >= 0:
                 # later tricks: the top trumps held in one hand each win a trick some time
-                u = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump]
+                nt = h[trump] | h[8 + trump]
+                et = h[4 + trump] | h[12 + trump]
+                u = nt | et
+                if u and not (nt and et):
+                    # one side has no trumps: each trump of the other side's longer hand wins a trick
+                    t = max(h[trump].bit_count(), h[8 + trump].bit_count()) if nt else \
+                        max(h[4 + trump].bit_count(), h[12 + trump].bit_count())
+                    if nt:
+                        if need <= t:
+                            return True, 0
+                    elif need > n - t:
+                        return False, 0
                 if u:
                     top = u.bit_length()
                     for pl in range(4):
