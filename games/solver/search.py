@@ -168,7 +168,7 @@ class Searcher:
             elif q >= need:
                 store(key, lst, h, hp, q, n, qrel, None)
                 return True, qrel
-            r, rel, move = lead(list(h), hp, ln, leader, need, n, best)
+            r, rel, move = lead(h, hp, ln, leader, need, n, best)
             rel = runs_closed(h, rel)
             if r:
                 store(key, lst, h, hp, need, n, rel, move)
@@ -302,17 +302,14 @@ class Searcher:
             nxt = (player + 1) & 3
             rel = 0
             for _, s, b in moves:
-                bit = 1 << b
-                h[base + s] ^= bit
-                r, crel = follow(h, hp ^ (bit << (16 * (base + s))), ln - (1 << (4 * (base + s))),
-                                 1, nxt, need, n, s, player, s, b, ((s, b),))
-                h[base + s] ^= bit
+                r, crel = follow(h, (hp & KEEP[s][b]) | ((hp >> 1) & SHIFT[s][b]), ln - (1 << (4 * (base + s))),
+                                 1 << (16 * s + b), 1, nxt, need, n, s, player, s, b)
                 if r == ns:
                     return r, crel, (s, b)
                 rel |= crel
             return (not ns), rel, None
 
-        def relevant(crel, s, fs, fb, h, cnt, below):
+        def relevant(crel, s, fs, fb, u, cnt):
             # the relevance of a trick's child in the trick's terms (``s`` the suit of the fourth card,
             # ``fs``/``fb`` the winning card, ``cnt``/``below`` the first three cards' counts and bits by suit):
             # one more rank per card of the suit played, and the winner's if it won by rank
@@ -324,12 +321,13 @@ class Searcher:
                         if f:
                             crel |= ((((f + 1) << k) - 1) << (16 * ps))
             if cnt[fs] + (fs == s) > 1:
-                u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs] | below[fs]
-                crel |= ((1 << (u.bit_length() - fb)) - 1) << (16 * fs)
+                crel |= ((1 << (u[fs] - fb)) - 1) << (16 * fs)
             return crel
 
-        def follow(h, hp, ln, pos, player, need, n, led, wp, ws, wb, played):
-            # ``hp``/``ln``: the position at the start of the trick packed, less the cards played to it
+        def follow(h, c, ln, below, pos, player, need, n, led, wp, ws, wb):
+            # ``h``: the masks at the start of the trick; ``c``/``ln``: the position at the start of the trick
+            # packed with the cards played to it squeezed out, and the lengths less them; ``below``: the
+            # cards played (their bits at the start of the trick, 16 a suit)
             ns = not (player & 1)
             base = 4 * player
             m = h[base + led]
@@ -385,13 +383,11 @@ class Searcher:
             if pos == 3:
                 # the first three cards squeezed out once (``c3``); per suit, their bits (``below``) and
                 # their number (``cnt``), for each child's position and relevance
-                c3 = hp
-                below = [0, 0, 0, 0]
-                cnt = [0, 0, 0, 0]
-                for ps, pb in sorted(played, key=_by_rank, reverse=True):
-                    c3 = (c3 & KEEP[ps][pb]) | ((c3 >> 1) & SHIFT[ps][pb])
-                    below[ps] |= 1 << pb
-                    cnt[ps] += 1
+                bel = (below & 0xFFFF, (below >> 16) & 0xFFFF, (below >> 32) & 0xFFFF, below >> 48)
+                cnt = (bel[0].bit_count(), bel[1].bit_count(), bel[2].bit_count(), bel[3].bit_count())
+                # each suit's length at the start of the trick
+                u = ((h[0] | h[4] | h[8] | h[12]).bit_length(), (h[1] | h[5] | h[9] | h[13]).bit_length(),
+                     (h[2] | h[6] | h[10] | h[14]).bit_length(), (h[3] | h[7] | h[11] | h[15]).bit_length())
                 lane = 16 * base
                 # each child built and looked up in the table first: one that the table decides for the
                 # player to move ends the search at once (an enhanced transposition cut-off)
@@ -408,15 +404,14 @@ class Searcher:
                         r, crel = False, 0
                     else:
                         # the trick turned: its four cards squeezed out, the higher ranks of each suit moved down
-                        bb = b - (below[s] & ((1 << b) - 1)).bit_count()
-                        c = c3 ^ (1 << (lane + 16 * s + bb))
-                        c = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
+                        bb = b - (bel[s] & ((1 << b) - 1)).bit_count()
+                        cc = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
                         cln = ln - (1 << (4 * (base + s)))
                         r = None
                         lst = tt_get((cln << 2) | w)
                         if lst is not None:
                             for e in lst:
-                                if c & e[0] == e[1]:
+                                if cc & e[0] == e[1]:
                                     if e[2] >= cneed:
                                         r, crel = True, e[4]
                                         break
@@ -424,30 +419,29 @@ class Searcher:
                                         r, crel = False, e[4]
                                         break
                         if r is None:
-                            todo.append((s, fs, fb, c, cln, w, cneed))
+                            todo.append((s, fs, fb, cc, cln, w, cneed))
                             continue
                     if r == ns or todo is not None:
-                        crel = relevant(crel, s, fs, fb, h, cnt, below)
+                        crel = relevant(crel, s, fs, fb, u, cnt)
                         if r == ns:
                             return r, crel
                         rel |= crel
-                for s, fs, fb, c, cln, w, cneed in todo:
-                    r, crel = trick(c, cln, w, cneed, n - 1)
-                    crel = relevant(crel, s, fs, fb, h, cnt, below)
+                for s, fs, fb, cc, cln, w, cneed in todo:
+                    r, crel = trick(cc, cln, w, cneed, n - 1)
+                    crel = relevant(crel, s, fs, fb, u, cnt)
                     if r == ns:
                         return r, crel
                     rel |= crel
                 return (not ns), rel
             for s, b in moves:
-                bit = 1 << b
-                h[base + s] ^= bit
-                chp = hp ^ (bit << (16 * (base + s)))
+                bb = b - ((below >> (16 * s)) & ((1 << b) - 1)).bit_count()
+                cc = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
                 cln = ln - (1 << (4 * (base + s)))
+                cb = below | (1 << (16 * s + b))
                 if (s == ws and b > wb) or (s == trump and ws != trump):
-                    r, crel = follow(h, chp, cln, pos + 1, nxt, need, n, led, player, s, b, played + ((s, b),))
+                    r, crel = follow(h, cc, cln, cb, pos + 1, nxt, need, n, led, player, s, b)
                 else:
-                    r, crel = follow(h, chp, cln, pos + 1, nxt, need, n, led, wp, ws, wb, played + ((s, b),))
-                h[base + s] ^= bit
+                    r, crel = follow(h, cc, cln, cb, pos + 1, nxt, need, n, led, wp, ws, wb)
                 if r == ns:
                     return r, crel
                 rel |= crel
@@ -469,7 +463,18 @@ class Searcher:
         hp, ln = _pack(h)
         if pos == 0:
             return self._trick(hp, ln, player, need, n)[0]
-        return self._follow(list(h), hp, ln, pos, player, need, n, led, wp, ws, wb, tuple(played))[0]
+        # the search's terms inside a trick: the masks at its start, the position with the cards played
+        # squeezed out, and those cards' bits
+        start = list(h)
+        leader = (player - pos) & 3
+        below = 0
+        for k, (s, b) in enumerate(played):
+            start[4 * ((leader + k) & 3) + s] |= 1 << b
+            below |= 1 << (16 * s + b)
+        c = _pack(start)[0]
+        for s, b in sorted(played, key=_by_rank, reverse=True):
+            c = (c & _KEEP[s][b]) | ((c >> 1) & _SHIFT[s][b])
+        return self._follow(tuple(start), c, ln, below, pos, player, need, n, led, wp, ws, wb)[0]
 
     def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
         """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
