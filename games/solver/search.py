@@ -110,14 +110,15 @@ class Searcher:
             lst = tt_get(key)
             best = None
             if lst is not None:
-                for e in lst:
-                    if hp & e[0] == e[1]:
-                        if e[2] >= need:
-                            return True, e[4]
-                        if e[3] < need:
-                            return False, e[4]
-                        if e[5] is not None:
-                            best = e[5]
+                for m, d in lst:
+                    e = d.get(hp & m)
+                    if e is not None:
+                        if e[0] >= need:
+                            return True, e[2]
+                        if e[1] < need:
+                            return False, e[2]
+                        if e[3] is not None:
+                            best = e[3]
             h = unpack16(hp.to_bytes(32, "little"))
             if trump >= 0:
                 # later tricks: the top trumps held in one hand each win a trick some time
@@ -216,20 +217,24 @@ class Searcher:
                     m |= (((1 << k) - 1) << (L - k)) * REPL[s]
             v = hp & m
             if lst is None:
-                tt[key] = [[m, v, lo, hi, rel, move]]
+                tt[key] = [(m, {v: [lo, hi, rel, move]})]
                 if len(tt) > _TT_LIMIT:
                     tt.clear()
                 return
-            for e in lst:
-                if e[0] == m and e[1] == v:
-                    if lo > e[2]:
-                        e[2] = lo
-                    if hi < e[3]:
-                        e[3] = hi
-                    if move is not None:
-                        e[5] = move
+            for mm, d in lst:
+                if mm == m:
+                    e = d.get(v)
+                    if e is None:
+                        d[v] = [lo, hi, rel, move]
+                    else:
+                        if lo > e[0]:
+                            e[0] = lo
+                        if hi < e[1]:
+                            e[1] = hi
+                        if move is not None:
+                            e[3] = move
                     return
-            lst.append([m, v, lo, hi, rel, move])
+            lst.append((m, {v: [lo, hi, rel, move]}))
 
         def last_trick(h, leader, need):
             # one card each: do North-South win it (need is 1 here), and the relevance
@@ -410,13 +415,14 @@ class Searcher:
                         r = None
                         lst = tt_get((cln << 2) | w)
                         if lst is not None:
-                            for e in lst:
-                                if cc & e[0] == e[1]:
-                                    if e[2] >= cneed:
-                                        r, crel = True, e[4]
+                            for m, d in lst:
+                                e = d.get(cc & m)
+                                if e is not None:
+                                    if e[0] >= cneed:
+                                        r, crel = True, e[2]
                                         break
-                                    if e[3] < cneed:
-                                        r, crel = False, e[4]
+                                    if e[1] < cneed:
+                                        r, crel = False, e[2]
                                         break
                         if r is None:
                             todo.append((s, fs, fb, cc, cln, w, cneed))
