@@ -314,17 +314,30 @@ class Searcher:
                 rel |= crel
             return (not ns), rel, None
 
-        def relevant(crel, s, fs, fb, u, cnt):
-            # the relevance of a trick's child in the trick's terms (``s`` the suit of the fourth card,
-            # ``fs``/``fb`` the winning card, ``cnt``/``below`` the first three cards' counts and bits by suit):
-            # one more rank per card of the suit played, and the winner's if it won by rank
+        def relevant(crel, s, b, fs, fb, u, cnt, bel):
+            # the relevance of a trick's child in the trick's terms (``s``/``b`` the fourth card, ``fs``/``fb``
+            # the winning card, ``u`` each suit's length at the start of the trick, ``cnt``/``bel`` the first
+            # three cards' counts and bits by suit): the child's top ``t`` cards of a suit are the trick's top
+            # ``t`` cards less those played, so they count the cards played above them (not those below,
+            # which any low card of the same hand replaces); and the winner's rank if it won by rank
             if crel:
                 for ps in (0, 1, 2, 3):
-                    k = cnt[ps] + (ps == s)
-                    if k:
+                    pb = bel[ps] | (1 << b) if ps == s else bel[ps]
+                    if pb:
                         f = (crel >> (16 * ps)) & 0xFFFF
                         if f:
-                            crel |= ((((f + 1) << k) - 1) << (16 * ps))
+                            t = f.bit_length()
+                            L = u[ps]
+                            if t >= L - pb.bit_count():
+                                k = L
+                            else:
+                                k = t
+                                while True:
+                                    k2 = t + (pb >> (L - k)).bit_count()
+                                    if k2 == k:
+                                        break
+                                    k = k2
+                            crel |= ((1 << k) - 1) << (16 * ps)
             if cnt[fs] + (fs == s) > 1:
                 crel |= ((1 << (u[fs] - fb)) - 1) << (16 * fs)
             return crel
@@ -425,16 +438,16 @@ class Searcher:
                                         r, crel = False, e[2]
                                         break
                         if r is None:
-                            todo.append((s, fs, fb, cc, cln, w, cneed))
+                            todo.append((s, b, fs, fb, cc, cln, w, cneed))
                             continue
                     if r == ns or todo is not None:
-                        crel = relevant(crel, s, fs, fb, u, cnt)
+                        crel = relevant(crel, s, b, fs, fb, u, cnt, bel)
                         if r == ns:
                             return r, crel
                         rel |= crel
-                for s, fs, fb, cc, cln, w, cneed in todo:
+                for s, b, fs, fb, cc, cln, w, cneed in todo:
                     r, crel = trick(cc, cln, w, cneed, n - 1)
-                    crel = relevant(crel, s, fs, fb, u, cnt)
+                    crel = relevant(crel, s, b, fs, fb, u, cnt, bel)
                     if r == ns:
                         return r, crel
                     rel |= crel
