@@ -169,7 +169,11 @@ class Searcher:
             elif q >= need:
                 store(key, lst, h, hp, q, n, qrel, None)
                 return True, qrel
-            r, rel, move = lead(h, hp, ln, leader, need, n, best)
+            # each suit's length appended: the fourth hand's relevance needs them
+            r, rel, move = lead(h + ((h[0] | h[4] | h[8] | h[12]).bit_length(), (h[1] | h[5] | h[9] | h[13]).bit_length(),
+                                     (h[2] | h[6] | h[10] | h[14]).bit_length(),
+                                     (h[3] | h[7] | h[11] | h[15]).bit_length()),
+                                hp, ln, leader, need, n, best)
             rel = runs_closed(h, rel)
             if r:
                 store(key, lst, h, hp, need, n, rel, move)
@@ -343,7 +347,7 @@ class Searcher:
             return crel
 
         def follow(h, c, ln, below, pos, player, need, n, led, wp, ws, wb):
-            # ``h``: the masks at the start of the trick; ``c``/``ln``: the position at the start of the trick
+            # ``h``: the masks at the start of the trick, then each suit's length; ``c``/``ln``: the position at the start of the trick
             # packed with the cards played to it squeezed out, and the lengths less them; ``below``: the
             # cards played (their bits at the start of the trick, 16 a suit)
             ns = not (player & 1)
@@ -403,9 +407,7 @@ class Searcher:
                 # their number (``cnt``), for each child's position and relevance
                 bel = (below & 0xFFFF, (below >> 16) & 0xFFFF, (below >> 32) & 0xFFFF, below >> 48)
                 cnt = (bel[0].bit_count(), bel[1].bit_count(), bel[2].bit_count(), bel[3].bit_count())
-                # each suit's length at the start of the trick
-                u = ((h[0] | h[4] | h[8] | h[12]).bit_length(), (h[1] | h[5] | h[9] | h[13]).bit_length(),
-                     (h[2] | h[6] | h[10] | h[14]).bit_length(), (h[3] | h[7] | h[11] | h[15]).bit_length())
+                u = h[16:]  # each suit's length at the start of the trick
                 lane = 16 * base
                 # each child built and looked up in the table first: one that the table decides for the
                 # player to move ends the search at once (an enhanced transposition cut-off)
@@ -493,7 +495,8 @@ class Searcher:
         c = _pack(start)[0]
         for s, b in sorted(played, key=_by_rank, reverse=True):
             c = (c & _KEEP[s][b]) | ((c >> 1) & _SHIFT[s][b])
-        return self._follow(tuple(start), c, ln, below, pos, player, need, n, led, wp, ws, wb)[0]
+        u = tuple((start[s] | start[4 + s] | start[8 + s] | start[12 + s]).bit_length() for s in range(4))
+        return self._follow(tuple(start) + u, c, ln, below, pos, player, need, n, led, wp, ws, wb)[0]
 
     def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
         """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
