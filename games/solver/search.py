@@ -59,8 +59,9 @@ class Searcher:
         KEEP, SHIFT = _KEEP, _SHIFT
         RUNS = _RUNS
 
-        def quick(h, leader):
-            # tricks the leader can cash at once from his own hand: top cards no one can ruff
+        def quick(h, leader, target):
+            # tricks the leader can cash at once from his own hand: top cards no one can ruff (counted until
+            # they reach ``target``: the fewer suits counted, the fewer ranks matter)
             base = 4 * leader
             o1 = 4 * ((leader + 1) & 3)
             o2 = 4 * ((leader + 3) & 3)
@@ -98,6 +99,8 @@ class Searcher:
                     elif tops > lim:
                         tops = lim
                 total += tops
+                if total >= target:
+                    break
             return total, rel
 
         def trick(hp, ln, leader, need, n):
@@ -147,10 +150,11 @@ class Searcher:
                             elif need <= t:
                                 return True, trel
                             break
-            q, qrel = quick(h, leader)
+            target = n - need + 1 if leader & 1 else need
+            q, qrel = quick(h, leader, target)
             if (leader & 1 and q <= n - need) or (not leader & 1 and q < need):
                 # the partner's quick tricks, reached by a low card to his top card
-                pq, prel = quick(h, leader ^ 2)
+                pq, prel = quick(h, leader ^ 2, target)
                 if pq > q:
                     lb, pb = 4 * leader, 4 * (leader ^ 2)
                     o1, o2 = 4 * ((leader + 1) & 3), 4 * ((leader + 3) & 3)
