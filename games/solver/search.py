@@ -322,15 +322,16 @@ class Searcher:
                 rel |= crel
             return (not ns), rel, None
 
-        def relevant(crel, s, b, fs, fb, u, cnt, bel):
+        def relevant(crel, s, b, fs, fb, u, below):
             # the relevance of a trick's child in the trick's terms (``s``/``b`` the fourth card, ``fs``/``fb``
-            # the winning card, ``u`` each suit's length at the start of the trick, ``cnt``/``bel`` the first
-            # three cards' counts and bits by suit): the child's top ``t`` cards of a suit are the trick's top
+            # the winning card, ``u`` each suit's length at the start of the trick, ``below`` the first three
+            # cards' bits, 16 a suit): the child's top ``t`` cards of a suit are the trick's top
             # ``t`` cards less those played, so they count the cards played above them (not those below,
             # which any low card of the same hand replaces); and the winner's rank if it won by rank
+            allb = below | (1 << (16 * s + b))
             if crel:
                 for ps in (0, 1, 2, 3):
-                    pb = bel[ps] | (1 << b) if ps == s else bel[ps]
+                    pb = (allb >> (16 * ps)) & 0xFFFF
                     if pb:
                         f = (crel >> (16 * ps)) & 0xFFFF
                         if f:
@@ -346,7 +347,7 @@ class Searcher:
                                         break
                                     k = k2
                             crel |= ((1 << k) - 1) << (16 * ps)
-            if cnt[fs] + (fs == s) > 1:
+            if ((allb >> (16 * fs)) & 0xFFFF).bit_count() > 1:
                 crel |= ((1 << (u[fs] - fb)) - 1) << (16 * fs)
             return crel
 
@@ -407,10 +408,7 @@ class Searcher:
             nxt = (player + 1) & 3
             rel = 0
             if pos == 3:
-                # the first three cards squeezed out once (``c3``); per suit, their bits (``below``) and
-                # their number (``cnt``), for each child's position and relevance
-                bel = (below & 0xFFFF, (below >> 16) & 0xFFFF, (below >> 32) & 0xFFFF, below >> 48)
-                cnt = (bel[0].bit_count(), bel[1].bit_count(), bel[2].bit_count(), bel[3].bit_count())
+                # ``c`` has the first three cards squeezed out already: each child squeezes out the fourth
                 u = h[16:]  # each suit's length at the start of the trick
                 lane = 16 * base
                 # each child built and looked up in the table first: one that the table decides for the
@@ -428,7 +426,7 @@ class Searcher:
                         r, crel = False, 0
                     else:
                         # the trick turned: its four cards squeezed out, the higher ranks of each suit moved down
-                        bb = b - (bel[s] & ((1 << b) - 1)).bit_count()
+                        bb = b - ((below >> (16 * s)) & ((1 << b) - 1)).bit_count()
                         cc = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
                         cln = ln - (1 << (4 * (base + s)))
                         r = None
@@ -447,13 +445,13 @@ class Searcher:
                             todo.append((s, b, fs, fb, cc, cln, w, cneed))
                             continue
                     if r == ns or todo is not None:
-                        crel = relevant(crel, s, b, fs, fb, u, cnt, bel)
+                        crel = relevant(crel, s, b, fs, fb, u, below)
                         if r == ns:
                             return r, crel
                         rel |= crel
                 for s, b, fs, fb, cc, cln, w, cneed in todo:
                     r, crel = trick(cc, cln, w, cneed, n - 1)
-                    crel = relevant(crel, s, b, fs, fb, u, cnt, bel)
+                    crel = relevant(crel, s, b, fs, fb, u, below)
                     if r == ns:
                         return r, crel
                     rel |= crel
