@@ -322,9 +322,9 @@ class Searcher:
                 rel |= crel
             return (not ns), rel, None
 
-        def relevant(crel, s, b, fs, fb, u, below):
+        def relevant(crel, s, b, fs, fb, h, below):
             # the relevance of a trick's child in the trick's terms (``s``/``b`` the fourth card, ``fs``/``fb``
-            # the winning card, ``u`` each suit's length at the start of the trick, ``below`` the first three
+            # the winning card, ``h[16 + suit]`` each suit's length at the start of the trick, ``below`` the first three
             # cards' bits, 16 a suit): the child's top ``t`` cards of a suit are the trick's top
             # ``t`` cards less those played, so they count the cards played above them (not those below,
             # which any low card of the same hand replaces); and the winner's rank if it won by rank
@@ -336,7 +336,7 @@ class Searcher:
                         f = (crel >> (16 * ps)) & 0xFFFF
                         if f:
                             t = f.bit_length()
-                            L = u[ps]
+                            L = h[16 + ps]
                             if t >= L - pb.bit_count():
                                 k = L
                             else:
@@ -348,7 +348,7 @@ class Searcher:
                                     k = k2
                             crel |= ((1 << k) - 1) << (16 * ps)
             if ((allb >> (16 * fs)) & 0xFFFF).bit_count() > 1:
-                crel |= ((1 << (u[fs] - fb)) - 1) << (16 * fs)
+                crel |= ((1 << (h[16 + fs] - fb)) - 1) << (16 * fs)
             return crel
 
         def follow(h, c, ln, below, pos, player, need, n, led, wp, ws, wb):
@@ -409,8 +409,6 @@ class Searcher:
             rel = 0
             if pos == 3:
                 # ``c`` has the first three cards squeezed out already: each child squeezes out the fourth
-                u = h[16:]  # each suit's length at the start of the trick
-                lane = 16 * base
                 # each child built and looked up in the table first: one that the table decides for the
                 # player to move ends the search at once (an enhanced transposition cut-off)
                 todo = []
@@ -445,13 +443,13 @@ class Searcher:
                             todo.append((s, b, fs, fb, cc, cln, w, cneed))
                             continue
                     if r == ns or todo is not None:
-                        crel = relevant(crel, s, b, fs, fb, u, below)
+                        crel = relevant(crel, s, b, fs, fb, h, below)
                         if r == ns:
                             return r, crel
                         rel |= crel
                 for s, b, fs, fb, cc, cln, w, cneed in todo:
                     r, crel = trick(cc, cln, w, cneed, n - 1)
-                    crel = relevant(crel, s, b, fs, fb, u, below)
+                    crel = relevant(crel, s, b, fs, fb, h, below)
                     if r == ns:
                         return r, crel
                     rel |= crel
