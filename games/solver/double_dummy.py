@@ -15,7 +15,16 @@ Result(ns=2, ew=0, tricks=2)
   takes with best play (equivalent cards, a sequence counting the cards gone, have the same value);
   ``played`` gives the cards already played to the current trick, so a hand can be replayed card by
   card; :func:`best_cards` -- the cards of the best value;
-* :func:`post_mortem` -- replays a hand as played and finds the first card that cost a trick.
+* :func:`post_mortem` -- replays a hand as played and finds the first card that cost a trick;
+  :func:`replay` -- the same walk, card by card to the end: what each card kept or cost (a
+  :class:`Step` each), for a panel that shows the whole hand.
+
+A post-mortem walks the hand from the deal: the deal is solved once, then each card asks one
+yes-or-no question of the position after it (does the side still make what best play promised?), and
+only a card that fails it is valued exactly.  The positions of successive questions share most of their
+subtrees, and the transposition tables are kept between the questions (and between calls, until
+:func:`clear_cache`), so the walk costs little more than solving the deal: the figures are in
+``make bench`` (``solver.post_mortem`` in ``_build/bench.json``).
 
 Seats are ``"N"``, ``"E"``, ``"S"``, ``"W"`` (or 0-3, clockwise); the trump suit a
 :class:`~games.cards.Suit`, a letter, or ``None``/``"N"`` for no trumps; a deal a :class:`~games.solver.pbn.Layout`, a
@@ -35,7 +44,8 @@ from games.errors import GameError, IllegalActionError, InvalidActionError
 from games.solver.pbn import _ORDER, SEAT_NAMES, SEATS, HandsLike, Layout, parse_trump, seat_index
 from games.solver.search import Searcher
 
-__all__ = ["Result", "Mistake", "PostMortem", "solve", "card_values", "best_cards", "post_mortem", "clear_cache"]
+__all__ = ["Result", "Mistake", "PostMortem", "Step", "solve", "card_values", "best_cards", "post_mortem", "replay",
+           "clear_cache"]
 
 _SUITS = tuple(Suit)  # clubs, diamonds, hearts, spades: the search's suits 0-3
 _SUIT_NO = {s: i for i, s in enumerate(_SUITS)}
@@ -104,6 +114,26 @@ class PostMortem:
     par: Result
     made: dict
     first: Optional[Mistake]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One card of a hand replayed by :func:`replay`: the ``index``-th card played (0 the first), in trick
+    ``trick`` (1 the first), by ``seat``.  ``best``: the tricks his side takes of the hand replayed (those
+    already won counted) with best play by all four from the position before the card; ``after``: the same
+    from the position after it.  A card that keeps what best play promised has ``after == best``."""
+
+    index: int
+    trick: int
+    seat: str
+    card: Card
+    best: int
+    after: int
+
+    @property
+    def cost(self) -> int:
+        """Tricks the card lost its side (0 for a card as good as the best)."""
+        return self.best - self.after
 
 
 # -- positions in the search's terms -------------------------------------------------------------
@@ -286,11 +316,8 @@ def best_cards(deal: HandsLike, trump: object, leader: object, played: object = 
     return tuple(c for c, v in vals.items() if v == top)
 
 
-def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -> PostMortem:
-    """Replays ``plays`` (the cards in the order played, from ``leader``'s first lead; the whole hand or
-    part of it) and finds the first card after which the player's side can no longer take what best
-    play promised it: the card, the trick, the tricks it cost, and the cards that would have kept them."""
-    start = _position(deal, trump, leader)
+def _plays(start: _Position, plays: object) -> tuple[Card, ...]:
+    """The cards played, parsed and each checked in turn against the position (before any search)."""
     if isinstance(plays, str):
         from games.cards import parse_cards
         try:
@@ -309,6 +336,17 @@ def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -
     walk = start
     for card in cards:   # every card checked before any search
         walk, _ = walk.after(card)
+    return cards
+
+
+def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -> PostMortem:
+    """Replays ``plays`` (the cards in the order played, from ``leader``'s first lead; the whole hand or
+    part of it) and finds the first card after which the player's side can no longer take what best
+    play promised it: the card, the trick, the tricks it cost, and the cards that would have kept them.
+    One question a card (the tables kept from one to the next), and a valuation of the cards only at the
+    first that fails."""
+    start = _position(deal, trump, leader)
+    cards = _plays(start, plays)
     srch = _searcher(start.trump)
     par_ns = _ns_value(srch, start, guess=(start.n + 1) // 2) if start.n else 0
     par = Result(par_ns, start.n - par_ns, start.n)
@@ -336,3 +374,39 @@ def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -
             won[w & 1] += 1
         pos = child
     return PostMortem(par, {"ns": won[0], "ew": won[1]}, first)
+
+
+def replay(deal: HandsLike, trump: object, leader: object, plays: object) -> tuple[Step, ...]:
+    """Walks ``plays`` (as for :func:`post_mortem`) card by card and values each: for every card, the
+    tricks its side could take with best play before it and after it (a :class:`Step`).  The position
+    after a card is solved from the value before it (a card of North-South can only keep or lower their
+    tricks, one of East-West only keep or raise them), so a card that keeps the value costs one
+    yes-or-no question; the tables are kept from card to card."""
+    start = _position(deal, trump, leader)
+    cards = _plays(start, plays)
+    srch = _searcher(start.trump)
+    v = _ns_value(srch, start, guess=(start.n + 1) // 2) if start.n else 0
+    total = start.n
+    won_ns = 0
+    pos = start
+    steps = []
+    for i, card in enumerate(cards):
+        seat = pos.to_move
+        child, w = pos.after(card)
+        done = won_ns + (1 if w >= 0 and w & 1 == 0 else 0)
+        if not child.n:
+            after = done
+        elif seat & 1:   # East-West's card: North-South's tricks can only rise
+            lo = v - done
+            after = done + _ns_value(srch, child, lo=lo, hi=child.n, guess=lo + 1)
+        else:            # North-South's card: their tricks can only fall
+            hi = v - done
+            after = done + _ns_value(srch, child, lo=0, hi=hi, guess=hi)
+        if seat & 1:
+            steps.append(Step(i, total - pos.n + 1, SEATS[seat], card, total - v, total - after))
+        else:
+            steps.append(Step(i, total - pos.n + 1, SEATS[seat], card, v, after))
+        v = after
+        won_ns = done
+        pos = child
+    return tuple(steps)
