@@ -42,7 +42,7 @@ from typing import Iterable, Optional
 from games.cards import Card, Suit
 from games.errors import GameError, IllegalActionError, InvalidActionError
 from games.solver.pbn import _ORDER, SEAT_NAMES, SEATS, HandsLike, Layout, parse_trump, seat_index
-from games.solver.search import Searcher
+from games.solver.search import Searcher, estimate
 
 __all__ = ["Result", "Mistake", "PostMortem", "Step", "solve", "card_values", "best_cards", "post_mortem", "replay",
            "clear_cache"]
@@ -255,7 +255,7 @@ def _values(pos: _Position) -> dict[Card, int]:
         return {}
     srch = _searcher(pos.trump)
     mover = pos.to_move
-    v = _ns_value(srch, pos, guess=(pos.n + 1) // 2)
+    v = _ns_value(srch, pos)
     _h, _n, _w, bits = pos.search_terms()
     held = {bits[c] for c in pos.hands[mover] if c not in pos.played}
     out: dict[Card, int] = {}
@@ -270,7 +270,7 @@ def _values(pos: _Position) -> dict[Card, int]:
         child, w = pos.after(card)
         done = 1 if w >= 0 and w & 1 == 0 else 0
         if mover & 1:   # East-West: the card can only raise North-South's tricks
-            ns = done + _ns_value(srch, child, lo=v - done, hi=child.n, guess=v - done)
+            ns = done + _ns_value(srch, child, lo=v - done, hi=child.n, guess=v - done + 1)
         else:
             ns = done + _ns_value(srch, child, lo=0, hi=v - done, guess=v - done)
         seen[(s, b)] = out[card] = pos.n - ns if mover & 1 else ns
@@ -280,6 +280,9 @@ def _values(pos: _Position) -> dict[Card, int]:
 def _ns_value(srch: Searcher, pos: _Position, lo: int = 0, hi: Optional[int] = None,
               guess: Optional[int] = None) -> int:
     h, n, where, _ = pos.search_terms()
+    if guess is None:
+        # the first question at the tricks of a quick play-out (from the start of a trick), else at half
+        guess = (n + 1) // 2 if pos.played else estimate(h, srch.trump, pos.leader, n)
     if hi is None or hi > n:
         hi = n
     lo = max(0, lo)
@@ -297,7 +300,7 @@ def solve(deal: HandsLike, trump: object, leader: object, played: object = ()) -
     pos = _position(deal, trump, leader, played)
     if pos.n == 0:
         return Result(0, 0, 0)
-    ns = _ns_value(_searcher(pos.trump), pos, guess=(pos.n + 1) // 2)
+    ns = _ns_value(_searcher(pos.trump), pos)
     return Result(ns, pos.n - ns, pos.n)
 
 
@@ -348,7 +351,7 @@ def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -
     start = _position(deal, trump, leader)
     cards = _plays(start, plays)
     srch = _searcher(start.trump)
-    par_ns = _ns_value(srch, start, guess=(start.n + 1) // 2) if start.n else 0
+    par_ns = _ns_value(srch, start) if start.n else 0
     par = Result(par_ns, start.n - par_ns, start.n)
     v = par_ns              # North-South's tricks with best play from here, counting those won
     won = [0, 0]
@@ -385,7 +388,7 @@ def replay(deal: HandsLike, trump: object, leader: object, plays: object) -> tup
     start = _position(deal, trump, leader)
     cards = _plays(start, plays)
     srch = _searcher(start.trump)
-    v = _ns_value(srch, start, guess=(start.n + 1) // 2) if start.n else 0
+    v = _ns_value(srch, start) if start.n else 0
     total = start.n
     won_ns = 0
     pos = start
