@@ -16,14 +16,14 @@ Result(ns=2, ew=0, tricks=2)
   ``played`` gives the cards already played to the current trick, so a hand can be replayed card by
   card; :func:`best_cards` -- the cards of the best value;
 * :func:`post_mortem` -- replays a hand as played and finds the first card that cost a trick;
-  :func:`replay` -- the same walk, card by card to the end: what each card kept or cost (a
-  :class:`Step` each), for a panel that shows the whole hand.
+  :func:`~games.solver.double_dummy.replay` -- the same walk, card by card to the end: what each card kept or cost (a
+  :class:`~games.solver.double_dummy.Step` each), for a panel that shows the whole hand.
 
 A post-mortem walks the hand from the deal: the deal is solved once, then each card asks one
 yes-or-no question of the position after it (does the side still make what best play promised?), and
 only a card that fails it is valued exactly.  The positions of successive questions share most of their
 subtrees, and the transposition tables are kept between the questions (and between calls, until
-:func:`clear_cache`), so the walk costs little more than solving the deal: the figures are in
+:func:`~games.solver.double_dummy.clear_cache`), so the walk costs little more than solving the deal: the figures are in
 ``make bench`` (``solver.post_mortem`` in ``_build/bench.json``).
 
 Seats are ``"N"``, ``"E"``, ``"S"``, ``"W"`` (or 0-3, clockwise); the trump suit a
@@ -118,7 +118,7 @@ class PostMortem:
 
 @dataclass(frozen=True)
 class Step:
-    """One card of a hand replayed by :func:`replay`: the ``index``-th card played (0 the first), in trick
+    """One card of a hand replayed by :func:`~games.solver.double_dummy.replay`: the ``index``-th card played (0 the first), in trick
     ``trick`` (1 the first), by ``seat``.  ``best``: the tricks his side takes of the hand replayed (those
     already won counted) with best play by all four from the position before the card; ``after``: the same
     from the position after it.  A card that keeps what best play promised has ``after == best``."""
@@ -381,7 +381,7 @@ def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -
 
 def replay(deal: HandsLike, trump: object, leader: object, plays: object) -> tuple[Step, ...]:
     """Walks ``plays`` (as for :func:`post_mortem`) card by card and values each: for every card, the
-    tricks its side could take with best play before it and after it (a :class:`Step`).  The position
+    tricks its side could take with best play before it and after it (a :class:`~games.solver.double_dummy.Step`).  The position
     after a card is solved from the value before it (a card of North-South can only keep or lower their
     tricks, one of East-West only keep or raise them), so a card that keeps the value costs one
     yes-or-no question; the tables are kept from card to card."""

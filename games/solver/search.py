@@ -12,14 +12,20 @@ counting the cards already played, searched once).
 
 The question asked of a position is a yes-or-no one: can North-South take ``need`` of the ``n``
 tricks still to play?  (A null window: the exact value is found by asking a few such questions,
-:meth:`Searcher.value`, from a guess a trick at a time.)  Answers are kept after whole tricks in a
+:meth:`Searcher.value`, from a guess a trick at a time; the guess is :func:`~games.solver.search.estimate`, a quick play-out
+of the deal by a simple rule, and the questions next to the answer are the costly ones.)  Answers are kept after whole tricks in a
 transposition table, by partition search: a bound is stored with the ranks that mattered to it (for
 each suit, how many of its top cards: those that won tricks by rank in the proof, or were counted as
 quick tricks; a run of one hand is kept whole), and it serves every position with the same leader,
-the same suit lengths in each hand and those top cards in the same hands.  Cut-offs before any card
-is tried: North-South need nothing more, or more than remain; later tricks (the top trumps in one
-hand each take a trick some time); the leader's quick tricks (top cards he can cash at once that no
-one can ruff), or his partner's reached by a low card to his top card; the table's bounds.  Between tricks a position is
+the same suit lengths in each hand and those top cards in the same hands.  When a trick is turned, the
+top cards that mattered after it are counted in the trick's terms by adding only the cards played to it
+*above* them (a low card played under them is replaced by any low card of the same hand), and the
+cards down to the winner's when it won by rank.  The table's entries are grouped by those ranks (one
+dictionary look-up a group).  Cut-offs before any card is tried: North-South need nothing more, or
+more than remain; later tricks (the top trumps in one hand each take a trick some time; a side with no
+trumps loses a trick to each trump of the other side's longer trump hand); the leader's quick tricks
+(top cards he can cash at once that no one can ruff, counted only until they suffice), or his
+partner's reached by a low card to his top card; the table's bounds.  Between tricks a position is
 packed into one integer (sixteen 16-bit masks) with its lengths in another (the table's key), so that
 turning a trick is four mask operations; the fourth hand looks all its children up in the table before
 searching any (an enhanced transposition cut-off).  Moves are
@@ -31,7 +37,7 @@ else the lowest card of a suit.
 
 from __future__ import annotations
 
-__all__ = ["Searcher"]
+__all__ = ["Searcher", "estimate"]
 
 import struct
 
