@@ -7,7 +7,12 @@ position from cold tables (:func:`games.solver.clear_cache`), beside DDS (the C+
 * ``ENDINGS`` (20) seeded 7-card endings (28 random cards of a shuffled pack), spades trumps, West to
   lead (target: median under 0.05 s);
 * ``DEALS`` (10) seeded whole deals, spades trumps, West to lead (target: median under 5 s); each in a
-  child process stopped after ``SOLVER_DEAL_TIMEOUT`` seconds (default 300), counted as a time-out.
+  child process stopped after ``SOLVER_DEAL_TIMEOUT`` seconds (default 300), counted as a time-out;
+* ``POST_MORTEMS`` (``SOLVER_POST_MORTEMS``, default as many as ``DEALS``) whole hands of Whist (Foster's
+  code, the trump turned), dealt from the same seeds and played out by the computer players of
+  :mod:`games.whist.players`: the whole post-mortem of each (:func:`games.solver.post_mortem` of the
+  thirteen tricks, from cold tables: the deal solved, then one question a card), in a child process as
+  the deals are, its par checked against DDS.
 
 The figures (median, maximum, every time, DDS's, the ratio of the medians) are printed and merged into
 ``_build/bench.json`` under ``"solver"``.  In Pyodide (the npm build in ``_build/lite-cache/pyodide``, or
@@ -33,12 +38,13 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from games.cards import standard_pack  # noqa: E402
-from games.solver import clear_cache, solve  # noqa: E402
+from games.solver import clear_cache, post_mortem, solve  # noqa: E402
 
 from tests.bench_json import BENCH_JSON, merge  # noqa: E402
 
 ENDINGS = int(os.environ.get("SOLVER_ENDINGS", 20))
 DEALS = int(os.environ.get("SOLVER_DEALS", 10))
+POST_MORTEMS = int(os.environ.get("SOLVER_POST_MORTEMS", DEALS))
 TIMEOUT = float(os.environ.get("SOLVER_DEAL_TIMEOUT", 300))
 TRUMP, LEADER = "S", "W"
 _PBN_SUITS = "SHDC"
@@ -77,14 +83,14 @@ def dds(text: str):
     return best, time.process_time() - t
 
 
-def _child(text, queue):
-    queue.put(ours(text))
+def _child(text, queue, fn=None):
+    queue.put((fn or ours)(text))
 
 
-def ours_limited(text: str):
+def ours_limited(text, fn=None):
     ctx = multiprocessing.get_context("fork")
     q = ctx.Queue()
-    p = ctx.Process(target=_child, args=(text, q))
+    p = ctx.Process(target=_child, args=(text, q, fn))
     p.start()
     p.join(TIMEOUT)
     if p.is_alive():
@@ -126,6 +132,57 @@ def run(kind: str, n: int, count: int, seed0: int, limited: bool) -> dict:
         if out["ours"]["median_s"]:
             out["ratio_of_medians"] = round(out["ours"]["median_s"] / out["dds"]["median_s"], 1)
     return out
+
+
+def played_hand(seed: int):
+    """A hand of Whist dealt from ``seed`` and played out by the computer players: (the four hands as
+    dealt, the trump suit, the first leader, the 52 cards in the order played)."""
+    from games.whist import FOSTER, Auto, Whist
+    from games.whist.players import WhistPlayer, play_on
+
+    g = Whist(FOSTER, seed=seed, automations=Auto.ALL)
+    play_on(g, {s: WhistPlayer() for s in range(4)}, claims=False)
+    p = g.play
+    plays = [c for t in p.tricks for _, c in t.plays]
+    assert len(plays) == 52, "the computer players finish the hand"
+    return tuple(tuple(h) for h in p.dealt), p.trumps, p.tricks[0].plays[0][0], plays
+
+
+def timed_post_mortem(hand) -> tuple:
+    hs, trump, leader, plays = hand
+    clear_cache()
+    t = time.process_time()
+    pm = post_mortem(hs, trump, leader, plays)
+    return pm.par.ns, time.process_time() - t, pm.first is not None
+
+
+def run_post_mortems(count: int, seed0: int) -> dict:
+    times, agree, mistakes = [], True, 0
+    for k in range(count):
+        hand = played_hand(seed0 + k)
+        got = ours_limited(hand, timed_post_mortem)
+        times.append(None if got is None else got[1])
+        d = None
+        try:
+            from endplay.dds import solve_board
+            from endplay.types import Deal, Denom, Player
+        except ImportError:
+            pass
+        else:
+            hs, trump, leader, _ = hand
+            deal = Deal(pbn(hs), first=(Player.north, Player.east, Player.south, Player.west)[leader],
+                        trump=getattr(Denom, trump.name.lower()))
+            d = max(t for _c, t in solve_board(deal))
+            if got is not None:
+                agree = agree and (got[0] if leader % 2 == 0 else 13 - got[0]) == d
+        if got is not None:
+            mistakes += got[2]
+        print(f"  post-mortem {k}: {'time-out' if got is None else f'{got[1]:.3f} s'}", flush=True)
+    return {"hands": count, "seed0": seed0, "code": "Foster (Whist, the trump turned)",
+            "players": "games.whist.players.WhistPlayer at all four seats",
+            "what": "post_mortem of the 13 tricks from cold tables (par, then one question a card)",
+            "ours": summary(times), "hands_with_a_costly_card": mistakes,
+            "par_agrees_with_dds": agree}
 
 
 _NODE_SCRIPT = r"""
@@ -191,6 +248,9 @@ def main() -> dict:
         result["deal_13"] = run("deal", 13, DEALS, 13000, limited=True)
         result["deal_13"]["target_median_s"] = 5.0
         result["deal_13"]["timeout_s"] = TIMEOUT
+    if POST_MORTEMS:
+        print("post-mortems of whole hands of Whist:", flush=True)
+        result["post_mortem"] = run_post_mortems(POST_MORTEMS, 13000)
     texts = {"ending_7": [pbn(hands(7000 + k, 7)) for k in range(ENDINGS)]}
     pd = int(os.environ.get("SOLVER_PYODIDE_DEALS", 3))
     if pd:

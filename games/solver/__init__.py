@@ -13,15 +13,18 @@ from games.solver.double_dummy import (
     Mistake,
     PostMortem,
     Result,
+    Step,
     best_cards,
     card_values,
     clear_cache,
     post_mortem,
+    replay,
     solve,
 )
 from games.solver.pbn import SEATS, SIDES, Layout, parse_pbn, parse_trump, seat_index, side_of
 
 __all__ = [
     "Layout", "parse_pbn", "parse_trump", "seat_index", "side_of", "SEATS", "SIDES",
-    "Result", "Mistake", "PostMortem", "solve", "card_values", "best_cards", "post_mortem", "clear_cache",
+    "Result", "Mistake", "PostMortem", "Step", "solve", "card_values", "best_cards", "post_mortem", "replay",
+    "clear_cache",
 ]

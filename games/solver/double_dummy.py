@@ -15,7 +15,16 @@ Result(ns=2, ew=0, tricks=2)
   takes with best play (equivalent cards, a sequence counting the cards gone, have the same value);
   ``played`` gives the cards already played to the current trick, so a hand can be replayed card by
   card; :func:`best_cards` -- the cards of the best value;
-* :func:`post_mortem` -- replays a hand as played and finds the first card that cost a trick.
+* :func:`post_mortem` -- replays a hand as played and finds the first card that cost a trick;
+  :func:`~games.solver.double_dummy.replay` -- the same walk, card by card to the end: what each card kept or cost (a
+  :class:`~games.solver.double_dummy.Step` each), for a panel that shows the whole hand.
+
+A post-mortem walks the hand from the deal: the deal is solved once, then each card asks one
+yes-or-no question of the position after it (does the side still make what best play promised?), and
+only a card that fails it is valued exactly.  The positions of successive questions share most of their
+subtrees, and the transposition tables are kept between the questions (and between calls, until
+:func:`~games.solver.double_dummy.clear_cache`), so the walk costs little more than solving the deal: the figures are in
+``make bench`` (``solver.post_mortem`` in ``_build/bench.json``).
 
 Seats are ``"N"``, ``"E"``, ``"S"``, ``"W"`` (or 0-3, clockwise); the trump suit a
 :class:`~games.cards.Suit`, a letter, or ``None``/``"N"`` for no trumps; a deal a :class:`~games.solver.pbn.Layout`, a
@@ -33,9 +42,10 @@ from typing import Iterable, Optional
 from games.cards import Card, Suit
 from games.errors import GameError, IllegalActionError, InvalidActionError
 from games.solver.pbn import _ORDER, SEAT_NAMES, SEATS, HandsLike, Layout, parse_trump, seat_index
-from games.solver.search import Searcher
+from games.solver.search import Searcher, estimate
 
-__all__ = ["Result", "Mistake", "PostMortem", "solve", "card_values", "best_cards", "post_mortem", "clear_cache"]
+__all__ = ["Result", "Mistake", "PostMortem", "Step", "solve", "card_values", "best_cards", "post_mortem", "replay",
+           "clear_cache"]
 
 _SUITS = tuple(Suit)  # clubs, diamonds, hearts, spades: the search's suits 0-3
 _SUIT_NO = {s: i for i, s in enumerate(_SUITS)}
@@ -104,6 +114,26 @@ class PostMortem:
     par: Result
     made: dict
     first: Optional[Mistake]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One card of a hand replayed by :func:`~games.solver.double_dummy.replay`: the ``index``-th card played (0 the first), in trick
+    ``trick`` (1 the first), by ``seat``.  ``best``: the tricks his side takes of the hand replayed (those
+    already won counted) with best play by all four from the position before the card; ``after``: the same
+    from the position after it.  A card that keeps what best play promised has ``after == best``."""
+
+    index: int
+    trick: int
+    seat: str
+    card: Card
+    best: int
+    after: int
+
+    @property
+    def cost(self) -> int:
+        """Tricks the card lost its side (0 for a card as good as the best)."""
+        return self.best - self.after
 
 
 # -- positions in the search's terms -------------------------------------------------------------
@@ -225,7 +255,7 @@ def _values(pos: _Position) -> dict[Card, int]:
         return {}
     srch = _searcher(pos.trump)
     mover = pos.to_move
-    v = _ns_value(srch, pos, guess=(pos.n + 1) // 2)
+    v = _ns_value(srch, pos)
     _h, _n, _w, bits = pos.search_terms()
     held = {bits[c] for c in pos.hands[mover] if c not in pos.played}
     out: dict[Card, int] = {}
@@ -240,7 +270,7 @@ def _values(pos: _Position) -> dict[Card, int]:
         child, w = pos.after(card)
         done = 1 if w >= 0 and w & 1 == 0 else 0
         if mover & 1:   # East-West: the card can only raise North-South's tricks
-            ns = done + _ns_value(srch, child, lo=v - done, hi=child.n, guess=v - done)
+            ns = done + _ns_value(srch, child, lo=v - done, hi=child.n, guess=v - done + 1)
         else:
             ns = done + _ns_value(srch, child, lo=0, hi=v - done, guess=v - done)
         seen[(s, b)] = out[card] = pos.n - ns if mover & 1 else ns
@@ -250,6 +280,9 @@ def _values(pos: _Position) -> dict[Card, int]:
 def _ns_value(srch: Searcher, pos: _Position, lo: int = 0, hi: Optional[int] = None,
               guess: Optional[int] = None) -> int:
     h, n, where, _ = pos.search_terms()
+    if guess is None:
+        # the first question at the tricks of a quick play-out (from the start of a trick), else at half
+        guess = (n + 1) // 2 if pos.played else estimate(h, srch.trump, pos.leader, n)
     if hi is None or hi > n:
         hi = n
     lo = max(0, lo)
@@ -267,7 +300,7 @@ def solve(deal: HandsLike, trump: object, leader: object, played: object = ()) -
     pos = _position(deal, trump, leader, played)
     if pos.n == 0:
         return Result(0, 0, 0)
-    ns = _ns_value(_searcher(pos.trump), pos, guess=(pos.n + 1) // 2)
+    ns = _ns_value(_searcher(pos.trump), pos)
     return Result(ns, pos.n - ns, pos.n)
 
 
@@ -286,11 +319,8 @@ def best_cards(deal: HandsLike, trump: object, leader: object, played: object = 
     return tuple(c for c, v in vals.items() if v == top)
 
 
-def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -> PostMortem:
-    """Replays ``plays`` (the cards in the order played, from ``leader``'s first lead; the whole hand or
-    part of it) and finds the first card after which the player's side can no longer take what best
-    play promised it: the card, the trick, the tricks it cost, and the cards that would have kept them."""
-    start = _position(deal, trump, leader)
+def _plays(start: _Position, plays: object) -> tuple[Card, ...]:
+    """The cards played, parsed and each checked in turn against the position (before any search)."""
     if isinstance(plays, str):
         from games.cards import parse_cards
         try:
@@ -309,8 +339,19 @@ def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -
     walk = start
     for card in cards:   # every card checked before any search
         walk, _ = walk.after(card)
+    return cards
+
+
+def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -> PostMortem:
+    """Replays ``plays`` (the cards in the order played, from ``leader``'s first lead; the whole hand or
+    part of it) and finds the first card after which the player's side can no longer take what best
+    play promised it: the card, the trick, the tricks it cost, and the cards that would have kept them.
+    One question a card (the tables kept from one to the next), and a valuation of the cards only at the
+    first that fails."""
+    start = _position(deal, trump, leader)
+    cards = _plays(start, plays)
     srch = _searcher(start.trump)
-    par_ns = _ns_value(srch, start, guess=(start.n + 1) // 2) if start.n else 0
+    par_ns = _ns_value(srch, start) if start.n else 0
     par = Result(par_ns, start.n - par_ns, start.n)
     v = par_ns              # North-South's tricks with best play from here, counting those won
     won = [0, 0]
@@ -336,3 +377,39 @@ def post_mortem(deal: HandsLike, trump: object, leader: object, plays: object) -
             won[w & 1] += 1
         pos = child
     return PostMortem(par, {"ns": won[0], "ew": won[1]}, first)
+
+
+def replay(deal: HandsLike, trump: object, leader: object, plays: object) -> tuple[Step, ...]:
+    """Walks ``plays`` (as for :func:`post_mortem`) card by card and values each: for every card, the
+    tricks its side could take with best play before it and after it (a :class:`~games.solver.double_dummy.Step`).  The position
+    after a card is solved from the value before it (a card of North-South can only keep or lower their
+    tricks, one of East-West only keep or raise them), so a card that keeps the value costs one
+    yes-or-no question; the tables are kept from card to card."""
+    start = _position(deal, trump, leader)
+    cards = _plays(start, plays)
+    srch = _searcher(start.trump)
+    v = _ns_value(srch, start) if start.n else 0
+    total = start.n
+    won_ns = 0
+    pos = start
+    steps = []
+    for i, card in enumerate(cards):
+        seat = pos.to_move
+        child, w = pos.after(card)
+        done = won_ns + (1 if w >= 0 and w & 1 == 0 else 0)
+        if not child.n:
+            after = done
+        elif seat & 1:   # East-West's card: North-South's tricks can only rise
+            lo = v - done
+            after = done + _ns_value(srch, child, lo=lo, hi=child.n, guess=lo + 1)
+        else:            # North-South's card: their tricks can only fall
+            hi = v - done
+            after = done + _ns_value(srch, child, lo=0, hi=hi, guess=hi)
+        if seat & 1:
+            steps.append(Step(i, total - pos.n + 1, SEATS[seat], card, total - v, total - after))
+        else:
+            steps.append(Step(i, total - pos.n + 1, SEATS[seat], card, v, after))
+        v = after
+        won_ns = done
+        pos = child
+    return tuple(steps)

@@ -12,14 +12,20 @@ counting the cards already played, searched once).
 
 The question asked of a position is a yes-or-no one: can North-South take ``need`` of the ``n``
 tricks still to play?  (A null window: the exact value is found by asking a few such questions,
-:meth:`Searcher.value`, from a guess a trick at a time.)  Answers are kept after whole tricks in a
+:meth:`Searcher.value`, from a guess, down a trick at a time or up two; the guess is :func:`~games.solver.search.estimate`, a quick play-out
+of the deal by a simple rule, and the questions next to the answer are the costly ones.)  Answers are kept after whole tricks in a
 transposition table, by partition search: a bound is stored with the ranks that mattered to it (for
 each suit, how many of its top cards: those that won tricks by rank in the proof, or were counted as
 quick tricks; a run of one hand is kept whole), and it serves every position with the same leader,
-the same suit lengths in each hand and those top cards in the same hands.  Cut-offs before any card
-is tried: North-South need nothing more, or more than remain; later tricks (the top trumps in one
-hand each take a trick some time); the leader's quick tricks (top cards he can cash at once that no
-one can ruff), or his partner's reached by a low card to his top card; the table's bounds.  Between tricks a position is
+the same suit lengths in each hand and those top cards in the same hands.  When a trick is turned, the
+top cards that mattered after it are counted in the trick's terms by adding only the cards played to it
+*above* them (a low card played under them is replaced by any low card of the same hand), and the
+cards down to the winner's when it won by rank.  The table's entries are grouped by those ranks (one
+dictionary look-up a group).  Cut-offs before any card is tried: North-South need nothing more, or
+more than remain; later tricks (the top trumps in one hand each take a trick some time; a side with no
+trumps loses a trick to each trump of the other side's longer trump hand); the leader's quick tricks
+(top cards he can cash at once that no one can ruff, counted only until they suffice), or his
+partner's reached by a low card to his top card; the table's bounds.  Between tricks a position is
 packed into one integer (sixteen 16-bit masks) with its lengths in another (the table's key), so that
 turning a trick is four mask operations; the fourth hand looks all its children up in the table before
 searching any (an enhanced transposition cut-off).  Moves are
@@ -31,7 +37,7 @@ else the lowest card of a suit.
 
 from __future__ import annotations
 
-__all__ = ["Searcher"]
+__all__ = ["Searcher", "estimate"]
 
 import struct
 
@@ -59,8 +65,9 @@ class Searcher:
         KEEP, SHIFT = _KEEP, _SHIFT
         RUNS = _RUNS
 
-        def quick(h, leader):
-            # tricks the leader can cash at once from his own hand: top cards no one can ruff
+        def quick(h, leader, target):
+            # tricks the leader can cash at once from his own hand: top cards no one can ruff (counted until
+            # they reach ``target``: the fewer suits counted, the fewer ranks matter)
             base = 4 * leader
             o1 = 4 * ((leader + 1) & 3)
             o2 = 4 * ((leader + 3) & 3)
@@ -98,6 +105,8 @@ class Searcher:
                     elif tops > lim:
                         tops = lim
                 total += tops
+                if total >= target:
+                    break
             return total, rel
 
         def trick(hp, ln, leader, need, n):
@@ -110,18 +119,30 @@ class Searcher:
             lst = tt_get(key)
             best = None
             if lst is not None:
-                for e in lst:
-                    if hp & e[0] == e[1]:
-                        if e[2] >= need:
-                            return True, e[4]
-                        if e[3] < need:
-                            return False, e[4]
-                        if e[5] is not None:
-                            best = e[5]
+                for m, d in lst:
+                    e = d.get(hp & m)
+                    if e is not None:
+                        if e[0] >= need:
+                            return True, e[2]
+                        if e[1] < need:
+                            return False, e[2]
+                        if e[3] is not None:
+                            best = e[3]
             h = unpack16(hp.to_bytes(32, "little"))
             if trump >= 0:
                 # later tricks: the top trumps held in one hand each win a trick some time
-                u = h[trump] | h[4 + trump] | h[8 + trump] | h[12 + trump]
+                nt = h[trump] | h[8 + trump]
+                et = h[4 + trump] | h[12 + trump]
+                u = nt | et
+                if u and not (nt and et):
+                    # one side has no trumps: each trump of the other side's longer hand wins a trick
+                    t = max(h[trump].bit_count(), h[8 + trump].bit_count()) if nt else \
+                        max(h[4 + trump].bit_count(), h[12 + trump].bit_count())
+                    if nt:
+                        if need <= t:
+                            return True, 0
+                    elif need > n - t:
+                        return False, 0
                 if u:
                     top = u.bit_length()
                     for pl in range(4):
@@ -135,10 +156,11 @@ class Searcher:
                             elif need <= t:
                                 return True, trel
                             break
-            q, qrel = quick(h, leader)
+            target = n - need + 1 if leader & 1 else need
+            q, qrel = quick(h, leader, target)
             if (leader & 1 and q <= n - need) or (not leader & 1 and q < need):
                 # the partner's quick tricks, reached by a low card to his top card
-                pq, prel = quick(h, leader ^ 2)
+                pq, prel = quick(h, leader ^ 2, target)
                 if pq > q:
                     lb, pb = 4 * leader, 4 * (leader ^ 2)
                     o1, o2 = 4 * ((leader + 1) & 3), 4 * ((leader + 3) & 3)
@@ -157,7 +179,11 @@ class Searcher:
             elif q >= need:
                 store(key, lst, h, hp, q, n, qrel, None)
                 return True, qrel
-            r, rel, move = lead(list(h), hp, ln, leader, need, n, best)
+            # each suit's length appended: the fourth hand's relevance needs them
+            r, rel, move = lead(h + ((h[0] | h[4] | h[8] | h[12]).bit_length(), (h[1] | h[5] | h[9] | h[13]).bit_length(),
+                                     (h[2] | h[6] | h[10] | h[14]).bit_length(),
+                                     (h[3] | h[7] | h[11] | h[15]).bit_length()),
+                                hp, ln, leader, need, n, best)
             rel = runs_closed(h, rel)
             if r:
                 store(key, lst, h, hp, need, n, rel, move)
@@ -205,20 +231,24 @@ class Searcher:
                     m |= (((1 << k) - 1) << (L - k)) * REPL[s]
             v = hp & m
             if lst is None:
-                tt[key] = [[m, v, lo, hi, rel, move]]
+                tt[key] = [(m, {v: [lo, hi, rel, move]})]
                 if len(tt) > _TT_LIMIT:
                     tt.clear()
                 return
-            for e in lst:
-                if e[0] == m and e[1] == v:
-                    if lo > e[2]:
-                        e[2] = lo
-                    if hi < e[3]:
-                        e[3] = hi
-                    if move is not None:
-                        e[5] = move
+            for mm, d in lst:
+                if mm == m:
+                    e = d.get(v)
+                    if e is None:
+                        d[v] = [lo, hi, rel, move]
+                    else:
+                        if lo > e[0]:
+                            e[0] = lo
+                        if hi < e[1]:
+                            e[1] = hi
+                        if move is not None:
+                            e[3] = move
                     return
-            lst.append([m, v, lo, hi, rel, move])
+            lst.append((m, {v: [lo, hi, rel, move]}))
 
         def last_trick(h, leader, need):
             # one card each: do North-South win it (need is 1 here), and the relevance
@@ -291,34 +321,46 @@ class Searcher:
             nxt = (player + 1) & 3
             rel = 0
             for _, s, b in moves:
-                bit = 1 << b
-                h[base + s] ^= bit
-                r, crel = follow(h, hp ^ (bit << (16 * (base + s))), ln - (1 << (4 * (base + s))),
-                                 1, nxt, need, n, s, player, s, b, ((s, b),))
-                h[base + s] ^= bit
+                r, crel = follow(h, (hp & KEEP[s][b]) | ((hp >> 1) & SHIFT[s][b]), ln - (1 << (4 * (base + s))),
+                                 1 << (16 * s + b), 1, nxt, need, n, s, player, s, b)
                 if r == ns:
                     return r, crel, (s, b)
                 rel |= crel
             return (not ns), rel, None
 
-        def relevant(crel, s, fs, fb, h, cnt, below):
-            # the relevance of a trick's child in the trick's terms (``s`` the suit of the fourth card,
-            # ``fs``/``fb`` the winning card, ``cnt``/``below`` the first three cards' counts and bits by suit):
-            # one more rank per card of the suit played, and the winner's if it won by rank
+        def relevant(crel, s, b, fs, fb, h, below):
+            # the relevance of a trick's child in the trick's terms (``s``/``b`` the fourth card, ``fs``/``fb``
+            # the winning card, ``h[16 + suit]`` each suit's length at the start of the trick, ``below`` the first three
+            # cards' bits, 16 a suit): the child's top ``t`` cards of a suit are the trick's top
+            # ``t`` cards less those played, so they count the cards played above them (not those below,
+            # which any low card of the same hand replaces); and the winner's rank if it won by rank
+            allb = below | (1 << (16 * s + b))
             if crel:
                 for ps in (0, 1, 2, 3):
-                    k = cnt[ps] + (ps == s)
-                    if k:
+                    pb = (allb >> (16 * ps)) & 0xFFFF
+                    if pb:
                         f = (crel >> (16 * ps)) & 0xFFFF
                         if f:
-                            crel |= ((((f + 1) << k) - 1) << (16 * ps))
-            if cnt[fs] + (fs == s) > 1:
-                u = h[fs] | h[4 + fs] | h[8 + fs] | h[12 + fs] | below[fs]
-                crel |= ((1 << (u.bit_length() - fb)) - 1) << (16 * fs)
+                            t = f.bit_length()
+                            L = h[16 + ps]
+                            if t >= L - pb.bit_count():
+                                k = L
+                            else:
+                                k = t
+                                while True:
+                                    k2 = t + (pb >> (L - k)).bit_count()
+                                    if k2 == k:
+                                        break
+                                    k = k2
+                            crel |= ((1 << k) - 1) << (16 * ps)
+            if ((allb >> (16 * fs)) & 0xFFFF).bit_count() > 1:
+                crel |= ((1 << (h[16 + fs] - fb)) - 1) << (16 * fs)
             return crel
 
-        def follow(h, hp, ln, pos, player, need, n, led, wp, ws, wb, played):
-            # ``hp``/``ln``: the position at the start of the trick packed, less the cards played to it
+        def follow(h, c, ln, below, pos, player, need, n, led, wp, ws, wb):
+            # ``h``: the masks at the start of the trick, then each suit's length; ``c``/``ln``: the position at the start of the trick
+            # packed with the cards played to it squeezed out, and the lengths less them; ``below``: the
+            # cards played (their bits at the start of the trick, 16 a suit)
             ns = not (player & 1)
             base = 4 * player
             m = h[base + led]
@@ -372,16 +414,7 @@ class Searcher:
             nxt = (player + 1) & 3
             rel = 0
             if pos == 3:
-                # the first three cards squeezed out once (``c3``); per suit, their bits (``below``) and
-                # their number (``cnt``), for each child's position and relevance
-                c3 = hp
-                below = [0, 0, 0, 0]
-                cnt = [0, 0, 0, 0]
-                for ps, pb in sorted(played, key=_by_rank, reverse=True):
-                    c3 = (c3 & KEEP[ps][pb]) | ((c3 >> 1) & SHIFT[ps][pb])
-                    below[ps] |= 1 << pb
-                    cnt[ps] += 1
-                lane = 16 * base
+                # ``c`` has the first three cards squeezed out already: each child squeezes out the fourth
                 # each child built and looked up in the table first: one that the table decides for the
                 # player to move ends the search at once (an enhanced transposition cut-off)
                 todo = []
@@ -397,46 +430,45 @@ class Searcher:
                         r, crel = False, 0
                     else:
                         # the trick turned: its four cards squeezed out, the higher ranks of each suit moved down
-                        bb = b - (below[s] & ((1 << b) - 1)).bit_count()
-                        c = c3 ^ (1 << (lane + 16 * s + bb))
-                        c = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
+                        bb = b - ((below >> (16 * s)) & ((1 << b) - 1)).bit_count()
+                        cc = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
                         cln = ln - (1 << (4 * (base + s)))
                         r = None
                         lst = tt_get((cln << 2) | w)
                         if lst is not None:
-                            for e in lst:
-                                if c & e[0] == e[1]:
-                                    if e[2] >= cneed:
-                                        r, crel = True, e[4]
+                            for m, d in lst:
+                                e = d.get(cc & m)
+                                if e is not None:
+                                    if e[0] >= cneed:
+                                        r, crel = True, e[2]
                                         break
-                                    if e[3] < cneed:
-                                        r, crel = False, e[4]
+                                    if e[1] < cneed:
+                                        r, crel = False, e[2]
                                         break
                         if r is None:
-                            todo.append((s, fs, fb, c, cln, w, cneed))
+                            todo.append((s, b, fs, fb, cc, cln, w, cneed))
                             continue
                     if r == ns or todo is not None:
-                        crel = relevant(crel, s, fs, fb, h, cnt, below)
+                        crel = relevant(crel, s, b, fs, fb, h, below)
                         if r == ns:
                             return r, crel
                         rel |= crel
-                for s, fs, fb, c, cln, w, cneed in todo:
-                    r, crel = trick(c, cln, w, cneed, n - 1)
-                    crel = relevant(crel, s, fs, fb, h, cnt, below)
+                for s, b, fs, fb, cc, cln, w, cneed in todo:
+                    r, crel = trick(cc, cln, w, cneed, n - 1)
+                    crel = relevant(crel, s, b, fs, fb, h, below)
                     if r == ns:
                         return r, crel
                     rel |= crel
                 return (not ns), rel
             for s, b in moves:
-                bit = 1 << b
-                h[base + s] ^= bit
-                chp = hp ^ (bit << (16 * (base + s)))
+                bb = b - ((below >> (16 * s)) & ((1 << b) - 1)).bit_count()
+                cc = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
                 cln = ln - (1 << (4 * (base + s)))
+                cb = below | (1 << (16 * s + b))
                 if (s == ws and b > wb) or (s == trump and ws != trump):
-                    r, crel = follow(h, chp, cln, pos + 1, nxt, need, n, led, player, s, b, played + ((s, b),))
+                    r, crel = follow(h, cc, cln, cb, pos + 1, nxt, need, n, led, player, s, b)
                 else:
-                    r, crel = follow(h, chp, cln, pos + 1, nxt, need, n, led, wp, ws, wb, played + ((s, b),))
-                h[base + s] ^= bit
+                    r, crel = follow(h, cc, cln, cb, pos + 1, nxt, need, n, led, wp, ws, wb)
                 if r == ns:
                     return r, crel
                 rel |= crel
@@ -458,11 +490,23 @@ class Searcher:
         hp, ln = _pack(h)
         if pos == 0:
             return self._trick(hp, ln, player, need, n)[0]
-        return self._follow(list(h), hp, ln, pos, player, need, n, led, wp, ws, wb, tuple(played))[0]
+        # the search's terms inside a trick: the masks at its start, the position with the cards played
+        # squeezed out, and those cards' bits
+        start = list(h)
+        leader = (player - pos) & 3
+        below = 0
+        for k, (s, b) in enumerate(played):
+            start[4 * ((leader + k) & 3) + s] |= 1 << b
+            below |= 1 << (16 * s + b)
+        c = _pack(start)[0]
+        for s, b in sorted(played, key=_by_rank, reverse=True):
+            c = (c & _KEEP[s][b]) | ((c >> 1) & _SHIFT[s][b])
+        u = tuple((start[s] | start[4 + s] | start[8 + s] | start[12 + s]).bit_length() for s in range(4))
+        return self._follow(tuple(start) + u, c, ln, below, pos, player, need, n, led, wp, ws, wb)[0]
 
     def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
         """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
-        null-window questions, the first at ``guess``, then a trick at a time."""
+        null-window questions, the first at ``guess``, then down a trick at a time, or up two at a time."""
         if hi is None:
             hi = n
         # from the guess a trick at a time (the questions next to the answer are the costly ones,
@@ -472,8 +516,16 @@ class Searcher:
             return lo
         if self.can_make(h, n, t, **where):
             lo = t
-            while lo < hi and self.can_make(h, n, lo + 1, **where):
-                lo += 1
+            # upwards two tricks at a time: a question below the answer that succeeds is the costliest
+            # kind, one above it that fails among the cheapest
+            while lo < hi:
+                t = lo + 2 if lo + 2 <= hi else lo + 1
+                if self.can_make(h, n, t, **where):
+                    lo = t
+                elif t == lo + 2:
+                    hi = t - 1
+                else:
+                    return lo
             return lo
         hi = t - 1
         while hi > lo and not self.can_make(h, n, hi, **where):
@@ -510,3 +562,76 @@ _REPL = tuple(sum(1 << (16 * (4 * p + s)) for p in range(4)) for s in range(4))
 
 def _by_rank(move):
     return move[1]
+
+
+def estimate(h, trump: int, leader: int, n: int) -> int:
+    """A first guess of North-South's tricks (of ``n``, from the start of a trick): the hand played out
+    once by a simple rule for all four (cash a card that is top and safe from a ruff, else lead low to
+    the partner's top card, else the lowest of the longest suit; win as cheaply as possible unless the
+    partner is winning, ruff with the cheapest trump that wins, else play or discard the lowest card).
+    Only the first question of the search is asked there: the answer never depends on it."""
+    h = list(h)
+    ns = 0
+    for _ in range(n):
+        base = 4 * leader
+        # the lead
+        choice = None
+        low = None
+        for s in range(4):
+            m = h[base + s]
+            if not m:
+                continue
+            allm = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
+            top = allm.bit_length() - 1
+            o1, o2 = 4 * ((leader + 1) & 3), 4 * ((leader + 3) & 3)
+            safe = trump < 0 or s == trump or ((h[o1 + s] or not h[o1 + trump]) and (h[o2 + s] or not h[o2 + trump]))
+            if m >> top and safe:
+                choice = (s, top)
+                break
+            pm = h[4 * (leader ^ 2) + s]
+            if pm >> top and safe and choice is None:
+                choice = (s, (m & -m).bit_length() - 1)
+            ln = m.bit_count() - (8 if s == trump else 0)
+            if low is None or ln > low[0]:
+                low = (ln, s, (m & -m).bit_length() - 1)
+        if choice is None:
+            assert low is not None
+            choice = (low[1], low[2])
+        led, b = choice
+        h[base + led] ^= 1 << b
+        wp, ws, wb = leader, led, b
+        for k in (1, 2, 3):
+            pl = (leader + k) & 3
+            pb = 4 * pl
+            partner = ((wp ^ pl) & 1) == 0
+            m = h[pb + led]
+            if m:
+                s = led
+                if not partner and ws == led and m >> (wb + 1):
+                    above = m & ~((1 << (wb + 1)) - 1)
+                    b = (above & -above).bit_length() - 1
+                else:
+                    b = (m & -m).bit_length() - 1
+            else:
+                tm = h[pb + trump] if trump >= 0 else 0
+                if not partner and tm and (ws != trump or tm >> (wb + 1)):
+                    s = trump
+                    above = tm if ws != trump else tm & ~((1 << (wb + 1)) - 1)
+                    b = (above & -above).bit_length() - 1
+                else:
+                    best = None
+                    for ds in range(4):
+                        dm = h[pb + ds]
+                        if dm and (ds != trump or best is None):
+                            lb = (dm & -dm).bit_length() - 1
+                            if best is None or best[0] == trump or lb < best[1]:
+                                best = (ds, lb)
+                    assert best is not None
+                    s, b = best
+            h[pb + s] ^= 1 << b
+            if (s == ws and b > wb) or (s == trump and ws != trump):
+                wp, ws, wb = pl, s, b
+        leader = wp
+        if not wp & 1:
+            ns += 1
+    return ns

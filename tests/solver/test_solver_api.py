@@ -1,5 +1,5 @@
 """The solver's public calls: PBN, bad input refused with the library's errors, the command line,
-determinism, and the post-mortem against a brute force."""
+determinism, and the post-mortem and the replay card by card against a brute force."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from helpers import brute_force, legal, pbn, random_hands
 from games.cards import Card, Suit
 from games.errors import GameError, IllegalActionError, InvalidActionError
 from games.solver import (Layout, best_cards, card_values, clear_cache, parse_pbn, parse_trump, post_mortem,
-                          seat_index, solve)
+                          replay, seat_index, solve)
 
 ROOT = Path(__file__).resolve().parents[2]
 DEAL = "N:Q953.85.J532.T42 2.Q7642.A8.AK763 AKJ4.KT9.K76.J98 T876.AJ3.QT94.Q5"
@@ -161,6 +161,69 @@ def test_post_mortem_against_brute_force(trump):
             assert pm.first.card == plays[want[0]] and pm.first.card not in pm.first.best_cards
             assert pm.first.trick == want[0] // 4 + 1
             assert "cost" in str(pm.first)
+
+
+def _brute_values_after(hands, trump, leader, plays):
+    """North-South's tricks with best play (those won counted) after each card, by brute force."""
+    from games.cards import ACE_HIGH
+    from games.core.tricks import trick_winner
+    held = [set(h) for h in hands]
+    won_ns, trick, lead, out = 0, [], leader, []
+    for c in plays:
+        seat = (lead + len(trick)) % 4
+        held[seat].discard(c)
+        trick.append(c)
+        if len(trick) == 4:
+            lead = (lead + trick_winner(trick, ACE_HIGH, trump)) % 4
+            won_ns += lead % 2 == 0
+            trick = []
+            out.append(won_ns + brute_force([frozenset(h) for h in held], trump, lead))
+        else:
+            out.append(won_ns + brute_force([frozenset(h) for h in held], trump, lead, tuple(trick)))
+    return out
+
+
+@pytest.mark.parametrize("trump", [None, Suit.SPADES], ids=str)
+def test_replay_values_every_card_as_brute_force_does(trump):
+    rng = random.Random(29)
+    for seed in range(15):
+        n = 3
+        hands = random_hands(700 + seed, n)
+        leader = rng.randrange(4)
+        held = [list(h) for h in hands]
+        plays, trick, lead = [], [], leader
+        for _ in range(4 * n):
+            seat = (lead + len(trick)) % 4
+            c = rng.choice(legal(sorted(held[seat], key=lambda c: c.index), trick))
+            held[seat].remove(c)
+            trick.append(c)
+            plays.append(c)
+            if len(trick) == 4:
+                from games.cards import ACE_HIGH
+                from games.core.tricks import trick_winner
+                lead = (lead + trick_winner(trick, ACE_HIGH, trump)) % 4
+                trick = []
+        steps = replay(hands, trump, leader, plays)
+        after = _brute_values_after(hands, trump, leader, plays)
+        before = [brute_force(hands, trump, leader)] + after[:-1]
+        assert [s.card for s in steps] == plays and [s.index for s in steps] == list(range(4 * n))
+        for s, b, a in zip(steps, before, after):
+            side = "NESW".index(s.seat) & 1
+            assert (s.best, s.after) == ((n - b, n - a) if side else (b, a)), (seed, s)
+            assert s.cost >= 0 and s.trick == s.index // 4 + 1
+        pm = post_mortem(hands, trump, leader, plays)
+        first = next((s for s in steps if s.cost), None)
+        assert (pm.first is None) == (first is None)
+        if first is not None:
+            assert (pm.first.index, pm.first.cost, pm.first.card) == (first.index, first.cost, first.card)
+
+
+def test_replay_refuses_bad_plays():
+    with pytest.raises(IllegalActionError):
+        replay(DEAL, "S", "W", ["6S", "4C"])
+    with pytest.raises(InvalidActionError):
+        replay(DEAL, "S", "W", 7)
+    assert replay(DEAL, "S", "W", []) == ()
 
 
 def test_post_mortem_refuses_an_illegal_card():

@@ -6,10 +6,13 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from helpers import brute_force, brute_values, random_hands, random_prefix
 
-from games.cards import Suit
+from games.cards import ACE_HIGH, Suit
 from games.solver import best_cards, card_values, solve
+from games.solver.search import Searcher, estimate
 
 TRUMPS = (None, Suit.SPADES, Suit.HEARTS)
 
@@ -52,3 +55,23 @@ def test_mid_trick(n, trump):
         assert card_values(hands, trump, leader, played) == vals
         top = max(vals.values())
         assert set(best_cards(hands, trump, leader, played)) == {c for c, v in vals.items() if v == top}
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), n=st.integers(1, 4), guess=st.integers(-2, 6),
+       trump=st.sampled_from(TRUMPS), leader=st.integers(0, 3))
+def test_the_value_does_not_depend_on_the_first_guess(seed, n, guess, trump, leader):
+    """The search's value from any first guess (below, at or above the answer, or outside the range) is
+    the brute force's; the quick play-out that makes the usual guess stays within the tricks."""
+    hands = random_hands(seed, n)
+    ns = brute_force(hands, trump, leader)   # North-South's tricks
+    h = [0] * 16
+    for seat, hand in enumerate(hands):
+        for c in hand:
+            s = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES).index(c.suit)
+            below = sum(1 for hh in hands for d in hh
+                        if d.suit is c.suit and ACE_HIGH.index(d.rank) < ACE_HIGH.index(c.rank))
+            h[4 * seat + s] |= 1 << below
+    t = -1 if trump is None else (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES).index(trump)
+    assert Searcher(t).value(h, n, guess=guess, player=leader) == ns
+    assert 0 <= estimate(h, t, leader, n) <= n
