@@ -37,7 +37,7 @@ from typing import Any, Callable, ClassVar, Optional
 from games.errors import IllegalActionError, RuleSetError
 
 __all__ = ["Irregularity", "Remedy", "Ruling", "RulingOption", "Referee", "CatalogueEntry", "referee_for",
-           "REFEREES"]
+           "REFEREES", "seat_name"]
 
 
 class Remedy(str, enum.Enum):
@@ -238,3 +238,14 @@ class Referee:
 
     def __iter__(self):
         return iter(self.catalogue)
+
+
+def seat_name(state: Any, seat: int, rules_type: type, game: str, law: Optional[str] = None) -> str:
+    """The name a ruling gives ``seat``: the player's, in a game whose ``rules`` are a ``rules_type``;
+    ``"Player n"`` on the Referee panel, where no game is in play (``state`` ``None``).  A state of
+    another game is refused, citing ``law``: the referee of ``game`` rules on a game of ``game``."""
+    if state is None:
+        return f"Player {seat + 1}"
+    if not isinstance(getattr(state, "rules", None), rules_type):
+        raise IllegalActionError(f"the referee of {game} rules on a game of {game}, not {state!r}", law)
+    return state.name(seat)

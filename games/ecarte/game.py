@@ -35,9 +35,10 @@ from typing import Optional, Sequence
 
 from games.cards import Card, Rank, Suit, ecarte_pack
 from games.core.scores import ScoreSheet
-from games.core.state import Mode, State, applies, verifies
-from games.core.tricks import Trick, breaks_obligation
-from games.core.turns import Step, automates, offers, remedy, turn
+from games.core.state import Mode, applies, verifies
+from games.core.trick_game import TrickDeal, TrickGame, TrickRules, check_stacked
+from games.core.tricks import breaks_obligation
+from games.core.turns import Step, automates, offers, refuse_unknown, refuse_unknown_flags, remedy, turn
 from games.ecarte.actions import (
     Accept, Cut, CutForDeal, Deal, Discard, EcarteAction, MarkKing, Play, PlayHand, Propose, Refuse, Renounce,
     Shuffle,
@@ -51,15 +52,13 @@ from games.laws import implements
 __all__ = ["Ecarte", "Phase", "Auto", "DealRecord"]
 
 
-def _refuse(cls, value):
-    raise IllegalActionError(f"{value!r} is not one of the {cls.__name__} of Écarté: "
-                             f"{', '.join(repr(m.value) for m in cls)}", LAW)
+_refuse = refuse_unknown("one of the {name} of Écarté: {members}", LAW)
 
 
 class Phase(str, enum.Enum):
     """Where a deal stands."""
 
-    _missing_ = classmethod(_refuse)
+    _missing_ = _refuse
 
     CUT_FOR_DEAL = "cut for deal"
     CUT = "cut"
@@ -74,7 +73,7 @@ class Phase(str, enum.Enum):
 class Duty(enum.Enum):
     """What is to be done (the turn protocol's duties)."""
 
-    _missing_ = classmethod(_refuse)
+    _missing_ = _refuse
     CUT_FOR_DEAL = "cut for deal"
     CUT = "cut"
     DEAL = "deal"
@@ -88,28 +87,32 @@ class Auto(enum.Flag):
     """What the game does by itself: the cut for deal, the deal (in the way the game has fixed),
     and, if asked, the non-dealer's cut."""
 
+    _missing_ = refuse_unknown_flags("a combination of Écarté's automations", LAW)
+
     NONE = 0
     CUT_FOR_DEAL = enum.auto()
-
-    @classmethod
-    def _missing_(cls, value):
-        if isinstance(value, int) and not isinstance(value, bool):
-            try:
-                return super()._missing_(value)
-            except ValueError:
-                pass
-        raise IllegalActionError(f"{value!r} is not a combination of Écarté's automations", LAW)
-
     DEAL = enum.auto()
     CUT = enum.auto()
     DEFAULT = CUT_FOR_DEAL | DEAL
     ALL = CUT_FOR_DEAL | DEAL | CUT
 
 
+#: Whose step each phase is: the role and the duty.
+_STEPS = {Phase.CUT_FOR_DEAL: ("both", Duty.CUT_FOR_DEAL), Phase.CUT: ("non-dealer", Duty.CUT),
+          Phase.DEAL: ("dealer", Duty.DEAL), Phase.PROPOSE: ("non-dealer", Duty.PROPOSE),
+          Phase.ANSWER: ("dealer", Duty.ANSWER), Phase.DISCARD: ("non-dealer", Duty.DISCARD),
+          Phase.DEALER_DISCARD: ("dealer", Duty.DISCARD), Phase.PLAY: ("player", Duty.PLAY)}
+#: The seat a role names (``None``: both players, the table's step).
+_SEAT_OF = {"both": lambda g: None, "dealer": lambda g: g.dealer, "non-dealer": lambda g: g.non_dealer,
+            "player": lambda g: g.to_play()}
+
+
 @dataclass
-class DealRecord:
+class DealRecord(TrickDeal):
     """One deal's own state: its number, the trump, the proposals and what followed, the kings marked,
-    who has played a card, the tricks, and a renounce ruled on."""
+    who has played a card, and a renounce ruled on; the play of its tricks is the
+    :class:`~games.core.trick_game.TrickDeal` it extends (the leader, the trick in progress, the tricks,
+    the tricks won by seat 0 and seat 1)."""
 
     number: int = 0
     turnup: Optional[Card] = None
@@ -119,16 +122,14 @@ class DealRecord:
     refused: bool = False  #: the dealer refused a proposal (¶118's penalty)
     marked: list = field(default_factory=list)  #: seats that marked the king
     played: set = field(default_factory=set)  #: seats that have played a card
-    tricks: list = field(default_factory=list)  #: the complete tricks (Trick)
-    trick: Optional[Trick] = None  #: the trick in progress
-    leader: int = 0
+    leader: Optional[int] = 0
     won: list = field(default_factory=lambda: [0, 0])
     discards: list = field(default_factory=lambda: [[], []])
     renounced_by: Optional[int] = None  #: the offender of a renounce ruled to lose the deal
     started_at: int = 0  #: the number of actions done when the deal began (for the time to claim)
 
 
-class Ecarte(State):
+class Ecarte(TrickGame):
     """A game (or rubbers) of Écarté between two players under ``rules``.
 
     ``seed`` fixes every shuffle and cut; ``names`` the two players; ``rubbers`` ``None`` for one
@@ -139,6 +140,8 @@ class Ecarte(State):
 
     action_base = EcarteAction
     referee = REFEREE
+    view_class = EcarteView
+    deal: DealRecord
     not_state = frozenset({"rules", "referee", "obligations", "stacked"})
 
     def __init__(self, rules: EcarteRules = ENQUIRE_WITHIN, *, seed: object = 0, names: Sequence[str] = (),
@@ -152,7 +155,7 @@ class Ecarte(State):
             raise IllegalActionError(f"automations are Auto flags, not {automations!r}")
         if first_dealer is not None and first_dealer not in (0, 1) or isinstance(first_dealer, bool):
             raise IllegalActionError(f"the first dealer is seat 0 or 1, not {first_dealer!r}", LAW)
-        stacks = self._check_stacked(stacked)
+        stacks = check_stacked(stacked, ecarte_pack().cards, "the thirty-two cards of the Écarté pack", LAW)
         if isinstance(names, (str, bytes)) or not isinstance(names, (tuple, list)):
             raise IllegalActionError(f"give the two players' names as a list or tuple, not {names!r}", LAW)
         super().__init__(seed=seed, seats=2, names=names, mode=mode)
@@ -180,21 +183,6 @@ class Ecarte(State):
             self._begin_deal()
         self._automate()
 
-    @staticmethod
-    def _check_stacked(stacked) -> tuple:
-        if isinstance(stacked, (str, bytes)):
-            raise IllegalActionError("stacked packs are sequences of cards, not text", LAW)
-        try:
-            packs = tuple(tuple(p) for p in stacked)
-        except TypeError:
-            raise IllegalActionError(f"stacked packs are sequences of cards, not {stacked!r}", LAW) from None
-        full = Counter(ecarte_pack().cards)
-        for p in packs:
-            if not all(isinstance(c, Card) for c in p) or Counter(p) != full:
-                raise IllegalActionError("a stacked pack must hold the thirty-two cards of the Écarté pack, each "
-                                         "once", LAW)
-        return packs
-
     # -- who acts: the turn protocol ------------------------------------------------------------
     @property
     def non_dealer(self) -> Optional[int]:
@@ -217,37 +205,11 @@ class Ecarte(State):
         """The pack in use (the other waits)."""
         return self.packs[self.pack_no]
 
-    @turn(Phase.CUT_FOR_DEAL)
-    def _cut_for_deal_step(self):
-        return Step("both", None, Duty.CUT_FOR_DEAL)
-
-    @turn(Phase.CUT)
-    def _cut_step(self):
-        return Step("non-dealer", self.non_dealer, Duty.CUT)
-
-    @turn(Phase.DEAL)
-    def _deal_step(self):
-        return Step("dealer", self.dealer, Duty.DEAL)
-
-    @turn(Phase.PROPOSE)
-    def _propose_step(self):
-        return Step("non-dealer", self.non_dealer, Duty.PROPOSE)
-
-    @turn(Phase.ANSWER)
-    def _answer_step(self):
-        return Step("dealer", self.dealer, Duty.ANSWER)
-
-    @turn(Phase.DISCARD)
-    def _discard_step(self):
-        return Step("non-dealer", self.non_dealer, Duty.DISCARD)
-
-    @turn(Phase.DEALER_DISCARD)
-    def _dealer_discard_step(self):
-        return Step("dealer", self.dealer, Duty.DISCARD)
-
-    @turn(Phase.PLAY)
-    def _play_step(self):
-        return Step("player", self.to_play(), Duty.PLAY)
+    @turn(*Phase)
+    def _step_of_phase(self):
+        """Whose step it is, from the table ``_STEPS`` (the role names the seat: ``_SEAT_OF``)."""
+        role, duty = _STEPS[self.phase]
+        return Step(role, _SEAT_OF[role](self), duty)
 
     def to_play(self) -> int:
         t = self.deal.trick
@@ -299,7 +261,7 @@ class Ecarte(State):
     @offers(Duty.PLAY)
     def _offer_play(self, step):
         acts: list = [MarkKing(step.seat)] if self._may_mark(step.seat) else []
-        return acts + [Play(step.seat, c) for c in self.hands[step.seat]]
+        return acts + self.cards_offered(step.seat, Play)
 
     # -- cutting for deal ---------------------------------------------------------------------------
     @verifies(CutForDeal)
@@ -574,8 +536,7 @@ class Ecarte(State):
             lead = self.deal.trick is None or not self.deal.trick.plays
             raise OutOfTurnError(f"it is {self.name(seat)}'s turn to {'lead' if lead else 'play'}, not "
                                  f"{self.name(a.seat)}'s", LAW)
-        if a.card not in self.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", LAW)
+        self.check_holds(a.seat, a.card, LAW)
         trick = self.deal.trick
         if trick is not None and trick.plays:
             broken = breaks_obligation(self.hands[a.seat], trick, a.card, self.obligations, ORDER, self.trumps,
@@ -592,23 +553,15 @@ class Ecarte(State):
         """"the non-dealer plays a card, which is won or lost by the playing of a superior card of the suit
         led" (or a trump); "The winner of the trick leads for the next trick, and so on, till the five cards
         on each side are played"."""
-        d = self.deal
-        if d.trick is None:
-            d.trick = Trick.begin(leader=d.leader, n=2)
-        self.hands[a.seat].remove(a.card)
-        d.trick = d.trick.play(a.seat, a.card, law=LAW)
-        d.played.add(a.seat)
-        self.event("play", f"{self.name(a.seat)} plays {a.card}", (LAW,), a.seat)
-        if not d.trick.complete:
-            return
-        w = d.trick.winner(ORDER, self.trumps)
-        d.won[w] += 1
-        d.tricks.append(d.trick.quit(law=LAW))
-        d.trick = None
-        d.leader = w
-        self.event("trick", f"{self.name(w)} wins trick {len(d.tricks)}", (LAW,), w)
-        if len(d.tricks) == 5:
-            self._score_deal()
+        self.deal.played.add(a.seat)
+        self.play_to_trick(a.seat, a.card)
+
+    def trick_rules(self) -> TrickRules:
+        """Five tricks of two cards, in ¶118's order of the cards, the turned-up suit trumps."""
+        return TrickRules(ORDER, self.trumps, LAW, None, 5)
+
+    def deal_played(self) -> None:
+        self._score_deal()
 
     # -- the score --------------------------------------------------------------------------------------
     @implements(LAW)
@@ -653,8 +606,7 @@ class Ecarte(State):
     def _gather(self) -> None:
         """The cards of the deal go back into their pack (the tricks, the discards, the stock)."""
         d = self.deal
-        cards = [c for t in d.tricks for c in t.cards] + (list(d.trick.cards) if d.trick else [])
-        cards += self.hands[0] + self.hands[1] + d.discards[0] + d.discards[1] + self.stock
+        cards = d.cards_played() + self.hands[0] + self.hands[1] + d.discards[0] + d.discards[1] + self.stock
         if d.turnup is not None and d.turnup not in cards:
             cards.append(d.turnup)
         if cards:
@@ -705,11 +657,7 @@ class Ecarte(State):
         if self.deal.renounced_by is None:
             self.deal.renounced_by = breach.seat
 
-    # -- what a seat may know -------------------------------------------------------------------------
-    def view(self, seat: int) -> EcarteView:
-        self._seat(seat)
-        return EcarteView.make(self, seat)
-
+    # -- what a seat may know: the view_class's record (TrickGame.view) ---------------------------------
     def transcript_header(self) -> list[str]:
         return [f"Ecarte rules={self.rules.name} seed={self.seed!r} rubbers={self.rubbers} mode={self.mode.value}"]
 
@@ -720,8 +668,7 @@ class Ecarte(State):
             if i != self.pack_no or self.phase in (Phase.CUT_FOR_DEAL, Phase.CUT, Phase.DEAL) or self.over:
                 assert Counter(p) == full, f"pack {i} is whole between deals"
         if self.phase not in (Phase.CUT_FOR_DEAL, Phase.CUT, Phase.DEAL) and not self.over:
-            cards = self.hands[0] + self.hands[1] + self.stock + d.discards[0] + d.discards[1]
-            cards += [c for t in d.tricks for c in t.cards] + (list(d.trick.cards) if d.trick else [])
+            cards = self.hands[0] + self.hands[1] + self.stock + d.discards[0] + d.discards[1] + d.cards_played()
             cards.append(d.turnup)
             assert Counter(cards) == full, "every card of the pack in use exactly once"
             assert len(self.hands[0]) == len(self.hands[1]) + (1 if d.trick and d.trick.plays and

@@ -16,6 +16,7 @@ from games.cards import Card, Pack, Suit
 from games.core import checks
 from games.core.referee import Irregularity, Remedy
 from games.core.tricks import Trick
+from games.core.turns import refuse_unknown, refuse_unknown_flags
 from games.errors import IllegalActionError, InvalidActionError, RuleSetError
 
 __all__ = [
@@ -37,10 +38,7 @@ class Phase(enum.Enum):
     PLAY = "play"
     END = "end of the hand"
 
-    @classmethod
-    def _missing_(cls, value: object) -> "Phase":
-        raise InvalidActionError(f"{value!r} is not a phase of a hand of Whist: one of "
-                                 f"{', '.join(repr(p.value) for p in cls)}")
+    _missing_ = refuse_unknown("a phase of a hand of Whist: one of {members}", error=InvalidActionError)
 
 
 class Duty(enum.Enum):
@@ -54,10 +52,7 @@ class Duty(enum.Enum):
     END = "end the hand"
     PRODUCE = "lay the trump card on the table"
 
-    @classmethod
-    def _missing_(cls, value: object) -> "Duty":
-        raise InvalidActionError(f"{value!r} is not a duty of a hand of Whist: one of "
-                                 f"{', '.join(repr(d.value) for d in cls)}")
+    _missing_ = refuse_unknown("a duty of a hand of Whist: one of {members}", error=InvalidActionError)
 
 
 class Auto(enum.Flag):
@@ -75,12 +70,7 @@ class Auto(enum.Flag):
     TABLE = SHUFFLE | CUT | DEAL | TURN | TRUMP | QUIT  #: all but the play and the end (claims stay open)
     ALL = SHUFFLE | CUT | DEAL | TURN | TRUMP | QUIT | END
 
-    @classmethod
-    def _missing_(cls, value: object) -> "Auto":
-        # a whole number of the flags' bits combines them (the Flag's own way); nothing else is an automation
-        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= cls.ALL.value:
-            return super()._missing_(value)
-        raise RuleSetError(f"{value!r} is not a set of automations: combine the members of Auto")
+    _missing_ = refuse_unknown_flags("a set of automations: combine the members of Auto", error=RuleSetError)
 
 
 class WhistRemedy(Remedy):
@@ -117,10 +107,7 @@ class WhistRemedy(Remedy):
     RESTORE = "the tricks searched and the card restored"
     NO_RULE = "the code is silent"
 
-    @classmethod
-    def _missing_(cls, value: object) -> "WhistRemedy":
-        raise InvalidActionError(f"{value!r} is not a remedy of the laws of Whist: one of "
-                                 f"{', '.join(repr(r.value) for r in cls)}")
+    _missing_ = refuse_unknown("a remedy of the laws of Whist: one of {members}", error=InvalidActionError)
 
 
 @dataclass(frozen=True)
