@@ -30,7 +30,8 @@ from typing import Any, ClassVar, Iterable, Mapping, Optional, TypeVar
 
 from games.errors import RuleSetError, check_items, check_text
 
-__all__ = ["reading", "Reading", "RuleSet", "register_rules", "find_rules", "named_rules", "readings_for_law"]
+__all__ = ["reading", "Reading", "RuleSet", "BookRules", "register_rules", "find_rules", "named_rules",
+           "readings_for_law"]
 
 _META = "games.reading"
 
@@ -176,6 +177,46 @@ class RuleSet:
         if bad:
             raise RuleSetError(f"{type(self).__name__} has no option {', '.join(bad)}")
         return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class BookRules(RuleSet):
+    """A rule set that follows one book: its ``title`` (for the site), and, for a field the book settles
+    in plain words (not a reading), the law that settles it (:attr:`settled_by`: field -> law id), which
+    :meth:`settled_law` gives to a decision that cites it.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class MyRules(BookRules):
+    ...     ties: str = "dealer"
+    ...     settled_by = {"ties": "peel-vingt-un:p8"}
+    >>> MyRules().settled_law("ties"), MyRules().settled_law("pack")
+    ('peel-vingt-un:p8', None)
+    """
+
+    name: str = "CUSTOM"
+    code: str = ""
+    title: str = ""
+
+    #: field -> the law of this book that settles it (where the book is explicit)
+    settled_by: ClassVar[Mapping[str, str]] = {}
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.title, str):
+            raise RuleSetError(f"{type(self).__name__}.title = {self.title!r}: a rule set's title is text")
+        super().__post_init__()
+
+    def settled_law(self, field_name: str, *, readings: bool = False) -> Optional[str]:
+        """The law of this book that settles ``field_name``; with ``readings``, else the law a declared
+        reading of it reads; ``None`` if neither."""
+        check_text(field_name, "the name of a rule set's field", error=RuleSetError)
+        if field_name in self.settled_by:
+            return self.settled_by[field_name]
+        if readings:
+            for r in self.readings():
+                if r.name == field_name:
+                    return r.law
+        return None
 
 
 _NAMED: dict[str, RuleSet] = {}

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.cards import Rank
-from games.core.options import RuleSet, reading, register_rules
+from games.core.options import BookRules, reading, register_rules
 from games.core.tricks import Obligations
 from games.errors import RuleSetError
 
@@ -43,7 +43,7 @@ _OBLIGATIONS = {
 
 
 @dataclass(frozen=True)
-class EcarteRules(RuleSet):
+class EcarteRules(BookRules):
     """Écarté under one code: the declared readings of ¶118 (and the length of a game)."""
 
     name: str = "ENQUIRE-WITHIN-ECARTE"
@@ -106,8 +106,6 @@ class EcarteRules(RuleSet):
     def check(self) -> None:
         if not isinstance(self.game, int) or isinstance(self.game, bool) or not 1 <= self.game <= 50:
             raise RuleSetError(f"a game of {self.game!r} points: five up in the text", LAW)
-        if not isinstance(self.title, str):
-            raise RuleSetError(f"a rule set's title is text, not {self.title!r}", LAW)
 
     @property
     def obligations_record(self) -> Obligations:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.cards import ACE_HIGH, Rank, Suit
-from games.core.options import RuleSet, reading, register_rules
+from games.core.options import BookRules, reading, register_rules
 from games.errors import RuleSetError
 
 __all__ = ["SoloRules", "HOFFMANN_SOLO", "P2", "P3", "CODE", "CALLS", "RANK", "ORDER", "OUTSIDE", "TARGET", "STAKES",
@@ -65,7 +65,7 @@ def call_rank(call: str) -> int:
 
 
 @dataclass(frozen=True)
-class SoloRules(RuleSet):
+class SoloRules(BookRules):
     """The Solo Whist variants under Hoffmann's pages: the declared readings of ¶ p2 and ¶ p3, and of
     the game they vary, which is described outside these pages."""
 
@@ -104,7 +104,7 @@ class SoloRules(RuleSet):
              "flat": "from outside these pages: the same stakes with nothing for over- or under-tricks"})
 
     def check(self) -> None:
-        if not isinstance(self.title, str) or not self.title.strip():
+        if not self.title.strip():
             raise RuleSetError(f"a rule set's title is text, not {self.title!r}", P3)
 
     @property

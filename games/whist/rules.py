@@ -30,19 +30,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping
 
-from games.core.options import RuleSet, find_rules, reading, register_rules
-from games.errors import RuleSetError, check_text
+from games.core.options import BookRules, find_rules, reading, register_rules
+from games.errors import RuleSetError
 
 __all__ = ["WhistRules", "HoffmannWhistRules", "FosterWhistRules", "HOFFMANN", "FOSTER", "BOOKS", "find_whist"]
 
 
 @dataclass(frozen=True)
-class WhistRules(RuleSet):
-    """What the two codes settle differently, one field each (the defaults are Foster's)."""
+class WhistRules(BookRules):
+    """What the two codes settle differently, one field each (the defaults are Foster's); the law of
+    each code that settles a field is in :attr:`~games.core.options.BookRules.settled_by`."""
 
-    name: str = "CUSTOM"
-    code: str = ""
-    title: str = ""
     #: the trump card left on the table is liable to be called after this many tricks are turned and quitted
     trump_liable_after: int = 1
     #: misdeal case IV: "fourteen or more cards, and any of the other three less than thirteen" (Hoffmann)
@@ -54,9 +52,6 @@ class WhistRules(RuleSet):
     #: the code has laws on the play of the hand (cards liable to be called, the revoke): Foster only
     play_laws: bool = True
 
-    #: field -> the law of this code that settles it
-    settled_by: ClassVar[Mapping[str, str]] = {}
-
     def check(self) -> None:
         if self.trump_liable_after not in (1, 2):
             raise RuleSetError(f"the trump card is liable after the first or the second trick, not "
@@ -67,8 +62,7 @@ class WhistRules(RuleSet):
 
     def law_for(self, field_name: str) -> str:
         """The law of this code that settles ``field_name`` (refused if the code does not settle it)."""
-        check_text(field_name, "a field's name", error=RuleSetError)
-        law = self.settled_by.get(field_name)
+        law = self.settled_law(field_name)
         if law is None:
             raise RuleSetError(f"{self.name} settles no field {field_name!r}")
         return law
