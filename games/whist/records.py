@@ -201,14 +201,6 @@ class PlayRecord:
 
 # -- the irregularities --------------------------------------------------------------------------------
 
-def _suit(v: object) -> Suit:
-    if isinstance(v, Suit):
-        return v
-    if isinstance(v, str):
-        return Suit.parse(v)
-    raise IllegalActionError(f"{v!r} is not a suit")
-
-
 @dataclass(frozen=True)
 class Revoke(Irregularity):
     """A renounce: ``offender``, holding a card of the suit ``led``, plays ``card`` of another suit to trick
@@ -224,8 +216,6 @@ class Revoke(Irregularity):
 
     def validate(self) -> None:
         super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
-        object.__setattr__(self, "led", _suit(self.led))
         checks.seat(self.offender, 4)
         checks.whole(self.trick, "a trick", minimum=0, maximum=12)
 
@@ -249,10 +239,6 @@ class LeadOutOfTurn(Irregularity):
     claim: ClassVar[Optional[str]] = "a lead out of turn"
     claim_law: ClassVar[Optional[str]] = "foster-whist:63"
 
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
-
 
 @dataclass(frozen=True)
 class PlayOutOfTurn(Irregularity):
@@ -263,10 +249,6 @@ class PlayOutOfTurn(Irregularity):
     card: Card = None  # type: ignore[assignment]
     third_played_first: bool = False  #: the third hand had already played before the second (Foster 67)
 
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
-
 
 @dataclass(frozen=True)
 class CardExposed(Irregularity):
@@ -275,10 +257,6 @@ class CardExposed(Irregularity):
     offender: int = 0
     card: Card = None  # type: ignore[assignment]
     below: bool = False
-
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
 
 
 @dataclass(frozen=True)
@@ -313,10 +291,6 @@ class CallDisobeyed(Irregularity):
     offender: int = 0
     card: Card = None  # type: ignore[assignment]
 
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
-
 
 @dataclass(frozen=True)
 class TrumpNamed(Irregularity):
@@ -346,10 +320,6 @@ class WrongCardShown(Irregularity):
 
     offender: int = 0
     card: Card = None  # type: ignore[assignment]
-
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
 
 
 @dataclass(frozen=True)
@@ -465,7 +435,6 @@ class LedAgain(Irregularity):
 
     def validate(self) -> None:
         super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
         object.__setattr__(self, "more", checks.cards(self.more, "the cards led after it"))
         if len(self.more) > 3:
             raise IllegalActionError("LedAgain: at most three more cards (four tricks beyond the first)")
@@ -485,10 +454,6 @@ class DetachedNamed(Irregularity):
     namer: int = 0
     card: Card = None  # type: ignore[assignment]
     right: bool = True
-
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
 
 
 @dataclass(frozen=True)
@@ -511,7 +476,3 @@ class CardMixed(Irregularity):
     card: Card = None  # type: ignore[assignment]
     claim: ClassVar[Optional[str]] = "a card too many in a trick"
     claim_law: ClassVar[Optional[str]] = "foster-whist:70"
-
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
