@@ -6,7 +6,9 @@
   random illegal ones, which must be refused without a trace) to the end,
   checking the invariants after every step;
 * :func:`check_golden` -- compare a transcript with a golden file
-  (``GOLDEN_UPDATE=1`` rewrites it).
+  (``GOLDEN_UPDATE=1`` rewrites it);
+* :data:`BAD_VALUES` and :func:`value_id` -- the bad values every public call is tried with, and
+  their test ids.
 """
 
 from __future__ import annotations
@@ -18,7 +20,17 @@ from typing import Any, Callable, Iterable, Optional, Sequence
 
 from games.errors import GameError
 
-__all__ = ["refused", "random_playthrough", "check_golden"]
+__all__ = ["refused", "random_playthrough", "check_golden", "BAD_VALUES", "value_id"]
+
+#: Values of every wrong kind a public call may be given: none, bytes, not-a-number, text, empty text, a
+#: huge number, a negative one, a bool, empty and nested lists, a mapping, a bare object.
+BAD_VALUES: tuple = (None, b"AS", float("nan"), "x", "", 10**30, -1, True, [], [[None]], {"a": 1}, object())
+
+
+def value_id(value: object) -> str:
+    """A test id for a bad value, the same in every process (pytest-xdist compares them): no address of
+    an object."""
+    return "an object" if type(value) is object else repr(value)
 
 
 def refused(state: Any, action: Any, law: Optional[str] = None, error: type[GameError] = GameError,
