@@ -229,9 +229,10 @@ def registry_of(cls: type) -> dict[str, dict]:
         for name, obj in vars(klass).items():
             fn = obj.__func__ if isinstance(obj, (staticmethod, classmethod)) else obj
             for kind in ("_verifies", "_applies"):
-                t = getattr(fn, kind, None)
-                if t is not None and isinstance(t, type):
-                    out[kind][t] = (name, None)
+                types = getattr(fn, kind, ())
+                for t in types if isinstance(types, tuple) else ():
+                    if isinstance(t, type):
+                        out[kind][t] = (name, None)
             for kind, keys, extra in getattr(fn, "_marks", ()):
                 for key in keys:
                     if kind == "_remedy":

@@ -36,7 +36,7 @@ from typing import Optional, Sequence
 from games.cards import Card, Rank, Suit, ecarte_pack
 from games.core.scores import ScoreSheet
 from games.core.state import Mode, applies, verifies
-from games.core.trick_game import TrickDeal, TrickGame, TrickRules, check_stacked
+from games.core.trick_game import SeatAction, TrickDeal, TrickGame, TrickRules, check_stacked
 from games.core.tricks import breaks_obligation
 from games.core.turns import Step, automates, offers, refuse_unknown, refuse_unknown_flags, remedy, turn
 from games.ecarte.actions import (
@@ -102,6 +102,10 @@ _STEPS = {Phase.CUT_FOR_DEAL: ("both", Duty.CUT_FOR_DEAL), Phase.CUT: ("non-deal
           Phase.DEAL: ("dealer", Duty.DEAL), Phase.PROPOSE: ("non-dealer", Duty.PROPOSE),
           Phase.ANSWER: ("dealer", Duty.ANSWER), Phase.DISCARD: ("non-dealer", Duty.DISCARD),
           Phase.DEALER_DISCARD: ("dealer", Duty.DISCARD), Phase.PLAY: ("player", Duty.PLAY)}
+#: The words of the proposal and its answer: the phase each is said in, by whom, and its name in a refusal.
+_WORDS: dict[type, tuple[Phase, str, str]] = {
+    Propose: (Phase.PROPOSE, "non-dealer", "proposing"), PlayHand: (Phase.PROPOSE, "non-dealer", "playing his hand"),
+    Accept: (Phase.ANSWER, "dealer", "accepting"), Refuse: (Phase.ANSWER, "dealer", "refusing")}
 #: The seat a role names (``None``: both players, the table's step).
 _SEAT_OF = {"both": lambda g: None, "dealer": lambda g: g.dealer, "non-dealer": lambda g: g.non_dealer,
             "player": lambda g: g.to_play()}
@@ -394,12 +398,15 @@ class Ecarte(TrickGame):
         if seat != who:
             raise OutOfTurnError(f"{what}: it is for {self.name(who)}, not {self.name(seat)}", LAW)
 
-    @verifies(Propose)
+    @verifies(Propose, PlayHand, Accept, Refuse)
     @implements(LAW)
-    def _verify_propose(self, a: Propose) -> None:
-        """The non-dealer "may propose--that is, change any or all of them for others from the stock"."""
-        self._check_step(a.seat, Phase.PROPOSE, self.non_dealer, "proposing")
-        if not self.stock:
+    def _verify_words(self, a: SeatAction) -> None:
+        """The non-dealer proposes or plays his hand, the dealer accepts or refuses, each at his step
+        (the table ``_WORDS``); the non-dealer "may propose--that is, change any or all of them for others
+        from the stock"."""
+        phase, role, what = _WORDS[type(a)]
+        self._check_step(a.seat, phase, _SEAT_OF[role](self), what)
+        if isinstance(a, Propose) and not self.stock:
             raise IllegalActionError("the stock is exhausted: no cards can be given", LAW)
 
     @applies(Propose)
@@ -408,11 +415,6 @@ class Ecarte(TrickGame):
         self.deal.proposed = True
         self.event("propose", f"{self.name(a.seat)}: \u201cI propose\u201d", (LAW,), a.seat)
         self.phase = Phase.ANSWER
-
-    @verifies(PlayHand)
-    @implements(LAW)
-    def _verify_play_hand(self, a: PlayHand) -> None:
-        self._check_step(a.seat, Phase.PROPOSE, self.non_dealer, "playing his hand")
 
     @applies(PlayHand)
     @implements(LAW)
@@ -427,22 +429,12 @@ class Ecarte(TrickGame):
             self.event("play-hand", f"{self.name(a.seat)} proposes no more and plays", (LAW,), a.seat)
         self.phase = Phase.PLAY
 
-    @verifies(Accept)
-    @implements(LAW)
-    def _verify_accept(self, a: Accept) -> None:
-        self._check_step(a.seat, Phase.ANSWER, self.dealer, "accepting")
-
     @applies(Accept)
     @implements(LAW)
     def _apply_accept(self, a: Accept) -> None:
         """"When he decides to give, he says, 'I accept,' or 'How many?'"."""
         self.event("accept", f"{self.name(a.seat)}: \u201cI accept\u201d", (LAW,), a.seat)
         self.phase = Phase.DISCARD
-
-    @verifies(Refuse)
-    @implements(LAW)
-    def _verify_refuse(self, a: Refuse) -> None:
-        self._check_step(a.seat, Phase.ANSWER, self.dealer, "refusing")
 
     @applies(Refuse)
     @implements(LAW)

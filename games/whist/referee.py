@@ -473,13 +473,15 @@ _FIXED: tuple[tuple[Referee, type, str, Irregularity, str, tuple[str, ...], R], 
      R.NEW_DEAL),
     (HOFFMANN_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect(),
      _IMPERFECT, (H + "29.i", H + "41"), R.NEW_DEAL),
-    (HOFFMANN_REFEREE, HoffmannRevoke, "A renounce", HoffmannRevoke(offender=1, trick=2, card=_card("2C"), led=Suit.HEARTS),
+    (HOFFMANN_REFEREE, HoffmannRevoke, "A renounce",
+     HoffmannRevoke(offender=1, trick=2, card=_card("2C"), led=Suit.HEARTS),
      "The Revised Code in Hoffmann's pages ends at law 42: it names the revoke only in law 40 (a player short of a "
      "card is answerable for any revoke) and gives no penalty for one. None can be given under this code; the "
      "renounce stands.", (H + "40",), R.NO_RULE),
     (FOSTER_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect(),
      _IMPERFECT, (F + "47",), R.NEW_DEAL),
-    (FOSTER_REFEREE, WrongCardShown, "The dealer shows a wrong card for the trump card", WrongCardShown(card=_card("QH")),
+    (FOSTER_REFEREE, WrongCardShown, "The dealer shows a wrong card for the trump card",
+     WrongCardShown(card=_card("QH")),
      "Desired to lay the trump card on the table, the dealer showed a wrong card: this card may be called, as also a "
      "second, a third, etc., until the trump card be produced.", (F + "54",), R.EXPOSE),
     (FOSTER_REFEREE, TrumpNamed, "The trump card named after it is taken up", TrumpNamed(),
