@@ -30,7 +30,7 @@ from typing import Any, ClassVar, Iterable, Mapping, Optional, TypeVar
 
 from games.errors import RuleSetError, check_items, check_text
 
-__all__ = ["reading", "Reading", "RuleSet", "BookRules", "register_rules", "find_rules", "named_rules",
+__all__ = ["reading", "reading_among", "Reading", "RuleSet", "BookRules", "register_rules", "find_rules", "named_rules",
            "readings_for_law"]
 
 _META = "games.reading"
@@ -61,6 +61,22 @@ def reading(
         raise RuleSetError(f"default {default!r} is not among the choices {choices!r}", laws[0])
     meta = {"laws": laws, "choices": choices, "doc": doc, "title": title}
     return field(default=default, metadata={_META: meta})
+
+
+def reading_among(law: str | tuple[str, ...], title: str, doc: Mapping[Any, str]) -> Any:
+    """A :func:`reading` of ``law`` whose choices are the keys of ``doc``, each with its explanation, the
+    first of them the default (written once, not three times):
+
+    >>> @dataclass(frozen=True)
+    ... class MyRules(RuleSet):
+    ...     ties: str = reading_among("peel-vingt-un:p8", "Ties", {"dealer": "the dealer takes", "standoff": "none"})
+    >>> MyRules().ties, MyRules().readings()[0].choices
+    ('dealer', ('dealer', 'standoff'))
+    """
+    if not isinstance(doc, Mapping) or not doc:
+        raise RuleSetError(f"a reading's choices are the keys of a map of choice to explanation, not {doc!r}")
+    choices = tuple(doc)
+    return reading(law, default=choices[0], choices=choices, title=title, doc=doc)
 
 
 @dataclass(frozen=True)
