@@ -51,7 +51,7 @@ from games.core.state import State
 from games.core.tricks import Trick
 from games.errors import IllegalActionError, InvalidActionError
 
-__all__ = ["SeatAction", "PlayCard", "TrickDeal", "TrickRules", "TrickGame", "check_stacked"]
+__all__ = ["SeatAction", "PlayCard", "seat_actions", "TrickDeal", "TrickRules", "TrickGame", "check_stacked"]
 
 
 @dataclass(frozen=True)
@@ -80,6 +80,26 @@ class PlayCard(SeatAction):
         super().__post_init__()
         if not isinstance(self.card, Card):
             raise InvalidActionError(f"{type(self).__name__}: {self.card!r} is not a card (Card.parse('KS'))")
+
+
+def seat_actions(base: type, module: str, **docs: str) -> tuple[type[SeatAction], ...]:
+    """The game's actions that are a seat's words and nothing more ("I propose", "I accept"), declared
+    in one table: for each ``Name=doc``, a frozen dataclass ``Name(seat)`` below the game's action
+    ``base`` and :class:`SeatAction`, defined in ``module`` (the caller's ``__name__``), in the order given.
+
+    >>> class MyAction(Action):
+    ...     pass
+    >>> Propose, Accept = seat_actions(MyAction, __name__, Propose="I propose.", Accept="I accept.")
+    >>> MyAction.parse(str(Propose(1))), Accept.__doc__
+    (Propose(seat=1), 'I accept.')
+    """
+    out: list[type[SeatAction]] = []
+    for name, doc in docs.items():
+        if not isinstance(doc, str) or not doc:
+            raise TypeError(f"{name}: an action is declared with the words that explain it, not {doc!r}")
+        cls = type(name, (base, SeatAction), {"__doc__": doc, "__module__": module, "__qualname__": name})
+        out.append(dataclass(frozen=True)(cls))
+    return tuple(out)
 
 
 @dataclass

@@ -19,7 +19,7 @@ from typing import ClassVar, Optional
 from games.cards import Card
 from games.core.actions import Action
 from games.core.referee import Irregularity
-from games.core.trick_game import PlayCard, SeatAction
+from games.core.trick_game import PlayCard, SeatAction, seat_actions
 from games.errors import InvalidActionError
 
 __all__ = ["EcarteAction", "CutForDeal", "Shuffle", "Cut", "Deal", "Propose", "PlayHand", "Accept", "Refuse",
@@ -38,14 +38,17 @@ class CutForDeal(EcarteAction):
     """The players cut for deal; the highest card deals (the game does it by itself)."""
 
 
-@dataclass(frozen=True)
-class Shuffle(EcarteAction, SeatAction):
-    """``seat`` shuffles the pack above the table (¶119 i: each player has the right)."""
-
-
-@dataclass(frozen=True)
-class Cut(EcarteAction, SeatAction):
-    """The non-dealer cuts the pack (¶118)."""
+#: The actions that are a player's words and nothing more.
+Shuffle, Cut, Propose, PlayHand, Accept, Refuse, MarkKing = seat_actions(
+    EcarteAction, __name__,
+    Shuffle='``seat`` shuffles the pack above the table (¶119 i: each player has the right).',
+    Cut='The non-dealer cuts the pack (¶118).',
+    Propose='The non-dealer: "I propose," or "cards".',
+    PlayHand='The non-dealer plays without proposing (the dealer must then play his own hand unchanged).',
+    Accept='The dealer gives cards: "I accept," or "How many?".',
+    Refuse='The dealer refuses to change: "I decline," or "Play".',
+    MarkKing='"I mark king": the holder of the king of trumps names it before playing his first card.',
+)
 
 
 @dataclass(frozen=True)
@@ -63,26 +66,6 @@ class Deal(EcarteAction, SeatAction):
 
 
 @dataclass(frozen=True)
-class Propose(EcarteAction, SeatAction):
-    """The non-dealer: "I propose," or "cards"."""
-
-
-@dataclass(frozen=True)
-class PlayHand(EcarteAction, SeatAction):
-    """The non-dealer plays without proposing (the dealer must then play his own hand unchanged)."""
-
-
-@dataclass(frozen=True)
-class Accept(EcarteAction, SeatAction):
-    """The dealer gives cards: "I accept," or "How many?"."""
-
-
-@dataclass(frozen=True)
-class Refuse(EcarteAction, SeatAction):
-    """The dealer refuses to change: "I decline," or "Play"."""
-
-
-@dataclass(frozen=True)
 class Discard(EcarteAction, SeatAction):
     """``seat`` changes ``cards`` for as many from the stock (the non-dealer any or all, at least one;
     the dealer, after accepting, any or all or none)."""
@@ -97,11 +80,6 @@ class Discard(EcarteAction, SeatAction):
             raise InvalidActionError(f"Discard: {self.cards!r} are not all cards")
         if len(set(self.cards)) != len(self.cards):
             raise InvalidActionError(f"Discard: a card named twice in {self.cards!r}")
-
-
-@dataclass(frozen=True)
-class MarkKing(EcarteAction, SeatAction):
-    """"I mark king": the holder of the king of trumps names it before playing his first card."""
 
 
 @dataclass(frozen=True)

@@ -310,7 +310,7 @@ class Ecarte(TrickGame):
 
     @verifies(Shuffle)
     @implements(RULE_119)
-    def _verify_shuffle(self, a: Shuffle) -> None:
+    def _verify_shuffle(self, a: SeatAction) -> None:
         """¶119 i: "Each player has right to shuffle the cards": either player, before the cut."""
         self._seat(a.seat)
         if self.phase is not Phase.CUT:
@@ -318,14 +318,14 @@ class Ecarte(TrickGame):
 
     @applies(Shuffle)
     @implements(RULE_119)
-    def _apply_shuffle(self, a: Shuffle) -> None:
+    def _apply_shuffle(self, a: SeatAction) -> None:
         self.cuts += 1
         self.rng("shuffle", self.deal.number, a.seat, self.cuts).shuffle(self.pack)
         self.event("shuffle", f"{self.name(a.seat)} shuffles the cards above the table", (RULE_119,), a.seat)
 
     @verifies(Cut)
     @implements(LAW)
-    def _verify_cut(self, a: Cut) -> None:
+    def _verify_cut(self, a: SeatAction) -> None:
         if self.phase is not Phase.CUT:
             raise IllegalActionError("the pack is cut once it is shuffled, before the deal", LAW)
         if a.seat != self.non_dealer:
@@ -333,7 +333,7 @@ class Ecarte(TrickGame):
 
     @applies(Cut)
     @implements(LAW)
-    def _apply_cut(self, a: Cut) -> None:
+    def _apply_cut(self, a: SeatAction) -> None:
         """"The pack is shuffled and the non-dealer cuts" (¶118)."""
         self.cuts += 1
         at = self.rng("cut", self.deal.number, self.cuts).randrange(1, len(self.pack))
@@ -411,14 +411,14 @@ class Ecarte(TrickGame):
 
     @applies(Propose)
     @implements(LAW)
-    def _apply_propose(self, a: Propose) -> None:
+    def _apply_propose(self, a: SeatAction) -> None:
         self.deal.proposed = True
         self.event("propose", f"{self.name(a.seat)}: \u201cI propose\u201d", (LAW,), a.seat)
         self.phase = Phase.ANSWER
 
     @applies(PlayHand)
     @implements(LAW)
-    def _apply_play_hand(self, a: PlayHand) -> None:
+    def _apply_play_hand(self, a: SeatAction) -> None:
         """"the non-dealer may play without discarding, in which case the dealer must play his own hand
         without changing any of his cards"."""
         if not self.deal.proposed:
@@ -431,14 +431,14 @@ class Ecarte(TrickGame):
 
     @applies(Accept)
     @implements(LAW)
-    def _apply_accept(self, a: Accept) -> None:
+    def _apply_accept(self, a: SeatAction) -> None:
         """"When he decides to give, he says, 'I accept,' or 'How many?'"."""
         self.event("accept", f"{self.name(a.seat)}: \u201cI accept\u201d", (LAW,), a.seat)
         self.phase = Phase.DISCARD
 
     @applies(Refuse)
     @implements(LAW)
-    def _apply_refuse(self, a: Refuse) -> None:
+    def _apply_refuse(self, a: SeatAction) -> None:
         """"Should he refuse to change he says, 'I decline,' or 'Play'" (and is penalised if he fails)."""
         if self.rules.refusal_penalty == "any-refusal" or self.deal.proposals == 0:
             self.deal.refused = True
@@ -495,7 +495,7 @@ class Ecarte(TrickGame):
 
     @verifies(MarkKing)
     @implements(LAW)
-    def _verify_mark_king(self, a: MarkKing) -> None:
+    def _verify_mark_king(self, a: SeatAction) -> None:
         """"if he hold the king, he names it before playing his first card--'I mark king.'"."""
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("the king is marked when the hands are arranged, before the holder's first "
@@ -512,7 +512,7 @@ class Ecarte(TrickGame):
 
     @applies(MarkKing)
     @implements(LAW)
-    def _apply_mark_king(self, a: MarkKing) -> None:
+    def _apply_mark_king(self, a: SeatAction) -> None:
         self.deal.marked.append(a.seat)
         self.event("mark-king", f"{self.name(a.seat)}: \u201cI mark king\u201d", (LAW,), a.seat)
         self._mark(a.seat, 1, "the king of trumps held")

@@ -17,7 +17,7 @@ from typing import ClassVar, Optional
 from games.cards import Card, Suit
 from games.core.actions import Action
 from games.core.referee import Irregularity
-from games.core.trick_game import PlayCard, SeatAction
+from games.core.trick_game import PlayCard, SeatAction, seat_actions
 from games.errors import GameError, IllegalActionError, InvalidActionError
 from games.solo.rules import CALLS
 
@@ -31,14 +31,12 @@ class SoloAction(Action):
     most_seats: ClassVar[Optional[int]] = 64
 
 
-@dataclass(frozen=True)
-class Deal(SoloAction, SeatAction):
-    """The dealer shuffles, has the pack cut, and deals (the game does it by itself unless told not to)."""
-
-
-@dataclass(frozen=True)
-class Pass(SoloAction, SeatAction):
-    """``seat`` passes: he makes no call, and makes none later in this deal."""
+#: The actions that are a player's deed or words and nothing more.
+Deal, Pass = seat_actions(
+    SoloAction, __name__,
+    Deal='The dealer shuffles, has the pack cut, and deals (the game does it by itself unless told not to).',
+    Pass='``seat`` passes: he makes no call, and makes none later in this deal.',
+)
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,7 @@ from games.cards import Card, Suit, solo_whist_pack, standard_pack
 from games.core.ledger import Ledger, seat_account
 from games.core.seating import cycle_from
 from games.core.state import Mode, applies, verifies
-from games.core.trick_game import TrickDeal, TrickGame, TrickRules, check_stacked
+from games.core.trick_game import SeatAction, TrickDeal, TrickGame, TrickRules, check_stacked
 from games.core.tricks import Obligations, breaks_obligation
 from games.core.turns import Step, automates, offers, refuse_unknown, refuse_unknown_flags, turn
 from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
@@ -259,7 +259,7 @@ class SoloWhist(TrickGame):
 
     @verifies(Deal)
     @implements(P2, P3)
-    def _verify_deal(self, a: Deal) -> None:
+    def _verify_deal(self, a: SeatAction) -> None:
         if self.phase is not Phase.DEAL:
             raise IllegalActionError("the cards are dealt at the beginning of a deal, not now", self.law)
         if a.seat != self.dealer:
@@ -267,7 +267,7 @@ class SoloWhist(TrickGame):
 
     @applies(Deal)
     @implements(P2, P3)
-    def _apply_deal(self, a: Deal) -> None:
+    def _apply_deal(self, a: SeatAction) -> None:
         """Thirteen to each player dealt to (at five the four, not the one standing out; at three the
         three, "the tricks, of course," three cards each); at three with forty cards the fortieth is
         turned up for trump and belongs to nobody."""
@@ -331,12 +331,12 @@ class SoloWhist(TrickGame):
 
     @verifies(Pass)
     @implements(P2)
-    def _verify_pass(self, a: Pass) -> None:
+    def _verify_pass(self, a: SeatAction) -> None:
         self._check_caller(a.seat, "pass")
 
     @applies(Pass)
     @implements(P2)
-    def _apply_pass(self, a: Pass) -> None:
+    def _apply_pass(self, a: SeatAction) -> None:
         if a.seat == self.deal.out:
             self.event("void", f"{self.name(a.seat)}'s words are void: he stands out", (P2,), a.seat)
             return
