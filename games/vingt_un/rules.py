@@ -45,7 +45,7 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Any, ClassVar, Mapping, TypeVar
 
-from games.core.options import BookRules, RuleSet, find_rules, reading, reading_among, register_rules
+from games.core.options import BookRules, RuleSet, find_rules, reading, register_rules
 from games.errors import RuleSetError
 from games.laws import implements
 from games.vingt_un.game_laws import LAWS
@@ -334,38 +334,38 @@ class PeelRules(VingtUnRules):
     title: str = "Peel, Round Games with Cards"
     selling_the_deal: bool = True
 
-    split_natural: str = reading_among(
-        "peel-vingt-un:p16", "an ace and a ten on a divided card",
-        {"drawn": "a natural is an ace and a ten as the first two cards dealt (p5); a divided hand's second "
-                  "card comes later, so its twenty-one is a drawn one (p15)",
-         "natural": "any two-card twenty-one is a natural, divided hands included"})
+    split_natural: str = reading(
+        "peel-vingt-un:p16", default="drawn", choices=("drawn", "natural"), title="an ace and a ten on a divided card",
+        doc={"drawn": "a natural is an ace and a ten as the first two cards dealt (p5); a divided hand's second "
+                      "card comes later, so its twenty-one is a drawn one (p15)",
+             "natural": "any two-card twenty-one is a natural, divided hands included"})
     dealer_stands_on: int = reading(
         "peel-vingt-un:p13", default=17, choices=(15, 16, 17, 18), title="when the dealer stands",
         doc="Peel leaves the dealer to decide 'as the others have done'; the edition's computer dealer stands on "
             "seventeen or more (Hoffmann's advice, p11) unless another count is chosen")
-    dealer_soft_17: str = reading_among(
-        "peel-vingt-un:p13", "the dealer's soft seventeen",
-        {"stand": "seventeen counting an ace as eleven is seventeen: he stands", "draw": "he draws to it"})
-    deal_passes: str = reading_among(
-        "peel-vingt-un:p18", "where the deal goes",
-        {"rotation": "to the next player on the left, 'best to adopt' (p18) and 'almost universal' (p6)",
-         "to-natural": "to the holder of the natural, 'the old-fashioned method' (p4)"})
-    natural_ends_deal: bool = reading_among(
-        "peel-vingt-un:p11", "does a natural put the dealer out",
-        {True: "a punter's natural (the dealer having none) puts the dealer out (p11, p18)",
-         False: "'it is often agreed that a natural shall not throw out the dealer' (p11)"})
-    deal_limit: str = reading_among(
-        "peel-vingt-un:p30", "limiting the deal",
-        {"natural": "the deal lasts until a natural puts the dealer out (the game described)",
-         "rounds": "a certain number of hands (deal_rounds)", "pack-twice": "through the pack twice",
-         "two-packs": "two packs shuffled together, gone through once"})
-    natural_bonus: int = reading_among(
-        "peel-vingt-un:p32", "additional privileges for a natural",
-        {0: "no more than the dealer's double stake", 1: "a stake equal to his own from each other player",
-         2: "double his stake from each other player"})
-    pool: bool = reading_among(
-        "peel-vingt-un:p29", "a pool",
-        {False: "no pool", True: "a pool, made up as agreed (p29 a-c), won by a natural (p18)"})
+    dealer_soft_17: str = reading(
+        "peel-vingt-un:p13", default="stand", choices=("stand", "draw"), title="the dealer's soft seventeen",
+        doc={"stand": "seventeen counting an ace as eleven is seventeen: he stands", "draw": "he draws to it"})
+    deal_passes: str = reading(
+        "peel-vingt-un:p18", default="rotation", choices=("rotation", "to-natural"), title="where the deal goes",
+        doc={"rotation": "to the next player on the left, 'best to adopt' (p18) and 'almost universal' (p6)",
+             "to-natural": "to the holder of the natural, 'the old-fashioned method' (p4)"})
+    natural_ends_deal: bool = reading(
+        "peel-vingt-un:p11", default=True, choices=(True, False), title="does a natural put the dealer out",
+        doc={True: "a punter's natural (the dealer having none) puts the dealer out (p11, p18)",
+             False: "'it is often agreed that a natural shall not throw out the dealer' (p11)"})
+    deal_limit: str = reading(
+        "peel-vingt-un:p30", default="natural", choices=("natural", "rounds", "pack-twice", "two-packs"),
+        title="limiting the deal",
+        doc={"natural": "the deal lasts until a natural puts the dealer out (the game described)",
+             "rounds": "a certain number of hands (deal_rounds)", "pack-twice": "through the pack twice",
+             "two-packs": "two packs shuffled together, gone through once"})
+    natural_bonus: int = reading(
+        "peel-vingt-un:p32", default=0, choices=(0, 1, 2), title="additional privileges for a natural",
+        doc={0: "no more than the dealer's double stake", 1: "a stake equal to his own from each other player",
+             2: "double his stake from each other player"})
+    pool: bool = reading("peel-vingt-un:p29", default=False, choices=(False, True), title="a pool",
+                         doc={False: "no pool", True: "a pool, made up as agreed (p29 a-c), won by a natural (p18)"})
     pool_ante: int = reading("peel-vingt-un:p29", default=0, choices=(0, 1), title="(a) a counter each deal",
                              doc="each player contributes this many counters at the start of each deal")
     pool_dealer_overdraw: int = reading("peel-vingt-un:p29", default=0, choices=(0, 1),
@@ -378,35 +378,39 @@ class PeelRules(VingtUnRules):
     irregularity_penalty: int = reading("peel-vingt-un:p28", default=0, choices=(0, 1),
                                         title="the penalty for an irregularity",
                                         doc="Peel names no amount: counters the offender pays to the pool, if there be one")
-    several_naturals_deal: str = reading_among(
-        "peel-vingt-un:p18", "several naturals: who takes the deal",
-        {"first-from-left": "when the deal goes to 'the holder of the natural' and several hold one, the first "
-                            "of them from the dealer's left (the order of the deal, in which each declares 'at "
-                            "once', p11)",
-         "next-in-rotation": "no one of them is 'the holder': the deal passes to the next player, as under the "
-                             "system Peel thinks 'best to adopt' (p18)"})
-    several_naturals_pool: str = reading_among(
-        ("peel-vingt-un:p18", "peel-vingt-un:p32"), "several naturals: who takes the pool",
-        {"first-from-left": "the pool 'secured by the player declaring the natural' goes whole to the first "
-                            "holder from the dealer's left",
-         "shared": "the holders share it equally; a remainder that does not divide stays in the pool"})
-    dealer_split_settles: str = reading_among(
-        ("peel-vingt-un:p16", "peel-vingt-un:p13"), "the dealer's divided hands",
-        {"each-hand": "division is 'equally available for the dealer' (p16): each of his hands is settled with "
-                      "every punter standing, as a separate dealer's would be",
-         "best-hand": "the dealer stakes nothing on a divided card: each punter standing is settled once, "
-                      "against the dealer's best hand (all over: the dealer is over)"})
-    natural_bonus_from: str = reading_among(
-        "peel-vingt-un:p32", "who pays the privileges of a natural",
-        {"punters": "'each of the other players' is each other punter: the dealer has already paid the natural "
-                    "double (p11)",
-         "all": "the dealer is one of 'the other players' too (p16 speaks of 'the dealer, or all or any of the "
-                "other players'): he pays the privilege besides the double"})
-    missed_throw_up: str = reading_among(
-        "peel-vingt-un:p26", "a missed player who throws up his cards",
-        {"nothing": "it is the dealer's error: the player withdraws his hand and nothing is paid on it either way",
-         "pays": "'throw up' is what an over-drawn player does (p12, p14): he pays his stake to the dealer, as on "
-                 "an over-draw"})
+    several_naturals_deal: str = reading(
+        "peel-vingt-un:p18", default="first-from-left", choices=("first-from-left", "next-in-rotation"),
+        title="several naturals: who takes the deal",
+        doc={"first-from-left": "when the deal goes to 'the holder of the natural' and several hold one, the first "
+                                "of them from the dealer's left (the order of the deal, in which each declares 'at "
+                                "once', p11)",
+             "next-in-rotation": "no one of them is 'the holder': the deal passes to the next player, as under the "
+                                 "system Peel thinks 'best to adopt' (p18)"})
+    several_naturals_pool: str = reading(
+        ("peel-vingt-un:p18", "peel-vingt-un:p32"), default="first-from-left", choices=("first-from-left", "shared"),
+        title="several naturals: who takes the pool",
+        doc={"first-from-left": "the pool 'secured by the player declaring the natural' goes whole to the first "
+                                "holder from the dealer's left",
+             "shared": "the holders share it equally; a remainder that does not divide stays in the pool"})
+    dealer_split_settles: str = reading(
+        ("peel-vingt-un:p16", "peel-vingt-un:p13"), default="each-hand", choices=("each-hand", "best-hand"),
+        title="the dealer's divided hands",
+        doc={"each-hand": "division is 'equally available for the dealer' (p16): each of his hands is settled with "
+                          "every punter standing, as a separate dealer's would be",
+             "best-hand": "the dealer stakes nothing on a divided card: each punter standing is settled once, "
+                          "against the dealer's best hand (all over: the dealer is over)"})
+    natural_bonus_from: str = reading(
+        "peel-vingt-un:p32", default="punters", choices=("punters", "all"), title="who pays the privileges of a natural",
+        doc={"punters": "'each of the other players' is each other punter: the dealer has already paid the natural "
+                        "double (p11)",
+             "all": "the dealer is one of 'the other players' too (p16 speaks of 'the dealer, or all or any of the "
+                    "other players'): he pays the privilege besides the double"})
+    missed_throw_up: str = reading(
+        "peel-vingt-un:p26", default="nothing", choices=("nothing", "pays"),
+        title="a missed player who throws up his cards",
+        doc={"nothing": "it is the dealer's error: the player withdraws his hand and nothing is paid on it either way",
+             "pays": "'throw up' is what an over-drawn player does (p12, p14): he pays his stake to the dealer, as on "
+                     "an over-draw"})
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -440,54 +444,58 @@ class HoffmannRules(VingtUnRules):
     split_stake: str = "same"
     last_card: str = "face-up"
 
-    first_dealer: str = reading_among(
-        "hoffmann-vingt-un:p1", "the first dealer",
-        {"first-ace": "Hoffmann is silent; the first ace dealt, as Peel (p21)",
-         "first-ace-or-knave": "the first ace or knave, as Enquire Within (113)"})
-    dealer_may_split: bool = reading_among(
-        "hoffmann-vingt-un:p12", "may the dealer divide a pair",
-        {False: "Hoffmann speaks of 'a punter' only", True: "the dealer too, as Peel allows (p16)"})
+    first_dealer: str = reading(
+        "hoffmann-vingt-un:p1", default="first-ace", choices=("first-ace", "first-ace-or-knave"),
+        title="the first dealer", doc={"first-ace": "Hoffmann is silent; the first ace dealt, as Peel (p21)",
+                                       "first-ace-or-knave": "the first ace or knave, as Enquire Within (113)"})
+    dealer_may_split: bool = reading(
+        "hoffmann-vingt-un:p12", default=False, choices=(False, True), title="may the dealer divide a pair",
+        doc={False: "Hoffmann speaks of 'a punter' only", True: "the dealer too, as Peel allows (p16)"})
     dealer_stands_on: int = reading(
         "hoffmann-vingt-un:p11", default=17, choices=(17, 18, 16, 15), title="when the dealer stands",
         doc="'If his cards are eighteen or upwards, he will stand. At seventeen, he should usually stand. At fifteen, "
             "or sixteen, it is an open question': the computer dealer stands on seventeen unless told otherwise")
-    dealer_soft_17: str = reading_among(
-        "hoffmann-vingt-un:p11", "the dealer's soft seventeen",
-        {"stand": "seventeen is seventeen, the ace counted eleven", "draw": "he draws to a soft seventeen"})
-    both_drawn_21: str = reading_among(
-        "hoffmann-vingt-un:p11", "a drawn twenty-one against the dealer's",
-        {"punter-pays-single": "'In the event of ties (twenty-ones included), the punter pays the dealer': a tie "
-                               "pays a single stake (as Peel p14 says outright)",
-         "punter-pays-double": "the dealer's twenty-one takes double from each punter, ties included"})
-    split_natural: str = reading_among(
-        "hoffmann-vingt-un:p12", "an ace and a ten on a divided card",
-        {"drawn": "a natural is the first two cards (p4, p7); a divided hand's twenty-one is drawn",
-         "natural": "any two-card twenty-one counts as a natural"})
-    deal_passes: str = reading_among(
-        "hoffmann-vingt-un:p15", "where the deal goes",
-        {"rotation": "'it is but fair that each should enjoy such advantage in turn'",
-         "to-natural": "'in some circles ... the holder of a natural ... becomes thereby entitled to the next deal'"})
-    deal_limit: str = reading_among(
-        "hoffmann-vingt-un:p14", "the length of a deal",
-        {"natural": "until a natural (after the first round)",
-         "rounds": "'a given number of rounds'", "pack-twice": "read as Peel p30",
-         "two-packs": "'till two packs are exhausted, the two being shuffled together'"})
-    cancelled_natural_ends_deal: bool = reading_among(
-        "hoffmann-vingt-un:p14", "a punter's natural cancelled by the dealer's",
-        {False: "the dealer's natural takes precedence (p7: 'the two cancel, neither paying nor receiving'): the "
-                "cancelled natural does not put him out, as Peel (p18) and Enquire Within (115) say outright",
-         True: "'The occurrence of a natural in any hand but the dealer's usually terminates the deal': the "
-               "punter's hand held one, cancelled or not"})
-    several_naturals_deal: str = reading_among(
-        "hoffmann-vingt-un:p15", "several naturals: who takes the deal",
-        {"first-from-left": "where 'the holder of a natural ... becomes thereby entitled to the next deal' and "
-                            "several hold one, the first of them from the dealer's left",
-         "next-in-rotation": "no one of them is 'the holder': the deal passes in rotation"})
-    dealer_split_settles: str = reading_among(
-        "hoffmann-vingt-un:p12", "the dealer's divided hands (if he may divide)",
-        {"each-hand": "'Each hand pays or receives on its own merits': each of the dealer's hands is settled "
-                      "with every punter standing",
-         "best-hand": "each punter standing is settled once, against the dealer's best hand"})
+    dealer_soft_17: str = reading(
+        "hoffmann-vingt-un:p11", default="stand", choices=("stand", "draw"), title="the dealer's soft seventeen",
+        doc={"stand": "seventeen is seventeen, the ace counted eleven", "draw": "he draws to a soft seventeen"})
+    both_drawn_21: str = reading(
+        "hoffmann-vingt-un:p11", default="punter-pays-single", choices=("punter-pays-single", "punter-pays-double"),
+        title="a drawn twenty-one against the dealer's",
+        doc={"punter-pays-single": "'In the event of ties (twenty-ones included), the punter pays the dealer': a tie "
+                                   "pays a single stake (as Peel p14 says outright)",
+             "punter-pays-double": "the dealer's twenty-one takes double from each punter, ties included"})
+    split_natural: str = reading(
+        "hoffmann-vingt-un:p12", default="drawn", choices=("drawn", "natural"), title="an ace and a ten on a divided card",
+        doc={"drawn": "a natural is the first two cards (p4, p7); a divided hand's twenty-one is drawn",
+             "natural": "any two-card twenty-one counts as a natural"})
+    deal_passes: str = reading(
+        "hoffmann-vingt-un:p15", default="rotation", choices=("rotation", "to-natural"), title="where the deal goes",
+        doc={"rotation": "'it is but fair that each should enjoy such advantage in turn'",
+             "to-natural": "'in some circles ... the holder of a natural ... becomes thereby entitled to the next deal'"})
+    deal_limit: str = reading(
+        "hoffmann-vingt-un:p14", default="natural", choices=("natural", "rounds", "pack-twice", "two-packs"),
+        title="the length of a deal", doc={"natural": "until a natural (after the first round)",
+                                           "rounds": "'a given number of rounds'", "pack-twice": "read as Peel p30",
+                                           "two-packs": "'till two packs are exhausted, the two being shuffled together'"})
+    cancelled_natural_ends_deal: bool = reading(
+        "hoffmann-vingt-un:p14", default=False, choices=(False, True),
+        title="a punter's natural cancelled by the dealer's",
+        doc={False: "the dealer's natural takes precedence (p7: 'the two cancel, neither paying nor receiving'): the "
+                    "cancelled natural does not put him out, as Peel (p18) and Enquire Within (115) say outright",
+             True: "'The occurrence of a natural in any hand but the dealer's usually terminates the deal': the "
+                   "punter's hand held one, cancelled or not"})
+    several_naturals_deal: str = reading(
+        "hoffmann-vingt-un:p15", default="first-from-left", choices=("first-from-left", "next-in-rotation"),
+        title="several naturals: who takes the deal",
+        doc={"first-from-left": "where 'the holder of a natural ... becomes thereby entitled to the next deal' and "
+                                "several hold one, the first of them from the dealer's left",
+             "next-in-rotation": "no one of them is 'the holder': the deal passes in rotation"})
+    dealer_split_settles: str = reading(
+        "hoffmann-vingt-un:p12", default="each-hand", choices=("each-hand", "best-hand"),
+        title="the dealer's divided hands (if he may divide)",
+        doc={"each-hand": "'Each hand pays or receives on its own merits': each of the dealer's hands is settled "
+                          "with every punter standing",
+             "best-hand": "each punter standing is settled once, against the dealer's best hand"})
 
 
 @implements("hoffmann-french-vingt-un:p1", "hoffmann-french-vingt-un:p2", "hoffmann-french-vingt-un:1")
@@ -510,9 +518,9 @@ class HoffmannFrenchRules(HoffmannRules):
     deal_rounds: int = 8
     natural_ends_deal: bool = False
     first_round_grace: bool = False
-    rouge_et_noir_cards: int = reading_among(
-        "hoffmann-french-vingt-un:5", "Rouge et Noir: one card or three",
-        {1: "the dealer gives him a card", 3: "'in some circles ... three cards ... two out of three deciding'"})
+    rouge_et_noir_cards: int = reading(
+        "hoffmann-french-vingt-un:5", default=1, choices=(1, 3), title="Rouge et Noir: one card or three",
+        doc={1: "the dealer gives him a card", 3: "'in some circles ... three cards ... two out of three deciding'"})
     differences_rate: int = 1  #: counters per unit of difference in round 7 ("an agreed rate")
     clock_stake: int = 1  #: the agreed stake of round 8
 
@@ -541,41 +549,42 @@ class EnquireWithinRules(VingtUnRules):
     code: str = "enquire-within"
     title: str = "Enquire Within Upon Everything"
 
-    first_dealer: str = reading_among(
-        "enquire-within:113", "the first dealer",
-        {"first-ace-or-knave": "'by turning up the first ace, or knave': whichever of the two comes first",
-         "first-ace": "the first ace; 'or knave' names another custom, not a card that serves as well",
-         "first-knave": "the other custom 'or knave' names: the first knave"})
+    first_dealer: str = reading(
+        "enquire-within:113", default="first-ace-or-knave", choices=("first-ace-or-knave", "first-ace", "first-knave"),
+        title="the first dealer",
+        doc={"first-ace-or-knave": "'by turning up the first ace, or knave': whichever of the two comes first",
+             "first-ace": "the first ace; 'or knave' names another custom, not a card that serves as well",
+             "first-knave": "the other custom 'or knave' names: the first knave"})
     later_naturals_pay: Fraction = Fraction(1)
     both_drawn_21: str = "standoff"
     deal_passes: str = "to-natural"
     selling_the_deal: bool = False
 
-    ties: str = reading_among(
-        "enquire-within:114", "ties",
-        {"standoff": "'nothing is paid or received by such players as have similar numbers to the dealer'",
-         "dealer": "'In some companies ties pays the dealer'"})
-    staking: str = reading_among(
-        "enquire-within:114", "when stakes are made",
-        {"before-cards": "the paragraphs deal 'two cards, one at a time' with no pause to stake: stakes are made "
-                         "before the deal", "first-card": "on the first card, as Peel and Hoffmann"})
-    dealer_may_double: bool = reading_among(
-        "enquire-within:114", "the dealer's double",
-        {False: "not mentioned: no double", True: "the dealer may double, as Peel and Hoffmann"})
-    dealer_natural_declared: str = reading_among(
-        "enquire-within:115", "when the dealer shows a natural",
-        {"at-once": "'It should be declared at once': the dealer's too, before anyone draws",
-         "at-his-turn": "the dealer 'turns up' his natural when his turn to draw comes"})
-    natural_vs_natural: str = reading_among(
-        "enquire-within:115", "a punter's natural against the dealer's",
-        {"cancel": "twenty-ones against the dealer's are 'a drawn game' (114)",
-         "dealer-takes": "'If the dealer turns up a natural he takes double stakes from all the players'"})
-    punters_may_split: bool = reading_among(
-        "enquire-within:114", "dividing pairs",
-        {False: "the paragraphs do not mention pairs: no dividing", True: "punters may divide, as Hoffmann (p12)"})
-    dealer_may_split: bool = reading_among(
-        "enquire-within:114", "the dealer dividing pairs",
-        {False: "not mentioned", True: "as Peel (p16)"})
+    ties: str = reading(
+        "enquire-within:114", default="standoff", choices=("standoff", "dealer"), title="ties",
+        doc={"standoff": "'nothing is paid or received by such players as have similar numbers to the dealer'",
+             "dealer": "'In some companies ties pays the dealer'"})
+    staking: str = reading(
+        "enquire-within:114", default="before-cards", choices=("before-cards", "first-card"), title="when stakes are made",
+        doc={"before-cards": "the paragraphs deal 'two cards, one at a time' with no pause to stake: stakes are made "
+                             "before the deal", "first-card": "on the first card, as Peel and Hoffmann"})
+    dealer_may_double: bool = reading(
+        "enquire-within:114", default=False, choices=(False, True), title="the dealer's double",
+        doc={False: "not mentioned: no double", True: "the dealer may double, as Peel and Hoffmann"})
+    dealer_natural_declared: str = reading(
+        "enquire-within:115", default="at-once", choices=("at-once", "at-his-turn"), title="when the dealer shows a natural",
+        doc={"at-once": "'It should be declared at once': the dealer's too, before anyone draws",
+             "at-his-turn": "the dealer 'turns up' his natural when his turn to draw comes"})
+    natural_vs_natural: str = reading(
+        "enquire-within:115", default="cancel", choices=("cancel", "dealer-takes"), title="a punter's natural against the dealer's",
+        doc={"cancel": "twenty-ones against the dealer's are 'a drawn game' (114)",
+             "dealer-takes": "'If the dealer turns up a natural he takes double stakes from all the players'"})
+    punters_may_split: bool = reading(
+        "enquire-within:114", default=False, choices=(False, True), title="dividing pairs",
+        doc={False: "the paragraphs do not mention pairs: no dividing", True: "punters may divide, as Hoffmann (p12)"})
+    dealer_may_split: bool = reading(
+        "enquire-within:114", default=False, choices=(False, True), title="the dealer dividing pairs",
+        doc={False: "not mentioned", True: "as Peel (p16)"})
     split_stake: str = reading("enquire-within:114", default="same", choices=("same", "any"),
                                title="the stake on a divided card", doc="only if dividing is allowed")
     dealer_stands_on: int = reading(
@@ -584,20 +593,21 @@ class EnquireWithinRules(VingtUnRules):
             "always standing at fifteen: the computer dealer stands on seventeen")
     dealer_soft_17: str = reading("enquire-within:116", default="stand", choices=("stand", "draw"),
                                   title="the dealer's soft seventeen", doc="'as the ace may be calculated both ways'")
-    first_round_grace: bool = reading_among(
-        "enquire-within:115", "a first-round grace",
-        {False: "not mentioned: any natural takes the deal", True: "as Peel (p19) and Hoffmann (p14)"})
-    last_card: str = reading_among(
-        "enquire-within:114", "the last card",
-        {"dealt": "'the cards must all be dealt out in succession': the last card too",
-         "to-pone-unexposed": "as Peel (p17)"})
+    first_round_grace: bool = reading(
+        "enquire-within:115", default=False, choices=(False, True), title="a first-round grace",
+        doc={False: "not mentioned: any natural takes the deal", True: "as Peel (p19) and Hoffmann (p14)"})
+    last_card: str = reading(
+        "enquire-within:114", default="dealt", choices=("dealt", "to-pone-unexposed"), title="the last card",
+        doc={"dealt": "'the cards must all be dealt out in succession': the last card too",
+             "to-pone-unexposed": "as Peel (p17)"})
     split_natural: str = reading("enquire-within:115", default="drawn", choices=("drawn", "natural"),
                                  title="an ace and a ten on a divided card",
                                  doc="a natural is 'twenty-one, when dealt in a player's first two cards'")
-    dealer_split_settles: str = reading_among(
-        "enquire-within:114", "the dealer's divided hands (if he may divide)",
-        {"each-hand": "each of the dealer's hands is settled with every punter standing, as Peel (p16)",
-         "best-hand": "each punter standing is settled once, against the dealer's best hand"})
+    dealer_split_settles: str = reading(
+        "enquire-within:114", default="each-hand", choices=("each-hand", "best-hand"),
+        title="the dealer's divided hands (if he may divide)",
+        doc={"each-hand": "each of the dealer's hands is settled with every punter standing, as Peel (p16)",
+             "best-hand": "each punter standing is settled once, against the dealer's best hand"})
 
 
 # ---------------------------------------------------------------------------------------------------------------
