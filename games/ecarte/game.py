@@ -56,7 +56,8 @@ _refuse = refuse_unknown("one of the {name} of Écarté: {members}", LAW)
 
 
 class Phase(str, enum.Enum):
-    """Where a deal stands."""
+    """Where a deal stands; a phase is also the duty of the turn protocol (the dealer's discard is a
+    discard)."""
 
     _missing_ = _refuse
 
@@ -67,19 +68,6 @@ class Phase(str, enum.Enum):
     ANSWER = "answer"
     DISCARD = "discard"
     DEALER_DISCARD = "dealer discard"
-    PLAY = "play"
-
-
-class Duty(enum.Enum):
-    """What is to be done (the turn protocol's duties)."""
-
-    _missing_ = _refuse
-    CUT_FOR_DEAL = "cut for deal"
-    CUT = "cut"
-    DEAL = "deal"
-    PROPOSE = "propose"
-    ANSWER = "answer"
-    DISCARD = "discard"
     PLAY = "play"
 
 
@@ -97,11 +85,9 @@ class Auto(enum.Flag):
     ALL = CUT_FOR_DEAL | DEAL | CUT
 
 
-#: Whose step each phase is: the role and the duty.
-_STEPS = {Phase.CUT_FOR_DEAL: ("both", Duty.CUT_FOR_DEAL), Phase.CUT: ("non-dealer", Duty.CUT),
-          Phase.DEAL: ("dealer", Duty.DEAL), Phase.PROPOSE: ("non-dealer", Duty.PROPOSE),
-          Phase.ANSWER: ("dealer", Duty.ANSWER), Phase.DISCARD: ("non-dealer", Duty.DISCARD),
-          Phase.DEALER_DISCARD: ("dealer", Duty.DISCARD), Phase.PLAY: ("player", Duty.PLAY)}
+#: Who acts in each phase.
+_ROLE = {Phase.CUT_FOR_DEAL: "both", Phase.CUT: "non-dealer", Phase.DEAL: "dealer", Phase.PROPOSE: "non-dealer",
+         Phase.ANSWER: "dealer", Phase.DISCARD: "non-dealer", Phase.DEALER_DISCARD: "dealer", Phase.PLAY: "player"}
 #: The words of the proposal and its answer: the phase each is said in, by whom, and its name in a refusal.
 _WORDS: dict[type, tuple[Phase, str, str]] = {
     Propose: (Phase.PROPOSE, "non-dealer", "proposing"), PlayHand: (Phase.PROPOSE, "non-dealer", "playing his hand"),
@@ -211,9 +197,10 @@ class Ecarte(TrickGame):
 
     @turn(*Phase)
     def _step_of_phase(self):
-        """Whose step it is, from the table ``_STEPS`` (the role names the seat: ``_SEAT_OF``)."""
-        role, duty = _STEPS[self.phase]
-        return Step(role, _SEAT_OF[role](self), duty)
+        """Whose step it is, from the table ``_ROLE`` (the role names the seat: ``_SEAT_OF``); the phase is
+        the duty, the dealer's discard a discard."""
+        role = _ROLE[self.phase]
+        return Step(role, _SEAT_OF[role](self), Phase.DISCARD if self.phase is Phase.DEALER_DISCARD else self.phase)
 
     def to_play(self) -> int:
         t = self.deal.trick
@@ -222,47 +209,47 @@ class Ecarte(TrickGame):
             raise IllegalActionError("the trick is complete: no one is to play to it", LAW)
         return seat
 
-    @offers(Duty.CUT_FOR_DEAL)
+    @offers(Phase.CUT_FOR_DEAL)
     def _offer_cut_for_deal(self, step):
         return [CutForDeal()]
 
-    @automates(Duty.CUT_FOR_DEAL, Auto.CUT_FOR_DEAL)
+    @automates(Phase.CUT_FOR_DEAL, Auto.CUT_FOR_DEAL)
     def _auto_cut_for_deal(self, step):
         return CutForDeal()
 
-    @offers(Duty.CUT)
+    @offers(Phase.CUT)
     def _offer_cut(self, step):
         return [Cut(step.seat), Shuffle(step.seat), Shuffle(1 - step.seat)]
 
-    @automates(Duty.CUT, Auto.CUT)
+    @automates(Phase.CUT, Auto.CUT)
     def _auto_cut(self, step):
         return Cut(step.seat)
 
-    @offers(Duty.DEAL)
+    @offers(Phase.DEAL)
     def _offer_deal(self, step):
         way = self.way_fixed(step.seat)
         return [Deal(step.seat, way)] if way else [Deal(step.seat, 2), Deal(step.seat, 3)]
 
-    @automates(Duty.DEAL, Auto.DEAL)
+    @automates(Phase.DEAL, Auto.DEAL)
     def _auto_deal(self, step):
         return Deal(step.seat, self.way_fixed(step.seat) or 2)
 
-    @offers(Duty.PROPOSE)
+    @offers(Phase.PROPOSE)
     def _offer_propose(self, step):
         return [Propose(step.seat), PlayHand(step.seat)]
 
-    @offers(Duty.ANSWER)
+    @offers(Phase.ANSWER)
     def _offer_answer(self, step):
         return [Accept(step.seat), Refuse(step.seat)]
 
-    @offers(Duty.DISCARD)
+    @offers(Phase.DISCARD)
     def _offer_discard(self, step):
         hand = self.hands[step.seat]
         least = 1 if step.seat == self.non_dealer else 0
         most = min(len(hand), len(self.stock))
         return [Discard(step.seat, tuple(c)) for k in range(least, most + 1) for c in itertools.combinations(hand, k)]
 
-    @offers(Duty.PLAY)
+    @offers(Phase.PLAY)
     def _offer_play(self, step):
         acts: list = [MarkKing(step.seat)] if self._may_mark(step.seat) else []
         return acts + self.cards_offered(step.seat, Play)

@@ -60,27 +60,18 @@ __all__ = ["SoloWhist", "Phase", "Duty", "Auto", "DealRecord", "P1", "dealing_or
 P1 = "hoffmann-solo-whist:p1"
 
 
-_refuse = refuse_unknown("one of the {name} of Solo Whist: {members}", P3)
-
-
 class Phase(str, enum.Enum):
-    """Where a deal stands."""
+    """Where a deal stands; a phase is also the duty of the turn protocol (:data:`Duty`)."""
 
-    _missing_ = _refuse
-
-    DEAL = "deal"
-    CALL = "call"
-    PLAY = "play"
-
-
-class Duty(enum.Enum):
-    """What is to be done (the turn protocol's duties)."""
-
-    _missing_ = _refuse
+    _missing_ = refuse_unknown("one of the {name} of Solo Whist: {members}", P3)
 
     DEAL = "deal"
     CALL = "call"
     PLAY = "play"
+
+
+#: What is to be done (the turn protocol's duties): the phases themselves.
+Duty = Phase
 
 
 class Auto(enum.Flag):
@@ -198,17 +189,12 @@ class SoloWhist(TrickGame):
         return P2 if players == 5 else P3
 
     # -- the turn protocol -----------------------------------------------------------------------
-    @turn(Phase.DEAL)
-    def _deal_step(self):
-        return Step("dealer", self.dealer, Duty.DEAL)
-
-    @turn(Phase.CALL)
-    def _call_step(self):
-        return Step("caller", self.deal.turn, Duty.CALL)
-
-    @turn(Phase.PLAY)
-    def _play_step(self):
-        return Step("player", self.to_play(), Duty.PLAY)
+    @turn(*Phase)
+    def _step_of_phase(self):
+        """The dealer deals, the caller whose turn it is calls, the player to play plays."""
+        role, seat = {Phase.DEAL: ("dealer", self.dealer), Phase.CALL: ("caller", self.deal.turn),
+                      Phase.PLAY: ("player", self.to_play())}[self.phase]
+        return Step(role, seat, self.phase)
 
     def to_play(self) -> Optional[int]:
         """The seat to play to the trick (``None`` outside the play)."""
@@ -217,15 +203,15 @@ class SoloWhist(TrickGame):
         t = self.deal.trick
         return self.deal.leader if t is None else t.to_play
 
-    @offers(Duty.DEAL)
+    @offers(Phase.DEAL)
     def _offer_deal(self, step):
         return [Deal(step.seat)]
 
-    @automates(Duty.DEAL, Auto.DEAL)
+    @automates(Phase.DEAL, Auto.DEAL)
     def _auto_deal(self, step):
         return Deal(step.seat)
 
-    @offers(Duty.CALL)
+    @offers(Phase.CALL)
     def _offer_call(self, step: Step) -> list:
         s = step.whose
         out: list = [Pass(s)]
@@ -236,7 +222,7 @@ class SoloWhist(TrickGame):
                 out.append(Call(s, what))
         return out
 
-    @offers(Duty.PLAY)
+    @offers(Phase.PLAY)
     def _offer_play(self, step):
         return self.cards_offered(step.seat, Play)
 
