@@ -137,6 +137,7 @@ class TrickGame(State):
     :class:`TrickDeal`).  Duties of the game: :meth:`trick_rules` and :meth:`deal_played`; its
     ``view_class`` builds what a seat may know (``make(state, seat)``)."""
 
+    #: the record of what a seat may know, made by ``view_class.make(state, seat)`` (:meth:`view`)
     view_class: ClassVar[Any] = None
     hands: list[list[Card]]
     deal: TrickDeal

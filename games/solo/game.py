@@ -61,7 +61,7 @@ P1 = "hoffmann-solo-whist:p1"
 
 
 class Phase(str, enum.Enum):
-    """Where a deal stands; a phase is also the duty of the turn protocol (:data:`Duty`)."""
+    """Where a deal stands; a phase is also the duty of the turn protocol (``Duty``)."""
 
     _missing_ = refuse_unknown("one of the {name} of Solo Whist: {members}", P3)
 
