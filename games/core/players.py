@@ -33,7 +33,10 @@ class Player(Protocol):
 def pick(view: Any, kind: type, **match: Any) -> Any:
     """The first action open to the seat (``view.legal``) of class ``kind`` whose fields have the values
     ``match`` gives (``pick(view, Deal, first=2)``); ``None`` if there is none."""
-    for a in view.legal:
+    legal = check_items(getattr(view, "legal", None), "the actions open (a view's legal)", error=IllegalActionError)
+    if not isinstance(kind, type):
+        raise IllegalActionError(f"pick an action by its class, not {kind!r}")
+    for a in legal:
         if isinstance(a, kind) and all(getattr(a, k) == v for k, v in match.items()):
             return a
     return None

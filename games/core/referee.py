@@ -273,8 +273,10 @@ def seat_name(state: Any, seat: int, rules_type: type, game: str, law: Optional[
     """The name a ruling gives ``seat``: the player's, in a game whose ``rules`` are a ``rules_type``;
     ``"Player n"`` on the Referee panel, where no game is in play (``state`` ``None``).  A state of
     another game is refused, citing ``law``: the referee of ``game`` rules on a game of ``game``."""
+    if not isinstance(rules_type, type) or not isinstance(game, str):
+        raise RuleSetError(f"a referee names the rules and the game it rules on, not {rules_type!r}, {game!r}")
     if state is None:
-        return f"Player {seat + 1}"
+        return f"Player {checks.whole(seat, 'a seat', law=law, minimum=0) + 1}"
     if not isinstance(getattr(state, "rules", None), rules_type):
         raise IllegalActionError(f"the referee of {game} rules on a game of {game}, not {state!r}", law)
     return state.name(seat)

@@ -12,13 +12,13 @@ once, each with what it owns declared where it lives:
   progress, the tricks turned and the tricks won by seat (a game's own deal record
   extends it with the rest of its deal);
 * :class:`TrickGame` -- the state base: the hands by seat, the deal record, the
-  play of a card to the trick (:meth:`TrickGame.play_to_trick`), the check that a
+  play of a card to the trick (``_play_to_trick``), the check that a
   player holds the card he names, the offer of every card in hand, the player's
   view (:attr:`TrickGame.view_class`), stacked packs checked against the pack in use.
 
-A game declares its trick rules in :meth:`TrickGame.trick_rules` (the rank order,
+A game declares its trick rules in ``_trick_rules`` (the rank order,
 the trumps, the law its events cite, the seats that play to a trick and the
-number of tricks in a deal) and carries out :meth:`TrickGame.deal_played`.
+number of tricks in a deal) and carries out ``_deal_played``.
 
 >>> from dataclasses import dataclass
 >>> from games.cards import Card
@@ -46,10 +46,11 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, NamedTuple, Optional, Sequence
 
 from games.cards import Card, Rank, Suit
+from games.core import checks
 from games.core.actions import Action
 from games.core.state import State
 from games.core.tricks import Trick
-from games.errors import IllegalActionError, InvalidActionError
+from games.errors import IllegalActionError, InvalidActionError, RuleSetError, check_text
 
 __all__ = ["SeatAction", "PlayCard", "seat_actions", "TrickDeal", "TrickRules", "TrickGame", "check_stacked"]
 
@@ -93,10 +94,13 @@ def seat_actions(base: type, module: str, **docs: str) -> tuple[type[SeatAction]
     >>> MyAction.parse(str(Propose(1))), Accept.__doc__
     (Propose(seat=1), 'I accept.')
     """
+    if not (isinstance(base, type) and issubclass(base, Action)) or issubclass(base, SeatAction):
+        raise RuleSetError(f"the actions are declared below the game's base of actions, not {base!r}")
+    check_text(module, "the module the actions are defined in", error=RuleSetError)
     out: list[type[SeatAction]] = []
     for name, doc in docs.items():
-        if not isinstance(doc, str) or not doc:
-            raise TypeError(f"{name}: an action is declared with the words that explain it, not {doc!r}")
+        if not name.isidentifier() or not isinstance(doc, str) or not doc.strip():
+            raise RuleSetError(f"{name}: an action is declared with the words that explain it, not {doc!r}")
         cls = type(name, (base, SeatAction), {"__doc__": doc, "__module__": module, "__qualname__": name})
         out.append(dataclass(frozen=True)(cls))
     return tuple(out)
@@ -134,7 +138,7 @@ class TrickGame(State):
     """Base of the states of the small trick games.
 
     State it owns: ``hands`` (each seat's cards, a list by seat) and ``deal`` (the game's deal record, a
-    :class:`TrickDeal`).  Duties of the game: :meth:`trick_rules` and :meth:`deal_played`; its
+    :class:`TrickDeal`).  Duties of the game: ``_trick_rules`` and ``_deal_played``; its
     ``view_class`` builds what a seat may know (``make(state, seat)``)."""
 
     #: the record of what a seat may know, made by ``view_class.make(state, seat)`` (:meth:`view`)
@@ -142,27 +146,27 @@ class TrickGame(State):
     hands: list[list[Card]]
     deal: TrickDeal
 
-    def trick_rules(self) -> TrickRules:
+    def _trick_rules(self) -> TrickRules:
         """How the game plays its tricks now (the game's duty)."""
         raise NotImplementedError(f"{type(self).__name__} declares how it plays its tricks")
 
-    def deal_played(self) -> None:
+    def _deal_played(self) -> None:
         """The last trick of the deal is turned: score or pay it (the game's duty)."""
         raise NotImplementedError(f"{type(self).__name__} scores a deal played out")
 
-    def check_holds(self, seat: int, card: Card, law: str) -> None:
+    def _check_holds(self, seat: int, card: Card, law: str) -> None:
         """Refuse (citing ``law``) a card the seat does not hold."""
         if card not in self.hands[seat]:
             raise IllegalActionError(f"{self.name(seat)} does not hold the {card.name}", law)
 
-    def cards_offered(self, seat: int, play: type) -> list:
+    def _cards_offered(self, seat: int, play: type) -> list:
         """``play(seat, card)`` for every card in the seat's hand (the core keeps those it accepts)."""
         return [play(seat, c) for c in self.hands[seat]]
 
-    def play_to_trick(self, seat: int, card: Card) -> None:
+    def _play_to_trick(self, seat: int, card: Card) -> None:
         """``seat`` plays ``card`` from his hand to the trick (begun if none is in progress); a complete
-        trick goes to its winner, who leads the next; after the last trick of the deal, :meth:`deal_played`."""
-        rules, d = self.trick_rules(), self.deal
+        trick goes to its winner, who leads the next; after the last trick of the deal, ``_deal_played``."""
+        rules, d = self._trick_rules(), self.deal
         if d.trick is None:
             assert d.leader is not None
             d.trick = Trick.begin(d.leader, self.n, include=rules.seats)
@@ -178,19 +182,22 @@ class TrickGame(State):
         d.leader = w
         self.event("trick", f"{self.name(w)} wins trick {len(d.tricks)}{rules.trick_words}", (rules.law,), w)
         if len(d.tricks) == rules.tricks:
-            self.deal_played()
+            self._deal_played()
 
     def view(self, seat: int) -> Any:
         self._seat(seat)
+        if self.view_class is None:
+            raise IllegalActionError(f"{type(self).__name__} names no record of what a seat may know (view_class)")
         return self.view_class.make(self, seat)
 
 
 def check_stacked(stacked: object, pack: Iterable[Card], words: str, law: Optional[str] = None) -> tuple:
     """Stacked packs for set pieces, each a sequence holding every card of ``pack`` once (``words``
     names them in the refusal: "the thirty-two cards of the Écarté pack"), as a tuple of tuples."""
+    check_text(words, "the words that name the pack", error=IllegalActionError, law=law)
+    full = Counter(checks.cards(pack, "the pack in use"))
     if isinstance(stacked, (str, bytes)) or not isinstance(stacked, (tuple, list)):
         raise IllegalActionError(f"stacked packs are a list of packs, not {stacked!r}", law)
-    full = Counter(pack)
     out = []
     for p in stacked:
         if isinstance(p, (str, bytes)) or not isinstance(p, (tuple, list)):

@@ -66,7 +66,8 @@ import functools
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar
 
-from games.errors import GameError, IllegalActionError, RuleSetError, check_items
+from games.core import checks
+from games.errors import GameError, IllegalActionError, RuleSetError, check_items, check_text
 
 __all__ = ["Step", "turn", "offers", "automates", "remedy", "duty", "duties_of", "REGISTRIES", "registry_of",
            "refuse_unknown", "refuse_unknown_flags"]
@@ -112,7 +113,7 @@ def refuse_unknown(what: str, law: Optional[str] = None, *, error: type[GameErro
     Traceback (most recent call last):
     games.errors.IllegalActionError: 'play' is not one of the Phase of the game: 'deal'
     """
-    _check_error_class(error)
+    _check_refusal(what, law, error)
 
     def _missing_(cls: Any, value: object) -> Any:
         members = ", ".join(repr(m.value) for m in cls)
@@ -125,7 +126,7 @@ def refuse_unknown_flags(what: str, law: Optional[str] = None, *, error: type[Ga
     """A ``_missing_`` for a game's automations (an :class:`enum.Flag`): a whole number made of the
     flags' bits combines them, as a Flag does; anything else is refused with the library's ``error``,
     citing ``law``, in the words ``"{value!r} is not " + what``."""
-    _check_error_class(error)
+    _check_refusal(what, law, error)
 
     def _missing_(cls: Any, value: object) -> Any:
         if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
@@ -138,7 +139,9 @@ def refuse_unknown_flags(what: str, law: Optional[str] = None, *, error: type[Ga
     return classmethod(_missing_)
 
 
-def _check_error_class(error: object) -> None:
+def _check_refusal(what: object, law: object, error: object) -> None:
+    check_text(what, "the words of a refusal", error=RuleSetError)
+    checks.law_id(law)
     if not (isinstance(error, type) and issubclass(error, GameError)):
         raise RuleSetError(f"an enum refuses a value with one of the library's errors, not {error!r}")
 

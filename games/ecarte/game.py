@@ -252,7 +252,7 @@ class Ecarte(TrickGame):
     @offers(Phase.PLAY)
     def _offer_play(self, step):
         acts: list = [MarkKing(step.seat)] if self._may_mark(step.seat) else []
-        return acts + self.cards_offered(step.seat, Play)
+        return acts + self._cards_offered(step.seat, Play)
 
     # -- cutting for deal ---------------------------------------------------------------------------
     @verifies(CutForDeal)
@@ -515,7 +515,7 @@ class Ecarte(TrickGame):
             lead = self.deal.trick is None or not self.deal.trick.plays
             raise OutOfTurnError(f"it is {self.name(seat)}'s turn to {'lead' if lead else 'play'}, not "
                                  f"{self.name(a.seat)}'s", LAW)
-        self.check_holds(a.seat, a.card, LAW)
+        self._check_holds(a.seat, a.card, LAW)
         trick = self.deal.trick
         if trick is not None and trick.plays:
             broken = breaks_obligation(self.hands[a.seat], trick, a.card, self.obligations, ORDER, self.trumps,
@@ -533,13 +533,13 @@ class Ecarte(TrickGame):
         led" (or a trump); "The winner of the trick leads for the next trick, and so on, till the five cards
         on each side are played"."""
         self.deal.played.add(a.seat)
-        self.play_to_trick(a.seat, a.card)
+        self._play_to_trick(a.seat, a.card)
 
-    def trick_rules(self) -> TrickRules:
+    def _trick_rules(self) -> TrickRules:
         """Five tricks of two cards, in ¶118's order of the cards, the turned-up suit trumps."""
         return TrickRules(ORDER, self.trumps, LAW, None, 5)
 
-    def deal_played(self) -> None:
+    def _deal_played(self) -> None:
         self._score_deal()
 
     # -- the score --------------------------------------------------------------------------------------

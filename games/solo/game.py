@@ -224,7 +224,7 @@ class SoloWhist(TrickGame):
 
     @offers(Phase.PLAY)
     def _offer_play(self, step):
-        return self.cards_offered(step.seat, Play)
+        return self._cards_offered(step.seat, Play)
 
     # -- the deal ------------------------------------------------------------------------------
     @implements(P2, P3)
@@ -424,7 +424,7 @@ class SoloWhist(TrickGame):
             self.irregular(P3, f"{self.name(a.seat)} plays the turned-up card, the {a.card.name}, which belongs to "
                            "no player", TurnUpPlayed(seat=a.seat, card=str(a.card)), a.seat)
             return
-        self.check_holds(a.seat, a.card, self.law)
+        self._check_holds(a.seat, a.card, self.law)
         if d.trick is not None and a.card.suit is not d.trick.led:  # (a card of the suit led keeps the rule)
             broken = breaks_obligation(self.hands[a.seat], d.trick, a.card, self.obligations, ORDER, d.trumps,
                                        law=self.law)
@@ -442,14 +442,14 @@ class SoloWhist(TrickGame):
         if d.turnup is not None and d.turnup_owner is None and a.card == d.turnup:
             self.event("back", f"the {a.card.name} goes back to the table: it is nobody's", (P3,), a.seat)
             return
-        self.play_to_trick(a.seat, a.card)
+        self._play_to_trick(a.seat, a.card)
 
-    def trick_rules(self) -> TrickRules:
+    def _trick_rules(self) -> TrickRules:
         """Thirteen tricks, one card from each player dealt to, ace high, the trumps of the call."""
         d = self.deal
         return TrickRules(ORDER, d.trumps, self.law, d.playing, 13, f" ({len(d.playing)} cards)")
 
-    def deal_played(self) -> None:
+    def _deal_played(self) -> None:
         self._settle()
 
     # -- the payments ----------------------------------------------------------------------------
