@@ -65,7 +65,7 @@ class Irregularity:
 
     def validate(self) -> None:
         """Raise :class:`~games.errors.IllegalActionError` if the facts cannot be (a subclass adds checks).
-        Each fact is checked by the type its field declares (:data:`FACTS`): a whole number, yes or no, a
+        Each fact is checked by the type its field declares (:data:`~games.core.referee.FACTS`): a whole number, yes or no, a
         card (its text, ``"KS"``, is taken for it) or a suit (its letter, ``"H"``)."""
         for f in fields(self):
             check = FACTS.get(f.type if isinstance(f.type, str) else getattr(f.type, "__name__", ""))

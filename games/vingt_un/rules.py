@@ -10,7 +10,7 @@ How the rule sets are built (for the game and the odds, which read nothing else)
 * :class:`VingtUnRules` lists every question the books answer differently, one
   field each, with the values it may take (:data:`CHOICES`, checked in one place,
   :meth:`VingtUnRules.check`).  A field a book *settles* carries that book's law
-  in :attr:`VingtUnRules.settled_by`; :meth:`VingtUnRules.law_for` gives the law a
+  in :attr:`~games.core.options.BookRules.settled_by`; :meth:`VingtUnRules.law_for` gives the law a
   settlement line should cite.
 * Where a book is ambiguous or silent, its subclass re-declares the field as a
   :func:`~games.core.options.reading` of the law that leaves it open, with the
@@ -124,7 +124,7 @@ class VingtUnRules(BookRules):
     """Everything the four accounts of Vingt-un disagree on (and the modern anchor), one field each.
 
     The defaults are Peel's; each book's subclass says where it departs and
-    which of its laws settles or leaves open each point (:attr:`settled_by`,
+    which of its laws settles or leaves open each point (:attr:`~games.core.options.BookRules.settled_by`,
     the :func:`~games.core.options.reading` fields of the subclass).
     """
 
