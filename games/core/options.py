@@ -198,8 +198,9 @@ class RuleSet:
 @dataclass(frozen=True)
 class BookRules(RuleSet):
     """A rule set that follows one book: its ``title`` (for the site), and, for a field the book settles
-    in plain words (not a reading), the law that settles it (:attr:`~games.core.options.BookRules.settled_by`: field -> law id), which
-    :meth:`settled_law` gives to a decision that cites it.
+    in plain words (not a reading), the law that settles it
+    (:attr:`~games.core.options.BookRules.settled_by`: field -> law id), which :meth:`settled_law` gives
+    to a decision that cites it.
 
     >>> from dataclasses import dataclass
     >>> @dataclass(frozen=True)
