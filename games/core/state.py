@@ -109,7 +109,7 @@ def applies(*action_types: type) -> Callable:
 
 def _registers(kind: str, action_types: tuple) -> Callable:
     if not action_types or not all(isinstance(t, type) for t in action_types):
-        raise TypeError(f"{kind.strip('_')}: name one action class or more, not {action_types!r}")
+        raise RuleSetError(f"{kind.strip('_')}: name one action class or more, not {action_types!r}")
 
     def deco(fn):
         setattr(fn, kind, action_types)

@@ -116,10 +116,6 @@ class TrickDeal:
     tricks: list = field(default_factory=list)
     won: Any = field(default_factory=dict)
 
-    def cards_played(self) -> list[Card]:
-        """Every card played in the deal: the tricks turned, then the trick in progress."""
-        return [c for t in self.tricks for c in t.cards] + (list(self.trick.cards) if self.trick else [])
-
 
 class TrickRules(NamedTuple):
     """How a game plays its tricks at this moment: the rank ``order`` (lowest first), the ``trumps``
@@ -153,6 +149,11 @@ class TrickGame(State):
     def _deal_played(self) -> None:
         """The last trick of the deal is turned: score or pay it (the game's duty)."""
         raise NotImplementedError(f"{type(self).__name__} scores a deal played out")
+
+    def _cards_played(self) -> list[Card]:
+        """Every card played in the deal: the tricks turned, then the trick in progress."""
+        d = self.deal
+        return [c for t in d.tricks for c in t.cards] + (list(d.trick.cards) if d.trick else [])
 
     def _check_holds(self, seat: int, card: Card, law: str) -> None:
         """Refuse (citing ``law``) a card the seat does not hold."""

@@ -585,7 +585,7 @@ class Ecarte(TrickGame):
     def _gather(self) -> None:
         """The cards of the deal go back into their pack (the tricks, the discards, the stock)."""
         d = self.deal
-        cards = d.cards_played() + self.hands[0] + self.hands[1] + d.discards[0] + d.discards[1] + self.stock
+        cards = self._cards_played() + self.hands[0] + self.hands[1] + d.discards[0] + d.discards[1] + self.stock
         if d.turnup is not None and d.turnup not in cards:
             cards.append(d.turnup)
         if cards:
@@ -647,7 +647,7 @@ class Ecarte(TrickGame):
             if i != self.pack_no or self.phase in (Phase.CUT_FOR_DEAL, Phase.CUT, Phase.DEAL) or self.over:
                 assert Counter(p) == full, f"pack {i} is whole between deals"
         if self.phase not in (Phase.CUT_FOR_DEAL, Phase.CUT, Phase.DEAL) and not self.over:
-            cards = self.hands[0] + self.hands[1] + self.stock + d.discards[0] + d.discards[1] + d.cards_played()
+            cards = self.hands[0] + self.hands[1] + self.stock + d.discards[0] + d.discards[1] + self._cards_played()
             cards.append(d.turnup)
             assert Counter(cards) == full, "every card of the pack in use exactly once"
             assert len(self.hands[0]) == len(self.hands[1]) + (1 if d.trick and d.trick.plays and

@@ -517,7 +517,7 @@ class SoloWhist(TrickGame):
     def check_invariants(self) -> None:
         d = self.deal
         if self.phase is not Phase.DEAL and not self.over:
-            cards = [c for s in range(self.n) for c in self.hands[s]] + d.cards_played()
+            cards = [c for s in range(self.n) for c in self.hands[s]] + self._cards_played()
             if d.turnup is not None and d.turnup_owner is None:
                 cards.append(d.turnup)
             assert Counter(cards) == Counter(self.full_pack()), "every card of the pack exactly once"
