@@ -41,6 +41,7 @@ from games.cards import standard_pack  # noqa: E402
 from games.solver import clear_cache, post_mortem, solve  # noqa: E402
 
 from tests.bench_json import BENCH_JSON, merge  # noqa: E402
+from tests.bench_pyodide import PYODIDE_DIR, run_in_pyodide  # noqa: E402
 
 ENDINGS = int(os.environ.get("SOLVER_ENDINGS", 20))
 DEALS = int(os.environ.get("SOLVER_DEALS", 10))
@@ -185,23 +186,6 @@ def run_post_mortems(count: int, seed0: int) -> dict:
             "par_agrees_with_dds": agree}
 
 
-_NODE_SCRIPT = r"""
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import fs from "node:fs";
-import path from "node:path";
-const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
-function copy(dir, dest) {
-  py.FS.mkdirTree(dest);
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === "__pycache__" || e.name === "widgets") continue;
-    const s = path.join(dir, e.name), d = dest + "/" + e.name;
-    if (e.isDirectory()) copy(s, d); else if (e.name.endsWith(".py")) py.FS.writeFile(d, fs.readFileSync(s));
-  }
-}
-copy("%(games)s", "/home/pyodide/games");
-console.log(py.runPython(fs.readFileSync(0, "utf-8")));
-"""
-
 _PYODIDE_CODE = """
 import sys, time, json, statistics
 sys.path.insert(0, '/home/pyodide')
@@ -217,25 +201,11 @@ json.dumps(r)
 
 
 def pyodide_figures(texts: dict) -> dict | None:
-    import shutil
-    import subprocess
-    import tempfile
-
-    pyodide = os.environ.get("SOLVER_PYODIDE_DIR", os.path.join(ROOT, "_build", "lite-cache", "pyodide"))
-    if os.environ.get("SOLVER_PYODIDE", "1") == "0" or not shutil.which("node") or not os.path.exists(
-            os.path.join(pyodide, "pyodide.mjs")):
-        return None
-    with tempfile.TemporaryDirectory() as tmp:
-        script = os.path.join(tmp, "bench.mjs")
-        with open(script, "w", encoding="utf-8") as f:
-            f.write(_NODE_SCRIPT % {"pyodide": pyodide, "games": os.path.join(ROOT, "games")})
-        done = subprocess.run(["node", script], input=_PYODIDE_CODE % {"texts": repr(texts)},
-                              capture_output=True, text=True, timeout=7200)
-        if done.returncode:
-            return {"error": done.stderr[-500:]}
-        out = json.loads(done.stdout.strip().splitlines()[-1])
+    out = run_in_pyodide(_PYODIDE_CODE % {"texts": repr(texts)}, switch="SOLVER_PYODIDE", timeout=7200,
+                         pyodide=os.environ.get("SOLVER_PYODIDE_DIR", PYODIDE_DIR))
+    if out is not None and "error" not in out:
         out["note"] = "wall-clock seconds (perf_counter) in Pyodide under Node"
-        return out
+    return out
 
 
 def main() -> dict:

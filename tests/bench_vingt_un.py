@@ -20,7 +20,6 @@ again one after another (target: under 2 s), the games package copied into Pyodi
 
 from __future__ import annotations
 
-import json
 import os
 import platform
 import sys
@@ -34,6 +33,7 @@ from games.vingt_un.odds import DealerPlay, analyse, clear_caches, dealer_table,
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, MODERN, PEEL  # noqa: E402
 
 from tests.bench_json import BENCH_JSON, merge  # noqa: E402
+from tests.bench_pyodide import run_in_pyodide  # noqa: E402
 DEALS = int(os.environ.get("VINGT_UN_DEALS", 10**6))
 COLD_RUNS = 3
 CODES = (PEEL, HOFFMANN, ENQUIRE_WITHIN, MODERN)
@@ -81,23 +81,6 @@ def main() -> dict:
     return result
 
 
-_NODE_SCRIPT = r"""
-import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
-import fs from "node:fs";
-import path from "node:path";
-const py = await loadPyodide({ indexURL: "%(pyodide)s/" });
-function copy(dir, dest) {
-  py.FS.mkdirTree(dest);
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === "__pycache__" || e.name === "widgets") continue;
-    const s = path.join(dir, e.name), d = dest + "/" + e.name;
-    if (e.isDirectory()) copy(s, d); else if (e.name.endsWith(".py")) py.FS.writeFile(d, fs.readFileSync(s));
-  }
-}
-copy("%(games)s", "/home/pyodide/games");
-console.log(py.runPython(fs.readFileSync(0, "utf-8")));
-"""
-
 _PYODIDE_CODE = """
 import sys, time, json
 sys.path.insert(0, '/home/pyodide')
@@ -119,25 +102,7 @@ json.dumps(r)
 
 
 def pyodide_figures() -> dict | None:
-    import shutil
-    import subprocess
-    import tempfile
-
-    pyodide = os.path.join(ROOT, "_build", "lite-cache", "pyodide")
-    if os.environ.get("VINGT_UN_PYODIDE", "1") == "0" or not shutil.which("node") or not os.path.exists(
-            os.path.join(pyodide, "pyodide.mjs")):
-        return None
-    with tempfile.TemporaryDirectory() as tmp:
-        script = os.path.join(tmp, "bench.mjs")
-        with open(script, "w", encoding="utf-8") as f:
-            f.write(_NODE_SCRIPT % {"pyodide": pyodide, "games": os.path.join(ROOT, "games")})
-        w0 = time.perf_counter()
-        done = subprocess.run(["node", script], input=_PYODIDE_CODE, capture_output=True, text=True, timeout=3600)
-        if done.returncode:
-            return {"error": done.stderr[-500:]}
-        out = json.loads(done.stdout.strip().splitlines()[-1])
-        out["total_wall_s"] = round(time.perf_counter() - w0, 1)
-        return out
+    return run_in_pyodide(_PYODIDE_CODE, switch="VINGT_UN_PYODIDE", timeout=3600)
 
 
 def _print(result: dict) -> None:

@@ -79,8 +79,13 @@ class EpubBuild:
             if time.monotonic() - self.started > self.TIMEOUT:
                 raise subprocess.TimeoutExpired(self.command(), self.TIMEOUT)
             time.sleep(1.0)
-        read = lambda name: (self.out / name).read_text(encoding="utf-8", errors="replace")  # noqa: E731
-        return subprocess.CompletedProcess(self.command(), int(rc.read_text()), read("stdout.txt"), read("stderr.txt"))
+        return self._completed(self.command(), int(rc.read_text()))
+
+    def _completed(self, args: list[str], returncode: int) -> subprocess.CompletedProcess:
+        """The build's ``CompletedProcess``, its output read back from ``stdout.txt`` and ``stderr.txt``."""
+        out, err = ((self.out / name).read_text(encoding="utf-8", errors="replace")
+                    for name in ("stdout.txt", "stderr.txt"))
+        return subprocess.CompletedProcess(args, returncode, out, err)
 
     def wait(self) -> subprocess.CompletedProcess:
         self.start()
@@ -93,9 +98,7 @@ class EpubBuild:
             except subprocess.TimeoutExpired:
                 self.stop()
                 raise
-            read = lambda name: (self.out / name).read_text(encoding="utf-8", errors="replace")  # noqa: E731
-            self.result = subprocess.CompletedProcess(self.proc.args, self.proc.returncode,
-                                                      read("stdout.txt"), read("stderr.txt"))
+            self.result = self._completed(self.proc.args, self.proc.returncode)
         return self.result
 
     def stop(self) -> None:

@@ -189,6 +189,44 @@ def launch(playwright, netlog: Path | None = None, extra_args=()):
     return playwright.chromium.launch(executable_path=CHROMIUM, args=args)
 
 
+#: True once the panel has not changed for 400 ms.  A refresh reaches the page as several widget
+#: messages (the text, then the cards, then the buttons): a test that acts after the first would click a
+#: button about to be replaced.
+SETTLED = """() => {
+  if (!window.__ltObserved) {
+    window.__ltChanged = performance.now();
+    window.__ltObserved = new MutationObserver(() => { window.__ltChanged = performance.now(); });
+    window.__ltObserved.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+  }
+  return performance.now() - window.__ltChanged > 400;
+}"""
+
+
+def lite_frame(page):
+    """The JupyterLite frame a Play panel runs in."""
+    for f in page.frames:
+        if "/lite/repl/" in f.url:
+            return f
+    raise AssertionError("no JupyterLite frame")
+
+
+def panel_press(panel: str):
+    """``press(page, frame, button, keyboard=False)`` for the panel ``panel`` (a CSS selector, ``".lt-whist"``):
+    press the button (by a click, or by Enter once it has the focus), wait until the panel's text changes,
+    then until it has settled (:data:`SETTLED`)."""
+    def press(page, frame, button, keyboard=False):
+        before = frame.inner_text(panel)
+        if keyboard:
+            button.focus()
+            page.keyboard.press("Enter")
+        else:
+            button.click(timeout=10_000)
+        frame.wait_for_function("([p, b]) => document.querySelector(p).innerText !== b", arg=[panel, before],
+                                timeout=60_000)
+        frame.wait_for_function(SETTLED, timeout=60_000)
+    return press
+
+
 _URL = re.compile(r"\b(?:https?|wss?|ftp)://([^/\"'\s:?#]+)")
 
 

@@ -30,7 +30,8 @@ from typing import Any, ClassVar, Iterable, Mapping, Optional, TypeVar
 
 from games.errors import RuleSetError, check_items, check_text
 
-__all__ = ["reading", "Reading", "RuleSet", "register_rules", "find_rules", "named_rules", "readings_for_law"]
+__all__ = ["reading", "reading_among", "Reading", "RuleSet", "BookRules", "register_rules", "find_rules", "named_rules",
+           "readings_for_law"]
 
 _META = "games.reading"
 
@@ -60,6 +61,22 @@ def reading(
         raise RuleSetError(f"default {default!r} is not among the choices {choices!r}", laws[0])
     meta = {"laws": laws, "choices": choices, "doc": doc, "title": title}
     return field(default=default, metadata={_META: meta})
+
+
+def reading_among(law: str | tuple[str, ...], title: str, doc: Mapping[Any, str]) -> Any:
+    """A :func:`reading` of ``law`` whose choices are the keys of ``doc``, each with its explanation, the
+    first of them the default (written once, not three times):
+
+    >>> @dataclass(frozen=True)
+    ... class MyRules(RuleSet):
+    ...     ties: str = reading_among("peel-vingt-un:p8", "Ties", {"dealer": "the dealer takes", "standoff": "none"})
+    >>> MyRules().ties, MyRules().readings()[0].choices
+    ('dealer', ('dealer', 'standoff'))
+    """
+    if not isinstance(doc, Mapping) or not doc:
+        raise RuleSetError(f"a reading's choices are the keys of a map of choice to explanation, not {doc!r}")
+    choices = tuple(doc)
+    return reading(law, default=choices[0], choices=choices, title=title, doc=doc)
 
 
 @dataclass(frozen=True)
@@ -176,6 +193,47 @@ class RuleSet:
         if bad:
             raise RuleSetError(f"{type(self).__name__} has no option {', '.join(bad)}")
         return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class BookRules(RuleSet):
+    """A rule set that follows one book: its ``title`` (for the site), and, for a field the book settles
+    in plain words (not a reading), the law that settles it
+    (:attr:`~games.core.options.BookRules.settled_by`: field -> law id), which :meth:`settled_law` gives
+    to a decision that cites it.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class MyRules(BookRules):
+    ...     ties: str = "dealer"
+    ...     settled_by = {"ties": "peel-vingt-un:p8"}
+    >>> MyRules().settled_law("ties"), MyRules().settled_law("pack")
+    ('peel-vingt-un:p8', None)
+    """
+
+    name: str = "CUSTOM"
+    code: str = ""
+    title: str = ""
+
+    #: field -> the law of this book that settles it (where the book is explicit)
+    settled_by: ClassVar[Mapping[str, str]] = {}
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.title, str):
+            raise RuleSetError(f"{type(self).__name__}.title = {self.title!r}: a rule set's title is text")
+        super().__post_init__()
+
+    def settled_law(self, field_name: str, *, readings: bool = False) -> Optional[str]:
+        """The law of this book that settles ``field_name``; with ``readings``, else the law a declared
+        reading of it reads; ``None`` if neither."""
+        check_text(field_name, "the name of a rule set's field", error=RuleSetError)
+        if field_name in self.settled_by:
+            return self.settled_by[field_name]
+        if readings:
+            for r in self.readings():
+                if r.name == field_name:
+                    return r.law
+        return None
 
 
 _NAMED: dict[str, RuleSet] = {}

@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping, Optional, Protocol
 
 from games.errors import IllegalActionError, check_int, check_items
 
-__all__ = ["Choice", "Player", "RandomPlayer", "play_out"]
+__all__ = ["Choice", "Player", "RandomPlayer", "play_out", "pick"]
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,18 @@ class Choice:
 
 class Player(Protocol):
     def decide(self, view: Any) -> Choice: ...
+
+
+def pick(view: Any, kind: type, **match: Any) -> Any:
+    """The first action open to the seat (``view.legal``) of class ``kind`` whose fields have the values
+    ``match`` gives (``pick(view, Deal, first=2)``); ``None`` if there is none."""
+    legal = check_items(getattr(view, "legal", None), "the actions open (a view's legal)", error=IllegalActionError)
+    if not isinstance(kind, type):
+        raise IllegalActionError(f"pick an action by its class, not {kind!r}")
+    for a in legal:
+        if isinstance(a, kind) and all(getattr(a, k) == v for k, v in match.items()):
+            return a
+    return None
 
 
 class RandomPlayer:

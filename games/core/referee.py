@@ -34,10 +34,12 @@ import enum
 from dataclasses import dataclass, fields
 from typing import Any, Callable, ClassVar, Optional
 
+from games.cards import Suit
+from games.core import checks
 from games.errors import IllegalActionError, RuleSetError
 
 __all__ = ["Irregularity", "Remedy", "Ruling", "RulingOption", "Referee", "CatalogueEntry", "referee_for",
-           "REFEREES"]
+           "REFEREES", "seat_name", "FACTS"]
 
 
 class Remedy(str, enum.Enum):
@@ -62,13 +64,40 @@ class Irregularity:
         self.validate()
 
     def validate(self) -> None:
-        """Raise :class:`~games.errors.IllegalActionError` if the facts cannot be (a subclass adds checks)."""
+        """Raise :class:`~games.errors.IllegalActionError` if the facts cannot be (a subclass adds checks).
+        Each fact is checked by the type its field declares (:data:`~games.core.referee.FACTS`): a whole number, yes or no, a
+        card (its text, ``"KS"``, is taken for it) or a suit (its letter, ``"H"``)."""
         for f in fields(self):
-            v = getattr(self, f.name)
-            if f.type in ("int", int) and (not isinstance(v, int) or isinstance(v, bool)):
-                raise IllegalActionError(f"{type(self).__name__}.{f.name} = {v!r}: a whole number is needed")
-            if f.type in ("bool", bool) and not isinstance(v, bool):
-                raise IllegalActionError(f"{type(self).__name__}.{f.name} = {v!r}: yes or no (True or False) is needed")
+            check = FACTS.get(f.type if isinstance(f.type, str) else getattr(f.type, "__name__", ""))
+            if check is not None:
+                object.__setattr__(self, f.name, check(f"{type(self).__name__}.{f.name}", getattr(self, f.name)))
+
+
+def _whole(what: str, v: object) -> int:
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise IllegalActionError(f"{what} = {v!r}: a whole number is needed")
+    return v
+
+
+def _yes_no(what: str, v: object) -> bool:
+    if not isinstance(v, bool):
+        raise IllegalActionError(f"{what} = {v!r}: yes or no (True or False) is needed")
+    return v
+
+
+def _suit(what: str, v: object) -> Suit:
+    if isinstance(v, Suit):
+        return v
+    if isinstance(v, str):
+        return Suit.parse(v)
+    raise IllegalActionError(f"{v!r} is not a suit")
+
+
+#: How an irregularity's facts are checked, by the type its field declares: each check returns the fact
+#: in its form (a card named by its text becomes the card) or refuses it with the library's error.
+FACTS: dict[str, Callable[[str, Any], Any]] = {
+    "int": _whole, "bool": _yes_no, "Card": lambda what, v: checks.card(v), "Suit": _suit,
+}
 
 
 @dataclass(frozen=True)
@@ -238,3 +267,16 @@ class Referee:
 
     def __iter__(self):
         return iter(self.catalogue)
+
+
+def seat_name(state: Any, seat: int, rules_type: type, game: str, law: Optional[str] = None) -> str:
+    """The name a ruling gives ``seat``: the player's, in a game whose ``rules`` are a ``rules_type``;
+    ``"Player n"`` on the Referee panel, where no game is in play (``state`` ``None``).  A state of
+    another game is refused, citing ``law``: the referee of ``game`` rules on a game of ``game``."""
+    if not isinstance(rules_type, type) or not isinstance(game, str):
+        raise RuleSetError(f"a referee names the rules and the game it rules on, not {rules_type!r}, {game!r}")
+    if state is None:
+        return f"Player {checks.whole(seat, 'a seat', law=law, minimum=0) + 1}"
+    if not isinstance(getattr(state, "rules", None), rules_type):
+        raise IllegalActionError(f"the referee of {game} rules on a game of {game}, not {state!r}", law)
+    return state.name(seat)

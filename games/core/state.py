@@ -96,21 +96,23 @@ class Mode(str, enum.Enum):
         raise RuleSetError(f"the mode is 'strict' or 'table', not {value!r}")
 
 
-def verifies(action_type: type) -> Callable:
-    """Decorator: the method verifies ``action_type`` (raise a :class:`~games.errors.GameError` naming the law)."""
+def verifies(*action_types: type) -> Callable:
+    """Decorator: the method verifies each of ``action_types`` (raise a :class:`~games.errors.GameError`
+    naming the law)."""
+    return _registers("_verifies", action_types)
+
+
+def applies(*action_types: type) -> Callable:
+    """Decorator: the method applies each of ``action_types`` (after it was verified and logged)."""
+    return _registers("_applies", action_types)
+
+
+def _registers(kind: str, action_types: tuple) -> Callable:
+    if not action_types or not all(isinstance(t, type) for t in action_types):
+        raise RuleSetError(f"{kind.strip('_')}: name one action class or more, not {action_types!r}")
 
     def deco(fn):
-        fn._verifies = action_type
-        return fn
-
-    return deco
-
-
-def applies(action_type: type) -> Callable:
-    """Decorator: the method applies ``action_type`` (after it was verified and logged)."""
-
-    def deco(fn):
-        fn._applies = action_type
+        setattr(fn, kind, action_types)
         return fn
 
     return deco

@@ -6,7 +6,9 @@
   random illegal ones, which must be refused without a trace) to the end,
   checking the invariants after every step;
 * :func:`check_golden` -- compare a transcript with a golden file
-  (``GOLDEN_UPDATE=1`` rewrites it).
+  (``GOLDEN_UPDATE=1`` rewrites it);
+* :data:`BAD_VALUES` and :func:`value_id` -- the bad values every public call is tried with, and
+  their test ids; :func:`bad_calls_refused` -- a state's public calls given one of them.
 """
 
 from __future__ import annotations
@@ -18,7 +20,17 @@ from typing import Any, Callable, Iterable, Optional, Sequence
 
 from games.errors import GameError
 
-__all__ = ["refused", "random_playthrough", "check_golden"]
+__all__ = ["refused", "random_playthrough", "check_golden", "BAD_VALUES", "value_id", "bad_calls_refused"]
+
+#: Values of every wrong kind a public call may be given: none, bytes, not-a-number, text, empty text, a
+#: huge number, a negative one, a bool, empty and nested lists, a mapping, a bare object.
+BAD_VALUES: tuple = (None, b"AS", float("nan"), "x", "", 10**30, -1, True, [], [[None]], {"a": 1}, object())
+
+
+def value_id(value: object) -> str:
+    """A test id for a bad value, the same in every process (pytest-xdist compares them): no address of
+    an object."""
+    return "an object" if type(value) is object else repr(value)
 
 
 def refused(state: Any, action: Any, law: Optional[str] = None, error: type[GameError] = GameError,
@@ -77,3 +89,25 @@ def check_golden(path: str | os.PathLike, text: str) -> None:
 
         diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True), str(p), "now", n=2))
         raise AssertionError(f"transcript differs from {p}:\n{diff[:6000]}")
+
+
+def bad_calls_refused(state: Any, bad: object, *more: Callable[[], Any]) -> None:
+    """Assert that ``state``'s public calls given ``bad`` -- ``view``, ``do``, ``can`` (refused, or
+    ``False``), and, unless ``bad`` is ``None`` (an onlooker, or everyone: a good value there),
+    ``legal_actions``, ``log_for`` and ``name`` -- and the game's own calls ``more`` each raise the
+    library's error, and that the state is exactly as it was."""
+    before = state.snapshot()
+    calls: list[Callable[[], Any]] = [lambda: state.view(bad), lambda: state.do(bad), *more]
+    if bad is not None:
+        calls += [lambda: state.legal_actions(bad), lambda: state.log_for(bad), lambda: state.name(bad)]
+    for call in calls:
+        try:
+            call()
+        except GameError:
+            continue
+        raise AssertionError(f"{call} accepted {bad!r}")
+    try:
+        assert not state.can(bad), f"can({bad!r}) was True"
+    except GameError:
+        pass
+    assert state.snapshot() == before, f"a refused call with {bad!r} changed the state"

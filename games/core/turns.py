@@ -66,9 +66,11 @@ import functools
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, TypeVar
 
-from games.errors import IllegalActionError, RuleSetError, check_items
+from games.core import checks
+from games.errors import GameError, IllegalActionError, RuleSetError, check_items, check_text
 
-__all__ = ["Step", "turn", "offers", "automates", "remedy", "duty", "duties_of", "REGISTRIES", "registry_of"]
+__all__ = ["Step", "turn", "offers", "automates", "remedy", "duty", "duties_of", "REGISTRIES", "registry_of",
+           "refuse_unknown", "refuse_unknown_flags"]
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,52 @@ class Step:
         if self.seat is None:
             raise IllegalActionError(f"the step {self.duty.name} is the table's, not a hand's")
         return self.seat
+
+
+def refuse_unknown(what: str, law: Optional[str] = None, *, error: type[GameError] = IllegalActionError) -> Any:
+    """A ``_missing_`` for a game's enum (its phases, duties, remedies): a value that names no member is
+    refused with the library's ``error``, citing ``law``, in the words ``"{value!r} is not " + what``,
+    where ``{name}`` stands for the enum's name and ``{members}`` for its members' values.
+
+    >>> import enum
+    >>> class Phase(enum.Enum):
+    ...     _missing_ = refuse_unknown("one of the {name} of the game: {members}")
+    ...     DEAL = "deal"
+    >>> Phase("play")
+    Traceback (most recent call last):
+    games.errors.IllegalActionError: 'play' is not one of the Phase of the game: 'deal'
+    """
+    _check_refusal(what, law, error)
+
+    def _missing_(cls: Any, value: object) -> Any:
+        members = ", ".join(repr(m.value) for m in cls)
+        raise error(f"{value!r} is not " + what.format(name=cls.__name__, members=members), law)
+
+    return classmethod(_missing_)
+
+
+def refuse_unknown_flags(what: str, law: Optional[str] = None, *, error: type[GameError] = IllegalActionError) -> Any:
+    """A ``_missing_`` for a game's automations (an :class:`enum.Flag`): a whole number made of the
+    flags' bits combines them, as a Flag does; anything else is refused with the library's ``error``,
+    citing ``law``, in the words ``"{value!r} is not " + what``."""
+    _check_refusal(what, law, error)
+
+    def _missing_(cls: Any, value: object) -> Any:
+        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            try:
+                return vars(enum.Flag)["_missing_"].__func__(cls, value)
+            except ValueError:
+                pass
+        raise error(f"{value!r} is not " + what, law)
+
+    return classmethod(_missing_)
+
+
+def _check_refusal(what: object, law: object, error: object) -> None:
+    check_text(what, "the words of a refusal", error=RuleSetError)
+    checks.law_id(law)
+    if not (isinstance(error, type) and issubclass(error, GameError)):
+        raise RuleSetError(f"an enum refuses a value with one of the library's errors, not {error!r}")
 
 
 #: The kinds of registration a state class collects (marker attribute -> what the key is).
@@ -184,9 +232,10 @@ def registry_of(cls: type) -> dict[str, dict]:
         for name, obj in vars(klass).items():
             fn = obj.__func__ if isinstance(obj, (staticmethod, classmethod)) else obj
             for kind in ("_verifies", "_applies"):
-                t = getattr(fn, kind, None)
-                if t is not None and isinstance(t, type):
-                    out[kind][t] = (name, None)
+                types = getattr(fn, kind, ())
+                for t in types if isinstance(types, tuple) else ():
+                    if isinstance(t, type):
+                        out[kind][t] = (name, None)
             for kind, keys, extra in getattr(fn, "_marks", ()):
                 for key in keys:
                     if kind == "_remedy":

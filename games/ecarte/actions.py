@@ -19,19 +19,18 @@ from typing import ClassVar, Optional
 from games.cards import Card
 from games.core.actions import Action
 from games.core.referee import Irregularity
+from games.core.trick_game import PlayCard, SeatAction, seat_actions
 from games.errors import InvalidActionError
 
 __all__ = ["EcarteAction", "CutForDeal", "Shuffle", "Cut", "Deal", "Propose", "PlayHand", "Accept", "Refuse",
            "Discard", "MarkKing", "Play", "Renounce"]
 
 
-def _seat(action: str, seat: object) -> None:
-    if not isinstance(seat, int) or isinstance(seat, bool):
-        raise InvalidActionError(f"{action}: the seat must be a seat number (0 or 1), not {seat!r}")
-
-
 class EcarteAction(Action):
-    """Base of the actions of Écarté."""
+    """Base of the actions of Écarté (an action by a seat is also a
+    :class:`~games.core.trick_game.SeatAction`: its seat is checked at once)."""
+
+    seat_words: ClassVar[str] = "a seat number (0 or 1)"
 
 
 @dataclass(frozen=True)
@@ -39,91 +38,42 @@ class CutForDeal(EcarteAction):
     """The players cut for deal; the highest card deals (the game does it by itself)."""
 
 
-@dataclass(frozen=True)
-class Shuffle(EcarteAction):
-    """``seat`` shuffles the pack above the table (¶119 i: each player has the right)."""
-
-    seat: int
-
-    def __post_init__(self) -> None:
-        _seat("Shuffle", self.seat)
-
-
-@dataclass(frozen=True)
-class Cut(EcarteAction):
-    """The non-dealer cuts the pack (¶118)."""
-
-    seat: int
-
-    def __post_init__(self) -> None:
-        _seat("Cut", self.seat)
+#: The actions that are a player's words and nothing more.
+Shuffle, Cut, Propose, PlayHand, Accept, Refuse, MarkKing = seat_actions(
+    EcarteAction, __name__,
+    Shuffle='``seat`` shuffles the pack above the table (¶119 i: each player has the right).',
+    Cut='The non-dealer cuts the pack (¶118).',
+    Propose='The non-dealer: "I propose," or "cards".',
+    PlayHand='The non-dealer plays without proposing (the dealer must then play his own hand unchanged).',
+    Accept='The dealer gives cards: "I accept," or "How many?".',
+    Refuse='The dealer refuses to change: "I decline," or "Play".',
+    MarkKing='"I mark king": the holder of the king of trumps names it before playing his first card.',
+)
 
 
 @dataclass(frozen=True)
-class Deal(EcarteAction):
+class Deal(EcarteAction, SeatAction):
     """The dealer gives five cards to each, beginning with his adversary, by twos and threes
     (``first=2``) or threes and twos (``first=3``), and turns up the eleventh card."""
 
-    seat: int
     first: int
 
     def __post_init__(self) -> None:
-        _seat("Deal", self.seat)
+        super().__post_init__()
         if self.first not in (2, 3) or isinstance(self.first, bool):
             raise InvalidActionError(f"Deal: by twos and threes (first=2) or threes and twos (first=3), "
                                      f"not first={self.first!r}")
 
 
 @dataclass(frozen=True)
-class Propose(EcarteAction):
-    """The non-dealer: "I propose," or "cards"."""
-
-    seat: int
-
-    def __post_init__(self) -> None:
-        _seat("Propose", self.seat)
-
-
-@dataclass(frozen=True)
-class PlayHand(EcarteAction):
-    """The non-dealer plays without proposing (the dealer must then play his own hand unchanged)."""
-
-    seat: int
-
-    def __post_init__(self) -> None:
-        _seat("PlayHand", self.seat)
-
-
-@dataclass(frozen=True)
-class Accept(EcarteAction):
-    """The dealer gives cards: "I accept," or "How many?"."""
-
-    seat: int
-
-    def __post_init__(self) -> None:
-        _seat("Accept", self.seat)
-
-
-@dataclass(frozen=True)
-class Refuse(EcarteAction):
-    """The dealer refuses to change: "I decline," or "Play"."""
-
-    seat: int
-
-    def __post_init__(self) -> None:
-        _seat("Refuse", self.seat)
-
-
-@dataclass(frozen=True)
-class Discard(EcarteAction):
+class Discard(EcarteAction, SeatAction):
     """``seat`` changes ``cards`` for as many from the stock (the non-dealer any or all, at least one;
     the dealer, after accepting, any or all or none)."""
 
-    seat: int
     cards: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        _seat("Discard", self.seat)
+        super().__post_init__()
         if isinstance(self.cards, (str, bytes)) or not isinstance(self.cards, tuple):
             raise InvalidActionError(f"Discard: the cards are a tuple of cards, not {self.cards!r}")
         if not all(isinstance(c, Card) for c in self.cards):
@@ -133,26 +83,8 @@ class Discard(EcarteAction):
 
 
 @dataclass(frozen=True)
-class MarkKing(EcarteAction):
-    """"I mark king": the holder of the king of trumps names it before playing his first card."""
-
-    seat: int
-
-    def __post_init__(self) -> None:
-        _seat("MarkKing", self.seat)
-
-
-@dataclass(frozen=True)
-class Play(EcarteAction):
+class Play(EcarteAction, PlayCard):
     """``seat`` plays ``card`` to the trick."""
-
-    seat: int
-    card: Card
-
-    def __post_init__(self) -> None:
-        _seat("Play", self.seat)
-        if not isinstance(self.card, Card):
-            raise InvalidActionError(f"Play: {self.card!r} is not a card (Card.parse('KS'))")
 
 
 @dataclass(frozen=True)

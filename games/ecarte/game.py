@@ -35,9 +35,10 @@ from typing import Optional, Sequence
 
 from games.cards import Card, Rank, Suit, ecarte_pack
 from games.core.scores import ScoreSheet
-from games.core.state import Mode, State, applies, verifies
-from games.core.tricks import Trick, breaks_obligation
-from games.core.turns import Step, automates, offers, remedy, turn
+from games.core.state import Mode, applies, verifies
+from games.core.trick_game import SeatAction, TrickDeal, TrickGame, TrickRules, check_stacked
+from games.core.tricks import breaks_obligation
+from games.core.turns import Step, automates, offers, refuse_unknown, refuse_unknown_flags, remedy, turn
 from games.ecarte.actions import (
     Accept, Cut, CutForDeal, Deal, Discard, EcarteAction, MarkKing, Play, PlayHand, Propose, Refuse, Renounce,
     Shuffle,
@@ -51,15 +52,14 @@ from games.laws import implements
 __all__ = ["Ecarte", "Phase", "Auto", "DealRecord"]
 
 
-def _refuse(cls, value):
-    raise IllegalActionError(f"{value!r} is not one of the {cls.__name__} of Écarté: "
-                             f"{', '.join(repr(m.value) for m in cls)}", LAW)
+_refuse = refuse_unknown("one of the {name} of Écarté: {members}", LAW)
 
 
 class Phase(str, enum.Enum):
-    """Where a deal stands."""
+    """Where a deal stands; a phase is also the duty of the turn protocol (the dealer's discard is a
+    discard)."""
 
-    _missing_ = classmethod(_refuse)
+    _missing_ = _refuse
 
     CUT_FOR_DEAL = "cut for deal"
     CUT = "cut"
@@ -71,45 +71,38 @@ class Phase(str, enum.Enum):
     PLAY = "play"
 
 
-class Duty(enum.Enum):
-    """What is to be done (the turn protocol's duties)."""
-
-    _missing_ = classmethod(_refuse)
-    CUT_FOR_DEAL = "cut for deal"
-    CUT = "cut"
-    DEAL = "deal"
-    PROPOSE = "propose"
-    ANSWER = "answer"
-    DISCARD = "discard"
-    PLAY = "play"
-
-
 class Auto(enum.Flag):
     """What the game does by itself: the cut for deal, the deal (in the way the game has fixed),
     and, if asked, the non-dealer's cut."""
 
+    _missing_ = refuse_unknown_flags("a combination of Écarté's automations", LAW)
+
     NONE = 0
     CUT_FOR_DEAL = enum.auto()
-
-    @classmethod
-    def _missing_(cls, value):
-        if isinstance(value, int) and not isinstance(value, bool):
-            try:
-                return super()._missing_(value)
-            except ValueError:
-                pass
-        raise IllegalActionError(f"{value!r} is not a combination of Écarté's automations", LAW)
-
     DEAL = enum.auto()
     CUT = enum.auto()
     DEFAULT = CUT_FOR_DEAL | DEAL
     ALL = CUT_FOR_DEAL | DEAL | CUT
 
 
+#: Who acts in each phase.
+_ROLE = {Phase.CUT_FOR_DEAL: "both", Phase.CUT: "non-dealer", Phase.DEAL: "dealer", Phase.PROPOSE: "non-dealer",
+         Phase.ANSWER: "dealer", Phase.DISCARD: "non-dealer", Phase.DEALER_DISCARD: "dealer", Phase.PLAY: "player"}
+#: The words of the proposal and its answer: the phase each is said in, by whom, and its name in a refusal.
+_WORDS: dict[type, tuple[Phase, str, str]] = {
+    Propose: (Phase.PROPOSE, "non-dealer", "proposing"), PlayHand: (Phase.PROPOSE, "non-dealer", "playing his hand"),
+    Accept: (Phase.ANSWER, "dealer", "accepting"), Refuse: (Phase.ANSWER, "dealer", "refusing")}
+#: The seat a role names (``None``: both players, the table's step).
+_SEAT_OF = {"both": lambda g: None, "dealer": lambda g: g.dealer, "non-dealer": lambda g: g.non_dealer,
+            "player": lambda g: g.to_play()}
+
+
 @dataclass
-class DealRecord:
+class DealRecord(TrickDeal):
     """One deal's own state: its number, the trump, the proposals and what followed, the kings marked,
-    who has played a card, the tricks, and a renounce ruled on."""
+    who has played a card, and a renounce ruled on; the play of its tricks is the
+    :class:`~games.core.trick_game.TrickDeal` it extends (the leader, the trick in progress, the tricks,
+    the tricks won by seat 0 and seat 1)."""
 
     number: int = 0
     turnup: Optional[Card] = None
@@ -119,16 +112,14 @@ class DealRecord:
     refused: bool = False  #: the dealer refused a proposal (¶118's penalty)
     marked: list = field(default_factory=list)  #: seats that marked the king
     played: set = field(default_factory=set)  #: seats that have played a card
-    tricks: list = field(default_factory=list)  #: the complete tricks (Trick)
-    trick: Optional[Trick] = None  #: the trick in progress
-    leader: int = 0
+    leader: Optional[int] = 0
     won: list = field(default_factory=lambda: [0, 0])
     discards: list = field(default_factory=lambda: [[], []])
     renounced_by: Optional[int] = None  #: the offender of a renounce ruled to lose the deal
     started_at: int = 0  #: the number of actions done when the deal began (for the time to claim)
 
 
-class Ecarte(State):
+class Ecarte(TrickGame):
     """A game (or rubbers) of Écarté between two players under ``rules``.
 
     ``seed`` fixes every shuffle and cut; ``names`` the two players; ``rubbers`` ``None`` for one
@@ -139,6 +130,8 @@ class Ecarte(State):
 
     action_base = EcarteAction
     referee = REFEREE
+    view_class = EcarteView
+    deal: DealRecord
     not_state = frozenset({"rules", "referee", "obligations", "stacked"})
 
     def __init__(self, rules: EcarteRules = ENQUIRE_WITHIN, *, seed: object = 0, names: Sequence[str] = (),
@@ -152,7 +145,7 @@ class Ecarte(State):
             raise IllegalActionError(f"automations are Auto flags, not {automations!r}")
         if first_dealer is not None and first_dealer not in (0, 1) or isinstance(first_dealer, bool):
             raise IllegalActionError(f"the first dealer is seat 0 or 1, not {first_dealer!r}", LAW)
-        stacks = self._check_stacked(stacked)
+        stacks = check_stacked(stacked, ecarte_pack().cards, "the thirty-two cards of the Écarté pack", LAW)
         if isinstance(names, (str, bytes)) or not isinstance(names, (tuple, list)):
             raise IllegalActionError(f"give the two players' names as a list or tuple, not {names!r}", LAW)
         super().__init__(seed=seed, seats=2, names=names, mode=mode)
@@ -180,21 +173,6 @@ class Ecarte(State):
             self._begin_deal()
         self._automate()
 
-    @staticmethod
-    def _check_stacked(stacked) -> tuple:
-        if isinstance(stacked, (str, bytes)):
-            raise IllegalActionError("stacked packs are sequences of cards, not text", LAW)
-        try:
-            packs = tuple(tuple(p) for p in stacked)
-        except TypeError:
-            raise IllegalActionError(f"stacked packs are sequences of cards, not {stacked!r}", LAW) from None
-        full = Counter(ecarte_pack().cards)
-        for p in packs:
-            if not all(isinstance(c, Card) for c in p) or Counter(p) != full:
-                raise IllegalActionError("a stacked pack must hold the thirty-two cards of the Écarté pack, each "
-                                         "once", LAW)
-        return packs
-
     # -- who acts: the turn protocol ------------------------------------------------------------
     @property
     def non_dealer(self) -> Optional[int]:
@@ -217,37 +195,12 @@ class Ecarte(State):
         """The pack in use (the other waits)."""
         return self.packs[self.pack_no]
 
-    @turn(Phase.CUT_FOR_DEAL)
-    def _cut_for_deal_step(self):
-        return Step("both", None, Duty.CUT_FOR_DEAL)
-
-    @turn(Phase.CUT)
-    def _cut_step(self):
-        return Step("non-dealer", self.non_dealer, Duty.CUT)
-
-    @turn(Phase.DEAL)
-    def _deal_step(self):
-        return Step("dealer", self.dealer, Duty.DEAL)
-
-    @turn(Phase.PROPOSE)
-    def _propose_step(self):
-        return Step("non-dealer", self.non_dealer, Duty.PROPOSE)
-
-    @turn(Phase.ANSWER)
-    def _answer_step(self):
-        return Step("dealer", self.dealer, Duty.ANSWER)
-
-    @turn(Phase.DISCARD)
-    def _discard_step(self):
-        return Step("non-dealer", self.non_dealer, Duty.DISCARD)
-
-    @turn(Phase.DEALER_DISCARD)
-    def _dealer_discard_step(self):
-        return Step("dealer", self.dealer, Duty.DISCARD)
-
-    @turn(Phase.PLAY)
-    def _play_step(self):
-        return Step("player", self.to_play(), Duty.PLAY)
+    @turn(*Phase)
+    def _step_of_phase(self):
+        """Whose step it is, from the table ``_ROLE`` (the role names the seat: ``_SEAT_OF``); the phase is
+        the duty, the dealer's discard a discard."""
+        role = _ROLE[self.phase]
+        return Step(role, _SEAT_OF[role](self), Phase.DISCARD if self.phase is Phase.DEALER_DISCARD else self.phase)
 
     def to_play(self) -> int:
         t = self.deal.trick
@@ -256,50 +209,50 @@ class Ecarte(State):
             raise IllegalActionError("the trick is complete: no one is to play to it", LAW)
         return seat
 
-    @offers(Duty.CUT_FOR_DEAL)
+    @offers(Phase.CUT_FOR_DEAL)
     def _offer_cut_for_deal(self, step):
         return [CutForDeal()]
 
-    @automates(Duty.CUT_FOR_DEAL, Auto.CUT_FOR_DEAL)
+    @automates(Phase.CUT_FOR_DEAL, Auto.CUT_FOR_DEAL)
     def _auto_cut_for_deal(self, step):
         return CutForDeal()
 
-    @offers(Duty.CUT)
+    @offers(Phase.CUT)
     def _offer_cut(self, step):
         return [Cut(step.seat), Shuffle(step.seat), Shuffle(1 - step.seat)]
 
-    @automates(Duty.CUT, Auto.CUT)
+    @automates(Phase.CUT, Auto.CUT)
     def _auto_cut(self, step):
         return Cut(step.seat)
 
-    @offers(Duty.DEAL)
+    @offers(Phase.DEAL)
     def _offer_deal(self, step):
         way = self.way_fixed(step.seat)
         return [Deal(step.seat, way)] if way else [Deal(step.seat, 2), Deal(step.seat, 3)]
 
-    @automates(Duty.DEAL, Auto.DEAL)
+    @automates(Phase.DEAL, Auto.DEAL)
     def _auto_deal(self, step):
         return Deal(step.seat, self.way_fixed(step.seat) or 2)
 
-    @offers(Duty.PROPOSE)
+    @offers(Phase.PROPOSE)
     def _offer_propose(self, step):
         return [Propose(step.seat), PlayHand(step.seat)]
 
-    @offers(Duty.ANSWER)
+    @offers(Phase.ANSWER)
     def _offer_answer(self, step):
         return [Accept(step.seat), Refuse(step.seat)]
 
-    @offers(Duty.DISCARD)
+    @offers(Phase.DISCARD)
     def _offer_discard(self, step):
         hand = self.hands[step.seat]
         least = 1 if step.seat == self.non_dealer else 0
         most = min(len(hand), len(self.stock))
         return [Discard(step.seat, tuple(c)) for k in range(least, most + 1) for c in itertools.combinations(hand, k)]
 
-    @offers(Duty.PLAY)
+    @offers(Phase.PLAY)
     def _offer_play(self, step):
         acts: list = [MarkKing(step.seat)] if self._may_mark(step.seat) else []
-        return acts + [Play(step.seat, c) for c in self.hands[step.seat]]
+        return acts + self._cards_offered(step.seat, Play)
 
     # -- cutting for deal ---------------------------------------------------------------------------
     @verifies(CutForDeal)
@@ -344,7 +297,7 @@ class Ecarte(State):
 
     @verifies(Shuffle)
     @implements(RULE_119)
-    def _verify_shuffle(self, a: Shuffle) -> None:
+    def _verify_shuffle(self, a: SeatAction) -> None:
         """¶119 i: "Each player has right to shuffle the cards": either player, before the cut."""
         self._seat(a.seat)
         if self.phase is not Phase.CUT:
@@ -352,14 +305,14 @@ class Ecarte(State):
 
     @applies(Shuffle)
     @implements(RULE_119)
-    def _apply_shuffle(self, a: Shuffle) -> None:
+    def _apply_shuffle(self, a: SeatAction) -> None:
         self.cuts += 1
         self.rng("shuffle", self.deal.number, a.seat, self.cuts).shuffle(self.pack)
         self.event("shuffle", f"{self.name(a.seat)} shuffles the cards above the table", (RULE_119,), a.seat)
 
     @verifies(Cut)
     @implements(LAW)
-    def _verify_cut(self, a: Cut) -> None:
+    def _verify_cut(self, a: SeatAction) -> None:
         if self.phase is not Phase.CUT:
             raise IllegalActionError("the pack is cut once it is shuffled, before the deal", LAW)
         if a.seat != self.non_dealer:
@@ -367,7 +320,7 @@ class Ecarte(State):
 
     @applies(Cut)
     @implements(LAW)
-    def _apply_cut(self, a: Cut) -> None:
+    def _apply_cut(self, a: SeatAction) -> None:
         """"The pack is shuffled and the non-dealer cuts" (¶118)."""
         self.cuts += 1
         at = self.rng("cut", self.deal.number, self.cuts).randrange(1, len(self.pack))
@@ -432,29 +385,27 @@ class Ecarte(State):
         if seat != who:
             raise OutOfTurnError(f"{what}: it is for {self.name(who)}, not {self.name(seat)}", LAW)
 
-    @verifies(Propose)
+    @verifies(Propose, PlayHand, Accept, Refuse)
     @implements(LAW)
-    def _verify_propose(self, a: Propose) -> None:
-        """The non-dealer "may propose--that is, change any or all of them for others from the stock"."""
-        self._check_step(a.seat, Phase.PROPOSE, self.non_dealer, "proposing")
-        if not self.stock:
+    def _verify_words(self, a: SeatAction) -> None:
+        """The non-dealer proposes or plays his hand, the dealer accepts or refuses, each at his step
+        (the table ``_WORDS``); the non-dealer "may propose--that is, change any or all of them for others
+        from the stock"."""
+        phase, role, what = _WORDS[type(a)]
+        self._check_step(a.seat, phase, _SEAT_OF[role](self), what)
+        if isinstance(a, Propose) and not self.stock:
             raise IllegalActionError("the stock is exhausted: no cards can be given", LAW)
 
     @applies(Propose)
     @implements(LAW)
-    def _apply_propose(self, a: Propose) -> None:
+    def _apply_propose(self, a: SeatAction) -> None:
         self.deal.proposed = True
         self.event("propose", f"{self.name(a.seat)}: \u201cI propose\u201d", (LAW,), a.seat)
         self.phase = Phase.ANSWER
 
-    @verifies(PlayHand)
-    @implements(LAW)
-    def _verify_play_hand(self, a: PlayHand) -> None:
-        self._check_step(a.seat, Phase.PROPOSE, self.non_dealer, "playing his hand")
-
     @applies(PlayHand)
     @implements(LAW)
-    def _apply_play_hand(self, a: PlayHand) -> None:
+    def _apply_play_hand(self, a: SeatAction) -> None:
         """"the non-dealer may play without discarding, in which case the dealer must play his own hand
         without changing any of his cards"."""
         if not self.deal.proposed:
@@ -465,26 +416,16 @@ class Ecarte(State):
             self.event("play-hand", f"{self.name(a.seat)} proposes no more and plays", (LAW,), a.seat)
         self.phase = Phase.PLAY
 
-    @verifies(Accept)
-    @implements(LAW)
-    def _verify_accept(self, a: Accept) -> None:
-        self._check_step(a.seat, Phase.ANSWER, self.dealer, "accepting")
-
     @applies(Accept)
     @implements(LAW)
-    def _apply_accept(self, a: Accept) -> None:
+    def _apply_accept(self, a: SeatAction) -> None:
         """"When he decides to give, he says, 'I accept,' or 'How many?'"."""
         self.event("accept", f"{self.name(a.seat)}: \u201cI accept\u201d", (LAW,), a.seat)
         self.phase = Phase.DISCARD
 
-    @verifies(Refuse)
-    @implements(LAW)
-    def _verify_refuse(self, a: Refuse) -> None:
-        self._check_step(a.seat, Phase.ANSWER, self.dealer, "refusing")
-
     @applies(Refuse)
     @implements(LAW)
-    def _apply_refuse(self, a: Refuse) -> None:
+    def _apply_refuse(self, a: SeatAction) -> None:
         """"Should he refuse to change he says, 'I decline,' or 'Play'" (and is penalised if he fails)."""
         if self.rules.refusal_penalty == "any-refusal" or self.deal.proposals == 0:
             self.deal.refused = True
@@ -541,7 +482,7 @@ class Ecarte(State):
 
     @verifies(MarkKing)
     @implements(LAW)
-    def _verify_mark_king(self, a: MarkKing) -> None:
+    def _verify_mark_king(self, a: SeatAction) -> None:
         """"if he hold the king, he names it before playing his first card--'I mark king.'"."""
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("the king is marked when the hands are arranged, before the holder's first "
@@ -558,7 +499,7 @@ class Ecarte(State):
 
     @applies(MarkKing)
     @implements(LAW)
-    def _apply_mark_king(self, a: MarkKing) -> None:
+    def _apply_mark_king(self, a: SeatAction) -> None:
         self.deal.marked.append(a.seat)
         self.event("mark-king", f"{self.name(a.seat)}: \u201cI mark king\u201d", (LAW,), a.seat)
         self._mark(a.seat, 1, "the king of trumps held")
@@ -574,8 +515,7 @@ class Ecarte(State):
             lead = self.deal.trick is None or not self.deal.trick.plays
             raise OutOfTurnError(f"it is {self.name(seat)}'s turn to {'lead' if lead else 'play'}, not "
                                  f"{self.name(a.seat)}'s", LAW)
-        if a.card not in self.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", LAW)
+        self._check_holds(a.seat, a.card, LAW)
         trick = self.deal.trick
         if trick is not None and trick.plays:
             broken = breaks_obligation(self.hands[a.seat], trick, a.card, self.obligations, ORDER, self.trumps,
@@ -592,23 +532,15 @@ class Ecarte(State):
         """"the non-dealer plays a card, which is won or lost by the playing of a superior card of the suit
         led" (or a trump); "The winner of the trick leads for the next trick, and so on, till the five cards
         on each side are played"."""
-        d = self.deal
-        if d.trick is None:
-            d.trick = Trick.begin(leader=d.leader, n=2)
-        self.hands[a.seat].remove(a.card)
-        d.trick = d.trick.play(a.seat, a.card, law=LAW)
-        d.played.add(a.seat)
-        self.event("play", f"{self.name(a.seat)} plays {a.card}", (LAW,), a.seat)
-        if not d.trick.complete:
-            return
-        w = d.trick.winner(ORDER, self.trumps)
-        d.won[w] += 1
-        d.tricks.append(d.trick.quit(law=LAW))
-        d.trick = None
-        d.leader = w
-        self.event("trick", f"{self.name(w)} wins trick {len(d.tricks)}", (LAW,), w)
-        if len(d.tricks) == 5:
-            self._score_deal()
+        self.deal.played.add(a.seat)
+        self._play_to_trick(a.seat, a.card)
+
+    def _trick_rules(self) -> TrickRules:
+        """Five tricks of two cards, in ¶118's order of the cards, the turned-up suit trumps."""
+        return TrickRules(ORDER, self.trumps, LAW, None, 5)
+
+    def _deal_played(self) -> None:
+        self._score_deal()
 
     # -- the score --------------------------------------------------------------------------------------
     @implements(LAW)
@@ -653,8 +585,7 @@ class Ecarte(State):
     def _gather(self) -> None:
         """The cards of the deal go back into their pack (the tricks, the discards, the stock)."""
         d = self.deal
-        cards = [c for t in d.tricks for c in t.cards] + (list(d.trick.cards) if d.trick else [])
-        cards += self.hands[0] + self.hands[1] + d.discards[0] + d.discards[1] + self.stock
+        cards = self._cards_played() + self.hands[0] + self.hands[1] + d.discards[0] + d.discards[1] + self.stock
         if d.turnup is not None and d.turnup not in cards:
             cards.append(d.turnup)
         if cards:
@@ -705,11 +636,7 @@ class Ecarte(State):
         if self.deal.renounced_by is None:
             self.deal.renounced_by = breach.seat
 
-    # -- what a seat may know -------------------------------------------------------------------------
-    def view(self, seat: int) -> EcarteView:
-        self._seat(seat)
-        return EcarteView.make(self, seat)
-
+    # -- what a seat may know: the view_class's record (TrickGame.view) ---------------------------------
     def transcript_header(self) -> list[str]:
         return [f"Ecarte rules={self.rules.name} seed={self.seed!r} rubbers={self.rubbers} mode={self.mode.value}"]
 
@@ -720,8 +647,7 @@ class Ecarte(State):
             if i != self.pack_no or self.phase in (Phase.CUT_FOR_DEAL, Phase.CUT, Phase.DEAL) or self.over:
                 assert Counter(p) == full, f"pack {i} is whole between deals"
         if self.phase not in (Phase.CUT_FOR_DEAL, Phase.CUT, Phase.DEAL) and not self.over:
-            cards = self.hands[0] + self.hands[1] + self.stock + d.discards[0] + d.discards[1]
-            cards += [c for t in d.tricks for c in t.cards] + (list(d.trick.cards) if d.trick else [])
+            cards = self.hands[0] + self.hands[1] + self.stock + d.discards[0] + d.discards[1] + self._cards_played()
             cards.append(d.turnup)
             assert Counter(cards) == full, "every card of the pack in use exactly once"
             assert len(self.hands[0]) == len(self.hands[1]) + (1 if d.trick and d.trick.plays and

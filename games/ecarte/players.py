@@ -32,7 +32,7 @@ from typing import Optional
 
 from games.cards import Card, Rank
 from games.core import checks
-from games.core.players import Choice
+from games.core.players import Choice, pick
 from games.ecarte.actions import Accept, Cut, Deal, Discard, MarkKing, Play, PlayHand, Propose, Refuse, Shuffle
 from games.ecarte.rules import LAW, ORDER
 
@@ -78,11 +78,7 @@ def _describe(hand, trumps) -> str:
 class EcartePlayer:
     """The edition's computer player (see the module's docstring: its judgement is from outside the text)."""
 
-    def pick(self, view, kind, **match):
-        for a in view.legal:
-            if isinstance(a, kind) and all(getattr(a, k) == v for k, v in match.items()):
-                return a
-        return None
+    pick = staticmethod(pick)  #: the first action open of a kind (games.core.players.pick)
 
     def decide(self, view) -> Choice:
         seat, trumps, hand = view.seat, view.trumps, view.hand

@@ -21,7 +21,8 @@ irregularities): the two games of one book are ruled apart.
 
 from __future__ import annotations
 
-from games.core.referee import Referee, Remedy, Ruling
+from games.core.referee import Referee, Remedy, Ruling, seat_name
+from games.core.turns import refuse_unknown
 from games.ecarte.actions import Renounce
 from games.ecarte.rules import LAW, EcarteRules
 from games.errors import IllegalActionError
@@ -36,9 +37,7 @@ REFEREE_KEY = "enquire-within-ecarte"
 class EcarteRemedy(Remedy):
     """What a ruling at Écarté does."""
 
-    @classmethod
-    def _missing_(cls, value):
-        raise IllegalActionError(f"{value!r} is not a remedy of Écarté", LAW)
+    _missing_ = refuse_unknown("a remedy of Écarté", LAW)
 
     LOSES_DEAL = "the offender is held to have failed to make three tricks"
     STANDS = "the deal stands as played"
@@ -52,11 +51,9 @@ REFEREE = Referee(REFEREE_KEY)
 @implements(LAW)
 def rule_renounce(state, irr: Renounce) -> Ruling:
     """The renounce claimed: ¶118's obligation was broken; the penalty is the rule set's reading."""
-    if state is not None and not isinstance(getattr(state, "rules", None), EcarteRules):
-        raise IllegalActionError(f"the referee of Écarté rules on a game of Écarté, not {state!r}", LAW)
     if not isinstance(irr, Renounce):
         raise IllegalActionError(f"{irr!r} is not a renounce at Écarté", LAW)
-    name = state.name(irr.seat) if state is not None else f"Player {irr.seat + 1}"
+    name = seat_name(state, irr.seat, EcarteRules, "Écarté", LAW)
     reading = state.rules.renounce if state is not None else "loses-the-deal"
     broke = f"{name} did not {irr.obligation} at trick {irr.trick + 1}, holding a card that would have"
     if reading == "no-penalty":

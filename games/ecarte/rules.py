@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.cards import Rank
-from games.core.options import RuleSet, reading, register_rules
+from games.core.options import BookRules, reading_among, register_rules
 from games.core.tricks import Obligations
 from games.errors import RuleSetError
 
@@ -43,7 +43,7 @@ _OBLIGATIONS = {
 
 
 @dataclass(frozen=True)
-class EcarteRules(RuleSet):
+class EcarteRules(BookRules):
     """Écarté under one code: the declared readings of ¶118 (and the length of a game)."""
 
     name: str = "ENQUIRE-WITHIN-ECARTE"
@@ -52,62 +52,55 @@ class EcarteRules(RuleSet):
     #: "five points being game"; "The game is five up" (¶118): not a reading, the text is plain
     game: int = 5
 
-    packs: int = reading(
-        LAW, default=2, choices=(2, 1), title="One pack or two",
-        doc={2: "two packs, used alternately, as the paragraph says is usual in the clubs: one is dealt while the "
-                "other waits, gathered as it was left after its last deal",
-             1: "one pack only, gathered and shuffled again for every deal"})
-    deal_way: str = reading(
-        LAW, default="first-dealer", choices=("first-dealer", "each-dealer"),
-        title="Who fixes the way of dealing",
-        doc={"first-dealer": "\"always dealing in the same way throughout the game\": the way the first deal of a "
-                             "game is made (twos then threes, or threes then twos) binds both dealers until the game "
-                             "is won",
-             "each-dealer": "each dealer keeps to the way chosen at that dealer's own first deal of the game; the two "
-                            "dealers may differ"})
-    obligations: str = reading(
-        LAW, default="follow-win-trump", choices=("follow-win-trump", "follow-or-win", "follow-only"),
-        title="What the second player must play",
-        doc={"follow-win-trump": "\"The second must follow suit, or win the trick if he can\": the second player "
-                                 "follows suit and wins the trick if able; holding none of the suit, wins it with a "
-                                 "trump if able; \"otherwise he may throw any card he chooses\"",
-             "follow-or-win": "the second player must follow suit (but need not head the trick); holding none of the "
-                              "suit, must win it with a trump if able",
-             "follow-only": "the second player must follow suit if able; otherwise any card (the 'or win' read as no "
-                            "more than the way a trick is won)"})
-    proposals: str = reading(
-        LAW, default="one", choices=("one", "two", "while-stock-lasts"),
-        title="How many discards in a deal",
-        doc={"one": "one proposal and one discard: \"Sometimes a second discard is allowed, but that must be by "
-                    "previous agreement\", and none is agreed",
-             "two": "a second discard agreed beforehand",
-             "while-stock-lasts": "proposals may follow one another while the stock lasts (the later custom of the "
-                                  "clubs, from outside the text)"})
-    refusal_penalty: str = reading(
-        LAW, default="any-refusal", choices=("any-refusal", "first-refusal"),
-        title="Which refusal the dealer is penalised for",
-        doc={"any-refusal": "\"should the dealer refuse to accept and fail to win three tricks, his opponent scores "
-                            "two\": at every refusal, at the first proposal or a later one",
-             "first-refusal": "only for refusing the first proposal of the deal"})
-    renounce: str = reading(
-        LAW, default="loses-the-deal", choices=("loses-the-deal", "no-penalty"),
-        title="The penalty for not following suit or not winning when able",
-        doc={"loses-the-deal": "¶118 binds the second player but names no penalty: the edition's reading (from "
-                               "outside the text) is that the offender, when the renounce is claimed before the "
-                               "last trick is played, is held to have failed to make three tricks, marking nothing "
-                               "for the tricks of the deal, and the adversary marks as the paragraph provides",
-             "no-penalty": "the paragraph names no penalty, so none is given: the renounce is ruled on and "
-                           "recorded, and the deal stands as played"})
-    rubber_cut: bool = reading(
-        LAW, default=True, choices=(True, False), title="The deal at a new rubber",
-        doc={True: "\"when the play is for rubbers it is usual to cut for deal at the end of each rubber\"",
-             False: "the deal is taken alternately across rubbers too"})
+    packs: int = reading_among(
+        LAW, "One pack or two",
+        {2: "two packs, used alternately, as the paragraph says is usual in the clubs: one is dealt while the "
+            "other waits, gathered as it was left after its last deal",
+         1: "one pack only, gathered and shuffled again for every deal"})
+    deal_way: str = reading_among(
+        LAW, "Who fixes the way of dealing",
+        {"first-dealer": "\"always dealing in the same way throughout the game\": the way the first deal of a "
+                         "game is made (twos then threes, or threes then twos) binds both dealers until the game "
+                         "is won",
+         "each-dealer": "each dealer keeps to the way chosen at that dealer's own first deal of the game; the two "
+                        "dealers may differ"})
+    obligations: str = reading_among(
+        LAW, "What the second player must play",
+        {"follow-win-trump": "\"The second must follow suit, or win the trick if he can\": the second player "
+                             "follows suit and wins the trick if able; holding none of the suit, wins it with a "
+                             "trump if able; \"otherwise he may throw any card he chooses\"",
+         "follow-or-win": "the second player must follow suit (but need not head the trick); holding none of the "
+                          "suit, must win it with a trump if able",
+         "follow-only": "the second player must follow suit if able; otherwise any card (the 'or win' read as no "
+                        "more than the way a trick is won)"})
+    proposals: str = reading_among(
+        LAW, "How many discards in a deal",
+        {"one": "one proposal and one discard: \"Sometimes a second discard is allowed, but that must be by "
+                "previous agreement\", and none is agreed",
+         "two": "a second discard agreed beforehand",
+         "while-stock-lasts": "proposals may follow one another while the stock lasts (the later custom of the "
+                              "clubs, from outside the text)"})
+    refusal_penalty: str = reading_among(
+        LAW, "Which refusal the dealer is penalised for",
+        {"any-refusal": "\"should the dealer refuse to accept and fail to win three tricks, his opponent scores "
+                        "two\": at every refusal, at the first proposal or a later one",
+         "first-refusal": "only for refusing the first proposal of the deal"})
+    renounce: str = reading_among(
+        LAW, "The penalty for not following suit or not winning when able",
+        {"loses-the-deal": "¶118 binds the second player but names no penalty: the edition's reading (from "
+                           "outside the text) is that the offender, when the renounce is claimed before the "
+                           "last trick is played, is held to have failed to make three tricks, marking nothing "
+                           "for the tricks of the deal, and the adversary marks as the paragraph provides",
+         "no-penalty": "the paragraph names no penalty, so none is given: the renounce is ruled on and "
+                       "recorded, and the deal stands as played"})
+    rubber_cut: bool = reading_among(
+        LAW, "The deal at a new rubber",
+        {True: "\"when the play is for rubbers it is usual to cut for deal at the end of each rubber\"",
+         False: "the deal is taken alternately across rubbers too"})
 
     def check(self) -> None:
         if not isinstance(self.game, int) or isinstance(self.game, bool) or not 1 <= self.game <= 50:
             raise RuleSetError(f"a game of {self.game!r} points: five up in the text", LAW)
-        if not isinstance(self.title, str):
-            raise RuleSetError(f"a rule set's title is text, not {self.title!r}", LAW)
 
     @property
     def obligations_record(self) -> Obligations:

@@ -62,7 +62,7 @@ from games.errors import InvalidCardError, RuleSetError, check_int, check_items
 from games.laws import implements
 from games.poker.hand_order import (
     _CAT_SHIFT, _MAJOR_SHIFT, FLUSH, FOURS, FULL, NO_PAIR, PAIR, SEQUENCE, SEQUENCE_FLUSH,
-    THREES, TWO_PAIRS, HandTables, _heart_flush, _sequence_flush_hearts, _sequence_hearts, build_tables, windows,
+    THREES, TWO_PAIRS, HandTables, OrderRules, _heart_flush, _sequence_flush_hearts, _sequence_hearts, build_tables, windows,
 )
 
 __all__ = [
@@ -132,34 +132,23 @@ SEQUENCE_FLUSH_HEARTS = ("tie", "hearts")
 PACKS = ("standard", "sixty")
 
 
+if TYPE_CHECKING:
+    # The readings every rule set answers, as a field of Peel's (an option) or a fixed class value of
+    # Foster's (and Peel's pack a property), are declared once, by the order of hands that reads them.
+    _Answers = OrderRules
+else:
+    _Answers = object
+
+
 @dataclass(frozen=True)
-class HandRules(RuleSet):
+class HandRules(RuleSet, _Answers):
     """What both rule sets share: the code of the laws, the category names and
     the readings that shape the tables (each a declared reading,
-    :func:`games.core.options.reading`, validated in one place).  Use
+    :func:`games.core.options.reading`, validated in one place), as the order of
+    hands reads them (:class:`games.poker.hand_order.OrderRules`).  Use
     :class:`PeelRules` or :class:`FosterRules`."""
 
     categories: ClassVar[tuple[str, ...]] = PEEL_CATEGORIES
-
-    if TYPE_CHECKING:
-        # The readings every rule set answers, as a field of Peel's (an option) or a fixed class value of
-        # Foster's (and Peel's pack a property): declared here for the table builder, which reads both alike.
-        @property
-        def pack(self) -> str: ...
-        @property
-        def aces(self) -> str: ...
-        @property
-        def ace_in_sequence(self) -> str: ...
-        @property
-        def sequence_hearts(self) -> str: ...
-        @property
-        def sequence_flush_hearts(self) -> str: ...
-        @property
-        def heart_flushes(self) -> str: ...
-        @property
-        def untied_card(self) -> str: ...
-        @property
-        def two_pairs_odd_card(self) -> str: ...
 
     def category_name(self, category: int) -> str:
         """The book's name of category number ``category`` (8 highest)."""

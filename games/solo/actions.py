@@ -12,57 +12,43 @@ Call(seat=1, what='solo', suit='')
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import ClassVar, Optional
 
 from games.cards import Card, Suit
 from games.core.actions import Action
 from games.core.referee import Irregularity
+from games.core.trick_game import PlayCard, SeatAction, seat_actions
 from games.errors import GameError, IllegalActionError, InvalidActionError
 from games.solo.rules import CALLS
 
 __all__ = ["SoloAction", "Deal", "Pass", "Call", "Play", "StandingOutCalls", "TurnUpPlayed"]
 
 
-def _seat(action: str, seat: object) -> None:
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 64:
-        raise InvalidActionError(f"{action}: the seat must be a seat number, not {seat!r}")
-
-
 class SoloAction(Action):
-    """Base of the actions of Solo Whist."""
+    """Base of the actions of Solo Whist (an action by a seat is also a
+    :class:`~games.core.trick_game.SeatAction`: its seat is checked at once)."""
+
+    most_seats: ClassVar[Optional[int]] = 64
+
+
+#: The actions that are a player's deed or words and nothing more.
+Deal, Pass = seat_actions(
+    SoloAction, __name__,
+    Deal='The dealer shuffles, has the pack cut, and deals (the game does it by itself unless told not to).',
+    Pass='``seat`` passes: he makes no call, and makes none later in this deal.',
+)
 
 
 @dataclass(frozen=True)
-class Deal(SoloAction):
-    """The dealer shuffles, has the pack cut, and deals (the game does it by itself unless told not to)."""
-
-    seat: int
-
-    def __post_init__(self) -> None:
-        _seat("Deal", self.seat)
-
-
-@dataclass(frozen=True)
-class Pass(SoloAction):
-    """``seat`` passes: he makes no call, and makes none later in this deal."""
-
-    seat: int
-
-    def __post_init__(self) -> None:
-        _seat("Pass", self.seat)
-
-
-@dataclass(frozen=True)
-class Call(SoloAction):
+class Call(SoloAction, SeatAction):
     """``seat`` calls ``what`` (one of :data:`~games.solo.rules.CALLS`); an abundance or an abundance
     declared names its trumps in ``suit`` (a letter: ``"H"``); the other calls leave it empty."""
 
-    seat: int
     what: str
     suit: str = ""
 
     def __post_init__(self) -> None:
-        _seat("Call", self.seat)
+        super().__post_init__()
         if not isinstance(self.what, str) or self.what not in CALLS:
             raise InvalidActionError(f"Call: {self.what!r} is not a call: one of {', '.join(CALLS)}")
         if not isinstance(self.suit, str):
@@ -80,16 +66,8 @@ class Call(SoloAction):
 
 
 @dataclass(frozen=True)
-class Play(SoloAction):
+class Play(SoloAction, PlayCard):
     """``seat`` plays ``card`` to the trick."""
-
-    seat: int
-    card: Card
-
-    def __post_init__(self) -> None:
-        _seat("Play", self.seat)
-        if not isinstance(self.card, Card):
-            raise InvalidActionError(f"Play: {self.card!r} is not a card (Card.parse('KS'))")
 
 
 @dataclass(frozen=True)

@@ -43,9 +43,10 @@ from typing import Optional, Sequence
 from games.cards import Card, Suit, solo_whist_pack, standard_pack
 from games.core.ledger import Ledger, seat_account
 from games.core.seating import cycle_from
-from games.core.state import Mode, State, applies, verifies
-from games.core.tricks import Obligations, Trick, breaks_obligation
-from games.core.turns import Step, automates, offers, turn
+from games.core.state import Mode, applies, verifies
+from games.core.trick_game import SeatAction, TrickDeal, TrickGame, TrickRules, check_stacked
+from games.core.tricks import Obligations, breaks_obligation
+from games.core.turns import Step, automates, offers, refuse_unknown, refuse_unknown_flags, turn
 from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
 from games.laws import implements
 from games.solo.actions import Call, Deal, Pass, Play, SoloAction, StandingOutCalls, TurnUpPlayed
@@ -59,47 +60,29 @@ __all__ = ["SoloWhist", "Phase", "Duty", "Auto", "DealRecord", "P1", "dealing_or
 P1 = "hoffmann-solo-whist:p1"
 
 
-def _refuse(cls, value):
-    raise IllegalActionError(f"{value!r} is not one of the {cls.__name__} of Solo Whist: "
-                             f"{', '.join(repr(m.value) for m in cls)}", P3)
-
-
 class Phase(str, enum.Enum):
-    """Where a deal stands."""
+    """Where a deal stands; a phase is also the duty of the turn protocol (``Duty``)."""
 
-    _missing_ = classmethod(_refuse)
-
-    DEAL = "deal"
-    CALL = "call"
-    PLAY = "play"
-
-
-class Duty(enum.Enum):
-    """What is to be done (the turn protocol's duties)."""
-
-    _missing_ = classmethod(_refuse)
+    _missing_ = refuse_unknown("one of the {name} of Solo Whist: {members}", P3)
 
     DEAL = "deal"
     CALL = "call"
     PLAY = "play"
+
+
+#: What is to be done (the turn protocol's duties): the phases themselves.
+Duty = Phase
 
 
 class Auto(enum.Flag):
     """What the game does by itself: the deal (shuffle, cut and deal) unless told not to."""
 
+    _missing_ = refuse_unknown_flags("a combination of Solo Whist's automations", P3)
+
     NONE = 0
     DEAL = enum.auto()
     DEFAULT = DEAL
     ALL = DEAL
-
-    @classmethod
-    def _missing_(cls, value):
-        if isinstance(value, int) and not isinstance(value, bool):
-            try:
-                return super()._missing_(value)
-            except ValueError:
-                pass
-        raise IllegalActionError(f"{value!r} is not a combination of Solo Whist's automations", P3)
 
 
 _SUIT_PLACE = {s: i for i, s in enumerate(Suit)}
@@ -121,8 +104,10 @@ def dealing_order(players: int) -> list[int]:
 
 
 @dataclass
-class DealRecord:
-    """One deal's own state: who deals and who stands out, the turn-up, the auction, the tricks."""
+class DealRecord(TrickDeal):
+    """One deal's own state: who deals and who stands out, the turn-up, the auction; the play of its
+    tricks is the :class:`~games.core.trick_game.TrickDeal` it extends (the leader, the trick in
+    progress, the tricks, the tricks won by seat)."""
 
     number: int = 0
     dealer: int = 0
@@ -136,14 +121,10 @@ class DealRecord:
     partner: Optional[int] = None  #: the acceptor of a proposal
     turn: Optional[int] = None  #: whose call it is
     trumps: Optional[Suit] = None
-    leader: Optional[int] = None
-    trick: Optional[Trick] = None
-    tricks: list = field(default_factory=list)
-    won: dict = field(default_factory=dict)
     balance_out: int = 0  #: the balance of the player standing out when the deal began
 
 
-class SoloWhist(State):
+class SoloWhist(TrickGame):
     """A sitting of Solo Whist for five (``players=5``) or for three (``players=3``) under ``rules``.
 
     ``seed`` fixes every shuffle and cut; ``deals`` the number of deals (by default one round: each
@@ -153,6 +134,8 @@ class SoloWhist(State):
 
     action_base = SoloAction
     referee = REFEREE
+    view_class = SoloView
+    deal: DealRecord
     not_state = frozenset({"rules", "referee", "stacked", "obligations", "_pack"})
 
     def __init__(self, rules: SoloRules = HOFFMANN_SOLO, *, players: int = 5, seed: object = 0,
@@ -172,7 +155,8 @@ class SoloWhist(State):
         if isinstance(names, (str, bytes)) or not isinstance(names, (tuple, list)):
             raise IllegalActionError(f"give the players' names as a list or tuple, not {names!r}")
         self.rules = rules
-        self.stacked = self._check_stacked(stacked, players)
+        pack = self._pack_of(rules, players)
+        self.stacked = check_stacked(stacked, pack, f"the {len(pack)} cards of the pack in use", self._law_for(players))
         super().__init__(seed=seed, seats=players, names=names, mode=mode)
         self.law = P2 if players == 5 else P3
         self._pack = self._pack_of(self.rules, players)
@@ -200,36 +184,17 @@ class SoloWhist(State):
             return standard_pack().cards
         return solo_whist_pack(rules.three_hand_pack, rules.left_out).cards
 
-    def _check_stacked(self, stacked: object, players: int) -> tuple:
-        if isinstance(stacked, (str, bytes)) or not isinstance(stacked, (tuple, list)):
-            raise IllegalActionError(f"stacked packs are a list of packs, not {stacked!r}")
-        full = Counter(self._pack_of(self.rules, players))
-        out = []
-        for p in stacked:
-            if isinstance(p, (str, bytes)) or not isinstance(p, (tuple, list)):
-                raise IllegalActionError(f"a stacked pack is a sequence of cards, not {p!r}")
-            if not all(isinstance(c, Card) for c in p) or Counter(p) != full:
-                raise IllegalActionError(f"a stacked pack must hold the {len(full)} cards of the pack in use, each "
-                                         "once", self._law_for(players))
-            out.append(tuple(p))
-        return tuple(out)
-
     @staticmethod
     def _law_for(players: int) -> str:
         return P2 if players == 5 else P3
 
     # -- the turn protocol -----------------------------------------------------------------------
-    @turn(Phase.DEAL)
-    def _deal_step(self):
-        return Step("dealer", self.dealer, Duty.DEAL)
-
-    @turn(Phase.CALL)
-    def _call_step(self):
-        return Step("caller", self.deal.turn, Duty.CALL)
-
-    @turn(Phase.PLAY)
-    def _play_step(self):
-        return Step("player", self.to_play(), Duty.PLAY)
+    @turn(*Phase)
+    def _step_of_phase(self):
+        """The dealer deals, the caller whose turn it is calls, the player to play plays."""
+        role, seat = {Phase.DEAL: ("dealer", self.dealer), Phase.CALL: ("caller", self.deal.turn),
+                      Phase.PLAY: ("player", self.to_play())}[self.phase]
+        return Step(role, seat, self.phase)
 
     def to_play(self) -> Optional[int]:
         """The seat to play to the trick (``None`` outside the play)."""
@@ -238,15 +203,15 @@ class SoloWhist(State):
         t = self.deal.trick
         return self.deal.leader if t is None else t.to_play
 
-    @offers(Duty.DEAL)
+    @offers(Phase.DEAL)
     def _offer_deal(self, step):
         return [Deal(step.seat)]
 
-    @automates(Duty.DEAL, Auto.DEAL)
+    @automates(Phase.DEAL, Auto.DEAL)
     def _auto_deal(self, step):
         return Deal(step.seat)
 
-    @offers(Duty.CALL)
+    @offers(Phase.CALL)
     def _offer_call(self, step: Step) -> list:
         s = step.whose
         out: list = [Pass(s)]
@@ -257,9 +222,9 @@ class SoloWhist(State):
                 out.append(Call(s, what))
         return out
 
-    @offers(Duty.PLAY)
+    @offers(Phase.PLAY)
     def _offer_play(self, step):
-        return [Play(step.seat, c) for c in self.hands[step.seat]]
+        return self._cards_offered(step.seat, Play)
 
     # -- the deal ------------------------------------------------------------------------------
     @implements(P2, P3)
@@ -280,7 +245,7 @@ class SoloWhist(State):
 
     @verifies(Deal)
     @implements(P2, P3)
-    def _verify_deal(self, a: Deal) -> None:
+    def _verify_deal(self, a: SeatAction) -> None:
         if self.phase is not Phase.DEAL:
             raise IllegalActionError("the cards are dealt at the beginning of a deal, not now", self.law)
         if a.seat != self.dealer:
@@ -288,7 +253,7 @@ class SoloWhist(State):
 
     @applies(Deal)
     @implements(P2, P3)
-    def _apply_deal(self, a: Deal) -> None:
+    def _apply_deal(self, a: SeatAction) -> None:
         """Thirteen to each player dealt to (at five the four, not the one standing out; at three the
         three, "the tricks, of course," three cards each); at three with forty cards the fortieth is
         turned up for trump and belongs to nobody."""
@@ -352,12 +317,12 @@ class SoloWhist(State):
 
     @verifies(Pass)
     @implements(P2)
-    def _verify_pass(self, a: Pass) -> None:
+    def _verify_pass(self, a: SeatAction) -> None:
         self._check_caller(a.seat, "pass")
 
     @applies(Pass)
     @implements(P2)
-    def _apply_pass(self, a: Pass) -> None:
+    def _apply_pass(self, a: SeatAction) -> None:
         if a.seat == self.deal.out:
             self.event("void", f"{self.name(a.seat)}'s words are void: he stands out", (P2,), a.seat)
             return
@@ -459,8 +424,7 @@ class SoloWhist(State):
             self.irregular(P3, f"{self.name(a.seat)} plays the turned-up card, the {a.card.name}, which belongs to "
                            "no player", TurnUpPlayed(seat=a.seat, card=str(a.card)), a.seat)
             return
-        if a.card not in self.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.law)
+        self._check_holds(a.seat, a.card, self.law)
         if d.trick is not None and a.card.suit is not d.trick.led:  # (a card of the suit led keeps the rule)
             broken = breaks_obligation(self.hands[a.seat], d.trick, a.card, self.obligations, ORDER, d.trumps,
                                        law=self.law)
@@ -478,22 +442,15 @@ class SoloWhist(State):
         if d.turnup is not None and d.turnup_owner is None and a.card == d.turnup:
             self.event("back", f"the {a.card.name} goes back to the table: it is nobody's", (P3,), a.seat)
             return
-        if d.trick is None:
-            assert d.leader is not None
-            d.trick = Trick.begin(d.leader, self.n, include=d.playing)
-        self.hands[a.seat].remove(a.card)
-        d.trick = d.trick.play(a.seat, a.card, law=self.law)
-        self.event("play", f"{self.name(a.seat)} plays {a.card}", (self.law,), a.seat)
-        if not d.trick.complete:
-            return
-        w = d.trick.winner(ORDER, d.trumps)
-        d.won[w] += 1
-        d.tricks.append(d.trick.quit(law=self.law))
-        d.trick = None
-        d.leader = w
-        self.event("trick", f"{self.name(w)} wins trick {len(d.tricks)} ({len(d.playing)} cards)", (self.law,), w)
-        if len(d.tricks) == 13:
-            self._settle()
+        self._play_to_trick(a.seat, a.card)
+
+    def _trick_rules(self) -> TrickRules:
+        """Thirteen tricks, one card from each player dealt to, ace high, the trumps of the call."""
+        d = self.deal
+        return TrickRules(ORDER, d.trumps, self.law, d.playing, 13, f" ({len(d.playing)} cards)")
+
+    def _deal_played(self) -> None:
+        self._settle()
 
     # -- the payments ----------------------------------------------------------------------------
     def result(self) -> tuple[bool, int, int]:
@@ -552,11 +509,7 @@ class SoloWhist(State):
         self.dealer = self.left(self.dealer)
         self._begin_deal()
 
-    # -- what a seat may know ----------------------------------------------------------------------
-    def view(self, seat: int) -> SoloView:
-        self._seat(seat)
-        return SoloView.make(self, seat)
-
+    # -- what a seat may know: the view_class's record (TrickGame.view) -----------------------------
     def transcript_header(self) -> list[str]:
         return [f"SoloWhist rules={self.rules.name} players={self.n} seed={self.seed!r} deals={self.deals} "
                 f"mode={self.mode.value} readings={self.rules.differences()!r}"]
@@ -564,8 +517,7 @@ class SoloWhist(State):
     def check_invariants(self) -> None:
         d = self.deal
         if self.phase is not Phase.DEAL and not self.over:
-            cards = [c for s in range(self.n) for c in self.hands[s]]
-            cards += [c for t in d.tricks for c in t.cards] + (list(d.trick.cards) if d.trick else [])
+            cards = [c for s in range(self.n) for c in self.hands[s]] + self._cards_played()
             if d.turnup is not None and d.turnup_owner is None:
                 cards.append(d.turnup)
             assert Counter(cards) == Counter(self.full_pack()), "every card of the pack exactly once"

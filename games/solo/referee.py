@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core.referee import Referee, Remedy, Ruling
+from games.core.referee import Referee, Remedy, Ruling, seat_name
+from games.core.turns import refuse_unknown
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.solo.actions import StandingOutCalls, TurnUpPlayed
@@ -37,9 +38,7 @@ __all__ = ["REFEREE", "SoloRemedy"]
 class SoloRemedy(Remedy):
     """What a ruling at Solo Whist does."""
 
-    @classmethod
-    def _missing_(cls, value):
-        raise IllegalActionError(f"{value!r} is not a remedy of Solo Whist", P3)
+    _missing_ = refuse_unknown("a remedy of Solo Whist", P3)
 
     VOID = "the call is void"
     BACK = "the card goes back to the table"
@@ -50,11 +49,7 @@ REFEREE = Referee(CODE)
 
 
 def _name(state: Any, seat: int) -> str:
-    if state is None:
-        return f"Player {seat + 1}"
-    if not isinstance(getattr(state, "rules", None), SoloRules):
-        raise IllegalActionError(f"the referee of Solo Whist rules on a game of Solo Whist, not {state!r}", P3)
-    return state.name(seat)
+    return seat_name(state, seat, SoloRules, "Solo Whist", P3)
 
 
 @REFEREE.rules(StandingOutCalls, "The player standing out calls as if he played", StandingOutCalls(seat=4))

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.cards import ACE_HIGH, Rank, Suit
-from games.core.options import RuleSet, reading, register_rules
+from games.core.options import BookRules, reading_among, register_rules
 from games.errors import RuleSetError
 
 __all__ = ["SoloRules", "HOFFMANN_SOLO", "P2", "P3", "CODE", "CALLS", "RANK", "ORDER", "OUTSIDE", "TARGET", "STAKES",
@@ -65,7 +65,7 @@ def call_rank(call: str) -> int:
 
 
 @dataclass(frozen=True)
-class SoloRules(RuleSet):
+class SoloRules(BookRules):
     """The Solo Whist variants under Hoffmann's pages: the declared readings of ¶ p2 and ¶ p3, and of
     the game they vary, which is described outside these pages."""
 
@@ -73,38 +73,36 @@ class SoloRules(RuleSet):
     code: str = CODE
     title: str = "Hoyle's Games Modernized: Solo Whist for five and for three"
 
-    three_hand_pack: str = reading(
-        P3, default="forty", choices=("forty", "three-suits"), title="The pack for three",
-        doc={"forty": "\"the best being to throw out the twos, threes, and fours from the various suits, and to turn "
-                      "up the fortieth card as trump, but not regarding that card as belonging to any individual\" "
-                      "(\"the more scientific game\"): forty cards, thirteen to each, the fortieth turned up",
-             "three-suits": "\"to play with three suits only, leaving the fourth suit out altogether\": thirty-nine "
-                            "cards, thirteen to each"})
-    leave_out: str = reading(
-        P3, default="C", choices=("C", "D", "H", "S"), title="The suit left out (three suits only)",
-        doc={"C": "clubs left out (the text does not say which suit: the edition's choice)",
-             "D": "diamonds left out", "H": "hearts left out", "S": "spades left out"})
-    three_suits_trump: str = reading(
-        P3, default="dealer-last-card", choices=("dealer-last-card", "no-turn-up"),
-        title="The trump with three suits only",
-        doc={"dealer-last-card": "the paragraph turns up a card only with the forty-card pack; with three suits "
-                                 "the dealer's last card is turned up for trump and is his, as in the game for four "
-                                 "(Hoffmann's description of it, from outside these pages)",
-             "no-turn-up": "no card is turned up: a solo is played without trumps, and an abundance with the "
-                           "trumps its caller names"})
-    stakes: str = reading(
-        (P2, P3), default="six-twelve-eighteen", choices=("six-twelve-eighteen", "flat"),
-        title="How the calls are paid (from outside these pages)",
-        doc={"six-twelve-eighteen": "from outside these pages: the scale Hoffmann's chapter calls \"six, twelve, "
-                                    "and eighteen\": a proposal and a solo 6, a misère 12, an abundance 18 (an "
-                                    "abundance declared 36, the edition's figure: the scale stops at abundance); "
-                                    "1 more for each trick over the number called, or under it, at a proposal, a "
-                                    "solo and an abundance, the over-tricks double when the partners make all "
-                                    "thirteen; each adversary pays the caller, or is paid by him",
-             "flat": "from outside these pages: the same stakes with nothing for over- or under-tricks"})
+    three_hand_pack: str = reading_among(
+        P3, "The pack for three",
+        {"forty": "\"the best being to throw out the twos, threes, and fours from the various suits, and to turn "
+                  "up the fortieth card as trump, but not regarding that card as belonging to any individual\" "
+                  "(\"the more scientific game\"): forty cards, thirteen to each, the fortieth turned up",
+         "three-suits": "\"to play with three suits only, leaving the fourth suit out altogether\": thirty-nine "
+                        "cards, thirteen to each"})
+    leave_out: str = reading_among(
+        P3, "The suit left out (three suits only)",
+        {"C": "clubs left out (the text does not say which suit: the edition's choice)",
+         "D": "diamonds left out", "H": "hearts left out", "S": "spades left out"})
+    three_suits_trump: str = reading_among(
+        P3, "The trump with three suits only",
+        {"dealer-last-card": "the paragraph turns up a card only with the forty-card pack; with three suits "
+                             "the dealer's last card is turned up for trump and is his, as in the game for four "
+                             "(Hoffmann's description of it, from outside these pages)",
+         "no-turn-up": "no card is turned up: a solo is played without trumps, and an abundance with the "
+                       "trumps its caller names"})
+    stakes: str = reading_among(
+        (P2, P3), "How the calls are paid (from outside these pages)",
+        {"six-twelve-eighteen": "from outside these pages: the scale Hoffmann's chapter calls \"six, twelve, "
+                                "and eighteen\": a proposal and a solo 6, a misère 12, an abundance 18 (an "
+                                "abundance declared 36, the edition's figure: the scale stops at abundance); "
+                                "1 more for each trick over the number called, or under it, at a proposal, a "
+                                "solo and an abundance, the over-tricks double when the partners make all "
+                                "thirteen; each adversary pays the caller, or is paid by him",
+         "flat": "from outside these pages: the same stakes with nothing for over- or under-tricks"})
 
     def check(self) -> None:
-        if not isinstance(self.title, str) or not self.title.strip():
+        if not self.title.strip():
             raise RuleSetError(f"a rule set's title is text, not {self.title!r}", P3)
 
     @property

@@ -22,7 +22,7 @@ only ``state.view(seat)`` and say why they act.
 from __future__ import annotations
 
 from games.core.checks import seat
-from games.core.players import Choice
+from games.core.players import Choice, pick
 from games.errors import IllegalActionError, RuleSetError, check_int
 from games.vingt_un.base import VingtUnBase
 from games.vingt_un.cards import card_values, total, value
@@ -86,11 +86,7 @@ class BookPlayer:
     def L(self, step: str) -> str:
         return law(self.code, step)
 
-    def pick(self, view, kind, **match):
-        for a in view.legal:
-            if isinstance(a, kind) and all(getattr(a, k) == v for k, v in match.items()):
-                return a
-        return None
+    pick = staticmethod(pick)  #: the first action open of a kind (games.core.players.pick)
 
     def decide(self, view) -> Choice:
         _view(view)

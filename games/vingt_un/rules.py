@@ -10,7 +10,7 @@ How the rule sets are built (for the game and the odds, which read nothing else)
 * :class:`VingtUnRules` lists every question the books answer differently, one
   field each, with the values it may take (:data:`CHOICES`, checked in one place,
   :meth:`VingtUnRules.check`).  A field a book *settles* carries that book's law
-  in :attr:`VingtUnRules.settled_by`; :meth:`VingtUnRules.law_for` gives the law a
+  in :attr:`~games.core.options.BookRules.settled_by`; :meth:`VingtUnRules.law_for` gives the law a
   settlement line should cite.
 * Where a book is ambiguous or silent, its subclass re-declares the field as a
   :func:`~games.core.options.reading` of the law that leaves it open, with the
@@ -45,8 +45,8 @@ from dataclasses import dataclass, fields
 from fractions import Fraction
 from typing import Any, ClassVar, Mapping, TypeVar
 
-from games.core.options import RuleSet, find_rules, reading, register_rules
-from games.errors import RuleSetError, check_text
+from games.core.options import BookRules, RuleSet, find_rules, reading, register_rules
+from games.errors import RuleSetError
 from games.laws import implements
 from games.vingt_un.game_laws import LAWS
 
@@ -120,19 +120,16 @@ _MODERN_STEP = {"dealer_cards": "dealer_draw", "double_down": "draw", "split_ace
 
 
 @dataclass(frozen=True)
-class VingtUnRules(RuleSet):
+class VingtUnRules(BookRules):
     """Everything the four accounts of Vingt-un disagree on (and the modern anchor), one field each.
 
     The defaults are Peel's; each book's subclass says where it departs and
-    which of its laws settles or leaves open each point (:attr:`settled_by`,
+    which of its laws settles or leaves open each point (:attr:`~games.core.options.BookRules.settled_by`,
     the :func:`~games.core.options.reading` fields of the subclass).
     """
 
-    #: short name (``"PEEL-VINGT-UN"``), code of laws (``"peel-vingt-un"``)
-    name: str = "CUSTOM"
-    code: str = ""
-    #: the book's title, for the site
-    title: str = ""
+    # the short name (``"PEEL-VINGT-UN"``), the code of laws (``"peel-vingt-un"``) and the book's title
+    # are BookRules' fields
 
     # -- the pack and the first dealer ---------------------------------------------------------
     #: packs shuffled together (one, "an ordinary pack of fifty-two cards"; two under the two-pack limit)
@@ -232,9 +229,6 @@ class VingtUnRules(RuleSet):
     #: a punter's natural cancelled by the dealer's: the dealer keeps the deal; or it puts him out all the same
     cancelled_natural_ends_deal: bool = False
 
-    #: field -> the law of this book that settles it (where the book is explicit)
-    settled_by: ClassVar[Mapping[str, str]] = {}
-
     def check(self) -> None:
         """Every field among its :data:`CHOICES`, the stake limits, the deal's length and the pool consistent;
         else :class:`~games.errors.RuleSetError` naming the law that settles or reads the field."""
@@ -286,13 +280,7 @@ class VingtUnRules(RuleSet):
     def law_for(self, field_name: str) -> str:
         """The law a decision on ``field_name`` cites: the one that settles it in this book, or the one
         a declared reading reads ('' if the book says nothing and the field is not a reading)."""
-        check_text(field_name, "the name of a rule set's field", error=RuleSetError)
-        if field_name in self.settled_by:
-            return self.settled_by[field_name]
-        for r in self.readings():
-            if r.name == field_name:
-                return r.law
-        return ""
+        return self.settled_law(field_name, readings=True) or ""
 
     def with_readings(self, chosen: Mapping[str, Any]) -> "VingtUnRules":
         """As :meth:`games.core.options.RuleSet.with_readings`; ``chosen`` that is not a mapping of names to

@@ -16,6 +16,7 @@ from games.cards import Card, Pack, Suit
 from games.core import checks
 from games.core.referee import Irregularity, Remedy
 from games.core.tricks import Trick
+from games.core.turns import refuse_unknown, refuse_unknown_flags
 from games.errors import IllegalActionError, InvalidActionError, RuleSetError
 
 __all__ = [
@@ -37,10 +38,7 @@ class Phase(enum.Enum):
     PLAY = "play"
     END = "end of the hand"
 
-    @classmethod
-    def _missing_(cls, value: object) -> "Phase":
-        raise InvalidActionError(f"{value!r} is not a phase of a hand of Whist: one of "
-                                 f"{', '.join(repr(p.value) for p in cls)}")
+    _missing_ = refuse_unknown("a phase of a hand of Whist: one of {members}", error=InvalidActionError)
 
 
 class Duty(enum.Enum):
@@ -54,10 +52,7 @@ class Duty(enum.Enum):
     END = "end the hand"
     PRODUCE = "lay the trump card on the table"
 
-    @classmethod
-    def _missing_(cls, value: object) -> "Duty":
-        raise InvalidActionError(f"{value!r} is not a duty of a hand of Whist: one of "
-                                 f"{', '.join(repr(d.value) for d in cls)}")
+    _missing_ = refuse_unknown("a duty of a hand of Whist: one of {members}", error=InvalidActionError)
 
 
 class Auto(enum.Flag):
@@ -75,12 +70,7 @@ class Auto(enum.Flag):
     TABLE = SHUFFLE | CUT | DEAL | TURN | TRUMP | QUIT  #: all but the play and the end (claims stay open)
     ALL = SHUFFLE | CUT | DEAL | TURN | TRUMP | QUIT | END
 
-    @classmethod
-    def _missing_(cls, value: object) -> "Auto":
-        # a whole number of the flags' bits combines them (the Flag's own way); nothing else is an automation
-        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= cls.ALL.value:
-            return super()._missing_(value)
-        raise RuleSetError(f"{value!r} is not a set of automations: combine the members of Auto")
+    _missing_ = refuse_unknown_flags("a set of automations: combine the members of Auto", error=RuleSetError)
 
 
 class WhistRemedy(Remedy):
@@ -117,10 +107,7 @@ class WhistRemedy(Remedy):
     RESTORE = "the tricks searched and the card restored"
     NO_RULE = "the code is silent"
 
-    @classmethod
-    def _missing_(cls, value: object) -> "WhistRemedy":
-        raise InvalidActionError(f"{value!r} is not a remedy of the laws of Whist: one of "
-                                 f"{', '.join(repr(r.value) for r in cls)}")
+    _missing_ = refuse_unknown("a remedy of the laws of Whist: one of {members}", error=InvalidActionError)
 
 
 @dataclass(frozen=True)
@@ -214,14 +201,6 @@ class PlayRecord:
 
 # -- the irregularities --------------------------------------------------------------------------------
 
-def _suit(v: object) -> Suit:
-    if isinstance(v, Suit):
-        return v
-    if isinstance(v, str):
-        return Suit.parse(v)
-    raise IllegalActionError(f"{v!r} is not a suit")
-
-
 @dataclass(frozen=True)
 class Revoke(Irregularity):
     """A renounce: ``offender``, holding a card of the suit ``led``, plays ``card`` of another suit to trick
@@ -237,8 +216,6 @@ class Revoke(Irregularity):
 
     def validate(self) -> None:
         super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
-        object.__setattr__(self, "led", _suit(self.led))
         checks.seat(self.offender, 4)
         checks.whole(self.trick, "a trick", minimum=0, maximum=12)
 
@@ -262,10 +239,6 @@ class LeadOutOfTurn(Irregularity):
     claim: ClassVar[Optional[str]] = "a lead out of turn"
     claim_law: ClassVar[Optional[str]] = "foster-whist:63"
 
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
-
 
 @dataclass(frozen=True)
 class PlayOutOfTurn(Irregularity):
@@ -276,10 +249,6 @@ class PlayOutOfTurn(Irregularity):
     card: Card = None  # type: ignore[assignment]
     third_played_first: bool = False  #: the third hand had already played before the second (Foster 67)
 
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
-
 
 @dataclass(frozen=True)
 class CardExposed(Irregularity):
@@ -288,10 +257,6 @@ class CardExposed(Irregularity):
     offender: int = 0
     card: Card = None  # type: ignore[assignment]
     below: bool = False
-
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
 
 
 @dataclass(frozen=True)
@@ -326,10 +291,6 @@ class CallDisobeyed(Irregularity):
     offender: int = 0
     card: Card = None  # type: ignore[assignment]
 
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
-
 
 @dataclass(frozen=True)
 class TrumpNamed(Irregularity):
@@ -359,10 +320,6 @@ class WrongCardShown(Irregularity):
 
     offender: int = 0
     card: Card = None  # type: ignore[assignment]
-
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
 
 
 @dataclass(frozen=True)
@@ -478,7 +435,6 @@ class LedAgain(Irregularity):
 
     def validate(self) -> None:
         super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
         object.__setattr__(self, "more", checks.cards(self.more, "the cards led after it"))
         if len(self.more) > 3:
             raise IllegalActionError("LedAgain: at most three more cards (four tricks beyond the first)")
@@ -498,10 +454,6 @@ class DetachedNamed(Irregularity):
     namer: int = 0
     card: Card = None  # type: ignore[assignment]
     right: bool = True
-
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))
 
 
 @dataclass(frozen=True)
@@ -524,7 +476,3 @@ class CardMixed(Irregularity):
     card: Card = None  # type: ignore[assignment]
     claim: ClassVar[Optional[str]] = "a card too many in a trick"
     claim_law: ClassVar[Optional[str]] = "foster-whist:70"
-
-    def validate(self) -> None:
-        super().validate()
-        object.__setattr__(self, "card", checks.card(self.card))

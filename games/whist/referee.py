@@ -97,6 +97,11 @@ def _name(state, seat: int) -> str:
     return state.name(seat) if state is not None else f"seat {seat}"
 
 
+#: The pack imperfect, under either code.
+_IMPERFECT = ("The pack is proved incorrect or imperfect: that hand is null and void and the dealer deals again; no "
+              "past score, game or rubber is altered.")
+
+
 def _new_deal_or_not(decision: str, laws: tuple, choosers: tuple, new=R.NEW_DEAL, stand=R.STANDS) -> Ruling:
     return Ruling(decision, laws, None, options=(RulingOption("a new deal", laws, new),
                                                  RulingOption("let the deal stand", laws, stand)), choosers=choosers)
@@ -114,13 +119,6 @@ def h_shuffle_fault(state, irr: ShuffleFault) -> Ruling:
                       choosers=_adv(state, irr.offender))
     return Ruling("The pack must neither be shuffled below the table, nor so that the face of any card be seen: "
                   "that shuffle does not count; the pack is shuffled again.", (H + "18",), R.RESHUFFLE)
-
-
-@_rules(HOFFMANN_REFEREE, CutFault, "A cut leaving fewer than four cards in a packet", CutFault(cards=2))
-@implements(H + "26")
-def h_cut_fault(state, irr: CutFault) -> Ruling:
-    return Ruling("In dividing the pack the cutter must not leave fewer than four cards in either packet: there "
-                  "must be a fresh cut.", (H + "26",), R.RECUT)
 
 
 def _deal_out_of_turn(code: str, law: str, partner_law: str, state, irr: DealOutOfTurn) -> Ruling:
@@ -245,34 +243,6 @@ def f_interrupted(state, irr):
     return _interrupted(F + "50", irr)
 
 
-@_rules(HOFFMANN_REFEREE, CardFaced, "A card, not the last, faced in the pack", CardFaced())
-@implements(H + "29", H + "29.ii")
-def h_faced(state, irr: CardFaced) -> Ruling:
-    return Ruling("A card, excepting the last, is faced in the pack: there must be a new deal by the same dealer.",
-                  (H + "29.ii",), R.NEW_DEAL)
-
-
-@_rules(HOFFMANN_REFEREE, WrongHand, "A player takes up another player's hand", WrongHand(hand=1))
-@implements(H + "29.iii")
-def h_wrong_hand(state, irr: WrongHand) -> Ruling:
-    return Ruling("A player took up another player's hand: there must be a new deal by the same dealer.",
-                  (H + "29.iii",), R.NEW_DEAL)
-
-
-@_rules(HOFFMANN_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect())
-@implements(H + "29.i", H + "41")
-def h_imperfect(state, irr: PackImperfect) -> Ruling:
-    return Ruling("The pack is proved incorrect or imperfect: that hand is null and void and the dealer deals "
-                  "again; no past score, game or rubber is altered.", (H + "29.i", H + "41"), R.NEW_DEAL)
-
-
-@_rules(FOSTER_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect())
-@implements(F + "47")
-def f_imperfect(state, irr: PackImperfect) -> Ruling:
-    return Ruling("The pack is proved incorrect or imperfect: that hand is null and void and the dealer deals "
-                  "again; no past score, game or rubber is altered.", (F + "47",), R.NEW_DEAL)
-
-
 @_rules(HOFFMANN_REFEREE, HandShort, "A hand short of cards", HandShort())
 @implements(H + "40")
 def h_short(state, irr: HandShort) -> Ruling:
@@ -314,26 +284,6 @@ def f_trump_early(state, irr: TrumpTakenEarly) -> Ruling:
                   choosers=_adv(state, irr.offender))
 
 
-@_rules(FOSTER_REFEREE, WrongCardShown, "The dealer shows a wrong card for the trump card", WrongCardShown(card=_card("QH")))
-@implements(F + "54")
-def f_wrong_card_shown(state, irr: WrongCardShown) -> Ruling:
-    return Ruling("Desired to lay the trump card on the table, the dealer showed a wrong card: this card may be "
-                  "called, as also a second, a third, etc., until the trump card be produced.", (F + "54",), R.EXPOSE)
-
-
-@_rules(FOSTER_REFEREE, TrumpNamed, "The trump card named after it is taken up", TrumpNamed())
-def f_trump_named(state, irr: TrumpNamed) -> Ruling:
-    return Ruling("The trump card cannot be asked for once the dealer has taken it into his hand: the player naming "
-                  "it is liable to have his highest or lowest trump called.", (F + "53",), R.TRUMP_LIABLE)
-
-
-@_rules(FOSTER_REFEREE, TrumpForgotten, "The dealer cannot recollect the trump card", TrumpForgotten())
-def f_trump_forgotten(state, irr: TrumpForgotten) -> Ruling:
-    return Ruling("The dealer cannot recollect the trump card: his highest or lowest trump may be called at any time "
-                  "during the hand and, unless it cause him to revoke, must be played; the call may be repeated but "
-                  "not changed until that card is played.", (F + "55",), R.TRUMP_LIABLE)
-
-
 # -- cards liable to be called (Foster 56-66) --------------------------------------------------------------
 
 @_rules(FOSTER_REFEREE, CardExposed, "A card exposed", CardExposed(card=_card("QH")))
@@ -343,12 +293,6 @@ def f_exposed(state, irr: CardExposed) -> Ruling:
                       (F + "56",), R.NOT_EXPOSED)
     return Ruling("An exposed card: it must be left on the table and is liable to be called.", (F + "56", F + "56.ii"),
                   R.EXPOSE)
-
-
-@_rules(FOSTER_REFEREE, CardsTogether, "Two or more cards played at once", CardsTogether())
-def f_together(state, irr: CardsTogether) -> Ruling:
-    return Ruling("Two or more cards played at once: the first is played; the others are exposed cards, left on the "
-                  "table and liable to be called.", (F + "56", F + "56.i"), R.EXPOSE)
 
 
 @_rules(FOSTER_REFEREE, HandShown, "A player throws his cards on the table", HandShown())
@@ -465,13 +409,6 @@ def f_call_disobeyed(state, irr: CallDisobeyed) -> Ruling:
                   options=_penalty_options(state, irr.offender, laws), choosers=_adv(state, irr.offender))
 
 
-@_rules(HOFFMANN_REFEREE, HoffmannRevoke, "A renounce", HoffmannRevoke(offender=1, trick=2, card=_card("2C"), led=Suit.HEARTS))
-def h_revoke(state, irr: HoffmannRevoke) -> Ruling:
-    return Ruling("The Revised Code in Hoffmann's pages ends at law 42: it names the revoke only in law 40 (a player "
-                  "short of a card is answerable for any revoke) and gives no penalty for one. None can be given under "
-                  "this code; the renounce stands.", (H + "40",), R.NO_RULE)
-
-
 @_rules(FOSTER_REFEREE, LedAgain, "Leading again without waiting for one's partner", LedAgain(card=_card("QH")))
 def f_led_again(state, irr: LedAgain) -> Ruling:
     laws = (F + "57",)
@@ -519,3 +456,69 @@ def f_mixed(state, irr: CardMixed) -> Ruling:
                       "answerable for all consequent revokes he may have made.", laws, None)
     return Ruling("The tricks may be counted face downward to see whether one has a card too many; it is searched and "
                   "the card restored; the player is liable for all revokes he made meanwhile.", laws, R.RESTORE)
+
+
+# -- the rulings that say the same whatever the facts: one table ----------------------------------------------
+
+#: (referee, irregularity, description, example, decision, laws cited, remedy), in the order of each code.
+_FIXED: tuple[tuple[Referee, type, str, Irregularity, str, tuple[str, ...], R], ...] = (
+    (HOFFMANN_REFEREE, CutFault, "A cut leaving fewer than four cards in a packet", CutFault(cards=2),
+     "In dividing the pack the cutter must not leave fewer than four cards in either packet: there must be a fresh "
+     "cut.", (H + "26",), R.RECUT),
+    (HOFFMANN_REFEREE, CardFaced, "A card, not the last, faced in the pack", CardFaced(),
+     "A card, excepting the last, is faced in the pack: there must be a new deal by the same dealer.",
+     (H + "29.ii",), R.NEW_DEAL),
+    (HOFFMANN_REFEREE, WrongHand, "A player takes up another player's hand", WrongHand(hand=1),
+     "A player took up another player's hand: there must be a new deal by the same dealer.", (H + "29.iii",),
+     R.NEW_DEAL),
+    (HOFFMANN_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect(),
+     _IMPERFECT, (H + "29.i", H + "41"), R.NEW_DEAL),
+    (HOFFMANN_REFEREE, HoffmannRevoke, "A renounce",
+     HoffmannRevoke(offender=1, trick=2, card=_card("2C"), led=Suit.HEARTS),
+     "The Revised Code in Hoffmann's pages ends at law 42: it names the revoke only in law 40 (a player short of a "
+     "card is answerable for any revoke) and gives no penalty for one. None can be given under this code; the "
+     "renounce stands.", (H + "40",), R.NO_RULE),
+    (FOSTER_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect(),
+     _IMPERFECT, (F + "47",), R.NEW_DEAL),
+    (FOSTER_REFEREE, WrongCardShown, "The dealer shows a wrong card for the trump card",
+     WrongCardShown(card=_card("QH")),
+     "Desired to lay the trump card on the table, the dealer showed a wrong card: this card may be called, as also a "
+     "second, a third, etc., until the trump card be produced.", (F + "54",), R.EXPOSE),
+    (FOSTER_REFEREE, TrumpNamed, "The trump card named after it is taken up", TrumpNamed(),
+     "The trump card cannot be asked for once the dealer has taken it into his hand: the player naming it is liable "
+     "to have his highest or lowest trump called.", (F + "53",), R.TRUMP_LIABLE),
+    (FOSTER_REFEREE, TrumpForgotten, "The dealer cannot recollect the trump card", TrumpForgotten(),
+     "The dealer cannot recollect the trump card: his highest or lowest trump may be called at any time during the "
+     "hand and, unless it cause him to revoke, must be played; the call may be repeated but not changed until that "
+     "card is played.", (F + "55",), R.TRUMP_LIABLE),
+    (FOSTER_REFEREE, CardsTogether, "Two or more cards played at once", CardsTogether(),
+     "Two or more cards played at once: the first is played; the others are exposed cards, left on the table and "
+     "liable to be called.", (F + "56", F + "56.i"), R.EXPOSE),
+)
+#: The decisions of the table, by code and irregularity.
+_FIXED_BY = {(referee.code, kind): (decision, laws, remedy) for referee, kind, _, _, decision, laws, remedy in _FIXED}
+
+
+def _fixed(code: str, irr: Irregularity) -> Ruling:
+    decision, laws, remedy = _FIXED_BY[code, type(irr)]
+    return Ruling(decision, laws, remedy)
+
+
+@implements(H + "26", H + "29", H + "29.ii", H + "29.iii", H + "29.i", H + "41")
+def h_fixed(state, irr: Irregularity) -> Ruling:
+    """A ruling of Hoffmann's code that says the same whatever the facts (the table ``_FIXED``): a cut
+    leaving fewer than four cards, a card faced in the pack, another player's hand taken up, the pack
+    imperfect, and the renounce, on which his pages are silent."""
+    return _fixed(HOFFMANN_REFEREE.code, irr)
+
+
+@implements(F + "47", F + "54")
+def f_fixed(state, irr: Irregularity) -> Ruling:
+    """A ruling of Foster's code that says the same whatever the facts (the table ``_FIXED``): the pack
+    imperfect, a wrong card shown for the trump card, the trump card named or forgotten, cards played
+    together."""
+    return _fixed(FOSTER_REFEREE.code, irr)
+
+
+for _referee, _kind, _description, _example, *_ in _FIXED:
+    _rules(_referee, _kind, _description, _example)(h_fixed if _referee is HOFFMANN_REFEREE else f_fixed)

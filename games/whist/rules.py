@@ -30,19 +30,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, Mapping
 
-from games.core.options import RuleSet, find_rules, reading, register_rules
-from games.errors import RuleSetError, check_text
+from games.core.options import BookRules, find_rules, reading_among, register_rules
+from games.errors import RuleSetError
 
 __all__ = ["WhistRules", "HoffmannWhistRules", "FosterWhistRules", "HOFFMANN", "FOSTER", "BOOKS", "find_whist"]
 
 
 @dataclass(frozen=True)
-class WhistRules(RuleSet):
-    """What the two codes settle differently, one field each (the defaults are Foster's)."""
+class WhistRules(BookRules):
+    """What the two codes settle differently, one field each (the defaults are Foster's); the law of
+    each code that settles a field is in :attr:`~games.core.options.BookRules.settled_by`."""
 
-    name: str = "CUSTOM"
-    code: str = ""
-    title: str = ""
     #: the trump card left on the table is liable to be called after this many tricks are turned and quitted
     trump_liable_after: int = 1
     #: misdeal case IV: "fourteen or more cards, and any of the other three less than thirteen" (Hoffmann)
@@ -54,9 +52,6 @@ class WhistRules(RuleSet):
     #: the code has laws on the play of the hand (cards liable to be called, the revoke): Foster only
     play_laws: bool = True
 
-    #: field -> the law of this code that settles it
-    settled_by: ClassVar[Mapping[str, str]] = {}
-
     def check(self) -> None:
         if self.trump_liable_after not in (1, 2):
             raise RuleSetError(f"the trump card is liable after the first or the second trick, not "
@@ -67,8 +62,7 @@ class WhistRules(RuleSet):
 
     def law_for(self, field_name: str) -> str:
         """The law of this code that settles ``field_name`` (refused if the code does not settle it)."""
-        check_text(field_name, "a field's name", error=RuleSetError)
-        law = self.settled_by.get(field_name)
+        law = self.settled_law(field_name)
         if law is None:
             raise RuleSetError(f"{self.name} settles no field {field_name!r}")
         return law
@@ -78,14 +72,13 @@ class WhistRules(RuleSet):
         return f"{self.code}:{n}"
 
 
-_DEAL_AFTER_WRONG_DEALER: dict[str, Any] = dict(
-    default="rotation",
-    choices=("rotation", "from-who-dealt"),
-    title="Who deals next after a deal out of turn that stands",
-    doc={"rotation": "the deal that stood is reckoned the turn of the player who ought to have dealt: the next "
+def _deal_after_wrong_dealer(law: str) -> Any:
+    """The reading of each code's law that lets a deal out of turn stand without saying who deals next."""
+    return reading_among(
+        law, "Who deals next after a deal out of turn that stands",
+        {"rotation": "the deal that stood is reckoned the turn of the player who ought to have dealt: the next "
                      "deal falls to the player on his left, as if no mistake had been made",
-         "from-who-dealt": "the next deal falls to the player on the left of the one who dealt"},
-)
+         "from-who-dealt": "the next deal falls to the player on the left of the one who dealt"})
 
 
 @dataclass(frozen=True)
@@ -101,15 +94,14 @@ class HoffmannWhistRules(WhistRules):
     play_laws: bool = False
 
     #: law 34 ("the game must proceed as if no mistake had been made") does not say who deals next
-    deal_after_wrong_dealer: str = reading("hoffmann-whist:34", **_DEAL_AFTER_WRONG_DEALER)
+    deal_after_wrong_dealer: str = _deal_after_wrong_dealer("hoffmann-whist:34")
     #: law 42 makes the trump card "liable to be called" but the laws on calling stand after law 42
-    trump_call: str = reading(
-        "hoffmann-whist:42", default="when-playable", choices=("when-playable", "never"),
-        title="How the trump card left on the table is called",
-        doc={"when-playable": "an adversary may call it whenever the dealer is to play and may play it without "
-                              "renouncing (the laws of calling stand after law 42, outside these pages: this is "
-                              "the least the words 'liable to be called' can mean)",
-             "never": "the liability is announced and the card stays on the table until the dealer plays it"})
+    trump_call: str = reading_among(
+        "hoffmann-whist:42", "How the trump card left on the table is called",
+        {"when-playable": "an adversary may call it whenever the dealer is to play and may play it without "
+                          "renouncing (the laws of calling stand after law 42, outside these pages: this is "
+                          "the least the words 'liable to be called' can mean)",
+         "never": "the liability is announced and the card stays on the table until the dealer plays it"})
 
     settled_by: ClassVar[Mapping[str, str]] = {
         "trump_liable_after": "hoffmann-whist:42",
@@ -128,34 +120,30 @@ class FosterWhistRules(WhistRules):
     title: str = "Foster, the Laws of Whist"
 
     #: law 72 (i): "take three tricks from the revoking player" -- and if his side has fewer than three?
-    revoke_tricks_short: str = reading(
-        "foster-whist:72.i", default="all-they-have", choices=("all-they-have", "not-offered"),
-        title="Three tricks taken from a side that has fewer",
-        doc={"all-they-have": "the claimants take as many as the revoking side has, up to three",
-             "not-offered": "taking tricks is not offered when the revoking side has fewer than three"})
+    revoke_tricks_short: str = reading_among(
+        "foster-whist:72.i", "Three tricks taken from a side that has fewer",
+        {"all-they-have": "the claimants take as many as the revoking side has, up to three",
+         "not-offered": "taking tricks is not offered when the revoking side has fewer than three"})
     #: law 84: the adversaries "should agree who is to make the election"; the engine must ask one of them
-    caller: str = reading(
-        "foster-whist:84", default="left-hand", choices=("left-hand", "right-hand"),
-        title="Which adversary calls a card liable to be called",
-        doc={"left-hand": "the offender's left-hand adversary calls (the next to play after him)",
-             "right-hand": "the offender's right-hand adversary calls"})
+    caller: str = reading_among(
+        "foster-whist:84", "Which adversary calls a card liable to be called",
+        {"left-hand": "the offender's left-hand adversary calls (the next to play after him)",
+         "right-hand": "the offender's right-hand adversary calls"})
     #: law 48 ("the game must proceed as if no mistake had been made") does not say who deals next
-    deal_after_wrong_dealer: str = reading("foster-whist:48", **_DEAL_AFTER_WRONG_DEALER)
+    deal_after_wrong_dealer: str = _deal_after_wrong_dealer("foster-whist:48")
     #: law 59: the hands abandoned -- what of the tricks not played?
-    abandoned_tricks: str = reading(
-        "foster-whist:59", default="unplayed", choices=("unplayed", "none-scored"),
-        title="The tricks not played when all four throw down their cards",
-        doc={"unplayed": "the tricks already turned stand and the rest are not played: neither side may claim "
-                         "them ('neither claim can be entertained')",
-             "none-scored": "nothing is scored for tricks by that hand"})
+    abandoned_tricks: str = reading_among(
+        "foster-whist:59", "The tricks not played when all four throw down their cards",
+        {"unplayed": "the tricks already turned stand and the rest are not played: neither side may claim "
+                     "them ('neither claim can be entertained')",
+         "none-scored": "nothing is scored for tricks by that hand"})
 
     #: law 69 rules on an omitted card "not discovered until he has played to the next" -- and sooner?
-    omission_found_early: str = reading(
-        "foster-whist:69", default="surplus-card", choices=("surplus-card", "as-if-late"),
-        title="A card not played to a trick, found before the offender plays to the next",
-        doc={"surplus-card": "the law gives no remedy for it: the trick stands and the card he keeps is counted to it "
-                             "at the end of the hand",
-             "as-if-late": "the adversaries may claim a new deal, as when it is found later"})
+    omission_found_early: str = reading_among(
+        "foster-whist:69", "A card not played to a trick, found before the offender plays to the next",
+        {"surplus-card": "the law gives no remedy for it: the trick stands and the card he keeps is counted to it "
+                         "at the end of the hand",
+         "as-if-late": "the adversaries may claim a new deal, as when it is found later"})
 
     settled_by: ClassVar[Mapping[str, str]] = {
         "trump_liable_after": "foster-whist:52",

@@ -7,7 +7,7 @@ import pytest
 
 from games.cards import Card
 from games.core import Claim, Mode
-from games.core.testing import refused
+from games.core.testing import BAD_VALUES, bad_calls_refused, value_id, refused
 from games.ecarte.actions import (
     Accept, Cut, Deal, Discard, EcarteAction, MarkKing, Play, PlayHand, Propose, Refuse, Renounce, Shuffle,
 )
@@ -18,15 +18,9 @@ from games.ecarte.scenarios import arranged, stack
 from games.errors import GameError, InvalidActionError, RuleSetError
 
 L = "enquire-within:118"
-BAD = [None, b"AS", float("nan"), "x", "", 10**30, -1, True, [], [[None]], {"a": 1}, object()]
 
 
-def _id(value: object) -> str:
-    """A test id the same in every process (pytest-xdist compares them): no address of an object."""
-    return "an object" if type(value) is object else repr(value)
-
-
-@pytest.mark.parametrize("bad", BAD, ids=_id)
+@pytest.mark.parametrize("bad", BAD_VALUES, ids=value_id)
 def test_bad_values_for_the_game_and_its_records(bad):
     for make in (lambda: Ecarte(bad), lambda: Ecarte(rubbers=bad), lambda: Ecarte(mode=bad),
                  lambda: Ecarte(automations=bad), lambda: Ecarte(first_dealer=bad), lambda: Ecarte(names=bad),
@@ -48,18 +42,10 @@ def test_bad_values_for_the_game_and_its_records(bad):
             strength(bad, None)
 
 
-@pytest.mark.parametrize("bad", BAD, ids=_id)
+@pytest.mark.parametrize("bad", BAD_VALUES, ids=value_id)
 def test_bad_calls_on_a_game_change_nothing(bad):
     g = arranged("KS QS JS 7H 8H", "AS 10S 9D 8D 7D", "9S", mode=Mode.TABLE)
-    before = g.snapshot()
-    calls = [lambda: g.view(bad), lambda: g.do(bad), lambda: g.way_fixed(bad),
-             lambda: g.can(bad) or (_ for _ in ()).throw(GameError("no"))]
-    if bad is not None:   # None is an onlooker, or everyone: a good value there
-        calls += [lambda: g.legal_actions(bad), lambda: g.log_for(bad), lambda: g.name(bad)]
-    for call in calls:
-        with pytest.raises(GameError):
-            call()
-    assert g.snapshot() == before
+    bad_calls_refused(g, bad, lambda: g.way_fixed(bad))
 
 
 @pytest.mark.law("enquire-within:118")

@@ -17,28 +17,14 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from test_browser_env import Server, foreign_hosts, launch, netlog_requests, page_requests_elsewhere, site_dir  # noqa: E402
+from test_browser_env import SETTLED as _SETTLED, lite_frame as _frame, panel_press  # noqa: E402
+
+_press = panel_press(".lt-whist")
 
 pytestmark = [pytest.mark.browser]
 
 SEED = 1234
 SHOTS = os.environ.get("WHIST_SHOTS")
-
-#: True once the panel has not changed for 400 ms (a refresh reaches the page as several widget messages).
-_SETTLED = """() => {
-  if (!window.__ltObserved) {
-    window.__ltChanged = performance.now();
-    window.__ltObserved = new MutationObserver(() => { window.__ltChanged = performance.now(); });
-    window.__ltObserved.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
-  }
-  return performance.now() - window.__ltChanged > 400;
-}"""
-
-
-def _frame(page):
-    for f in page.frames:
-        if "/lite/repl/" in f.url:
-            return f
-    raise AssertionError("no JupyterLite frame")
 
 
 def _open(context, base, page_name, game, query=""):
@@ -54,18 +40,6 @@ def _open(context, base, page_name, game, query=""):
     frame.wait_for_selector(".lt-whist .lt-status", timeout=90_000)
     frame.wait_for_function(_SETTLED, timeout=60_000)
     return page, frame, rec
-
-
-def _press(page, frame, button, keyboard=False):
-    before = frame.inner_text(".lt-whist")
-    if keyboard:
-        button.focus()
-        page.keyboard.press("Enter")
-    else:
-        button.click(timeout=10_000)
-    frame.wait_for_function("(b) => document.querySelector('.lt-whist').innerText !== b", arg=before,
-                            timeout=60_000)
-    frame.wait_for_function(_SETTLED, timeout=60_000)
 
 
 def _phone(browser, base, page_name, game, theme):
