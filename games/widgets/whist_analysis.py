@@ -30,24 +30,10 @@ from typing import Any, Iterable, Optional
 
 from games.cards import ACE_HIGH, Card, Suit
 from games.errors import GameError, IllegalActionError, InvalidActionError, check_int
+from games.core.tricks import trick_winner
 from games.solver import card_values, post_mortem
 
-__all__ = ["HandRecord", "CostlyCard", "Analysis", "Hint", "analyse", "hint", "trick_winner"]
-
-
-def trick_winner(cards: Iterable[Card], trumps: Optional[Suit]) -> int:
-    """The place (0 the leader) of the card that wins a trick: the highest trump, or the highest card of
-    the suit led (ace high)."""
-    cs = tuple(cards)
-    if not cs:
-        raise IllegalActionError("a trick of no cards has no winner")
-    best = 0
-    for i, c in enumerate(cs[1:], 1):
-        b = cs[best]
-        if (c.suit is b.suit and c.rank.order_index(ACE_HIGH) > b.rank.order_index(ACE_HIGH)) or (
-                c.suit is trumps and b.suit is not trumps):
-            best = i
-    return best
+__all__ = ["HandRecord", "CostlyCard", "Analysis", "Hint", "analyse", "hint"]
 
 
 def _items(items: object, what: str) -> tuple:
@@ -130,7 +116,7 @@ class HandRecord:
                 if i and c.suit is not trick[0].suit and any(x.suit is trick[0].suit for x in held[seat]):
                     raise IllegalActionError(f"trick {k + 1}: seat {seat} revoked with the {c.name}")
                 held[seat].remove(c)
-            leaders.append((lead + trick_winner(trick, self.trumps)) % 4)
+            leaders.append((lead + trick_winner(trick, ACE_HIGH, self.trumps)) % 4)
         return leaders
 
     def from_trick(self, trick: int) -> "HandRecord":
@@ -189,6 +175,15 @@ class Hint:
 
     seat: int
     values: dict
+
+    def __post_init__(self) -> None:
+        check_int(self.seat, "the seat to move", minimum=0, maximum=3, error=InvalidActionError)
+        if not isinstance(self.values, dict) or not self.values:
+            raise InvalidActionError(f"a hint values at least one card, not {self.values!r}")
+        for c, v in self.values.items():
+            if not isinstance(c, Card):
+                raise InvalidActionError(f"a hint values cards, not {c!r}")
+            check_int(v, f"the tricks {c} makes", minimum=0, maximum=13, error=InvalidActionError)
 
     @property
     def best(self) -> tuple[Card, ...]:

@@ -21,7 +21,9 @@ from games.cards import Card, parse_cards
 from games.errors import GameError, IllegalActionError, InvalidActionError
 from games.solver import card_values, solve
 from games.whist.actions import Play
-from games.widgets.whist_analysis import Analysis, HandRecord, analyse, hint, trick_winner
+from games.cards import ACE_HIGH
+from games.core.tricks import trick_winner
+from games.widgets.whist_analysis import Analysis, HandRecord, Hint, analyse, hint
 from games.widgets.whist_panel import WhistPanel
 
 SEEDS = (11, 5, 23)
@@ -64,7 +66,7 @@ def replay(end: HandRecord, choose) -> tuple[HandRecord, list]:
         trick.append(card)
         plays.append(card)
         if len(trick) == 4:
-            winner = (leader + trick_winner(trick, end.trumps)) % 4
+            winner = (leader + trick_winner(trick, ACE_HIGH, end.trumps)) % 4
             for k, c in enumerate(trick):
                 hands[(leader + k) % 4].remove(c)
             leader, trick = winner, []
@@ -168,8 +170,8 @@ def test_the_hand_record_is_checked_at_once():
         analyse("not a record")
     with pytest.raises(InvalidActionError):
         HandRecord(ok, None, 1, plays).from_trick(3)
-    with pytest.raises(IllegalActionError):
-        trick_winner([], None)
+    with pytest.raises(InvalidActionError):
+        Hint(4, {})
 
 
 def test_an_irregular_hand_is_not_analysed():
