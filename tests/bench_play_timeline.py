@@ -105,7 +105,9 @@ def timelines(game: str = "poker", path: str = "play/poker.html?seed=1234", visi
 if __name__ == "__main__":
     args = sys.argv[1:]
     game = args[0] if args else "poker"
-    page = args[1] if len(args) > 1 else ("play/index.html?seed=1234" if game == "deal" else f"play/{game}.html?seed=1234")
+    from bench_browser import PAGES
+
+    page = args[1] if len(args) > 1 else PAGES.get(game, f"play/{game.replace('_', '-')}.html?seed=1234")
     for tl in timelines(game, page):
         print(f"=== {tl['visit']}: the game on the screen {tl['ready_ms']} ms after the click (0 = the click)")
         last = None

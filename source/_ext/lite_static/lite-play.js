@@ -214,8 +214,15 @@
         })();
       }, 0);
     });
-    // the cards chosen for the discard are marked on the cards themselves
-    new win.MutationObserver(function () { markDiscards(doc); fit(frame); }).observe(doc.body, {
+    // the cards chosen for the discard are marked on the cards themselves; once a frame at most
+    // (JupyterLab's start and the widget's first render are thousands of mutations, and fit()
+    // measures the layout: once per mutation it cost a fifth of a second of the page's thread)
+    var queued = false;
+    new win.MutationObserver(function () {
+      if (queued) return;
+      queued = true;
+      window.requestAnimationFrame(function () { queued = false; markDiscards(doc); fit(frame); });
+    }).observe(doc.body, {
       subtree: true, childList: true, attributes: true, attributeFilter: ["class"],
     });
   }
