@@ -375,7 +375,9 @@ def early_js() -> str:
     text = (STATIC / "lite-play-early.js").read_text(encoding="utf-8")
     if "</" in text:
         raise ValueError("lite-play-early.js must not contain '</' (it is inlined in a <script>)")
-    return text.strip()
+    # every page with a panel carries it: without its block comments and indentation
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    return "\n".join(line.strip() for line in text.splitlines() if line.strip())
 
 
 class play_panel(nodes.General, nodes.Element):
