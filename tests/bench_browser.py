@@ -47,7 +47,8 @@ ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
 #: ``BENCH_GAMES=poker,deal``: only these panels (while developing; ``make bench`` runs them all)
 GAMES = [g for g in os.environ.get("BENCH_GAMES", "").split(",") if g]
 #: game -> the page that holds its panel (with a fixed seed: the same deal in every run)
-PAGES = {"poker": "play/poker.html?seed=1234", "deal": "play/index.html?seed=1234", "referee": "play/referee.html"}
+PAGES = {"poker": "play/poker.html?seed=1234", "vingt_un": "play/vingt-un.html?seed=1234", "deal": "play/index.html?seed=1234",
+         "referee": "play/referee.html", "ecarte": "play/ecarte.html?seed=1234", "whist": "play/whist.html?seed=1234"}
 BARE = "/__bench__/bare-pyodide.html"
 
 

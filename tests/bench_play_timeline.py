@@ -7,8 +7,9 @@ screen, the widget's output), every message between the REPL page and the kernel
 (comlink calls such as ``initialize`` and ``execute``; widget messages left out), and the
 steps of the snapshot's restore inside the worker, as the site's ``pyodide.mjs`` reports them
 on its ``lt-pyodide`` BroadcastChannel (``stages``: manifest, factory, inflated, compiled,
-restored, files written, warmed up...).  Served as ``make bench`` serves the site (gzip,
-``Cache-Control``).  ``SITE_HTML`` names the build (default ``_build/html``).
+restored, files written, warmed up...), then a summary of the steps (:data:`STEPS`).
+Served as ``make bench`` serves the site (gzip, ``Cache-Control``).  ``SITE_HTML`` names
+the build (default ``_build/html``).
 """
 
 from __future__ import annotations
@@ -102,10 +103,40 @@ def timelines(game: str = "poker", path: str = "play/poker.html?seed=1234", visi
     return out
 
 
+#: The steps a summary gives (ms), each between two events of a timeline: the kernel's worker
+#: from the REPL page's first script to the restore's start; the restore's parts; JupyterLite's
+#: own start until it asks the kernel for Python; then the kernel's start, the game's code, its
+#: render.
+STEPS = {
+    "worker boot": ("repl start", "restore starts (early)"),
+    "snapshot in": ("manifest", "snapshot_inflated"),
+    "restore": ("restore starts (early)", "python_fixed"),
+    "JupyterLite asks": ("repl start", "-> worker APPLY initialize"),
+    "kernel start": ("-> worker APPLY initialize", "-> worker APPLY execute"),
+    "game code": ("-> worker APPLY execute", "<- worker execute_result"),
+    "render": ("<- worker execute_result", "on the screen: .lt-play-ready"),
+    "REPL start to game": ("repl start", "on the screen: .lt-play-ready"),
+}
+
+
+def steps(tl: dict) -> dict[str, int | None]:
+    """A timeline's :data:`STEPS` (None where an event is missing)."""
+    first: dict[str, int] = {}
+    for t, where, what in tl["events"]:
+        key = "repl start" if what == "script start" and not where.startswith("play/") else what
+        first.setdefault(key, t)
+    out: dict[str, int | None] = {}
+    for name, (a, b) in STEPS.items():
+        out[name] = first[b] - first[a] if a in first and b in first else None
+    return out
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
     game = args[0] if args else "poker"
-    page = args[1] if len(args) > 1 else ("play/index.html?seed=1234" if game == "deal" else f"play/{game}.html?seed=1234")
+    from bench_browser import PAGES
+
+    page = args[1] if len(args) > 1 else PAGES.get(game, f"play/{game.replace('_', '-')}.html?seed=1234")
     for tl in timelines(game, page):
         print(f"=== {tl['visit']}: the game on the screen {tl['ready_ms']} ms after the click (0 = the click)")
         last = None
@@ -113,3 +144,4 @@ if __name__ == "__main__":
             step = f"+{t - last:5d}" if last is not None else "      "
             print(f"{t:7d} {step}  {where:<18.18} {what}")
             last = t
+        print("steps (ms): " + ", ".join(f"{k} {v}" for k, v in steps(tl).items()))

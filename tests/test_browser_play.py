@@ -86,6 +86,9 @@ def session(tmp_path_factory):
         # how Python started, as the site's pyodide.mjs tells it (BroadcastChannel "lt-pyodide")
         context.add_init_script("window.__ltBoot = []; if (window === window.top && typeof BroadcastChannel === 'function')"
                                 " new BroadcastChannel('lt-pyodide').onmessage = (e) => window.__ltBoot.push(e.data);")
+        # whether a panel's frame was already there when the page's own scripts ran (the early start)
+        context.add_init_script("document.addEventListener('DOMContentLoaded', () => { window.__ltFrameAtDCL ="
+                                " !!document.querySelector('section.lt-play iframe.lt-play-iframe'); });")
         page = context.new_page()
         page.on("console", lambda m: m.type == "error" and rec["console_errors"].append(f"{m.text} @ {m.location}"))
         page.on("pageerror", lambda e: rec["page_errors"].append(str(e)))
@@ -153,6 +156,12 @@ def session(tmp_path_factory):
             rec["again_started_in_view"] = True
         except Exception:
             rec["again_started_in_view"] = False
+        rec["again_frame_at_dcl"] = again.evaluate("window.__ltFrameAtDCL")
+        try:
+            again.wait_for_function("window.__ltBoot.some(b => b.boot)", timeout=READY_TIMEOUT_MS)
+        except Exception:
+            pass
+        rec["again_boot"] = again.evaluate("window.__ltBoot")
         again.close()
         context.close()
         browser.close()
@@ -215,6 +224,23 @@ def test_a_second_visit_starts_the_kernel_when_the_panel_comes_into_view(session
     panel starts its kernel as soon as it is in view (or within a screen of it), before any
     click: no download, only the reader's own processor."""
     assert session["again_started_in_view"] is True
+
+
+def test_a_second_visit_starts_the_kernel_while_the_page_loads(session):
+    """On that second visit the panel's frame is made as soon as the panel has been parsed
+    (lite-play-early.js, inlined in the page), not once the page and its scripts are done: the
+    frame is there when the page's DOMContentLoaded fires."""
+    assert session["again_frame_at_dcl"] is True
+
+
+def test_a_second_visit_reads_the_snapshot_inflated(session):
+    """The first restore inflates the snapshot and keeps it inflated in Cache Storage; the
+    second page's restore reads it from there instead of inflating it again."""
+    first = [b for b in session["boot"] if b.get("boot")]
+    again = [b for b in session["again_boot"] if b.get("boot")]
+    assert [b.get("inflated") for b in first] == ["here"], first
+    assert [b["boot"] for b in again] == ["snapshot"], again
+    assert again[0].get("inflated") == "cache", again
 
 
 def test_python_was_restored_from_the_snapshot_started_with_the_repl_page(session):

@@ -95,6 +95,24 @@ REPL_DISABLED = [
     "@jupyterlab/tooltip-extension",
     "@jupyterlab/theme-dark-high-contrast-extension",
     "jupyterlab_pygments",
+    # plugins of a full JupyterLab that a game's console never uses: each one with settings has
+    # its schema compiled and checked (Ajv) at every start, and the shortcuts and context menu
+    # gather every other plugin's settings; none provides a service another plugin requires
+    # (the panel's own dark theme is lite-play.js's, not JupyterLab's)
+    "@jupyterlab/shortcuts-extension",
+    "@jupyterlab/application-extension:context-menu",
+    "@jupyterlab/application-extension:property-inspector",
+    "@jupyterlab/application-extension:move-widget",
+    "@jupyterlab/application-extension:top-bar",
+    "@jupyterlab/apputils-extension:print",
+    "@jupyterlab/apputils-extension:kernels-settings",
+    "@jupyterlab/apputils-extension:utilityCommands",
+    "@jupyterlab/docmanager-extension:download",
+    "@jupyterlite/application-extension:clear-browser-data",
+    "@jupyterlite/application-extension:download",
+    "@jupyterlite/repl-extension:buttons",
+    "@jupyterlab/theme-dark-extension",
+    "@jupyterlab/markedparser-extension",
 ]
 
 
@@ -418,6 +436,17 @@ def check_notebook(spec: dict) -> str | None:
     return None
 
 
+def early_js() -> str:
+    """The Play panel's first lines (``lite_static/lite-play-early.js``), inlined once before a
+    page's first panel: what lite-play.js shares with the early start of a panel's kernel."""
+    text = (STATIC / "lite-play-early.js").read_text(encoding="utf-8")
+    if "</" in text:
+        raise ValueError("lite-play-early.js must not contain '</' (it is inlined in a <script>)")
+    # every page with a panel carries it: without its block comments and indentation
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    return "\n".join(line.strip() for line in text.splitlines() if line.strip())
+
+
 class play_panel(nodes.General, nodes.Element):
     pass
 
@@ -439,6 +468,7 @@ class PlayDirective(SphinxDirective):
         self.env.note_dependency(str(WIDGETS / f"{game}.py"))
         self.env.note_dependency(__file__)
         self.env.note_dependency(str(STATIC / "lite-play.js"))
+        self.env.note_dependency(str(STATIC / "lite-play-early.js"))
         self.env.note_dependency(str(LITE_SRC / "notebooks" / known[game]["notebook"]))
         problem = check_notebook(known[game])
         if problem:
@@ -536,6 +566,9 @@ def visit_play_html(self, node: play_panel) -> None:
     }
     attr_text = " ".join(f'{k}="{escape(str(v), quote=True)}"' for k, v in attrs.items())
     title = escape(spec["title"])
+    if not getattr(self, "_lt_play_early", False):  # once a page, before its first panel
+        self._lt_play_early = True
+        self.body.append(f"<script>{early_js()}</script>\n")
     self.body.append(
         f'<section {attr_text} aria-label="{title}">'
         f'<div class="lt-play-bar">'
@@ -563,6 +596,8 @@ def depart_play_html(self, node: play_panel) -> None:
         '<div class="lt-law-aside-text"></div>'
         '<p class="lt-law-aside-more"><a class="lt-law-aside-link" href="#">Read it in its place in the edition</a> '
         '(opens in a new tab; the game stays here)</p></aside></div></section>'
+        # a reader who has played here before: the kernel starts now, not when the page is done
+        '<script>LTPlayEarly.early(document.currentScript.previousElementSibling)</script>'
     )
 
 

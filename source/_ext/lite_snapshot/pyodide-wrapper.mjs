@@ -109,6 +109,60 @@ async function fetchInflated(url, size, filled) {
   return full;
 }
 
+/** The snapshot and its files as inflated by a first restore, kept in the browser's Cache
+ *  Storage (a cache of this site's own, "lt-pyodide-inflated"), so that the next page reads them
+ *  as they are instead of inflating 20 MB of gzip again (the longest step of a warm restore).
+ *  Entries are named after the snapshot's key (a new build, new names); storing a build's
+ *  entries deletes any other build's.  Read and stored as ordinary responses: any failure (no
+ *  Cache Storage, a private window, a full disk, an entry of the wrong length) is the
+ *  network's path, as before. */
+const INFLATED = "lt-pyodide-inflated";
+const inflatedURL = (url) => url + "?lt-inflated";
+
+function cacheStorage() {
+  return !IN_NODE && typeof caches === "object" && caches && typeof caches.open === "function" ? caches : null;
+}
+
+/** The cached inflated bytes of `url` in one buffer of `size` bytes, or null (not cached). */
+async function readInflated(cacheP, url, size, filled) {
+  const cache = await cacheP;
+  if (!cache) return null;
+  try {
+    const r = await cache.match(inflatedURL(url));
+    if (!r || !r.body) return null;
+    const full = new Uint8Array(size);
+    const reader = r.body.getReader();
+    let at = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (at + value.length > size) throw new Error("longer than " + size);
+      full.set(value, at);
+      at += value.length;
+    }
+    if (at !== filled) throw new Error(at + " bytes, not " + filled);
+    return full;
+  } catch (e) {
+    cache.delete(inflatedURL(url)).catch(() => {});
+    return null;
+  }
+}
+
+/** Store the inflated bytes (each a Response made now: a copy, so that later writes to the
+ *  buffers cannot reach the cache) and drop what another build left. */
+function storeInflated(cacheP, entries) {
+  const made = entries.map(([url, bytes]) => [inflatedURL(url), new Response(bytes, {
+    headers: { "Content-Type": "application/octet-stream" },
+  })]);
+  return cacheP.then(async (cache) => {
+    if (!cache) return false;
+    for (const [url, response] of made) await cache.put(url, response);
+    const keep = new Set(made.map(([url]) => new URL(url).href));
+    for (const req of await cache.keys()) if (!keep.has(req.url)) await cache.delete(req);
+    return true;
+  });
+}
+
 async function sha256hex(bytes) {
   const d = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(d), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -116,6 +170,8 @@ async function sha256hex(bytes) {
 
 /** When each step of a restore ended (ms from its start): sent with the "snapshot" message. */
 let stages = {};
+/** Whether the last restore inflated its snapshot ("here") or read it inflated ("cache"). */
+let inflatedHow = "";
 const now = () => (typeof performance === "object" ? performance.now() : Date.now());
 
 async function restore(options) {
@@ -129,13 +185,25 @@ async function restore(options) {
   const manifestP = fetchBytes(base + MANIFEST).then((b) => JSON.parse(new TextDecoder().decode(b)));
   // the snapshot and its files inflate as they stream in, each into one buffer of its final
   // size (the snapshot's trailing zeros, trimmed at build time, are the buffer's own zeros)
-  const snapshot = manifestP.then((m) => fetchInflated(base + `snapshot-${key}.bin`, m.memory, m.trimmed));
-  const files = manifestP.then((m) => fetchInflated(base + `files-${key}.bin`, m.files_bytes, m.files_bytes));
+  // (read as they are from Cache Storage when a restore on an earlier page stored them there)
+  const snapshotURL = base + `snapshot-${key}.bin`;
+  const filesURL = base + `files-${key}.bin`;
+  const storage = cacheStorage();
+  const cacheP = storage ? storage.open(INFLATED).catch(() => null) : Promise.resolve(null);
+  let inflated = 0;  // how many of the two were inflated here (not read from the cache)
+  const either = (url, size, filled) => readInflated(cacheP, url, size, filled).then((b) => {
+    if (b) return b;
+    inflated += 1;
+    return fetchInflated(url, size, filled);
+  });
+  const snapshot = manifestP.then((m) => either(snapshotURL, m.memory, m.trimmed));
+  const files = manifestP.then((m) => either(filesURL, m.files_bytes, m.files_bytes));
   const factoryP = import(base + "pyodide.asm.mjs");
   // the wasm compiles meanwhile (Pyodide itself would start it only once the snapshot is in)
   const compiled = !IN_NODE && typeof WebAssembly.compileStreaming === "function"
     ? WebAssembly.compileStreaming(fetch(base + "pyodide.asm.wasm")) : null;
   [snapshot, files, factoryP, compiled].forEach((p) => p && p.catch(() => {}));
+  if (compiled) compiled.then(() => mark("wasm_compile_done"), () => {});
   const [manifest, lock] = await Promise.all([manifestP, fetchBytes(options.lockFileURL || base + "pyodide-lock.json")]);
   mark("manifest");
   if ((await sha256hex(lock)) !== manifest.lock_sha256) {
@@ -186,6 +254,10 @@ async function restore(options) {
   });
   mark("restored");
   const data = await files;
+  inflatedHow = inflated ? "here" : "cache";
+  // a copy of the files for the cache now (MEMFS owns `data` from here on); the snapshot's once
+  // Python is up, off the way of the restore
+  const filesCopy = inflated ? data.slice() : null;
   const FS = py.FS;
   const made = new Set();
   for (const [path, offset, length] of manifest.index) {
@@ -210,6 +282,14 @@ async function restore(options) {
   );
   scratch.destroy();
   mark("python_fixed");
+  if (filesCopy) {
+    const snapBytes = (await snapshot).subarray(0, manifest.trimmed);
+    setTimeout(() => {
+      storeInflated(cacheP, [[snapshotURL, snapBytes], [filesURL, filesCopy]]).catch((e) => {
+        console.warn("[lt-pyodide] the inflated snapshot was not kept for the next page:", String((e && e.message) || e));
+      });
+    }, 0);
+  }
   return py;
 }
 
@@ -290,7 +370,7 @@ export async function loadPyodide(options = {}) {
       } else {
         py = await restore(rest);
       }
-      say({ boot: "snapshot", ms: Date.now() - t0, t0, stages, early: !!early });
+      say({ boot: "snapshot", ms: Date.now() - t0, t0, stages, early: !!early, inflated: inflatedHow });
       return py;
     } catch (err) {
       const reason = String((err && err.message) || err).slice(0, 300);

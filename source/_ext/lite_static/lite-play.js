@@ -3,17 +3,16 @@
    when the reader shows intent -- the pointer or the keyboard reaches the Play button -- or,
    for a reader whose browser already holds this build's kernel files (one who has played
    here before: nothing to download), as soon as the panel is in view or within a screen of
-   it.  Pressing Play shows it -- at once if Python is ready, with a progress line if not.
+   it (lite-play-early.js: as soon as the panel is parsed).  Pressing Play shows it -- at once if Python is ready, with a progress line if not.
    The panel's choices (rule set, readings) and the seed travel in the URL. */
 (function () {
   "use strict";
 
-  var params = new URLSearchParams(window.location.search);
-
-  function pageSeed() {
-    var s = params.get("seed");
-    return s && /^\d{1,9}$/.test(s) ? parseInt(s, 10) : null;
-  }
+  // what the early start (lite-play-early.js, inlined before the page's first panel) shares;
+  // a page without it has no panel
+  var E = window.LTPlayEarly;
+  if (!E) return;
+  var pageSeed = E.pageSeed, selects = E.selects, readChoices = E.readChoices, choices = E.choices;
 
   /* The status line: a message read out by screen readers when it changes (a new phase),
      and a running count of seconds that is only shown. */
@@ -29,49 +28,12 @@
 
   // --- the panel's choices, in the URL -------------------------------------------------------
 
-  function selects(panel) {
-    return Array.prototype.slice.call(panel.querySelectorAll(".lt-play-options select[data-option]"));
-  }
-
-  /* From the URL into the selects (an unknown value is ignored: the default stays). */
-  function readChoices(panel) {
-    selects(panel).forEach(function (sel) {
-      var v = params.get(sel.dataset.param);
-      if (v !== null && Array.prototype.some.call(sel.options, function (o) { return o.value === v; })) sel.value = v;
-    });
-  }
-
-  /* The panel's choices, one reading of its selects for every use: each option's name, the value
-     chosen, whether it is the default, and whether it is a declared reading (else the rule set). */
-  function choices(panel) {
-    return selects(panel).map(function (sel) {
-      return { option: sel.dataset.option, value: sel.value, isDefault: sel.value === sel.dataset.default,
-               reading: sel.dataset.reading === "true" };
-    });
-  }
-
-  /* The Python arguments for the chosen options (only those that differ from the default). */
-  function optionsCode(panel) {
-    var named = [];   // the rule set and any other choice of the panel, each a keyword argument
-    var readings = [];
-    choices(panel).forEach(function (c) {
-      if (c.isDefault) return;
-      if (c.reading) readings.push(JSON.stringify(c.option) + ": " + JSON.stringify(c.value));
-      else named.push(c.option + "=" + JSON.stringify(c.value));
-    });
-    var out = "";
-    if (named.length) out += ", " + named.join(", ");
-    if (readings.length) out += ", readings={" + readings.join(", ") + "}";
-    return out;
-  }
-
   function writeChoices(panel) {
     var url = new URL(window.location.href);
     selects(panel).forEach(function (sel) {
       if (sel.value === sel.dataset.default) url.searchParams.delete(sel.dataset.param);
       else url.searchParams.set(sel.dataset.param, sel.value);
     });
-    params = url.searchParams;
     history.replaceState(history.state, "", url.toString());
     showSeed(panel);
   }
@@ -225,8 +187,15 @@
         })();
       }, 0);
     });
-    // the cards chosen for the discard are marked on the cards themselves
-    new win.MutationObserver(function () { markDiscards(doc); fit(frame); }).observe(doc.body, {
+    // the cards chosen for the discard are marked on the cards themselves; once a frame at most
+    // (JupyterLab's start and the widget's first render are thousands of mutations, and fit()
+    // measures the layout: once per mutation it cost a fifth of a second of the page's thread)
+    var queued = false;
+    new win.MutationObserver(function () {
+      if (queued) return;
+      queued = true;
+      window.requestAnimationFrame(function () { queued = false; markDiscards(doc); fit(frame); });
+    }).observe(doc.body, {
       subtree: true, childList: true, attributes: true, attributeFilter: ["class"],
     });
   }
@@ -522,7 +491,8 @@
   function watch(panel, frame) {
     var ready = panel.dataset.ready;
     var styled = null;  // the document we set up (the iframe starts with about:blank)
-    var started = performance.now();
+    var started = frame._startedAt || performance.now();
+    panel._watched = true;
     var timer = setInterval(function () {
       var doc;
       try { doc = frame.contentDocument; } catch (e) { doc = null; }
@@ -585,29 +555,17 @@
 
   function start(panel) {
     if (panel._frame) return panel._frame;
-    panel.classList.add("lt-play-started");
-    var seed = pageSeed();
-    if (seed === null) {  // a fresh deal for every reader
-      var r = new Uint32Array(1);
-      (window.crypto || window.msCrypto).getRandomValues(r);
-      seed = r[0] % 1000000;
-    }
-    panel.dataset.seed = String(seed);
-    var code = panel.dataset.code.replace("{seed}", String(seed)).replace("{options}", optionsCode(panel));
-    var q = new URLSearchParams({ kernel: "python", toolbar: "0", showBanner: "0", hideCodeInput: "1", execute: "1" });
-    q.append("code", code);
-    var frame = document.createElement("iframe");
-    frame.className = "lt-play-iframe lt-play-preload";
-    frame.title = panel.getAttribute("aria-label") + " (interactive)";
-    frame.setAttribute("aria-hidden", "true");
-    frame.setAttribute("tabindex", "-1");
-    frame.style.height = panel.dataset.height;
-    frame.src = panel.dataset.repl + "?" + q.toString();
-    panel._frame = frame;
+    var frame = E.makeFrame(panel);
     booted.push(panel);
-    panel.querySelector(".lt-play-frame").appendChild(frame);
     watch(panel, frame);
     return frame;
+  }
+
+  /* A frame the early start made while the page was still loading: watched from now on. */
+  function adopt(panel) {
+    if (!panel._frame || panel._watched) return;
+    booted.push(panel);
+    watch(panel, panel._frame);
   }
 
   function show(panel, focusIt) {
@@ -628,7 +586,7 @@
     if (!panel._frame) return;
     var wasShown = panel._clickedAt !== undefined;
     panel._frame.remove();
-    ["_frame", "_readyAt", "_clickedAt", "_failed"].forEach(function (k) { delete panel[k]; });
+    ["_frame", "_watched", "_readyAt", "_clickedAt", "_failed"].forEach(function (k) { delete panel[k]; });
     panel.classList.remove("lt-play-ready", "lt-play-error", "lt-play-started");
     panel.querySelector(".lt-play-button").disabled = false;
     setStatus(panel, "");
@@ -636,17 +594,10 @@
     else start(panel);
   }
 
-  /* Whether this browser has had this build's kernel before (a Play panel was ready with the
-     same kernel files, the panel's data-probe: the memory snapshot, named by its content),
-     so that they are in its cache: then a panel may start its kernel as soon as it is in
-     view, downloading nothing.  Remembered in localStorage when a panel is ready. */
+  /* This build's kernel was ready here: its files are in the cache, so that the next page may
+     start its kernel as soon as its panel is in view (LTPlayEarly.kernelSeen), downloading nothing. */
   var KERNEL_SEEN = "lt-play-kernel";
-  function probePath(panel) {
-    return panel.dataset.probe ? new URL(panel.dataset.probe, window.location.href).pathname : "";
-  }
-  function kernelSeen(panel) {
-    try { return !!probePath(panel) && localStorage.getItem(KERNEL_SEEN) === probePath(panel); } catch (e) { return false; }
-  }
+  var probePath = E.probePath, kernelSeen = E.kernelSeen;
   function rememberKernel(panel) {
     if (panel.dataset.boot === "plain") return;  // the snapshot was not used: it may not be in the cache
     try { if (probePath(panel)) localStorage.setItem(KERNEL_SEEN, probePath(panel)); } catch (e) { /* no storage */ }
@@ -654,6 +605,9 @@
 
   function init() {
     var panels = document.querySelectorAll("section.lt-play");
+    // first the frames the early start made (in the page's order: how Python started is told
+    // to the panels in the order they started)
+    panels.forEach(adopt);
     // in view, or within a screen below it: the kernel starts if this build's kernel has been
     // here before (its files are in the cache); else it waits for intent
     var io = window.IntersectionObserver ? new IntersectionObserver(function (entries) {
