@@ -36,6 +36,7 @@ from games.whist.sitting import WhistRubber  # noqa: E402
 from games.widgets.whist_panel import WhistPanel  # noqa: E402
 
 from tests.bench_json import BENCH_JSON, merge  # noqa: E402
+from tests.whist.whist_helpers import advance  # noqa: E402
 
 RUNS = 3
 
@@ -69,15 +70,7 @@ def _one_move() -> None:
 
 
 def _post_mortem() -> None:
-    t = WhistPanel(11, "foster")
-    for _ in range(200):
-        if t.game.phase.value.startswith("end"):
-            break
-        a = t.advice()
-        if a is not None:
-            t.act(a.action)
-        else:
-            t.press([b for b in t.buttons() if b.primary][0])
+    t = advance(WhistPanel(11, "foster"))
     clear_cache()   # from cold: the solver keeps its tables between calls
     w0, c0 = time.perf_counter(), time.process_time()
     text = t.post_mortem_text()
@@ -87,14 +80,7 @@ def _post_mortem() -> None:
 
 def _hint(seed: int) -> None:
     t = WhistPanel(seed, "foster", variant="double-dummy")
-    for _ in range(300):
-        if t.hint_state() == "ready":
-            break
-        a = t.advice()
-        if a is not None:
-            t.act(a.action)
-        else:
-            t.press([b for b in t.buttons() if b.primary][0])
+    advance(t, lambda x: x.hint_state() == "ready")
     clear_cache()
     w0, c0 = time.perf_counter(), time.process_time()
     assert t.ask_hint() and t.hint_text, t.status_text()

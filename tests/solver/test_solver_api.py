@@ -129,6 +129,24 @@ def _brute_first_mistake(hands, trump, leader, plays):
     return None
 
 
+def _random_play(hands, trump, leader, rng) -> list:
+    """A random legal play of the whole ending ``hands`` (the cards in the order played)."""
+    from games.cards import ACE_HIGH
+    from games.core.tricks import trick_winner
+    held = [list(h) for h in hands]
+    plays, trick, lead = [], [], leader
+    for _ in range(sum(len(h) for h in hands)):
+        seat = (lead + len(trick)) % 4
+        c = rng.choice(legal(sorted(held[seat], key=lambda c: c.index), trick))
+        held[seat].remove(c)
+        trick.append(c)
+        plays.append(c)
+        if len(trick) == 4:
+            lead = (lead + trick_winner(trick, ACE_HIGH, trump)) % 4
+            trick = []
+    return plays
+
+
 @pytest.mark.parametrize("trump", [None, Suit.HEARTS], ids=str)
 def test_post_mortem_against_brute_force(trump):
     rng = random.Random(17)
@@ -136,20 +154,7 @@ def test_post_mortem_against_brute_force(trump):
         n = 3
         hands = random_hands(300 + seed, n)
         leader = rng.randrange(4)
-        # a random legal play of the whole ending
-        held = [list(h) for h in hands]
-        plays, trick, lead = [], [], leader
-        for _ in range(4 * n):
-            seat = (lead + len(trick)) % 4
-            c = rng.choice(legal(sorted(held[seat], key=lambda c: c.index), trick))
-            held[seat].remove(c)
-            trick.append(c)
-            plays.append(c)
-            if len(trick) == 4:
-                from games.cards import ACE_HIGH
-                from games.core.tricks import trick_winner
-                lead = (lead + trick_winner(trick, ACE_HIGH, trump)) % 4
-                trick = []
+        plays = _random_play(hands, trump, leader, rng)
         pm = post_mortem(hands, trump, leader, plays)
         want = _brute_first_mistake(hands, trump, leader, plays)
         assert pm.par.ns == brute_force(hands, trump, leader)
@@ -190,19 +195,7 @@ def test_replay_values_every_card_as_brute_force_does(trump):
         n = 3
         hands = random_hands(700 + seed, n)
         leader = rng.randrange(4)
-        held = [list(h) for h in hands]
-        plays, trick, lead = [], [], leader
-        for _ in range(4 * n):
-            seat = (lead + len(trick)) % 4
-            c = rng.choice(legal(sorted(held[seat], key=lambda c: c.index), trick))
-            held[seat].remove(c)
-            trick.append(c)
-            plays.append(c)
-            if len(trick) == 4:
-                from games.cards import ACE_HIGH
-                from games.core.tricks import trick_winner
-                lead = (lead + trick_winner(trick, ACE_HIGH, trump)) % 4
-                trick = []
+        plays = _random_play(hands, trump, leader, rng)
         steps = replay(hands, trump, leader, plays)
         after = _brute_values_after(hands, trump, leader, plays)
         before = [brute_force(hands, trump, leader)] + after[:-1]

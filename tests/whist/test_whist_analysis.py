@@ -26,21 +26,14 @@ from games.core.tricks import trick_winner
 from games.widgets.whist_analysis import Analysis, HandRecord, Hint, analyse, hint
 from games.widgets.whist_panel import WhistPanel
 
+from whist_helpers import advance
+
 SEEDS = (11, 5, 23)
 
 
 def played_hand(seed: int, variant: str = "whist") -> WhistPanel:
     """A panel whose reader has played the hand to its end as the computer player advises."""
-    t = WhistPanel(seed, "foster", variant=variant)
-    for _ in range(300):
-        if t.game.phase.value.startswith("end"):
-            return t
-        a = t.advice()
-        if a is not None:
-            assert t.act(a.action), t.ruling
-        else:
-            assert t.press([b for b in t.buttons() if b.primary][0])
-    raise AssertionError("the hand did not end")
+    return advance(WhistPanel(seed, "foster", variant=variant))
 
 
 _RECORDS: dict = {}
@@ -258,13 +251,7 @@ def test_whole_deals_analysed(seed):
 # -- Double Dummy's hint --------------------------------------------------------------------------------
 
 def _to_hint(t: WhistPanel) -> None:
-    for _ in range(300):
-        if t.hint_state() == "ready":
-            return
-        a = t.advice()
-        assert a is not None or [b for b in t.buttons() if b.primary], t.status_text()
-        t.act(a.action) if a is not None else t.press([b for b in t.buttons() if b.primary][0])
-    raise AssertionError("no hint offered")
+    advance(t, lambda x: x.hint_state() == "ready")
 
 
 @pytest.mark.parametrize("seed", SEEDS)
@@ -352,9 +339,4 @@ def test_the_widget_says_the_solver_works_then_answers():
 
 
 def _advance_to_end(t: WhistPanel) -> None:
-    for _ in range(300):
-        if t.game.phase.value.startswith("end"):
-            return
-        a = t.advice()
-        t.act(a.action) if a is not None else t.press([b for b in t.buttons() if b.primary][0])
-    raise AssertionError("the hand did not end")
+    advance(t)

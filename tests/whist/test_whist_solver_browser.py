@@ -21,7 +21,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from test_browser_env import Server, foreign_hosts, launch, site_dir  # noqa: E402
-from test_whist_browser import _SETTLED, _frame, _press  # noqa: E402
+from test_browser_env import SETTLED as _SETTLED, lite_frame as _frame, panel_press  # noqa: E402
+from whist_helpers import advance  # noqa: E402
+
+_press = panel_press(".lt-whist")
 
 pytestmark = [pytest.mark.browser]
 
@@ -138,15 +141,7 @@ def _cpython_panel():
 
 
 def _advance(t, stop) -> None:
-    for _ in range(300):
-        if stop(t):
-            return
-        a = t.advice()
-        if a is not None:
-            assert t.act(a.action)
-        else:
-            assert t.press([b for b in t.buttons() if b.primary][0])
-    raise AssertionError("the panel did not get there")
+    advance(t, stop)
 
 
 def _legal(t) -> set:

@@ -70,3 +70,24 @@ def west_revokes(g):
     """Trick 1: East leads the six of hearts, South the nine, West renounces (knave of clubs, holding hearts),
     North the three: South wins, and the trick is turned and quitted (the revoke established)."""
     return play(g, "1:6H", "2:9H", "3:JC", "0:3H")
+
+
+def ended(t) -> bool:
+    """Whether the hand in the Whist panel ``t`` is over."""
+    return t.game.phase.value.startswith("end")
+
+
+def advance(t, stop=ended, *, limit: int = 300):
+    """Drive the Whist panel ``t`` as its computer player advises (or by its primary button where it gives
+    no advice, between hands) until ``stop(t)``; every step must be taken.  Returns ``t``."""
+    for _ in range(limit):
+        if stop(t):
+            return t
+        a = t.advice()
+        if a is not None:
+            assert t.act(a.action), t.ruling
+        else:
+            primary = [b for b in t.buttons() if b.primary]
+            assert primary, t.status_text()
+            assert t.press(primary[0])
+    raise AssertionError(f"the panel did not get there in {limit} steps")
