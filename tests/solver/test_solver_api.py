@@ -107,23 +107,30 @@ def test_empty_layout():
     assert post_mortem("N:... ... ... ...", None, "N", []).first is None
 
 
-def _brute_first_mistake(hands, trump, leader, plays):
-    v = brute_force(hands, trump, leader)
+def _brute_values_after(hands, trump, leader, plays):
+    """(the seat that played it, North-South's tricks with best play after it, those won counted) for each
+    card of ``plays``, by brute force."""
+    from games.cards import ACE_HIGH
+    from games.core.tricks import trick_winner
     held = [set(h) for h in hands]
-    won_ns, trick, lead = 0, [], leader
-    for i, c in enumerate(plays):
+    won_ns, trick, lead, out = 0, [], leader, []
+    for c in plays:
         seat = (lead + len(trick)) % 4
         held[seat].discard(c)
         trick.append(c)
         if len(trick) == 4:
-            from games.cards import ACE_HIGH
-            from games.core.tricks import trick_winner
             lead = (lead + trick_winner(trick, ACE_HIGH, trump)) % 4
             won_ns += lead % 2 == 0
             trick = []
-            now = won_ns + brute_force([frozenset(h) for h in held], trump, lead)
+            out.append((seat, won_ns + brute_force([frozenset(h) for h in held], trump, lead)))
         else:
-            now = won_ns + brute_force([frozenset(h) for h in held], trump, lead, tuple(trick))
+            out.append((seat, won_ns + brute_force([frozenset(h) for h in held], trump, lead, tuple(trick))))
+    return out
+
+
+def _brute_first_mistake(hands, trump, leader, plays):
+    v = brute_force(hands, trump, leader)
+    for i, (seat, now) in enumerate(_brute_values_after(hands, trump, leader, plays)):
         if (seat % 2 == 0 and now < v) or (seat % 2 == 1 and now > v):
             return i, abs(now - v)
     return None
@@ -168,26 +175,6 @@ def test_post_mortem_against_brute_force(trump):
             assert "cost" in str(pm.first)
 
 
-def _brute_values_after(hands, trump, leader, plays):
-    """North-South's tricks with best play (those won counted) after each card, by brute force."""
-    from games.cards import ACE_HIGH
-    from games.core.tricks import trick_winner
-    held = [set(h) for h in hands]
-    won_ns, trick, lead, out = 0, [], leader, []
-    for c in plays:
-        seat = (lead + len(trick)) % 4
-        held[seat].discard(c)
-        trick.append(c)
-        if len(trick) == 4:
-            lead = (lead + trick_winner(trick, ACE_HIGH, trump)) % 4
-            won_ns += lead % 2 == 0
-            trick = []
-            out.append(won_ns + brute_force([frozenset(h) for h in held], trump, lead))
-        else:
-            out.append(won_ns + brute_force([frozenset(h) for h in held], trump, lead, tuple(trick)))
-    return out
-
-
 @pytest.mark.parametrize("trump", [None, Suit.SPADES], ids=str)
 def test_replay_values_every_card_as_brute_force_does(trump):
     rng = random.Random(29)
@@ -197,7 +184,7 @@ def test_replay_values_every_card_as_brute_force_does(trump):
         leader = rng.randrange(4)
         plays = _random_play(hands, trump, leader, rng)
         steps = replay(hands, trump, leader, plays)
-        after = _brute_values_after(hands, trump, leader, plays)
+        after = [v for _seat, v in _brute_values_after(hands, trump, leader, plays)]
         before = [brute_force(hands, trump, leader)] + after[:-1]
         assert [s.card for s in steps] == plays and [s.index for s in steps] == list(range(4 * n))
         for s, b, a in zip(steps, before, after):
