@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from test_browser_env import Server, launch, site_dir
+from test_browser_env import SETTLED, Server, launch, site_dir
 
 pytestmark = [pytest.mark.browser]
 
@@ -136,7 +136,9 @@ def test_poker_panel_fits_the_screen_and_the_theme(browser, width, theme):
             assert c["x"] - 2 <= d["x"] + d["width"] / 2 <= c["x"] + c["width"] + 2, (i, c, d)
             assert d["y"] >= c["y"] + c["height"] - 2, (i, c, d)
             assert discards.nth(i).evaluate("e => e.scrollWidth <= e.clientWidth + 1 && e.innerText.startsWith('Discard')"), i
-        # the card itself can be tapped: it presses its discard button and is marked
+        # the card itself can be tapped: it presses its discard button and is marked (once the panel has
+        # settled: a redraw arrives as several messages, and a tap on a card about to be replaced is lost)
+        frame.wait_for_function(SETTLED, timeout=30_000)
         cards.nth(1).click()
         frame.wait_for_function("document.querySelectorAll('.lt-discard.mod-active').length === 1", timeout=10_000)
         frame.wait_for_function("document.querySelectorAll('.lt-you .lt-card.lt-selected').length === 1", timeout=10_000)
