@@ -162,3 +162,18 @@ def test_reading_omission_found_early():
         g.do(QuitTrick(2))
         g.do(Claim(1, "a card not played to a trick"))
         assert bool(g.open_rulings) is offered
+
+
+def test_every_duty_the_chapters_of_a_hand_call_is_carried_out_by_the_chapter_named():
+    from games.core.turns import duties_of
+    from games.whist.base import WhistBase
+    from games.whist.dummy import DoubleDummy, Dummy
+    from games.whist.game import Whist
+
+    duties = duties_of(WhistBase)
+    assert set(duties.values()) == {"play", "penalties"}
+    for cls in (Whist, Dummy, DoubleDummy):
+        for name, chapter in duties.items():
+            fn = getattr(cls, name)
+            assert not hasattr(fn, "_duty_of"), f"{cls.__name__}.{name}: no chapter carries it out"
+            assert fn.__module__ == f"games.whist.{chapter}", f"{name} is carried out in {fn.__module__}"
