@@ -14,7 +14,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "source", "_ext"))
 
 import gamestables  # noqa: E402
-from games.core.tables import LawRef, Table, check_table  # noqa: E402
+from games.core.tables import LawRef, Run, Table, check_table  # noqa: E402
 from games.poker.census import census  # noqa: E402
 from games.poker.strategy import discard_odds, odds_against  # noqa: E402
 from games.poker.site_tables import hand_census_table, maxim_odds_tables, odds_against_text, one_in, percent  # noqa: E402
@@ -108,6 +108,18 @@ def test_check_table_refuses_ragged_rows_and_foreign_cells():
         check_table(Table("bad", ("a", "b"), (("x",),)))
     with pytest.raises(TypeError, match="not float"):
         check_table(Table("bad", ("a",), ((1.5,),)))
+
+
+def test_a_run_cell_is_text_and_law_links_in_order():
+    run = Run(["laws ", LawRef("foster-whist:43", "43"), " and ", LawRef("foster-whist:45", "45")])
+    assert run.parts[1] == LawRef("foster-whist:43", "43") and str(run) == "laws 43 and 45"
+    check_table(Table("ok", ("a",), ((run,),)))
+    for bad in ((1.5,), b"AS", None):
+        with pytest.raises(TypeError):
+            Run(bad)  # type: ignore[arg-type]
+    data = gamestables.compute("games.whist.concordance:concordance_tables", ())
+    runs = [cell for row in data[0]["rows"] for cell in row if cell[0] == "run"]
+    assert ("law", "foster-whist:52", "52") in [part for cell in runs for part in cell[1]]
 
 
 # --- the rounding of the figures (issue 7, defect 14) -----------------------------------------------

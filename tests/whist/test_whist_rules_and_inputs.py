@@ -193,3 +193,18 @@ def test_bad_input_to_the_rubber_the_players_and_the_panel_is_refused_with_the_l
         with pytest.raises(GameError):
             panel.lead(hand, card)                   # type: ignore[arg-type]
     assert (panel.status_text(), panel.view(), panel.ruling) == before
+
+
+def test_every_duty_the_chapters_of_a_hand_call_is_carried_out_by_the_chapter_named():
+    from games.core.turns import duties_of
+    from games.whist.base import WhistBase
+    from games.whist.dummy import DoubleDummy, Dummy
+    from games.whist.game import Whist
+
+    duties = duties_of(WhistBase)
+    assert set(duties.values()) == {"play", "penalties"}
+    for cls in (Whist, Dummy, DoubleDummy):
+        for name, chapter in duties.items():
+            fn = getattr(cls, name)
+            assert not hasattr(fn, "_duty_of"), f"{cls.__name__}.{name}: no chapter carries it out"
+            assert fn.__module__ == f"games.whist.{chapter}", f"{name} is carried out in {fn.__module__}"
