@@ -99,3 +99,34 @@ def test_the_teachers_page_sets_the_class_deal(pages, width):
     s = pages[("teachers-set", width)]
     assert "game=ecarte" in s["url"] and "seed=4242" in s["url"] and s["shown"] == ["ecarte"]
     assert s["link"].endswith("play/ecarte.html?seed=4242"), s["link"]
+
+
+def test_the_four_codes_are_dealt_again_by_seed_in_the_browser():
+    """The four-codes page's panel runs the games code: a seed typed in the panel is shuffled and its round
+    settled under the four codes, live (the same figures as the code gives)."""
+    from playwright.sync_api import sync_playwright
+
+    from games.widgets.four_codes import FourCodes
+
+    with Server(site_dir()) as server, sync_playwright() as p:
+        browser = launch(p)
+        page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
+        page.goto(server.base + "play/vingt-un-four-codes.html?seed=182", wait_until="load")
+        page.locator("section[data-game=four_codes] .lt-play-button").click()
+        page.wait_for_selector("section[data-game=four_codes].lt-play-ready", timeout=180_000)
+        frame = next(f for f in page.frames if "/lite/repl/" in f.url)
+        frame.wait_for_selector(".lt-four-codes .lt-status", timeout=60_000)
+        first = frame.inner_text(".lt-four-codes .lt-status")
+        field = frame.locator(".lt-four-codes input").first
+        field.fill("2024")
+        field.press("Tab")
+        frame.locator(".lt-four-codes button.lt-act-primary").click()
+        frame.wait_for_function("() => document.querySelector('.lt-four-codes .lt-status').innerText.startsWith('Seed 2024')",
+                                timeout=60_000)
+        cells = frame.eval_on_selector_all(".lt-four-summary td.lt-num", "els => els.map(e => e.innerText)")
+        scroll = page.evaluate("document.documentElement.scrollWidth")
+        browser.close()
+    assert first == FourCodes(182).status_text()
+    want = FourCodes(2024)
+    assert cells == [f"{n:+d}" if n else "0" for r in want.results for n in r.net]
+    assert scroll <= 390
