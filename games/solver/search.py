@@ -369,18 +369,17 @@ class Searcher:
                 moves = RUNS[led][m]  # the lowest card of each run, ascending
                 # cheapest winner first in third and fourth hand when the opponents hold it
                 if len(moves) > 1 and ws == led:
+                    over = -1  # the card to beat: the opponents' winner, or the fourth hand's top card
                     if not partner_wins:
-                        for i, (s, b) in enumerate(moves):
-                            if b > wb:
-                                if i:
-                                    moves = list(moves)
-                                    moves.insert(0, moves.pop(i))
-                                break
-                    elif pos == 2 and h[4 * ((player + 1) & 3) + led] >> (wb + 1):
+                        over = wb
+                    elif pos == 2:
                         # third hand high: the fourth can beat partner's card; the cheapest card over the fourth's
-                        top4 = h[4 * ((player + 1) & 3) + led].bit_length() - 1
+                        fourth = h[4 * ((player + 1) & 3) + led]
+                        if fourth >> (wb + 1):
+                            over = fourth.bit_length() - 1
+                    if over >= 0:
                         for i, (s, b) in enumerate(moves):
-                            if b > top4:
+                            if b > over:
                                 if i:
                                     moves = list(moves)
                                     moves.insert(0, moves.pop(i))
