@@ -24,7 +24,8 @@ $(VENV)/.installed: requirements.txt
 	$(PY) -m pip install --quiet -r requirements.txt
 	touch $@
 
-# --- browser layer: self-hosted Pyodide and the kernel's wheels (tools/liteassets.py, source/_ext/lite*) ---
+# --- browser layer: self-hosted Pyodide and the kernel's wheels (tools/liteassets.py, source/_ext/lite*), and the
+# Play panels' host page (tools/playhost.py: ipywidgets' JavaScript bundled by esbuild, from tools/playhost/'s lock) ---
 # npm's pyodide@314.0.6 (+ axe-core for the tests), the kernel's wheels from PyPI and the games
 # wheel, assembled with a rewritten pyodide-lock.json in _build/lite-cache/pyodide, and the Play
 # panel's memory snapshot made under Node (stamped: a re-run with nothing changed takes a
@@ -32,6 +33,7 @@ $(VENV)/.installed: requirements.txt
 # it into the JupyterLite build; nothing is fetched from any other host.
 lite-assets: venv
 	$(PY) tools/liteassets.py
+	$(PY) tools/playhost.py
 
 # The games package as a wheel (pyproject.toml; offline: the backend is in the venv).
 wheel: venv

@@ -202,12 +202,20 @@ SETTLED = """() => {
 }"""
 
 
+#: Where a Play panel's frame may be: its host page, or JupyterLite's REPL (the host's fallback).
+PLAY_FRAMES = ("/lite/play/", "/lite/repl/")
+
+
+def is_play_frame(url: str) -> bool:
+    return any(p in url for p in PLAY_FRAMES)
+
+
 def lite_frame(page):
-    """The JupyterLite frame a Play panel runs in."""
+    """The frame a Play panel runs its game in (the host page, or the REPL it falls back to)."""
     for f in page.frames:
-        if "/lite/repl/" in f.url:
+        if is_play_frame(f.url):
             return f
-    raise AssertionError("no JupyterLite frame")
+    raise AssertionError(f"no Play frame among {[f.url for f in page.frames]}")
 
 
 def panel_press(panel: str):

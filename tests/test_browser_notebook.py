@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from test_browser_env import Server, foreign_hosts, launch, site_dir
+from test_browser_env import Server, foreign_hosts, launch, lite_frame, site_dir
 
 pytestmark = [pytest.mark.browser]
 
@@ -24,10 +24,7 @@ VINGT_UN_BOOK = "hoffmann"  # the panel's "Rule set" (?rules=): the book whose c
 
 
 def _lite_frame(page):
-    for f in page.frames:
-        if "/lite/repl/" in f.url:
-            return f
-    raise AssertionError(f"no JupyterLite frame among {[f.url for f in page.frames]}")
+    return lite_frame(page)
 
 
 def _run_every_cell(page, ready: str) -> None:

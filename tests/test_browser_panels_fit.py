@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_browser_env import Server, launch, site_dir  # noqa: E402
+from test_browser_env import Server, is_play_frame, launch, site_dir  # noqa: E402
 
 pytestmark = [pytest.mark.browser]
 
@@ -114,7 +114,7 @@ def test_the_four_codes_are_dealt_again_by_seed_in_the_browser():
         page.goto(server.base + "play/vingt-un-four-codes.html?seed=182", wait_until="load")
         page.locator("section[data-game=four_codes] .lt-play-button").click()
         page.wait_for_selector("section[data-game=four_codes].lt-play-ready", timeout=180_000)
-        frame = next(f for f in page.frames if "/lite/repl/" in f.url)
+        frame = next(f for f in page.frames if is_play_frame(f.url))
         frame.wait_for_selector(".lt-four-codes .lt-status", timeout=60_000)
         first = frame.inner_text(".lt-four-codes .lt-status")
         field = frame.locator(".lt-four-codes input").first

@@ -17,6 +17,7 @@ import re
 import pytest
 
 from test_browser_env import (
+    lite_frame,
     Server,
     browser_own_requests,
     foreign_hosts,
@@ -36,10 +37,7 @@ READY_TIMEOUT_MS = 180_000
 
 
 def _lite_frame(page):
-    for f in page.frames:
-        if "/lite/repl/" in f.url:
-            return f
-    raise AssertionError(f"no JupyterLite frame among {[f.url for f in page.frames]}")
+    return lite_frame(page)
 
 
 def _play_to_the_end(frame, max_moves: int = 60) -> list[str]:
@@ -243,9 +241,9 @@ def test_a_second_visit_reads_the_snapshot_inflated(session):
     assert again[0].get("inflated") == "cache", again
 
 
-def test_python_was_restored_from_the_snapshot_started_with_the_repl_page(session):
-    """The REPL page starts the kernel's worker before JupyterLite, and the kernel takes the
-    Python that worker restored (``early``), not a second one."""
+def test_python_was_restored_from_the_snapshot_started_with_the_host_page(session):
+    """The host page's first script starts the kernel's worker before the page's own script
+    has loaded, and the kernel takes the Python that worker restored (``early``), not a second one."""
     boots = [b for b in session["boot"] if b.get("boot")]
     assert [b["boot"] for b in boots] == ["snapshot"], boots
     assert boots[0].get("early") is True, boots

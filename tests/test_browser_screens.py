@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from test_browser_env import SETTLED, Server, launch, site_dir
+from test_browser_env import SETTLED, Server, is_play_frame, launch, site_dir
 
 pytestmark = [pytest.mark.browser]
 
@@ -61,9 +61,14 @@ class Reader:
             self.page.keyboard.press("Enter")
         else:
             self.page.click(f"{sel} .lt-play-button")
-        self.page.wait_for_selector(f"{sel}.lt-play-ready, {sel}.lt-play-error", timeout=READY_MS)
+        try:
+            self.page.wait_for_selector(f"{sel}.lt-play-ready, {sel}.lt-play-error", timeout=READY_MS)
+        except Exception:  # say where the frame stopped
+            frames = [(f.url[:90], f.evaluate("[document.documentElement.dataset.ltHost, document.body && document.body.innerText.slice(0, 300)]"))
+                      for f in self.page.frames if is_play_frame(f.url)]
+            raise AssertionError(f"the game never came: {frames}; console: {self.errors + self.warnings}")
         assert not self.page.query_selector(f"{sel}.lt-play-error"), self.page.inner_text(f"{sel} .lt-play-status")
-        self.frame = next(f for f in self.page.frames if "/lite/repl/" in f.url)
+        self.frame = next(f for f in self.page.frames if is_play_frame(f.url))
         return self.frame
 
     def close(self):
@@ -268,7 +273,7 @@ def test_rule_set_and_readings_are_chosen_in_the_panel_and_travel_in_the_url(bro
         page.select_option(f"{r.sel} select[data-option=rule_set]", "peel")
         assert "rules=" not in page.url and "short_stake=refuse" in page.url and "seed=55" in page.url
         page.wait_for_selector(f"{r.sel}.lt-play-ready", timeout=READY_MS)
-        frame = next(f for f in page.frames if "/lite/repl/" in f.url)
+        frame = next(f for f in page.frames if is_play_frame(f.url))
         frame.wait_for_selector(".lt-status", timeout=READY_MS)
         assert "Peel" in frame.locator(".lt-status").inner_text()
         assert not r.errors, r.errors

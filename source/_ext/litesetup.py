@@ -7,7 +7,9 @@
   ``source/_lite/`` with PyPI fallback disabled, and the Google font that jupyterlite_sphinx
   adds to every page is removed.
 * ``:::{play} poker`` renders a panel with a Play button.  Nothing heavy is loaded before the
-  reader presses it; then the panel opens the JupyterLite REPL in an iframe, runs the game's
+  reader presses it; then the panel opens its host page in an iframe (``lite/play/``,
+  ``tools/playhost.py``: the game's kernel and ipywidgets without the rest of JupyterLite; the
+  JupyterLite REPL if the host page cannot start), runs the game's
   code (``games.widgets.<game>``), shows progress while Python loads, and offers the same
   game as a notebook with its code visible.  A ``?seed=N`` in the page's address is passed
   to the game, so that a teacher can put the same deal on every screen.
@@ -38,6 +40,7 @@ from sphinx.util.docutils import SphinxDirective
 # build's tools, not among the extensions
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import liteassets  # noqa: E402
+import playhost  # noqa: E402
 
 logger = logging.getLogger(__name__)
 
@@ -334,6 +337,20 @@ def install_early_kernel(app: Sphinx, exception) -> None:
     page.write_text(html, encoding="utf-8")
 
 
+def install_play_host(app: Sphinx, exception) -> None:
+    """After the JupyterLite build: the Play panels' host page, ``lite/play/index.html``
+    (tools/playhost.py), with the options the REPL's JupyterLite would give its kernel."""
+    if exception is not None or app.builder.format != "html":
+        return
+    lite = Path(app.outdir) / LITE_OUT
+    kernel_key = "@jupyterlite/pyodide-kernel-extension:kernel"
+    settings = json.loads((lite / "repl" / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][kernel_key]
+    top = json.loads((lite / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][kernel_key]
+    if playhost.install(lite, {**top, **settings}) is None:
+        logger.warning(f"[litesetup] no single kernel worker under {lite}/extensions: the Play host page is not "
+                       "written (the panels would fall back to the REPL)")
+
+
 #: The notebook page's first script (install_autorun): a notebook whose code cells are tagged
 #: ``autorun`` (the lessons notebook's answer form) opens with them run, as soon as its kernel is
 #: ready, their code staying folded: the reader finds the form, not code to run first.
@@ -548,6 +565,7 @@ def visit_play_html(self, node: play_panel) -> None:
     spec = panels()[node["game"]]
     root = _root_prefix(node["docname"])
     repl = f"{root}{LITE_OUT}/repl/index.html"
+    host = f"{root}{LITE_OUT}/{playhost.PAGE_DIR}/index.html"
     notebook = f"{root}{LITE_OUT}/notebooks/index.html?path={spec['notebook']}"
     # "Open as notebook" writes a copy of this file (served as it is) with the panel's values
     lite = f"{root}{LITE_OUT}/"
@@ -556,6 +574,7 @@ def visit_play_html(self, node: play_panel) -> None:
         "class": " ".join(["lt-play", *node["classes"]]),
         "id": f"play-{node['game']}",
         "data-game": node["game"],
+        "data-host": host,
         "data-repl": repl,
         "data-root": root,
         "data-code": spec["code"],
@@ -609,6 +628,7 @@ def setup(app: Sphinx) -> dict:
     app.setup_extension("jupyterlite_sphinx")
     drop_remote_fonts(app)
     app.connect("config-inited", configure, priority=100)
+    app.connect("build-finished", install_play_host, priority=850)
     app.connect("build-finished", check_offline, priority=900)
     app.connect("build-finished", install_early_kernel, priority=910)
     app.connect("build-finished", install_autorun, priority=920)

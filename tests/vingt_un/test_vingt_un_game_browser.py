@@ -12,7 +12,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from test_browser_env import Server, foreign_hosts, launch, netlog_requests, page_requests_elsewhere, site_dir  # noqa: E402
+from test_browser_env import Server, foreign_hosts, launch, lite_frame, netlog_requests, page_requests_elsewhere, site_dir  # noqa: E402
 
 pytestmark = [pytest.mark.browser]
 
@@ -20,10 +20,7 @@ SEED = 1234
 
 
 def _frame(page):
-    for f in page.frames:
-        if "/lite/repl/" in f.url:
-            return f
-    raise AssertionError("no JupyterLite frame")
+    return lite_frame(page)
 
 
 @pytest.fixture(scope="module")

@@ -1,7 +1,7 @@
 /* The Play panel's first lines (litesetup.py inlines this file once, before a page's first
    panel; lite-play.js, loaded after the page, does the rest).  What lite-play.js and the early
    start share: the panel's choices from the URL, the game's code with its seed and options,
-   the REPL frame that runs it.  The early start: for a reader whose browser already holds this
+   the frame that runs it.  The early start: for a reader whose browser already holds this
    build's kernel files (one who has played here before), a panel that is in view or within a
    screen below it starts its kernel as soon as the panel has been parsed, instead of waiting
    for the whole page and its scripts; on a visit that only reads, nothing happens here. */
@@ -62,7 +62,7 @@ window.LTPlayEarly = window.LTPlayEarly || (function () {
     try { return !!probePath(panel) && localStorage.getItem(KERNEL_SEEN) === probePath(panel); } catch (e) { return false; }
   }
 
-  /* The hidden REPL frame that runs the panel's game (a fresh seed unless the page names one),
+  /* The hidden frame that runs the panel's game (a fresh seed unless the page names one),
      put in the panel and kept on it as panel._frame; lite-play.js watches it and shows it. */
   function makeFrame(panel) {
     panel.classList.add("lt-play-started");
@@ -82,7 +82,10 @@ window.LTPlayEarly = window.LTPlayEarly || (function () {
     frame.setAttribute("aria-hidden", "true");
     frame.setAttribute("tabindex", "-1");
     frame.style.height = panel.dataset.height;
-    frame.src = panel.dataset.repl + "?" + q.toString();
+    // the host page (lite/play/: the kernel and the widgets only); JupyterLite's REPL, which
+    // takes the same query, if the host page cannot start (lite-play.js falls back to it)
+    frame._query = q.toString();
+    frame.src = (panel.dataset.host || panel.dataset.repl) + "?" + frame._query;
     frame._startedAt = performance.now();
     panel._frame = frame;
     panel.querySelector(".lt-play-frame").appendChild(frame);

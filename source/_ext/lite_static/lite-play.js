@@ -67,7 +67,8 @@
 
   // --- inside the (same-origin) iframe --------------------------------------------------------
 
-  /* Hide the REPL's prompt cell and chrome, so that the panel shows the game only; follow the
+  /* The frame is the host page (lite/play/), or JupyterLite's REPL if the host could not start:
+     hide the REPL's prompt cell and chrome, so that the panel shows the game only; follow the
      page's light or dark theme; a focus outline that can be seen. */
   var FRAME_CSS =
     ".jp-CodeConsole-promptCell, .jp-CodeConsole-input, .jp-CodeConsole-banner, .jp-InputArea, .jp-InputPrompt," +
@@ -511,7 +512,18 @@
         if (shown) finish(panel, frame);
         return;
       }
-      var err = doc.querySelector('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-output .ansi-red-fg');
+      // the host page could not start (its script did not load, no module workers...): the
+      // REPL, which runs the same code its own way
+      if (doc.documentElement.dataset.ltHost === "failed" && !frame._fellBack && panel.dataset.repl) {
+        frame._fellBack = true;
+        panel.dataset.host = "repl";
+        console.warn("Play: the host page could not start (" + (doc.getElementById("lt-host-status") || {}).textContent +
+          "); the panel uses JupyterLite's REPL");
+        frame.src = panel.dataset.repl + "?" + frame._query;
+        styled = null;
+        return;
+      }
+      var err = doc.querySelector('.lt-host-stderr, .jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-output .ansi-red-fg');
       if (err) {
         clearInterval(timer);
         panel._failed = err.textContent.slice(0, 400);
@@ -519,7 +531,7 @@
         return;
       }
       if (shown) {
-        var phase = doc.querySelector(".jp-CodeConsole") ? "Starting Python in your browser…" : "Loading the player…";
+        var phase = doc.querySelector(".jp-CodeConsole") || doc.documentElement.dataset.ltHost ? "Starting Python in your browser…" : "Loading the player…";
         setStatus(panel, phase, secs);
       }
     }, 50);
