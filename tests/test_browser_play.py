@@ -124,6 +124,8 @@ def session(tmp_path_factory):
         rec["seed_line"] = page.inner_text("section[data-game=poker] .lt-play-seed")
         rec["boot"] = page.evaluate("window.__ltBoot")
         frame = _lite_frame(page)
+        rec["frame_url"] = frame.url
+        rec["lite_paths_at_ready"] = sorted({p for p in server.counts if p.startswith("/lite/")})
         rec["hand"] = frame.eval_on_selector_all(".lt-you .lt-card", "els => els.map(e => e.dataset.card)")
         rec["buttons_are_buttons"] = frame.eval_on_selector_all(".lt-act", "els => els.map(e => e.tagName)")
         rec["axe_widget"] = run_axe(frame, ".lt-poker")
@@ -247,6 +249,49 @@ def test_python_was_restored_from_the_snapshot_started_with_the_host_page(sessio
     boots = [b for b in session["boot"] if b.get("boot")]
     assert [b["boot"] for b in boots] == ["snapshot"], boots
     assert boots[0].get("early") is True, boots
+
+
+def test_the_game_runs_in_the_host_page_without_jupyterlite_s_app(session):
+    """The panel's frame is the Play host page: the kernel's worker, the snapshot and ipywidgets'
+    own JavaScript; nothing of JupyterLite's app (its REPL, its bundles, settings or themes)."""
+    assert "/lite/play/index.html" in session["frame_url"], session["frame_url"]
+    paths = session["lite_paths_at_ready"]
+    assert "/lite/play/play-host.js" in paths and "/lite/play/play-host.css" in paths, paths
+    assert any(p.startswith("/lite/static/pyodide/snapshot-") for p in paths), paths
+    app = [p for p in paths if p.startswith(("/lite/repl/", "/lite/build/", "/lite/api/", "/lite/lab/"))
+           or (p.startswith("/lite/extensions/") and "comlink.worker." not in p)]
+    assert not app, app
+
+
+def test_the_panel_falls_back_to_the_repl_if_the_host_page_cannot_start(tmp_path):
+    """With the host page's script unavailable, the panel runs the same game in JupyterLite's REPL."""
+    from playwright.sync_api import sync_playwright
+
+    with Server(site_dir(), compress=True) as server, sync_playwright() as p:
+        browser = launch(p)
+        try:
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            context.route("**/lite/play/play-host.js", lambda route: route.fulfill(status=404, body="gone"))
+            page = context.new_page()
+            errors: list[str] = []
+            warnings: list[str] = []
+            page.on("console", lambda m: (errors if m.type == "error" else warnings).append(m.text))
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(server.base + f"play/poker.html?seed={SEED}", wait_until="load")
+            page.click("section[data-game=poker] .lt-play-button")
+            page.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=READY_TIMEOUT_MS)
+            assert not page.query_selector("section.lt-play-error"), page.inner_text("section.lt-play .lt-play-status")
+            frame = _lite_frame(page)
+            assert "/lite/repl/index.html" in frame.url, frame.url
+            assert page.eval_on_selector("section[data-game=poker]", "e => e.dataset.host") == "repl"
+            # the same seeded deal as in the host page
+            assert frame.eval_on_selector_all(".lt-you .lt-card", "els => els.map(e => e.dataset.card)") == \
+                _expected_hand()
+            assert any("falls back" in w or "uses JupyterLite's REPL" in w for w in warnings), warnings
+            # the one error is the missing script itself
+            assert all("404" in e for e in errors), errors
+        finally:
+            browser.close()
 
 
 def test_no_request_leaves_localhost(session):
