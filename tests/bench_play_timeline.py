@@ -2,8 +2,8 @@
 
 One fresh profile opens the game's page and presses Play three times (a cold visit, then two
 warm ones), and prints one timeline per visit, in milliseconds from the click: the page's and
-the REPL frame's own events (script start, DOMContentLoaded, JupyterLite's console on the
-screen, the widget's output), every message between the REPL page and the kernel's worker
+the frame's own events (the Play host page, ``lite/play/``, or the REPL it falls back to: script
+start, DOMContentLoaded, the widget's output), every message between the frame and the kernel's worker
 (comlink calls such as ``initialize`` and ``execute``; widget messages left out), and the
 steps of the snapshot's restore inside the worker, as the site's ``pyodide.mjs`` reports them
 on its ``lt-pyodide`` BroadcastChannel (``stages``: manifest, factory, inflated, compiled,
@@ -28,7 +28,7 @@ from test_browser_env import CHROMIUM, CHROMIUM_ARGS, Server, site_dir  # noqa: 
 INIT = r"""
 (() => {
   const T = () => performance.timeOrigin + performance.now();
-  const where = location.pathname.split('/').slice(-2).join('/');
+  const where = location.pathname.split('/').slice(-3).join('/').replace(/^\//, '');
   const log = (window.__prof = []);
   const add = (what) => log.push([T(), where, what]);
   add('script start');
@@ -104,18 +104,18 @@ def timelines(game: str = "poker", path: str = "play/poker.html?seed=1234", visi
 
 
 #: The steps a summary gives (ms), each between two events of a timeline: the kernel's worker
-#: from the REPL page's first script to the restore's start; the restore's parts; JupyterLite's
-#: own start until it asks the kernel for Python; then the kernel's start, the game's code, its
+#: from the frame's first script to the restore's start; the restore's parts; the frame's own
+#: start until it asks the kernel for Python; then the kernel's start, the game's code, its
 #: render.
 STEPS = {
-    "worker boot": ("repl start", "restore starts (early)"),
+    "worker boot": ("frame start", "restore starts (early)"),
     "snapshot in": ("manifest", "snapshot_inflated"),
     "restore": ("restore starts (early)", "python_fixed"),
-    "JupyterLite asks": ("repl start", "-> worker APPLY initialize"),
+    "kernel asked": ("frame start", "-> worker APPLY initialize"),
     "kernel start": ("-> worker APPLY initialize", "-> worker APPLY execute"),
     "game code": ("-> worker APPLY execute", "<- worker execute_result"),
     "render": ("<- worker execute_result", "on the screen: .lt-play-ready"),
-    "REPL start to game": ("repl start", "on the screen: .lt-play-ready"),
+    "frame start to game": ("frame start", "on the screen: .lt-play-ready"),
 }
 
 
@@ -123,7 +123,8 @@ def steps(tl: dict) -> dict[str, int | None]:
     """A timeline's :data:`STEPS` (None where an event is missing)."""
     first: dict[str, int] = {}
     for t, where, what in tl["events"]:
-        key = "repl start" if what == "script start" and not where.startswith("play/") else what
+        # the frame (the host page lite/play/, or the REPL lite/repl/) as against the game's page
+        key = "frame start" if what == "script start" and where.startswith("lite/") else what
         first.setdefault(key, t)
     out: dict[str, int | None] = {}
     for name, (a, b) in STEPS.items():
