@@ -15,7 +15,7 @@ import random
 from typing import Iterable, Optional
 
 from games.cards import Card, card_svg
-from games.errors import GameError, InvalidCardError, RuleSetError, check_int, check_items, check_text
+from games.errors import InvalidCardError, RuleSetError, check_int, check_items, check_text
 from games.laws import CODES, anchor, law_label
 
 #: Where a code's laws live on the site, relative to the site root (used when laws.json
@@ -40,11 +40,7 @@ def seed_of(seed: object, least: Optional[int] = None, most: Optional[int] = Non
         return random.SystemRandom().randrange(1_000_000)
     if isinstance(seed, str) and seed.strip().isascii() and seed.strip().removeprefix("-").isdigit():
         seed = int(seed.strip())
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise GameError(f"a seed is a whole number, not {seed!r}", None)
-    if (least is not None and seed < least) or (most is not None and seed > most):
-        raise GameError(f"a seed is a whole number from {least} to {most}, not {seed!r}", None)
-    return seed
+    return check_int(seed, "a seed", minimum=least, maximum=most)
 
 
 def panel_spec(module: str, title: str, ready: str, notebook: str, *, options: Optional[dict] = None,
