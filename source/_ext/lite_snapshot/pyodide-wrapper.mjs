@@ -11,11 +11,16 @@
 //      wheel's sha256) must hash to the key's lock digest, or the snapshot is stale: not used;
 //   2. the wasm heap is grown to the snapshot's size before Pyodide copies it in (the wasm
 //      exports its own memory, so INITIAL_MEMORY is ignored: Pyodide issue #6254);
-//   3. after the restore: the files (MEMFS is not in the memory) are recreated from one
-//      buffer, the loaded packages registered again, `random` reseeded from fresh entropy
-//      (else every reader would get the same "random" deal), sys.path de-duplicated;
-//   4. any failure: a plain boot, said on the "lt-pyodide" BroadcastChannel (the Play panel
-//      shows it) and in the console as a warning.
+//   3. the snapshot and the files come inflated from the Origin Private File System when an
+//      earlier page kept them there (the snapshot read straight into the wasm heap), else
+//      from Cache Storage, else from the network (inflated as they stream in): see `INFLATED`;
+//   4. the files (MEMFS is not in the memory) are recreated from one buffer, while the wasm
+//      compiles if they are in by then, else after the restore; then the loaded packages are
+//      registered again, `random` reseeded from fresh entropy (else every reader would get
+//      the same "random" deal), sys.path de-duplicated;
+//   5. any failure: a plain boot, said on the "lt-pyodide" BroadcastChannel (the Play panel
+//      shows it) and in the console as a warning (a failed OPFS read: the restore again,
+//      from the network).
 import { loadPyodide as loadPlain, version } from "./pyodide.orig.mjs";
 
 export { version };
@@ -240,6 +245,16 @@ async function storeOPFS(folderP, entries) {
   return true;
 }
 
+/** Let the worker's queued tasks run (a task, not a microtask; no timer clamping). */
+function yieldTask() {
+  if (typeof scheduler === "object" && scheduler && typeof scheduler.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => { ch.port1.close(); resolve(); };
+    ch.port2.postMessage(0);
+  });
+}
+
 async function sha256hex(bytes) {
   const d = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(d), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -355,12 +370,16 @@ async function restoreFrom(options, useOpfs) {
     snapshot.then(() => { if (!direct) mark("snapshot_inflated"); }, () => {});
     let filesIn = null;
     let filesWritten = false;
-    const writeFiles = (FS, m, data, early) => {
+    const writeFiles = async (FS, m, data, early) => {
       // MEMFS nodes that own slices of the one buffer (no file copied).  Early (before the
       // wasm is instantiated), FS.writeFile cannot be used (MEMFS looks at the heap, not there
-      // yet): the nodes are made and handed their slices directly
+      // yet): the nodes are made and handed their slices directly, a few hundred at a time,
+      // letting the worker's other tasks run in between (the wasm's compilation finishes on
+      // this thread)
       const made = new Set();
+      let n = 0;
       for (const [path, offset, length] of m.index) {
+        if (early && ++n % 200 === 0) await yieldTask();
         if (length < 0) { FS.mkdirTree(path); made.add(path); continue; }
         const dir = path.slice(0, path.lastIndexOf("/"));
         if (!made.has(dir)) { FS.mkdirTree(dir); made.add(dir); }
@@ -406,7 +425,7 @@ async function restoreFrom(options, useOpfs) {
             // before the wasm (FS.staticInit), and Pyodide's own set-up after it only adds to it
             if (filesIn && settings.FS && !filesWritten) {
               try {
-                writeFiles(settings.FS, manifest, filesIn, true);
+                await writeFiles(settings.FS, manifest, filesIn, true);
                 mark("files_written");
               } catch (e) {  // (written after the restore instead, the usual way)
                 filesWritten = false;
@@ -465,7 +484,7 @@ async function restoreFrom(options, useOpfs) {
       : Object.values(readFrom).includes("cache") ? "cache" : "opfs";
     const keep = inflatedHow !== "opfs" && filesCopy;
     if (!filesWritten) {
-      writeFiles(py.FS, manifest, data, false);
+      await writeFiles(py.FS, manifest, data, false);
       mark("files_written");
     }
     Object.assign(py.loadedPackages, manifest.loaded);
