@@ -324,6 +324,7 @@ async function restoreFrom(options, useOpfs) {
   // the OPFS snapshot: only its header now (Pyodide checks it); its body is read into the wasm
   // heap when Pyodide restores it (restoreSnapshot, wrapped below), in place of Pyodide's copy
   let direct = null;
+  let finished = false;  // (a handle opened after the restore ended is closed at once)
   const snapshot = Promise.all([opened, manifestP]).then(([o, m]) => {
     if (o) {
       let header;
@@ -341,6 +342,7 @@ async function restoreFrom(options, useOpfs) {
       readFrom.snapshot = "opfs";
       // (read into a buffer of its own here, then copied by Pyodide, it took as long, measured
       // side by side, and held 78 MB more while the restore runs)
+      if (finished) { o.snap.close(); throw opfsError("the restore ended before the snapshot was read"); }
       direct = { handle: o.snap, header, body: m.trimmed - header.length, heap: m.memory - header.length };
       return header;
     }
@@ -524,6 +526,7 @@ async function restoreFrom(options, useOpfs) {
     }
     return py;
   } finally {
+    finished = true;
     closeDirect();
   }
 }
