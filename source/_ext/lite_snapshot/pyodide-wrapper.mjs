@@ -379,27 +379,40 @@ async function restoreFrom(options, useOpfs) {
     snapshot.then(() => { if (!direct) mark("snapshot_inflated"); }, () => {});
     let filesIn = null;
     let filesWritten = false;
+    let filesTried = false;
     const writeFiles = async (FS, m, data, early) => {
-      // MEMFS nodes that own slices of the one buffer (no file copied).  Early (before the
-      // wasm is instantiated), FS.writeFile cannot be used (MEMFS looks at the heap, not there
-      // yet): the nodes are made and handed their slices directly, a few hundred at a time,
-      // letting the worker's other tasks run in between (the wasm's compilation finishes on
-      // this thread)
-      const made = new Set();
+      // MEMFS nodes that own slices of the one buffer (no file copied), made by MEMFS itself in
+      // their folder's node (looked up once per folder, not once per file); early, before the
+      // wasm is instantiated, a few hundred at a time, letting the worker's other tasks run in
+      // between.  (FS.writeFile cannot be used early: MEMFS looks at the heap, not there yet.)
+      // After an early attempt that failed half-way, the usual FS.writeFile, which replaces.
+      const replace = filesTried;
+      filesTried = true;
+      const folders = new Map();
+      const folder = (dir) => {
+        let node = folders.get(dir);
+        if (!node) {
+          FS.mkdirTree(dir);
+          node = FS.lookupPath(dir).node;
+          folders.set(dir, node);
+        }
+        return node;
+      };
       let n = 0;
       for (const [path, offset, length] of m.index) {
         if (early && ++n % 200 === 0) await yieldTask();
-        if (length < 0) { FS.mkdirTree(path); made.add(path); continue; }
-        const dir = path.slice(0, path.lastIndexOf("/"));
-        if (!made.has(dir)) { FS.mkdirTree(dir); made.add(dir); }
+        if (length < 0) { folder(path); continue; }
+        const cut = path.lastIndexOf("/");
         const bytes = data.subarray(offset, offset + length);
-        if (early) {
-          const node = FS.create(path, 0o644);
-          node.contents = bytes;
-          node.usedBytes = length;
-        } else {
+        if (replace) {
+          FS.mkdirTree(path.slice(0, cut));
           FS.writeFile(path, bytes, { canOwn: true });
+          continue;
         }
+        const parent = folder(path.slice(0, cut));
+        const node = parent.node_ops.mknod(parent, path.slice(cut + 1), 0o100644, 0);
+        node.contents = bytes;
+        node.usedBytes = length;
       }
       filesWritten = true;
     };
