@@ -6,7 +6,9 @@ reader has not played yet), presses Play, waits for the dealt hand, runs axe-cor
 the page and on the widget, and plays the game to its settlement by pressing the main
 button each time (make good, stand on the hand, stand in the betting); then visits the page
 again (the kernel's files now in the cache: its kernel starts as soon as the panel is in
-view).  The tests then check what the session recorded.  Nothing may be fetched from any host but 127.0.0.1 (request
+view, and reads the snapshot kept inflated in the Origin Private File System), and once more
+with that snapshot spoilt (the restore falls back to the network).  Before the first Play the
+OPFS holds entries cut short and another build's.  The tests then check what the session recorded.  Nothing may be fetched from any host but 127.0.0.1 (request
 events, failed requests, and Chromium's own net-log); no console errors.
 """
 
@@ -34,6 +36,60 @@ pytestmark = [pytest.mark.browser]
 SEED = 1234
 TEXT_PAGE_BUDGET = 400 * 1024  # bytes a text page may transfer before Play
 READY_TIMEOUT_MS = 180_000
+
+#: The site's pyodide.mjs keeps the inflated snapshot and its files in this folder of the
+#: Origin Private File System (and, where that fails, in a Cache Storage cache of this name).
+INFLATED = "lt-pyodide-inflated"
+
+#: Put entries into that folder from a page: [[name, length, fill byte], ...] (written whole).
+OPFS_PUT = """async ([folder, entries]) => {
+  const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, {create: true});
+  for (const [name, length, fill] of entries) {
+    const w = await (await dir.getFileHandle(name, {create: true})).createWritable();
+    await w.write(new Uint8Array(length).fill(fill));
+    await w.close();
+  }
+}"""
+
+#: The folder's entries and their lengths, and whether the Cache Storage copy is there too.
+OPFS_LIST = """async (folder) => {
+  const out = {};
+  try {
+    const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+    for await (const [name, h] of dir.entries()) out[name] = (await h.getFile()).size;
+  } catch (e) { /* no folder */ }
+  return {entries: out, cache: await caches.has(folder)};
+}"""
+
+#: Spoil an entry without changing its length: zeros over its first 16 bytes (the snapshot's
+#: header: magic number and lengths).
+OPFS_SPOIL = """async ([folder, name]) => {
+  const dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+  const w = await (await dir.getFileHandle(name)).createWritable({keepExistingData: true});
+  await w.write({type: "write", position: 0, data: new Uint8Array(16)});
+  await w.close();
+}"""
+
+
+def _snapshot_manifest(site) -> dict:
+    import json
+
+    found = sorted((site / "lite" / "static" / "pyodide").glob("snapshot-*.json"))
+    assert found, f"no snapshot manifest in {site}"
+    return json.loads(found[0].read_text(encoding="utf-8"))
+
+
+def _wait_for_opfs(page, expected: dict, timeout_s: float = 60.0) -> dict:
+    """The folder's listing once it is `expected` (the store runs after the restore, off its
+    way), or the last listing seen."""
+    import time
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        listing = page.evaluate(OPFS_LIST, INFLATED)
+        if listing["entries"] == expected or time.monotonic() > deadline:
+            return listing
+        page.wait_for_timeout(500)
 
 
 def _lite_frame(page):
@@ -93,6 +149,14 @@ def session(tmp_path_factory):
 
         page.goto(server.base + f"play/poker.html?seed={SEED}", wait_until="networkidle")
         rec["before_play_bytes"] = sum(server.counts.values())
+        # this build's OPFS entries already there but cut short (a store that broke off), and
+        # another build's: the restore must not read the short ones, and its store replaces
+        # them and deletes the other build's
+        manifest = _snapshot_manifest(site)
+        key = manifest["key"]
+        rec["opfs_expected"] = {f"snapshot-{key}.bin": manifest["trimmed"], f"files-{key}.bin": manifest["files_bytes"]}
+        page.evaluate(OPFS_PUT, [INFLATED, [[f"snapshot-{key}.bin", 1000, 1], [f"files-{key}.bin", 1000, 1],
+                                            ["snapshot-0123456789abcdef.bin", 10, 0]]])
         rec["before_play_raw_bytes"] = sum(server.raw_counts.values())
         rec["before_play_paths"] = sorted(server.counts)
         rec["axe_text_page"] = run_axe(page)
@@ -147,6 +211,7 @@ def session(tmp_path_factory):
             target.close()
         # a second visit: the kernel's files are in the cache, so the kernel starts as soon as the
         # panel is in view or near it (before any click), downloading nothing
+        rec["opfs_after_first"] = _wait_for_opfs(page, rec["opfs_expected"])
         again = context.new_page()
         again.on("console", lambda m: m.type == "error" and rec["console_errors"].append(f"{m.text} @ {m.location}"))
         again.goto(server.base + f"play/poker.html?seed={SEED}", wait_until="load")
@@ -163,6 +228,23 @@ def session(tmp_path_factory):
             pass
         rec["again_boot"] = again.evaluate("window.__ltBoot")
         again.close()
+        # a third visit with the OPFS snapshot spoilt (its length unchanged): the restore falls
+        # back to the network (the Cache Storage copy went when the OPFS one was stored), the
+        # game is played, and the entries are stored again
+        spoilt = context.new_page()
+        spoilt.on("console", lambda m: m.type == "error" and rec["console_errors"].append(f"{m.text} @ {m.location}"))
+        spoilt.on("console", lambda m: m.type == "warning" and "[lt-pyodide]" in m.text and rec["spoilt_warnings"].append(m.text))
+        rec["spoilt_warnings"] = []
+        spoilt.goto(server.base + "play/index.html", wait_until="load")
+        spoilt.evaluate(OPFS_SPOIL, [INFLATED, f"snapshot-{key}.bin"])
+        spoilt.goto(server.base + f"play/poker.html?seed={SEED}", wait_until="load")
+        spoilt.click("section[data-game=poker] .lt-play-button")
+        spoilt.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=READY_TIMEOUT_MS)
+        rec["spoilt_error"] = spoilt.inner_text("section.lt-play .lt-play-status") if spoilt.query_selector("section.lt-play-error") else ""
+        rec["spoilt_hand"] = _lite_frame(spoilt).eval_on_selector_all(".lt-you .lt-card", "els => els.map(e => e.dataset.card)")
+        rec["spoilt_boot"] = spoilt.evaluate("window.__ltBoot")
+        rec["opfs_after_spoilt"] = _wait_for_opfs(spoilt, rec["opfs_expected"])
+        spoilt.close()
         context.close()
         browser.close()
     rec["netlog"] = netlog_requests(netlog) if netlog.exists() else None
@@ -234,13 +316,40 @@ def test_a_second_visit_starts_the_kernel_while_the_page_loads(session):
 
 
 def test_a_second_visit_reads_the_snapshot_inflated(session):
-    """The first restore inflates the snapshot and keeps it inflated in Cache Storage; the
-    second page's restore reads it from there instead of inflating it again."""
+    """The first restore inflates the snapshot (this build's OPFS entries, cut short, are not
+    read) and keeps it inflated in the Origin Private File System; the second page's restore
+    reads it from there (snapshot and files) instead of inflating it again."""
     first = [b for b in session["boot"] if b.get("boot")]
     again = [b for b in session["again_boot"] if b.get("boot")]
     assert [b.get("inflated") for b in first] == ["here"], first
     assert [b["boot"] for b in again] == ["snapshot"], again
-    assert again[0].get("inflated") == "cache", again
+    assert again[0].get("inflated") == "opfs", again
+    assert again[0].get("read") == {"snapshot": "opfs", "files": "opfs"}, again
+    assert "snapshot_read" in again[0]["stages"], again
+
+
+def test_the_inflated_snapshot_is_kept_once_under_its_key(session):
+    """After the first restore the OPFS folder holds exactly this build's two entries, of their
+    full lengths (the short ones replaced, another build's deleted), and no copy in Cache
+    Storage (one copy on disk: the Play page's "about 80 MB")."""
+    listing = session["opfs_after_first"]
+    assert listing["entries"] == session["opfs_expected"], listing
+    assert listing["cache"] is False, listing
+    assert sum(listing["entries"].values()) < 90_000_000, listing
+
+
+def test_a_spoilt_opfs_snapshot_falls_back_and_play_still_works(session):
+    """An OPFS snapshot of the right length but spoilt: the restore says so (a warning, not an
+    error), reads it again from the network instead, the game is dealt as ever, and the
+    entries are stored again, whole."""
+    boots = [b for b in session["spoilt_boot"] if b.get("boot")]
+    assert [b["boot"] for b in boots] == ["snapshot"], boots
+    assert boots[0].get("inflated") == "here", boots
+    assert boots[0].get("read", {}).get("snapshot") == "network", boots
+    assert any("could not be read" in w for w in session["spoilt_warnings"]), session["spoilt_warnings"]
+    assert not session["spoilt_error"], session["spoilt_error"]
+    assert session["spoilt_hand"] == _expected_hand()
+    assert session["opfs_after_spoilt"]["entries"] == session["opfs_expected"], session["opfs_after_spoilt"]
 
 
 def test_python_was_restored_from_the_snapshot_started_with_the_host_page(session):

@@ -11,11 +11,16 @@
 //      wheel's sha256) must hash to the key's lock digest, or the snapshot is stale: not used;
 //   2. the wasm heap is grown to the snapshot's size before Pyodide copies it in (the wasm
 //      exports its own memory, so INITIAL_MEMORY is ignored: Pyodide issue #6254);
-//   3. after the restore: the files (MEMFS is not in the memory) are recreated from one
-//      buffer, the loaded packages registered again, `random` reseeded from fresh entropy
-//      (else every reader would get the same "random" deal), sys.path de-duplicated;
-//   4. any failure: a plain boot, said on the "lt-pyodide" BroadcastChannel (the Play panel
-//      shows it) and in the console as a warning.
+//   3. the snapshot and the files come inflated from the Origin Private File System when an
+//      earlier page kept them there (the snapshot read straight into the wasm heap), else
+//      from Cache Storage, else from the network (inflated as they stream in): see `INFLATED`;
+//   4. the files (MEMFS is not in the memory) are recreated from one buffer, while the wasm
+//      compiles if they are in by then, else after the restore; then the loaded packages are
+//      registered again, `random` reseeded from fresh entropy (else every reader would get
+//      the same "random" deal), sys.path de-duplicated;
+//   5. any failure: a plain boot, said on the "lt-pyodide" BroadcastChannel (the Play panel
+//      shows it) and in the console as a warning (a failed OPFS read: the restore again,
+//      from the network).
 import { loadPyodide as loadPlain, version } from "./pyodide.orig.mjs";
 
 export { version };
@@ -109,13 +114,21 @@ async function fetchInflated(url, size, filled) {
   return full;
 }
 
-/** The snapshot and its files as inflated by a first restore, kept in the browser's Cache
- *  Storage (a cache of this site's own, "lt-pyodide-inflated"), so that the next page reads them
- *  as they are instead of inflating 20 MB of gzip again (the longest step of a warm restore).
- *  Entries are named after the snapshot's key (a new build, new names); storing a build's
- *  entries deletes any other build's.  Read and stored as ordinary responses: any failure (no
- *  Cache Storage, a private window, a full disk, an entry of the wrong length) is the
- *  network's path, as before. */
+/** The snapshot and its files as inflated by a first restore are kept for the next page, so
+ *  that it reads them as they are instead of inflating 20 MB of gzip again (the longest step
+ *  of a warm restore).  Two stores, tried in this order, each name its entries after the
+ *  snapshot's key (a new build, new names), and storing a build's entries deletes any other
+ *  build's:
+ *   1. the Origin Private File System (a folder of this site's own, "lt-pyodide-inflated"),
+ *      read in the kernel's worker with a FileSystemSyncAccessHandle straight into the final
+ *      buffers: the files into theirs, the snapshot into the wasm heap itself (one read each,
+ *      no chunk copied, no copy of the snapshot left to make);
+ *   2. Cache Storage ("lt-pyodide-inflated"), where there is no OPFS (or it failed), read as
+ *      an ordinary response.
+ *  Any failure (no OPFS, a private window, a full disk, an entry of the wrong length, a read
+ *  that fails) is the next store's path, then the network's, as before.  The entries' lengths
+ *  are checked before anything is read; Pyodide itself checks the snapshot's magic number and
+ *  build id; an OPFS entry is written whole or not at all (createWritable commits on close). */
 const INFLATED = "lt-pyodide-inflated";
 const inflatedURL = (url) => url + "?lt-inflated";
 
@@ -163,6 +176,90 @@ function storeInflated(cacheP, entries) {
   });
 }
 
+/** This site's OPFS folder for the inflated snapshot, or null (no OPFS here: Node, an old
+ *  browser, a private window that refuses it). */
+async function opfsFolder() {
+  if (IN_NODE || typeof navigator !== "object" || !navigator.storage || typeof navigator.storage.getDirectory !== "function") return null;
+  try {
+    const root = await navigator.storage.getDirectory();
+    return await root.getDirectoryHandle(INFLATED, { create: true });
+  } catch (e) {
+    return null;
+  }
+}
+
+/** A read-only FileSystemSyncAccessHandle on the entry `name` (null: none, or no sync access
+ *  here: only a dedicated worker has it).  Read-only handles share the file, so that two
+ *  panels' workers can restore at once. */
+async function opfsOpen(folderP, name) {
+  const folder = await folderP;
+  if (!folder) return null;
+  try {
+    const fh = await folder.getFileHandle(name);
+    if (typeof fh.createSyncAccessHandle !== "function") return null;
+    return await fh.createSyncAccessHandle({ mode: "read-only" });
+  } catch (e) {
+    return null;  // not there (NotFoundError), or locked by a writer: the next store
+  }
+}
+
+/** The handle if its entry holds exactly `size` bytes; otherwise closed, and null. */
+function opfsChecked(handle, size) {
+  if (!handle) return null;
+  try {
+    if (handle.getSize() === size) return handle;
+  } catch (e) { /* fall through */ }
+  try { handle.close(); } catch (e) { /* already closed */ }
+  return null;
+}
+
+/** An error of the OPFS read, after which the restore is tried again without it. */
+function opfsError(message) {
+  const e = new Error("OPFS: " + message);
+  e.ltOpfs = true;
+  return e;
+}
+
+/** Write the entries (whole or not at all: createWritable writes aside and commits on close),
+ *  then delete every other entry of the folder (another build's).  True if all were written. */
+async function storeOPFS(folderP, entries) {
+  const folder = await folderP;
+  if (!folder) return false;
+  try {
+    for (const [name, bytes] of entries) {
+      const fh = await folder.getFileHandle(name, { create: true });
+      if (typeof fh.createWritable !== "function") throw new Error("no createWritable here");
+      const w = await fh.createWritable();
+      try {
+        await w.write(bytes);
+        await w.close();
+      } catch (e) {
+        await w.abort().catch(() => {});
+        throw e;
+      }
+    }
+  } catch (e) {
+    // none of them then (one alone is never read, and would only take disk)
+    for (const [name] of entries) await folder.removeEntry(name).catch(() => {});
+    throw e;
+  }
+  const keep = new Set(entries.map(([name]) => name));
+  for await (const name of folder.keys()) {
+    if (!keep.has(name)) await folder.removeEntry(name).catch(() => {});
+  }
+  return true;
+}
+
+/** Let the worker's queued tasks run (a task, not a microtask; no timer clamping). */
+function yieldTask() {
+  if (typeof scheduler === "object" && scheduler && typeof scheduler.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => { ch.port1.close(); resolve(); };
+    ch.port2.postMessage(0);
+  });
+}
+
 async function sha256hex(bytes) {
   const d = await crypto.subtle.digest("SHA-256", bytes);
   return Array.from(new Uint8Array(d), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -170,127 +267,302 @@ async function sha256hex(bytes) {
 
 /** When each step of a restore ended (ms from its start): sent with the "snapshot" message. */
 let stages = {};
-/** Whether the last restore inflated its snapshot ("here") or read it inflated ("cache"). */
+/** Where the last restore read its snapshot and files: "opfs" (both as they are, from the
+ *  OPFS), "cache" (inflated, from Cache Storage) or "here" (inflated here from the network). */
 let inflatedHow = "";
+/** Where each of the two came from ("opfs", "cache", "network"). */
+let readFrom = {};
 const now = () => (typeof performance === "object" ? performance.now() : Date.now());
 
+/** Restore the snapshot; if its OPFS entries fail while being read, once more without them
+ *  (from Cache Storage or the network), the broken entries deleted. */
 async function restore(options) {
+  try {
+    return await restoreFrom(options, true);
+  } catch (e) {
+    if (!(e && e.ltOpfs)) throw e;
+    console.warn("[lt-pyodide] the inflated snapshot kept on this browser could not be read; fetching it again:", e.message);
+    const folder = await opfsFolder();
+    if (folder) for await (const name of folder.keys()) await folder.removeEntry(name).catch(() => {});
+    return await restoreFrom(options, false);
+  }
+}
+
+async function restoreFrom(options, useOpfs) {
   const t0 = now();
   const mark = (name) => { stages[name] = Math.round(now() - t0); };
   stages = {};
+  readFrom = {};
   const base = options.indexURL;
   // everything at once: the manifest and the lock (to check), the snapshot and its files
   // (named by the same key), Pyodide's module; nothing is used before the check passes
   const key = MANIFEST.replace(/^snapshot-/, "").replace(/\.json$/, "");
   const manifestP = fetchBytes(base + MANIFEST).then((b) => JSON.parse(new TextDecoder().decode(b)));
-  // the snapshot and its files inflate as they stream in, each into one buffer of its final
-  // size (the snapshot's trailing zeros, trimmed at build time, are the buffer's own zeros)
-  // (read as they are from Cache Storage when a restore on an earlier page stored them there)
-  const snapshotURL = base + `snapshot-${key}.bin`;
-  const filesURL = base + `files-${key}.bin`;
+  const snapshotName = `snapshot-${key}.bin`;
+  const filesName = `files-${key}.bin`;
+  const snapshotURL = base + snapshotName;
+  const filesURL = base + filesName;
+  // 1. the OPFS entries, opened while the manifest comes (which gives the lengths to check)
+  const folderP = useOpfs ? opfsFolder() : Promise.resolve(null);
+  const opened = Promise.all([opfsOpen(folderP, snapshotName), opfsOpen(folderP, filesName), manifestP.catch(() => null)])
+    .then(([s, f, m]) => {
+      const snap = m ? opfsChecked(s, m.trimmed) : opfsChecked(s, -1);
+      const files = m ? opfsChecked(f, m.files_bytes) : opfsChecked(f, -1);
+      if (snap && files) return { snap, files };
+      for (const h of [snap, files]) if (h) h.close();
+      return null;
+    });
+  // 2./3. otherwise the snapshot and its files inflate as they stream in, each into one buffer
+  // of its final size (the snapshot's trailing zeros, trimmed at build time, are the buffer's
+  // own zeros), or are read as they are from Cache Storage when an earlier page stored them
   const storage = cacheStorage();
   const cacheP = storage ? storage.open(INFLATED).catch(() => null) : Promise.resolve(null);
-  let inflated = 0;  // how many of the two were inflated here (not read from the cache)
-  const either = (url, size, filled) => readInflated(cacheP, url, size, filled).then((b) => {
-    if (b) return b;
-    inflated += 1;
-    return fetchInflated(url, size, filled);
+  const either = (what, url, size, filled) => readInflated(cacheP, url, size, filled).then((b) => {
+    readFrom[what] = b ? "cache" : "network";
+    return b || fetchInflated(url, size, filled);
   });
-  const snapshot = manifestP.then((m) => either(snapshotURL, m.memory, m.trimmed));
-  const files = manifestP.then((m) => either(filesURL, m.files_bytes, m.files_bytes));
+  // the OPFS snapshot: only its header now (Pyodide checks it); its body is read into the wasm
+  // heap when Pyodide restores it (restoreSnapshot, wrapped below), in place of Pyodide's copy
+  let direct = null;
+  let finished = false;  // (a handle opened after the restore ended is closed at once)
+  const snapshot = Promise.all([opened, manifestP]).then(([o, m]) => {
+    if (o) {
+      let header;
+      try {
+        const head = new Uint8Array(16);
+        if (o.snap.read(head, { at: 0 }) !== 16) throw opfsError("the snapshot's header is short");
+        const headLength = new Uint32Array(head.buffer)[1];
+        if (!(headLength >= 16 && headLength < m.trimmed && headLength % 16 === 0)) throw opfsError("the snapshot's header is not Pyodide's");
+        header = new Uint8Array(headLength);
+        if (o.snap.read(header, { at: 0 }) !== headLength) throw opfsError("the snapshot's header is short");
+      } catch (e) {
+        o.snap.close();
+        throw e.ltOpfs ? e : opfsError("reading the snapshot's header: " + String((e && e.message) || e));
+      }
+      readFrom.snapshot = "opfs";
+      // (read into a buffer of its own here, then copied by Pyodide, it took as long, measured
+      // side by side, and held 78 MB more while the restore runs)
+      if (finished) { o.snap.close(); throw opfsError("the restore ended before the snapshot was read"); }
+      direct = { handle: o.snap, header, body: m.trimmed - header.length, heap: m.memory - header.length };
+      return header;
+    }
+    return either("snapshot", snapshotURL, m.memory, m.trimmed);
+  });
+  const files = Promise.all([opened, manifestP]).then(([o, m]) => {
+    if (o) {
+      const data = new Uint8Array(m.files_bytes);
+      let got;
+      try { got = o.files.read(data, { at: 0 }); } finally { o.files.close(); }
+      if (got !== m.files_bytes) throw opfsError(`the files: ${got} bytes, not ${m.files_bytes}`);
+      readFrom.files = "opfs";
+      return data;
+    }
+    return either("files", filesURL, m.files_bytes, m.files_bytes);
+  });
   const factoryP = import(base + "pyodide.asm.mjs");
   // the wasm compiles meanwhile (Pyodide itself would start it only once the snapshot is in)
   const compiled = !IN_NODE && typeof WebAssembly.compileStreaming === "function"
     ? WebAssembly.compileStreaming(fetch(base + "pyodide.asm.wasm")) : null;
+  const closeDirect = () => {
+    if (direct) { try { direct.handle.close(); } catch (e) { /* closed */ } }
+  };
   [snapshot, files, factoryP, compiled].forEach((p) => p && p.catch(() => {}));
   if (compiled) compiled.then(() => mark("wasm_compile_done"), () => {});
-  const [manifest, lock] = await Promise.all([manifestP, fetchBytes(options.lockFileURL || base + "pyodide-lock.json")]);
-  mark("manifest");
-  if ((await sha256hex(lock)) !== manifest.lock_sha256) {
-    throw new Error("the snapshot was made for another pyodide-lock.json (stale): not restored");
-  }
-  const factory = (await factoryP).default;
-  mark("factory");
-  snapshot.then(() => mark("snapshot_inflated"), () => {});
-  files.then(() => mark("files_inflated"), () => {});
-  let module = null;
-  const py = await loadPlain({
-    ...options,
-    packages: [],
-    _loadSnapshot: snapshot,
-    // the JS objects the snapshot's Python held, by name (make-snapshot.mjs's serializer)
-    _snapshotDeserializer: (o) => {
-      const API = module.API;
-      const v = "api" in o ? (o.api ? API.public_api[o.api] : API.public_api) : API[o.internal];
-      if (v === undefined) throw new Error("the snapshot refers to an unknown Pyodide API: " + JSON.stringify(o));
-      return v;
-    },
-    createPyodideModule: async (settings) => {
-      // Pyodide instantiates with instantiateStreaming: hand it the module compiled above
-      const streaming = WebAssembly.instantiateStreaming;
-      if (compiled) {
-        WebAssembly.instantiateStreaming = async (response, imports) => {
-          WebAssembly.instantiateStreaming = streaming;
-          let wasm;
-          try { wasm = await compiled; } catch (e) { return streaming.call(WebAssembly, response, imports); }
-          mark("wasm_compiled");
-          return { module: wasm, instance: await WebAssembly.instantiate(wasm, imports) };
-        };
+  try {
+    const [manifest, lock] = await Promise.all([manifestP, fetchBytes(options.lockFileURL || base + "pyodide-lock.json")]);
+    mark("manifest");
+    if ((await sha256hex(lock)) !== manifest.lock_sha256) {
+      throw new Error("the snapshot was made for another pyodide-lock.json (stale): not restored");
+    }
+    const factory = (await factoryP).default;
+    mark("factory");
+    snapshot.then(() => { if (!direct) mark("snapshot_inflated"); }, () => {});
+    let filesIn = null;
+    let filesWritten = false;
+    let filesTried = false;
+    const writeFiles = async (FS, m, data, early) => {
+      // MEMFS nodes that own slices of the one buffer (no file copied), made by MEMFS itself in
+      // their folder's node (looked up once per folder, not once per file); early, before the
+      // wasm is instantiated, a few hundred at a time, letting the worker's other tasks run in
+      // between.  (FS.writeFile cannot be used early: MEMFS looks at the heap, not there yet.)
+      // After an early attempt that failed half-way, the usual FS.writeFile, which replaces.
+      const replace = filesTried;
+      filesTried = true;
+      const folders = new Map();
+      const folder = (dir) => {
+        let node = folders.get(dir);
+        if (!node) {
+          FS.mkdirTree(dir);
+          node = FS.lookupPath(dir).node;
+          folders.set(dir, node);
+        }
+        return node;
+      };
+      let n = 0;
+      for (const [path, offset, length] of m.index) {
+        if (early && ++n % 200 === 0) await yieldTask();
+        if (length < 0) { folder(path); continue; }
+        const cut = path.lastIndexOf("/");
+        const bytes = data.subarray(offset, offset + length);
+        if (replace) {
+          FS.mkdirTree(path.slice(0, cut));
+          FS.writeFile(path, bytes, { canOwn: true });
+          continue;
+        }
+        const parent = folder(path.slice(0, cut));
+        const node = parent.node_ops.mknod(parent, path.slice(cut + 1), 0o100644, 0);
+        node.contents = bytes;
+        node.usedBytes = length;
       }
-      let mod;
-      try { mod = await factory(settings); } finally { WebAssembly.instantiateStreaming = streaming; }
-      mark("wasm_ready");
-      module = mod;
-      // grow the heap the way Python would, by allocating, until it holds the snapshot
-      const held = [];
-      while (mod.HEAP8.length < manifest.heap) {
-        const p = mod._malloc(manifest.heap - mod.HEAP8.length + (1 << 20));
-        if (!p) throw new Error("cannot grow the wasm heap for the snapshot");
-        held.push(p);
-      }
-      held.forEach((p) => mod._free(p));  // (the restore overwrites the whole heap anyway)
-      return mod;
-    },
-  });
-  mark("restored");
-  const data = await files;
-  inflatedHow = inflated ? "here" : "cache";
-  // a copy of the files for the cache now (MEMFS owns `data` from here on); the snapshot's once
-  // Python is up, off the way of the restore
-  const filesCopy = inflated ? data.slice() : null;
-  const FS = py.FS;
-  const made = new Set();
-  for (const [path, offset, length] of manifest.index) {
-    if (length < 0) { FS.mkdirTree(path); made.add(path); continue; }
-    const dir = path.slice(0, path.lastIndexOf("/"));
-    if (!made.has(dir)) { FS.mkdirTree(dir); made.add(dir); }
-    FS.writeFile(path, data.subarray(offset, offset + length), { canOwn: true });
+      filesWritten = true;
+    };
+    // a copy of the files for the stores (unless they came from the OPFS), made before MEMFS
+    // owns the buffer; the snapshot's is stored once Python is up, off the way of the restore
+    let filesCopy = null;
+    files.then((data) => {
+      if (readFrom.files !== "opfs") filesCopy = data.slice();
+      filesIn = data;
+      mark(readFrom.files === "opfs" ? "files_read" : "files_inflated");
+    }, () => {});
+    let module = null;
+    const py = await loadPlain({
+      ...options,
+      packages: [],
+      _loadSnapshot: snapshot,
+      // the JS objects the snapshot's Python held, by name (make-snapshot.mjs's serializer)
+      _snapshotDeserializer: (o) => {
+        const API = module.API;
+        const v = "api" in o ? (o.api ? API.public_api[o.api] : API.public_api) : API[o.internal];
+        if (v === undefined) throw new Error("the snapshot refers to an unknown Pyodide API: " + JSON.stringify(o));
+        return v;
+      },
+      createPyodideModule: async (settings) => {
+        // (where the module's own start goes, between the wasm's instantiation and wasm_ready:
+        // Pyodide's file-system set-up, which waits for python_stdlib.zip, then the runtime's)
+        if (Array.isArray(settings.preRun)) {
+          settings.preRun.unshift(() => mark("pre_run"));
+          settings.preRun.push(() => mark("pre_run_done"));
+        }
+        const streaming = WebAssembly.instantiateStreaming;
+        // Pyodide instantiates with instantiateStreaming: hand it the module compiled above
+        if (compiled) {
+          WebAssembly.instantiateStreaming = async (response, imports) => {
+            WebAssembly.instantiateStreaming = streaming;
+            // while the wasm compiles, the files go into the module's file system if they are
+            // in already (they are when read from the OPFS): MEMFS lives in JavaScript, made
+            // before the wasm (FS.staticInit), and Pyodide's own set-up after it only adds to it
+            if (filesIn && settings.FS && !filesWritten) {
+              try {
+                await writeFiles(settings.FS, manifest, filesIn, true);
+                mark("files_written");
+              } catch (e) {  // (written after the restore instead, the usual way)
+                filesWritten = false;
+                stages.files_early_failed = String((e && e.message) || e).slice(0, 100);
+              }
+            }
+            let wasm;
+            try { wasm = await compiled; } catch (e) { return streaming.call(WebAssembly, response, imports); }
+            mark("wasm_compiled");
+            const instance = await WebAssembly.instantiate(wasm, imports);
+            mark("wasm_instantiated");
+            return { module: wasm, instance };
+          };
+        }
+        let mod;
+        try { mod = await factory(settings); } finally { WebAssembly.instantiateStreaming = streaming; }
+        mark("wasm_ready");
+        module = mod;
+        // grow the heap the way Python would, by allocating, until it holds the snapshot
+        const held = [];
+        while (mod.HEAP8.length < manifest.heap) {
+          const p = mod._malloc(manifest.heap - mod.HEAP8.length + (1 << 20));
+          if (!p) throw new Error("cannot grow the wasm heap for the snapshot");
+          held.push(p);
+        }
+        held.forEach((p) => mod._free(p));  // (the restore overwrites the whole heap anyway)
+        mark("heap_grown");
+        if (direct) {
+          // Pyodide's restoreSnapshot(header) checks the header and copies the rest (here
+          // nothing) into the heap: the body is read into the heap first, straight from the file
+          const API = mod.API;
+          const own = API.restoreSnapshot;
+          API.restoreSnapshot = (t) => {
+            API.restoreSnapshot = own;
+            if (t !== direct.header) return own.call(API, t);
+            const heap = new Uint8Array(mod.HEAP8.buffer, 0, direct.heap);
+            let got;
+            try {
+              got = direct.handle.read(heap.subarray(0, direct.body), { at: direct.header.length });
+            } catch (e) {
+              throw opfsError("reading the snapshot: " + String((e && e.message) || e));
+            } finally {
+              closeDirect();
+            }
+            if (got !== direct.body) throw opfsError(`the snapshot: ${got} bytes, not ${direct.body}`);
+            heap.fill(0, direct.body);  // the trimmed zeros (the heap grown above is not all zero)
+            mark("snapshot_read");
+            return own.call(API, t);
+          };
+        }
+        return mod;
+      },
+    });
+    mark("restored");
+    const data = await files;
+    inflatedHow = Object.values(readFrom).includes("network") ? "here"
+      : Object.values(readFrom).includes("cache") ? "cache" : "opfs";
+    const keep = inflatedHow !== "opfs" && filesCopy;
+    if (!filesWritten) {
+      await writeFiles(py.FS, manifest, data, false);
+      mark("files_written");
+    }
+    Object.assign(py.loadedPackages, manifest.loaded);
+    const scratch = py.runPython("{}");  // not the reader's __main__
+    py.runPython(
+      "import random, sys, importlib\n" +
+      "random.seed()\n" +  // fresh entropy (os.urandom: crypto.getRandomValues)
+      "sys.path[:] = list(dict.fromkeys(sys.path))\n" +
+      "importlib.invalidate_caches()\n" +
+      // the kernel's streams, which loadPyodide's own stream set-up replaced after the restore
+      "_k = sys.modules.get('pyodide_kernel')\n" +
+      "if _k is not None: sys.stdout, sys.stderr = _k.stdout_stream, _k.stderr_stream\n" +
+      "del _k\n",
+      { globals: scratch }
+    );
+    scratch.destroy();
+    mark("python_fixed");
+    if (keep) {
+      const snapBytes = (await snapshot).subarray(0, manifest.trimmed);
+      const fromCache = inflatedHow === "cache";
+      setTimeout(() => keepInflated(folderP.then((f) => f || (useOpfs ? null : opfsFolder())), cacheP, fromCache,
+        [[snapshotName, snapshotURL, snapBytes], [filesName, filesURL, filesCopy]]), 0);
+    }
+    return py;
+  } finally {
+    finished = true;
+    closeDirect();
   }
-  mark("files_written");
-  Object.assign(py.loadedPackages, manifest.loaded);
-  const scratch = py.runPython("{}");  // not the reader's __main__
-  py.runPython(
-    "import random, sys, importlib\n" +
-    "random.seed()\n" +  // fresh entropy (os.urandom: crypto.getRandomValues)
-    "sys.path[:] = list(dict.fromkeys(sys.path))\n" +
-    "importlib.invalidate_caches()\n" +
-    // the kernel's streams, which loadPyodide's own stream set-up replaced after the restore
-    "_k = sys.modules.get('pyodide_kernel')\n" +
-    "if _k is not None: sys.stdout, sys.stderr = _k.stdout_stream, _k.stderr_stream\n" +
-    "del _k\n",
-    { globals: scratch }
-  );
-  scratch.destroy();
-  mark("python_fixed");
-  if (filesCopy) {
-    const snapBytes = (await snapshot).subarray(0, manifest.trimmed);
-    setTimeout(() => {
-      storeInflated(cacheP, [[snapshotURL, snapBytes], [filesURL, filesCopy]]).catch((e) => {
-        console.warn("[lt-pyodide] the inflated snapshot was not kept for the next page:", String((e && e.message) || e));
-      });
-    }, 0);
+}
+
+/** Keep the inflated snapshot and files for the next page: in the OPFS (then the Cache
+ *  Storage copy, if any, is dropped: one copy on disk), else in Cache Storage. */
+async function keepInflated(folderP, cacheP, fromCache, entries) {
+  const why = (e) => String((e && e.message) || e);
+  try {
+    if (await storeOPFS(folderP, entries.map(([name, , bytes]) => [name, bytes]))) {
+      const storage = cacheStorage();
+      if (storage) await storage.delete(INFLATED).catch(() => {});
+      return;
+    }
+  } catch (e) {
+    console.warn("[lt-pyodide] the inflated snapshot was not kept in this site's file storage:", why(e));
   }
-  return py;
+  if (fromCache) return;
+  try {
+    await storeInflated(cacheP, entries.map(([, url, bytes]) => [url, bytes]));
+  } catch (e) {
+    console.warn("[lt-pyodide] the inflated snapshot was not kept for the next page:", why(e));
+  }
 }
 
 /** Where a restore started early (prestart) waits for the kernel's loadPyodide: on the worker's
@@ -370,7 +642,7 @@ export async function loadPyodide(options = {}) {
       } else {
         py = await restore(rest);
       }
-      say({ boot: "snapshot", ms: Date.now() - t0, t0, stages, early: !!early, inflated: inflatedHow });
+      say({ boot: "snapshot", ms: Date.now() - t0, t0, stages, early: !!early, inflated: inflatedHow, read: readFrom });
       return py;
     } catch (err) {
       const reason = String((err && err.message) || err).slice(0, 300);
