@@ -12,7 +12,7 @@ counting the cards already played, searched once).
 
 The question asked of a position is a yes-or-no one: can North-South take ``need`` of the ``n``
 tricks still to play?  (A null window: the exact value is found by asking a few such questions,
-:meth:`Searcher.value`, from a guess, down a trick at a time or up two; the guess is :func:`~games.solver.search.estimate`, a quick play-out
+:meth:`Searcher.value`, from a guess, a trick at a time up or down; the guess is :func:`~games.solver.search.estimate`, a quick play-out
 of the deal by a simple rule, and the questions next to the answer are the costly ones.)  Answers are kept after whole tricks in a
 transposition table, by partition search: a bound is stored with the ranks that mattered to it (for
 each suit, how many of its top cards: those that won tricks by rank in the proof, or were counted as
@@ -505,26 +505,19 @@ class Searcher:
 
     def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
         """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
-        null-window questions, the first at ``guess``, then down a trick at a time, or up two at a time."""
+        null-window questions, the first at ``guess``, then a trick at a time up or down."""
         if hi is None:
             hi = n
-        # from the guess a trick at a time (the questions next to the answer are the costly ones,
-        # and those far from it can be costlier still): up while North-South make it, down while not
-        t = guess if guess is not None and lo < guess <= hi else (lo + hi + 1) // 2
         if lo >= hi:
             return lo
+        # from the guess a trick at a time, up while North-South make it, down while not: the answer
+        # ``v`` always costs the two questions ``v`` (yes) and ``v + 1`` (no), and those are the costly
+        # ones; a question past ``v + 1`` (as a step of two upwards asks) costs nearly as much again
+        t = guess if guess is not None and lo < guess <= hi else (lo + hi + 1) // 2
         if self.can_make(h, n, t, **where):
             lo = t
-            # upwards two tricks at a time: a question below the answer that succeeds is the costliest
-            # kind, one above it that fails among the cheapest
-            while lo < hi:
-                t = lo + 2 if lo + 2 <= hi else lo + 1
-                if self.can_make(h, n, t, **where):
-                    lo = t
-                elif t == lo + 2:
-                    hi = t - 1
-                else:
-                    return lo
+            while lo < hi and self.can_make(h, n, lo + 1, **where):
+                lo += 1
             return lo
         hi = t - 1
         while hi > lo and not self.can_make(h, n, hi, **where):
