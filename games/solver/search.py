@@ -109,6 +109,85 @@ class Searcher:
                     break
             return total, rel
 
+        def side_quick(h, leader, target, n):
+            # the side's quick tricks with one suit cashed from both hands: the leader's own top cards of
+            # the other suits first (the partner discards outside that suit: he has cards enough), then
+            # the suit's top sequence, the leader's share first with the partner playing low, then a low
+            # card to the partner's share (and his long cards, when the opponents are out of the suit)
+            base = 4 * leader
+            p = 4 * (leader ^ 2)
+            o1 = 4 * ((leader + 1) & 3)
+            o2 = 4 * ((leader + 3) & 3)
+            own = [0, 0, 0, 0]
+            lims = [14, 14, 14, 14]
+            tops_of = [0, 0, 0, 0]
+            if trump >= 0:
+                t1 = h[o1 + trump]
+                t2 = h[o2 + trump]
+            for s in range(4):
+                m = h[base + s]
+                pm = h[p + s]
+                if not (m or pm):
+                    continue
+                a1 = h[o1 + s]
+                a2 = h[o2 + s]
+                allm = m | a1 | a2 | pm
+                lim = 14
+                if trump >= 0 and s != trump:
+                    if t1:
+                        lim = a1.bit_count()
+                    if t2:
+                        c = a2.bit_count()
+                        if c < lim:
+                            lim = c
+                lims[s] = lim
+                mx = max(a1.bit_count(), a2.bit_count())
+                if m:
+                    tops = allm.bit_length() - (allm ^ m).bit_length()
+                    if tops:
+                        if lim == 14 and tops >= mx and tops >= pm.bit_count():
+                            tops = m.bit_count()
+                        own[s] = tops if tops <= lim else lim
+                sd = m | pm
+                tops_of[s] = allm.bit_length() - (allm ^ sd).bit_length()
+            total_own = own[0] + own[1] + own[2] + own[3]
+            best, best_s, best_tops = 0, -1, 0
+            for s in range(4):
+                tops = tops_of[s]
+                m = h[base + s]
+                pm = h[p + s]
+                if not tops or not m or not pm:
+                    continue
+                u = ((1 << tops) - 1) << ((m | pm | h[o1 + s] | h[o2 + s]).bit_length() - tops)
+                aL = (m & u).bit_count()
+                aP = (pm & u).bit_count()
+                lL = m.bit_count()
+                lP = pm.bit_count()
+                if not aP or lL <= aL:
+                    continue
+                other = total_own - own[s]
+                if n - lP < other:
+                    continue
+                if lP - aP >= aL:
+                    tot = lP if tops >= max(h[o1 + s].bit_count(), h[o2 + s].bit_count()) else tops
+                elif aP - (aL - (lP - aP)) > 0:
+                    tot = lP
+                else:
+                    continue
+                if tot > lims[s]:
+                    tot = lims[s]
+                if other + tot > best:
+                    best, best_s, best_tops = other + tot, s, tops
+            if best_s < 0:
+                return 0, 0
+            rel = ((1 << best_tops) - 1) << (16 * best_s)
+            allh = [h[s] | h[4 + s] | h[8 + s] | h[12 + s] for s in range(4)]
+            for s in range(4):
+                if s != best_s and own[s]:
+                    m = h[base + s]
+                    rel |= ((1 << (allh[s].bit_length() - (allh[s] ^ m).bit_length())) - 1) << (16 * s)
+            return best, rel
+
         def trick(hp, ln, leader, need, n):
             # (can North-South take ``need`` of the ``n`` tricks to play, ``leader`` to lead?, relevance);
             # the position packed: ``hp`` the sixteen masks (16 bits each), ``ln`` their lengths (4 bits each)
@@ -172,6 +251,10 @@ class Searcher:
                                                                 and (h[o2 + s] or not h[o2 + trump]))):
                                 q, qrel = pq, prel | (1 << (16 * s))
                                 break
+                if (leader & 1 and q <= n - need) or (not leader & 1 and q < need):
+                    sq, srel = side_quick(h, leader, target, n)
+                    if sq > q:
+                        q, qrel = sq, srel
             if leader & 1:
                 if q > n - need:  # East-West cash enough to beat it
                     store(key, lst, h, hp, 0, n - q, qrel, None)
