@@ -25,7 +25,8 @@ dictionary look-up a group).  Cut-offs before any card is tried: North-South nee
 more than remain; later tricks (the top trumps in one hand each take a trick some time; a side with no
 trumps loses a trick to each trump of the other side's longer trump hand); the leader's quick tricks
 (top cards he can cash at once that no one can ruff, counted only until they suffice), or his
-partner's reached by a low card to his top card; the table's bounds.  Between tricks a position is
+partner's reached by a low card to his top card, or the side's with one suit cashed from both hands (the
+leader's share of its top sequence, then a low card to the partner's) after the leader's own top cards; the table's bounds.  Between tricks a position is
 packed into one integer (sixteen 16-bit masks) with its lengths in another (the table's key), so that
 turning a trick is four mask operations; the fourth hand looks all its children up in the table before
 searching any (an enhanced transposition cut-off).  Moves are
