@@ -31,7 +31,7 @@ packed into one integer (sixteen 16-bit masks) with its lengths in another (the 
 turning a trick is four mask operations; the fourth hand looks all its children up in the table before
 searching any (an enhanced transposition cut-off).  Moves are
 ordered: the table's best lead first, then winners that cannot be ruffed, leads towards the partner's
-winners, low cards; following, the cheapest card that wins when the opponents hold the trick (third
+winners, a low card for the partner to ruff, low cards; following, the cheapest card that wins when the opponents hold the trick (third
 hand: the cheapest over the fourth hand's best), else the lowest; void, the cheapest ruff that wins,
 else the lowest card of a suit.
 """
@@ -391,6 +391,8 @@ class Searcher:
                         sc = 20 - (a1 | a2).bit_count() if safe else 12
                         if s == trump:
                             sc -= 4
+                        elif trump >= 0 and not pm and h[pbase + trump] and a1 and a2:
+                            sc = 30  # for the partner to ruff, both opponents following
                     else:
                         sc = 0
                     moves.append((sc, s, b))
