@@ -12,7 +12,7 @@ counting the cards already played, searched once).
 
 The question asked of a position is a yes-or-no one: can North-South take ``need`` of the ``n``
 tricks still to play?  (A null window: the exact value is found by asking a few such questions,
-:meth:`Searcher.value`, from a guess, down a trick at a time or up two; the guess is :func:`~games.solver.search.estimate`, a quick play-out
+:meth:`Searcher.value`, from a guess, a trick at a time up or down; the guess is :func:`~games.solver.search.estimate`, a quick play-out
 of the deal by a simple rule, and the questions next to the answer are the costly ones.)  Answers are kept after whole tricks in a
 transposition table, by partition search: a bound is stored with the ranks that mattered to it (for
 each suit, how many of its top cards: those that won tricks by rank in the proof, or were counted as
@@ -25,12 +25,13 @@ dictionary look-up a group).  Cut-offs before any card is tried: North-South nee
 more than remain; later tricks (the top trumps in one hand each take a trick some time; a side with no
 trumps loses a trick to each trump of the other side's longer trump hand); the leader's quick tricks
 (top cards he can cash at once that no one can ruff, counted only until they suffice), or his
-partner's reached by a low card to his top card; the table's bounds.  Between tricks a position is
+partner's reached by a low card to his top card, or the side's with one suit cashed from both hands (the
+leader's share of its top sequence, then a low card to the partner's) after the leader's own top cards; the table's bounds.  Between tricks a position is
 packed into one integer (sixteen 16-bit masks) with its lengths in another (the table's key), so that
 turning a trick is four mask operations; the fourth hand looks all its children up in the table before
 searching any (an enhanced transposition cut-off).  Moves are
 ordered: the table's best lead first, then winners that cannot be ruffed, leads towards the partner's
-winners, low cards; following, the cheapest card that wins when the opponents hold the trick (third
+winners, a low card for the partner to ruff, low cards; following, the cheapest card that wins when the opponents hold the trick (third
 hand: the cheapest over the fourth hand's best), else the lowest; void, the cheapest ruff that wins,
 else the lowest card of a suit.
 """
@@ -109,6 +110,85 @@ class Searcher:
                     break
             return total, rel
 
+        def side_quick(h, leader, target, n):
+            # the side's quick tricks with one suit cashed from both hands: the leader's own top cards of
+            # the other suits first (the partner discards outside that suit: he has cards enough), then
+            # the suit's top sequence, the leader's share first with the partner playing low, then a low
+            # card to the partner's share (and his long cards, when the opponents are out of the suit)
+            base = 4 * leader
+            p = 4 * (leader ^ 2)
+            o1 = 4 * ((leader + 1) & 3)
+            o2 = 4 * ((leader + 3) & 3)
+            own = [0, 0, 0, 0]
+            lims = [14, 14, 14, 14]
+            tops_of = [0, 0, 0, 0]
+            if trump >= 0:
+                t1 = h[o1 + trump]
+                t2 = h[o2 + trump]
+            for s in range(4):
+                m = h[base + s]
+                pm = h[p + s]
+                if not (m or pm):
+                    continue
+                a1 = h[o1 + s]
+                a2 = h[o2 + s]
+                allm = m | a1 | a2 | pm
+                lim = 14
+                if trump >= 0 and s != trump:
+                    if t1:
+                        lim = a1.bit_count()
+                    if t2:
+                        c = a2.bit_count()
+                        if c < lim:
+                            lim = c
+                lims[s] = lim
+                mx = max(a1.bit_count(), a2.bit_count())
+                if m:
+                    tops = allm.bit_length() - (allm ^ m).bit_length()
+                    if tops:
+                        if lim == 14 and tops >= mx and tops >= pm.bit_count():
+                            tops = m.bit_count()
+                        own[s] = tops if tops <= lim else lim
+                sd = m | pm
+                tops_of[s] = allm.bit_length() - (allm ^ sd).bit_length()
+            total_own = own[0] + own[1] + own[2] + own[3]
+            best, best_s, best_tops = 0, -1, 0
+            for s in range(4):
+                tops = tops_of[s]
+                m = h[base + s]
+                pm = h[p + s]
+                if not tops or not m or not pm:
+                    continue
+                u = ((1 << tops) - 1) << ((m | pm | h[o1 + s] | h[o2 + s]).bit_length() - tops)
+                aL = (m & u).bit_count()
+                aP = (pm & u).bit_count()
+                lL = m.bit_count()
+                lP = pm.bit_count()
+                if not aP or lL <= aL:
+                    continue
+                other = total_own - own[s]
+                if n - lP < other:
+                    continue
+                if lP - aP >= aL:
+                    tot = lP if tops >= max(h[o1 + s].bit_count(), h[o2 + s].bit_count()) else tops
+                elif aP - (aL - (lP - aP)) > 0:
+                    tot = lP
+                else:
+                    continue
+                if tot > lims[s]:
+                    tot = lims[s]
+                if other + tot > best:
+                    best, best_s, best_tops = other + tot, s, tops
+            if best_s < 0:
+                return 0, 0
+            rel = ((1 << best_tops) - 1) << (16 * best_s)
+            allh = [h[s] | h[4 + s] | h[8 + s] | h[12 + s] for s in range(4)]
+            for s in range(4):
+                if s != best_s and own[s]:
+                    m = h[base + s]
+                    rel |= ((1 << (allh[s].bit_length() - (allh[s] ^ m).bit_length())) - 1) << (16 * s)
+            return best, rel
+
         def trick(hp, ln, leader, need, n):
             # (can North-South take ``need`` of the ``n`` tricks to play, ``leader`` to lead?, relevance);
             # the position packed: ``hp`` the sixteen masks (16 bits each), ``ln`` their lengths (4 bits each)
@@ -172,6 +252,10 @@ class Searcher:
                                                                 and (h[o2 + s] or not h[o2 + trump]))):
                                 q, qrel = pq, prel | (1 << (16 * s))
                                 break
+                if (leader & 1 and q <= n - need) or (not leader & 1 and q < need):
+                    sq, srel = side_quick(h, leader, target, n)
+                    if sq > q:
+                        q, qrel = sq, srel
             if leader & 1:
                 if q > n - need:  # East-West cash enough to beat it
                     store(key, lst, h, hp, 0, n - q, qrel, None)
@@ -307,6 +391,8 @@ class Searcher:
                         sc = 20 - (a1 | a2).bit_count() if safe else 12
                         if s == trump:
                             sc -= 4
+                        elif trump >= 0 and not pm and h[pbase + trump] and a1 and a2:
+                            sc = 30  # for the partner to ruff, both opponents following
                     else:
                         sc = 0
                     moves.append((sc, s, b))
@@ -505,26 +591,19 @@ class Searcher:
 
     def value(self, h, n: int, lo: int = 0, hi: int | None = None, guess: int | None = None, **where) -> int:
         """North-South's tricks (of ``n``) with best play, known to lie in ``lo .. hi``: found by
-        null-window questions, the first at ``guess``, then down a trick at a time, or up two at a time."""
+        null-window questions, the first at ``guess``, then a trick at a time up or down."""
         if hi is None:
             hi = n
-        # from the guess a trick at a time (the questions next to the answer are the costly ones,
-        # and those far from it can be costlier still): up while North-South make it, down while not
-        t = guess if guess is not None and lo < guess <= hi else (lo + hi + 1) // 2
         if lo >= hi:
             return lo
+        # from the guess a trick at a time, up while North-South make it, down while not: the answer
+        # ``v`` always costs the two questions ``v`` (yes) and ``v + 1`` (no), and those are the costly
+        # ones; a question past ``v + 1`` (as a step of two upwards asks) costs nearly as much again
+        t = guess if guess is not None and lo < guess <= hi else (lo + hi + 1) // 2
         if self.can_make(h, n, t, **where):
             lo = t
-            # upwards two tricks at a time: a question below the answer that succeeds is the costliest
-            # kind, one above it that fails among the cheapest
-            while lo < hi:
-                t = lo + 2 if lo + 2 <= hi else lo + 1
-                if self.can_make(h, n, t, **where):
-                    lo = t
-                elif t == lo + 2:
-                    hi = t - 1
-                else:
-                    return lo
+            while lo < hi and self.can_make(h, n, lo + 1, **where):
+                lo += 1
             return lo
         hi = t - 1
         while hi > lo and not self.can_make(h, n, hi, **where):
