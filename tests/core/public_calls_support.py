@@ -657,46 +657,70 @@ def _find(obj: Any, cls: type, depth: int = 0, seen=None) -> Optional[list]:
     return None
 
 
+#: ``(qualname, parameter) -> a function that makes its valid value afresh``: which of the ways below
+#: gives a parameter its value is found once (the campaign asks for the valid arguments of a call some
+#: hundreds of thousands of times); the value itself is still made new for every call.
+_MAKERS: dict[tuple[str, str], Callable[[], Any]] = {}
+
+
 def valid_value(t: Target, p: inspect.Parameter) -> Any:
+    make = _MAKERS.get((t.qualname, p.name))
+    if make is None:
+        make = _MAKERS[(t.qualname, p.name)] = _maker(t, p)
+    return make()
+
+
+def _fresh_default(default: Any) -> Callable[[], Any]:
+    if isinstance(default, (type, enum.Enum, str, int, float, type(None))):
+        return lambda: default  # (immutable: deepcopy would give it back as it is)
+    return lambda: copy.deepcopy(default)
+
+
+def _maker(t: Target, p: inspect.Parameter) -> Callable[[], Any]:
+    """How :func:`valid_value` makes the value of ``p`` (raises :class:`NoValue` if it has none)."""
     key = f"{t.qualname}.{p.name}"
     if t.kind == "class" and issubclass(t.obj, enum.Enum):
-        return _first_member(t.obj).value
+        value = _first_member(t.obj).value
+        return lambda: value
     if key in BY_TARGET:
-        return BY_TARGET[key](t, p)
+        by_target = BY_TARGET[key]
+        return lambda: by_target(t, p)
     if p.default is not inspect.Parameter.empty:
-        return copy.deepcopy(p.default) if not isinstance(p.default, (type, enum.Enum)) else p.default
+        return _fresh_default(p.default)
     if p.name in BY_NAME:
-        return BY_NAME[p.name](t, p)
+        by_name = BY_NAME[p.name]
+        return lambda: by_name(t, p)
     ann = str(p.annotation)
     if ann in ("int", "Optional[int]", "int | None"):
-        return 1
+        return lambda: 1
     if ann in ("bool",):
-        return False
+        return lambda: False
     if ann in ("str", "Optional[str]", "str | None"):
-        return "x"
+        return lambda: "x"
     if ann.startswith("tuple") or ann == "tuple":
-        return ()
+        return lambda: ()
     if ann in ("list",):
-        return []
+        return lambda: []
     if ann.startswith("dict") or ann == "dict":
-        return {}
+        return lambda: {}
     if ann in ("frozenset",):
-        return frozenset()
+        return lambda: frozenset()
     if ann == "Fraction":
-        return Fraction(1, 2)
+        return lambda: Fraction(1, 2)
     if ann == "float":
-        return 0.5
+        return lambda: 0.5
     cls = _annotation_class(t, p)
     if cls is not None and issubclass(cls, enum.Enum):
-        return _first_member(cls)
+        member = _first_member(cls)
+        return lambda: member
     if cls is not None:
         for klass, make in _instances():
             if issubclass(klass, cls):
-                return make()
+                return make
         if dataclasses.is_dataclass(cls) and all(
                 f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
                 for f in dataclasses.fields(cls) if f.init):
-            return cls()
+            return cls
     raise NoValue(f"{t.qualname}: no valid value for {p.name} ({ann})")
 
 
@@ -836,15 +860,31 @@ def _registries() -> list[dict]:
     return [LW.IMPLEMENTATIONS, LW.NOT_EXECUTABLE, O._NAMED, O._ALIASES, A.SHARED_ACTIONS]
 
 
+def _copy(d: dict) -> dict:
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in d.items()}
+
+
+#: the last copy :func:`_save` made (registries restored after every call are nearly always found
+#: equal to it, and comparing is quicker than copying); never shared with a registry (:func:`_restore`)
+_LAST_SAVED: list = []
+
+
 def _save() -> list:
-    return [(d, {k: (list(v) if isinstance(v, list) else v) for k, v in d.items()}) for d in _registries()]
+    registries = _registries()
+    if _LAST_SAVED:
+        last = _LAST_SAVED[0]
+        if len(last) == len(registries) and all(d is r and d == old for (d, old), r in zip(last, registries)):
+            return last
+    saved = [(d, _copy(d)) for d in registries]
+    _LAST_SAVED[:] = [saved]
+    return saved
 
 
 def _restore(saved: list) -> None:
     for d, old in saved:
         if d != old:
             d.clear()
-            d.update(old)
+            d.update(_copy(old))  # (a copy: a list changed in place later must not change the saved one)
 
 
 # ------------------------------------------------------------------------------------------
@@ -862,6 +902,9 @@ class Plan:
     cost: float = 0.0  #: seconds the valid call took
     before: Any = None  #: the fingerprint of a fresh instance and of the valid arguments
     uncovered: str = ""  #: why the parameters cannot be fuzzed one at a time
+    #: ``param -> the fingerprint of a fresh instance and of the valid arguments but param``: what a refused
+    #: call must leave (made once per parameter: the factories and valid values are deterministic)
+    fresh: dict = dataclasses.field(default_factory=dict)
 
 
 _PLANS: dict[str, Plan] = {}
@@ -961,9 +1004,11 @@ def attempt(pl: Plan, param: Optional[str], bad: Any = None, label: str = "", li
     except GameError:
         RECORD["refused"] += 1
         after = _without(pl, obj, pos, kw, param)
-        fresh = pl.make_self() if pl.make_self else None
-        vpos, vkw = _args(pl)
-        if after != _without(pl, fresh, vpos, vkw, param):
+        if param not in pl.fresh:
+            fresh = pl.make_self() if pl.make_self else None
+            vpos, vkw = _args(pl)
+            pl.fresh[param] = _without(pl, fresh, vpos, vkw, param)
+        if after != pl.fresh[param]:
             RECORD["findings"] += 1
             return f"{where}: refused, but the state changed"
         return None
