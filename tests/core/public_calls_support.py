@@ -806,11 +806,16 @@ def _short(v: Any) -> str:
 # state, before and after
 # ------------------------------------------------------------------------------------------
 
+_PLAIN_TYPES = frozenset({str, int, bool, type(None), bytes, Fraction})
+
+
 def fingerprint(v: Any, depth: int = 0, stack: Optional[set] = None) -> Any:
     """A comparable picture of ``v`` (its ``snapshot()`` where it has one)."""
     stack = set() if stack is None else stack
     if depth > 12:
         return "..."
+    if type(v) in _PLAIN_TYPES:  # (the commonest values, told apart by one look-up)
+        return v
     if isinstance(v, (str, int, bool, type(None), bytes, enum.Enum, Fraction)):
         return v
     if isinstance(v, float):
