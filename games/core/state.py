@@ -575,11 +575,21 @@ class State:
             r = self.open_rulings[0].ruling
             acts: list[Action] = [ChooseRemedy(s, i) for s in r.choosers for i in range(len(r.options))]
         else:
-            offered = [a for a in self._legal_actions() if self.can(a)]
             # An action let through only as a breach (a renounce in TABLE mode) is not listed, unless
             # every action open is one: the irregularity then lies in what went before (the dealer
-            # must give a player who asked for the wrong number some number of cards).
-            acts = [a for a in offered if self._regular(a)] or offered
+            # must give a player who asked for the wrong number some number of cards).  Each action
+            # is verified once: accepted (:meth:`can`), and with no breach (:meth:`_regular`) or not.
+            offered: list[Action] = []
+            regular: list[Action] = []
+            for a in self._legal_actions():
+                try:
+                    breaches = self._verify(a)
+                except GameError:
+                    continue
+                offered.append(a)
+                if not breaches:
+                    regular.append(a)
+            acts = regular or offered
         if seat is not None:  # the actions ``seat`` takes: for his own hands and those he plays (Dummy's)
             acts = [a for a in acts if self._taken_by(a, seat)]
         return acts
