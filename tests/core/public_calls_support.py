@@ -908,7 +908,7 @@ class Plan:
     before: Any = None  #: the fingerprint of a fresh instance and of the valid arguments
     uncovered: str = ""  #: why the parameters cannot be fuzzed one at a time
     #: ``param -> the fingerprint of a fresh instance and of the valid arguments but param``: what a refused
-    #: call must leave (made once per parameter: the factories and valid values are deterministic)
+    #: call must leave (kept, and made again only when a refused call leaves something else)
     fresh: dict = dataclasses.field(default_factory=dict)
 
 
@@ -995,6 +995,9 @@ def _without(pl: Plan, obj: Any, pos: list, kw: dict, param: Optional[str]) -> A
                         {k: v for k, v in kw.items() if k != param}))
 
 
+_NOTHING = object()
+
+
 def attempt(pl: Plan, param: Optional[str], bad: Any = None, label: str = "", limit: float = LIMIT) -> Optional[str]:
     """One call with ``param`` bad (``None``: the valid call): ``None`` if it succeeded or was refused
     by the library's error changing nothing, else the finding in one line."""
@@ -1009,7 +1012,9 @@ def attempt(pl: Plan, param: Optional[str], bad: Any = None, label: str = "", li
     except GameError:
         RECORD["refused"] += 1
         after = _without(pl, obj, pos, kw, param)
-        if param not in pl.fresh:
+        if after != pl.fresh.get(param, _NOTHING):
+            # made afresh (an argument may be an object shared with the rest of the run -- the one
+            # analysis of Peel's Vingt-un -- that has changed since): only this one counts
             fresh = pl.make_self() if pl.make_self else None
             vpos, vkw = _args(pl)
             pl.fresh[param] = _without(pl, fresh, vpos, vkw, param)
