@@ -575,11 +575,21 @@ class State:
             r = self.open_rulings[0].ruling
             acts: list[Action] = [ChooseRemedy(s, i) for s in r.choosers for i in range(len(r.options))]
         else:
-            offered = [a for a in self._legal_actions() if self.can(a)]
             # An action let through only as a breach (a renounce in TABLE mode) is not listed, unless
             # every action open is one: the irregularity then lies in what went before (the dealer
-            # must give a player who asked for the wrong number some number of cards).
-            acts = [a for a in offered if self._regular(a)] or offered
+            # must give a player who asked for the wrong number some number of cards).  Each action
+            # is verified once: accepted (:meth:`can`), and with no breach (:meth:`_regular`) or not.
+            offered: list[Action] = []
+            regular: list[Action] = []
+            for a in self._legal_actions():
+                try:
+                    breaches = self._verify(a)
+                except GameError:
+                    continue
+                offered.append(a)
+                if not breaches:
+                    regular.append(a)
+            acts = regular or offered
         if seat is not None:  # the actions ``seat`` takes: for his own hands and those he plays (Dummy's)
             acts = [a for a in acts if self._taken_by(a, seat)]
         return acts
@@ -598,25 +608,54 @@ class State:
         """Raise ``AssertionError`` if the state is inconsistent (each game adds its checks)."""
 
 
+#: How :func:`_plain` copies a value of each type met so far (a type's answer never changes, and looking
+#: it up is several times quicker than the chain of ``isinstance`` tests a snapshot would otherwise run
+#: for each of the thousands of cards, events and numbers of a state).
+_ATOM, _LIST, _TUPLE, _DICT, _SET, _OTHER = range(6)
+_KINDS: dict[type, int] = {}
+
+
+def _kind(t: type) -> int:
+    """How :func:`_plain` copies a value of type ``t`` (kept in :data:`_KINDS`)."""
+    if issubclass(t, (str, int, float, bool, type(None), enum.Enum)):
+        kind = _ATOM
+    elif issubclass(t, list):
+        kind = _LIST
+    elif issubclass(t, tuple):
+        kind = _TUPLE
+    elif issubclass(t, dict):
+        kind = _DICT
+    elif issubclass(t, (set, frozenset)):
+        kind = _SET
+    else:
+        params = getattr(t, "__dataclass_params__", None)
+        # immutable records (cards, actions, events) compare by value: kept as they are
+        kind = _ATOM if params is not None and params.frozen else _OTHER
+    _KINDS[t] = kind
+    return kind
+
+
 def _plain(v: Any, depth: int = 0) -> Any:
     """A comparable deep copy: containers copied, plain objects (a ledger, a seat) as their fields."""
     if depth > 50:  # pragma: no cover
         raise RuntimeError("state nested too deeply to snapshot")
-    if isinstance(v, (str, int, float, bool, type(None), enum.Enum)):
+    kinds = _KINDS
+    kind = kinds.get(type(v))
+    if kind is None:
+        kind = _kind(type(v))
+    if kind == _ATOM:
         return v
-    if isinstance(v, list):
-        return [_plain(x, depth + 1) for x in v]
-    if isinstance(v, tuple):
-        return tuple(_plain(x, depth + 1) for x in v)
-    if isinstance(v, dict):
-        return {k: _plain(x, depth + 1) for k, x in v.items()}
-    if isinstance(v, (set, frozenset)):
+    deeper = depth + 1
+    if kind == _LIST:  # (an item that needs no copy is kept without a call: most of a state's items)
+        return [x if kinds.get(type(x)) == _ATOM and deeper <= 50 else _plain(x, deeper) for x in v]
+    if kind == _TUPLE:
+        return tuple([x if kinds.get(type(x)) == _ATOM and deeper <= 50 else _plain(x, deeper) for x in v])
+    if kind == _DICT:
+        return {k: x if kinds.get(type(x)) == _ATOM and deeper <= 50 else _plain(x, deeper) for k, x in v.items()}
+    if kind == _SET:
         return frozenset(v) if all(isinstance(x, (str, int, tuple, frozenset, enum.Enum)) for x in v) else v
-    params = getattr(v, "__dataclass_params__", None)
-    if params is not None and params.frozen:
-        return v  # immutable records (cards, actions, events) compare by value
     if hasattr(v, "__dict__") and not callable(v):
-        return (type(v).__name__, {k: _plain(x, depth + 1) for k, x in vars(v).items()})
+        return (type(v).__name__, {k: _plain(x, deeper) for k, x in vars(v).items()})
     return copy.deepcopy(v)
 
 

@@ -28,6 +28,7 @@ import pkgutil
 import random
 import signal
 import time
+import types
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Optional
@@ -657,46 +658,70 @@ def _find(obj: Any, cls: type, depth: int = 0, seen=None) -> Optional[list]:
     return None
 
 
+#: ``(qualname, parameter) -> a function that makes its valid value afresh``: which of the ways below
+#: gives a parameter its value is found once (the campaign asks for the valid arguments of a call some
+#: hundreds of thousands of times); the value itself is still made new for every call.
+_MAKERS: dict[tuple[str, str], Callable[[], Any]] = {}
+
+
 def valid_value(t: Target, p: inspect.Parameter) -> Any:
+    make = _MAKERS.get((t.qualname, p.name))
+    if make is None:
+        make = _MAKERS[(t.qualname, p.name)] = _maker(t, p)
+    return make()
+
+
+def _fresh_default(default: Any) -> Callable[[], Any]:
+    if isinstance(default, (type, enum.Enum, str, int, float, type(None))):
+        return lambda: default  # (immutable: deepcopy would give it back as it is)
+    return lambda: copy.deepcopy(default)
+
+
+def _maker(t: Target, p: inspect.Parameter) -> Callable[[], Any]:
+    """How :func:`valid_value` makes the value of ``p`` (raises :class:`NoValue` if it has none)."""
     key = f"{t.qualname}.{p.name}"
     if t.kind == "class" and issubclass(t.obj, enum.Enum):
-        return _first_member(t.obj).value
+        value = _first_member(t.obj).value
+        return lambda: value
     if key in BY_TARGET:
-        return BY_TARGET[key](t, p)
+        by_target = BY_TARGET[key]
+        return lambda: by_target(t, p)
     if p.default is not inspect.Parameter.empty:
-        return copy.deepcopy(p.default) if not isinstance(p.default, (type, enum.Enum)) else p.default
+        return _fresh_default(p.default)
     if p.name in BY_NAME:
-        return BY_NAME[p.name](t, p)
+        by_name = BY_NAME[p.name]
+        return lambda: by_name(t, p)
     ann = str(p.annotation)
     if ann in ("int", "Optional[int]", "int | None"):
-        return 1
+        return lambda: 1
     if ann in ("bool",):
-        return False
+        return lambda: False
     if ann in ("str", "Optional[str]", "str | None"):
-        return "x"
+        return lambda: "x"
     if ann.startswith("tuple") or ann == "tuple":
-        return ()
+        return lambda: ()
     if ann in ("list",):
-        return []
+        return lambda: []
     if ann.startswith("dict") or ann == "dict":
-        return {}
+        return lambda: {}
     if ann in ("frozenset",):
-        return frozenset()
+        return lambda: frozenset()
     if ann == "Fraction":
-        return Fraction(1, 2)
+        return lambda: Fraction(1, 2)
     if ann == "float":
-        return 0.5
+        return lambda: 0.5
     cls = _annotation_class(t, p)
     if cls is not None and issubclass(cls, enum.Enum):
-        return _first_member(cls)
+        member = _first_member(cls)
+        return lambda: member
     if cls is not None:
         for klass, make in _instances():
             if issubclass(klass, cls):
-                return make()
+                return make
         if dataclasses.is_dataclass(cls) and all(
                 f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
                 for f in dataclasses.fields(cls) if f.init):
-            return cls()
+            return cls
     raise NoValue(f"{t.qualname}: no valid value for {p.name} ({ann})")
 
 
@@ -782,45 +807,78 @@ def _short(v: Any) -> str:
 # state, before and after
 # ------------------------------------------------------------------------------------------
 
+#: What :func:`fingerprint` does with a value of each type met so far (the answer depends on the type
+#: alone; looking it up replaces a dozen ``isinstance`` tests for each of the million values a run
+#: pictures): ``_FP_ATOM``, ``_FP_FLOAT``... or, for a dataclass, the names of its fields.
+_FP_ATOM, _FP_FLOAT, _FP_NAMED, _FP_RANDOM, _FP_SEQUENCE, _FP_DICT, _FP_SET, _FP_OTHER = range(8)
+_FP_KINDS: dict[type, Any] = {}
+_NAMED_TYPES = (type, types.FunctionType, types.MethodType, types.ModuleType, types.BuiltinFunctionType)
+
+
+def _fp_kind(t: type) -> Any:
+    if issubclass(t, (str, int, bool, type(None), bytes, enum.Enum, Fraction)):
+        kind: Any = _FP_ATOM
+    elif issubclass(t, float):
+        kind = _FP_FLOAT
+    elif issubclass(t, _NAMED_TYPES):  # (inspect's isclass, isfunction, ismethod, ismodule, isbuiltin)
+        kind = _FP_NAMED
+    elif issubclass(t, random.Random):
+        kind = _FP_RANDOM
+    elif issubclass(t, (list, tuple)):
+        kind = _FP_SEQUENCE
+    elif issubclass(t, dict):
+        kind = _FP_DICT
+    elif issubclass(t, (set, frozenset)):
+        kind = _FP_SET
+    elif dataclasses.is_dataclass(t):
+        kind = tuple(f.name for f in dataclasses.fields(t))
+    else:
+        kind = _FP_OTHER
+    _FP_KINDS[t] = kind
+    return kind
+
+
 def fingerprint(v: Any, depth: int = 0, stack: Optional[set] = None) -> Any:
     """A comparable picture of ``v`` (its ``snapshot()`` where it has one)."""
     stack = set() if stack is None else stack
     if depth > 12:
         return "..."
-    if isinstance(v, (str, int, bool, type(None), bytes, enum.Enum, Fraction)):
+    t = type(v)
+    kind = _FP_KINDS.get(t)
+    if kind is None:
+        kind = _fp_kind(t)
+    if kind is _FP_ATOM:
         return v
-    if isinstance(v, float):
+    if kind is _FP_FLOAT:
         return repr(v)
     if id(v) in stack:
         return "<cycle>"
-    if inspect.isclass(v) or inspect.isfunction(v) or inspect.ismethod(v) or inspect.ismodule(v) \
-            or inspect.isbuiltin(v):
+    if kind is _FP_NAMED:
         return f"<{getattr(v, '__qualname__', getattr(v, '__name__', '?'))}>"
     stack.add(id(v))
+    deeper = depth + 1
     try:
         snap = getattr(v, "snapshot", None)
-        if callable(snap) and not inspect.isclass(v):
+        if callable(snap):
             try:
-                return ("snapshot", fingerprint(snap(), depth + 1, stack))
+                return ("snapshot", fingerprint(snap(), deeper, stack))
             except Exception:
                 pass
-        if isinstance(v, random.Random):
+        if kind is _FP_RANDOM:
             return ("Random", v.getstate())
-        if isinstance(v, (list, tuple, dict, set, frozenset)) and len(v) > 300:
-            return (type(v).__name__, len(v))  # a big table (an analysis's): its size, not every entry
-        if isinstance(v, (list, tuple)):
-            return (type(v).__name__, tuple(fingerprint(x, depth + 1, stack) for x in v))
-        if isinstance(v, dict):
-            return ("dict", tuple((repr(k), fingerprint(x, depth + 1, stack)) for k, x in v.items()))
-        if isinstance(v, (set, frozenset)):
-            return ("set", tuple(sorted(repr(fingerprint(x, depth + 1, stack)) for x in v)))
-        if dataclasses.is_dataclass(v):
-            return (type(v).__name__, tuple(fingerprint(getattr(v, f.name, None), depth + 1, stack)
-                                            for f in dataclasses.fields(v)))
+        if kind is _FP_SEQUENCE or kind is _FP_DICT or kind is _FP_SET:
+            if len(v) > 300:
+                return (t.__name__, len(v))  # a big table (an analysis's): its size, not every entry
+            if kind is _FP_SEQUENCE:
+                return (t.__name__, tuple([fingerprint(x, deeper, stack) for x in v]))
+            if kind is _FP_DICT:
+                return ("dict", tuple([(repr(k), fingerprint(x, deeper, stack)) for k, x in v.items()]))
+            return ("set", tuple(sorted([repr(fingerprint(x, deeper, stack)) for x in v])))
+        if kind is not _FP_OTHER:  # a dataclass: its fields
+            return (t.__name__, tuple([fingerprint(getattr(v, name, None), deeper, stack) for name in kind]))
         if hasattr(v, "__dict__"):
-            return (type(v).__name__, tuple((k, fingerprint(x, depth + 1, stack))
-                                            for k, x in vars(v).items()))
-        return (type(v).__name__, "opaque")
+            return (t.__name__, tuple([(k, fingerprint(x, deeper, stack)) for k, x in vars(v).items()]))
+        return (t.__name__, "opaque")
     finally:
         stack.discard(id(v))
 
@@ -836,15 +894,31 @@ def _registries() -> list[dict]:
     return [LW.IMPLEMENTATIONS, LW.NOT_EXECUTABLE, O._NAMED, O._ALIASES, A.SHARED_ACTIONS]
 
 
+def _copy(d: dict) -> dict:
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in d.items()}
+
+
+#: the last copy :func:`_save` made (registries restored after every call are nearly always found
+#: equal to it, and comparing is quicker than copying); never shared with a registry (:func:`_restore`)
+_LAST_SAVED: list = []
+
+
 def _save() -> list:
-    return [(d, {k: (list(v) if isinstance(v, list) else v) for k, v in d.items()}) for d in _registries()]
+    registries = _registries()
+    if _LAST_SAVED:
+        last = _LAST_SAVED[0]
+        if len(last) == len(registries) and all(d is r and d == old for (d, old), r in zip(last, registries)):
+            return last
+    saved = [(d, _copy(d)) for d in registries]
+    _LAST_SAVED[:] = [saved]
+    return saved
 
 
 def _restore(saved: list) -> None:
     for d, old in saved:
         if d != old:
             d.clear()
-            d.update(old)
+            d.update(_copy(old))  # (a copy: a list changed in place later must not change the saved one)
 
 
 # ------------------------------------------------------------------------------------------
@@ -862,6 +936,9 @@ class Plan:
     cost: float = 0.0  #: seconds the valid call took
     before: Any = None  #: the fingerprint of a fresh instance and of the valid arguments
     uncovered: str = ""  #: why the parameters cannot be fuzzed one at a time
+    #: ``param -> the fingerprint of a fresh instance and of the valid arguments but param``: what a refused
+    #: call must leave (kept, and made again only when a refused call leaves something else)
+    fresh: dict = dataclasses.field(default_factory=dict)
 
 
 _PLANS: dict[str, Plan] = {}
@@ -947,6 +1024,9 @@ def _without(pl: Plan, obj: Any, pos: list, kw: dict, param: Optional[str]) -> A
                         {k: v for k, v in kw.items() if k != param}))
 
 
+_NOTHING = object()
+
+
 def attempt(pl: Plan, param: Optional[str], bad: Any = None, label: str = "", limit: float = LIMIT) -> Optional[str]:
     """One call with ``param`` bad (``None``: the valid call): ``None`` if it succeeded or was refused
     by the library's error changing nothing, else the finding in one line."""
@@ -961,9 +1041,13 @@ def attempt(pl: Plan, param: Optional[str], bad: Any = None, label: str = "", li
     except GameError:
         RECORD["refused"] += 1
         after = _without(pl, obj, pos, kw, param)
-        fresh = pl.make_self() if pl.make_self else None
-        vpos, vkw = _args(pl)
-        if after != _without(pl, fresh, vpos, vkw, param):
+        if after != pl.fresh.get(param, _NOTHING):
+            # made afresh (an argument may be an object shared with the rest of the run -- the one
+            # analysis of Peel's Vingt-un -- that has changed since): only this one counts
+            fresh = pl.make_self() if pl.make_self else None
+            vpos, vkw = _args(pl)
+            pl.fresh[param] = _without(pl, fresh, vpos, vkw, param)
+        if after != pl.fresh[param]:
             RECORD["findings"] += 1
             return f"{where}: refused, but the state changed"
         return None
