@@ -343,6 +343,8 @@ def install_play_host(app: Sphinx, exception) -> None:
     if exception is not None or app.builder.format != "html":
         return
     lite = Path(app.outdir) / LITE_OUT
+    if not (lite / "repl" / "jupyter-lite.json").exists() or not (lite / "jupyter-lite.json").exists():
+        return  # no JupyterLite in this output (the EPUB builder's format is "html" too)
     kernel_key = "@jupyterlite/pyodide-kernel-extension:kernel"
     settings = json.loads((lite / "repl" / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][kernel_key]
     top = json.loads((lite / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][kernel_key]
