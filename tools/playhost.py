@@ -26,6 +26,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import liteassets  # the kernel's worker it ships (tools/ is on the path: a script's own folder, or litesetup's)
+
 ROOT = Path(__file__).resolve().parents[1]
 HERE = Path(__file__).resolve().parent / "playhost"  # package.json and package-lock.json
 SOURCE = ROOT / "source" / "_ext" / "lite_host"  # host.js, index.html
@@ -35,8 +37,13 @@ DIST = CACHE / "dist"
 BUNDLE = ("play-host.js", "play-host.css", "play-host.js.LEGAL.txt")
 #: The folder of the host page under the JupyterLite output (``lite/play/``).
 PAGE_DIR = "play"
-#: The kernel's worker shipped by liteassets beside the site's pyodide.mjs.
-KERNEL_WORKER = "kernel-worker.mjs"
+#: Where the JupyterLite build puts the Pyodide kernel's own files (its comlink worker, piplite).
+KERNEL_EXT = "extensions/@jupyterlite/pyodide-kernel-extension/static"
+
+
+def comlink_workers(lite_out: Path) -> list[Path]:
+    """The Pyodide kernel's comlink workers in the JupyterLite build ``lite_out`` (one, in a sound build)."""
+    return sorted((lite_out / KERNEL_EXT).glob("comlink.worker.*.js"))
 
 
 def log(msg: str) -> None:
@@ -100,11 +107,10 @@ def install(lite_out: Path, kernel_settings: dict) -> Path | None:
     ``kernel_settings`` are the REPL's settings of the Pyodide kernel plugin (what JupyterLite
     would pass to the kernel).  None (and nothing written) when the build lacks what the page
     needs (one comlink worker, the kernel worker, JupyterLab's light theme)."""
-    static = lite_out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
-    workers = sorted(static.glob("comlink.worker.*.js"))
-    piplite = sorted((static / "pypi").glob("piplite-*.whl"))
+    workers = comlink_workers(lite_out)
+    piplite = sorted((lite_out / KERNEL_EXT / "pypi").glob("piplite-*.whl"))
     theme = lite_out / THEME
-    if len(workers) != 1 or len(piplite) != 1 or not (lite_out / "static" / "pyodide" / KERNEL_WORKER).exists() \
+    if len(workers) != 1 or len(piplite) != 1 or not (lite_out / "static" / "pyodide" / liteassets.KERNEL_WORKER).exists() \
             or not theme.exists():
         return None
     dist = ensure()
@@ -113,7 +119,7 @@ def install(lite_out: Path, kernel_settings: dict) -> Path | None:
     for f in dist.iterdir():
         if f.is_file() and not f.name.startswith("."):
             shutil.copy2(f, out / f.name)
-    ext = "../extensions/@jupyterlite/pyodide-kernel-extension/static/"
+    ext = f"../{KERNEL_EXT}/"
     urls = [u.replace("./extensions/", "../extensions/", 1) if u.startswith("./") else u
             for u in kernel_settings.get("pipliteUrls", [])]
     config = {
@@ -123,7 +129,7 @@ def install(lite_out: Path, kernel_settings: dict) -> Path | None:
         "pipliteWheelUrl": ext + "pypi/" + piplite[0].name,
         "pipliteUrls": urls + [ext + "pypi/all.json"],
         "loadPyodideOptions": kernel_settings.get("loadPyodideOptions", {}),
-        "kernelWorker": "../static/pyodide/" + KERNEL_WORKER,
+        "kernelWorker": "../static/pyodide/" + liteassets.KERNEL_WORKER,
         "comlinkWorker": ext + workers[0].name,
     }
     (out / "index.html").write_text(page_html(config, theme.read_text(encoding="utf-8")), encoding="utf-8")

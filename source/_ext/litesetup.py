@@ -78,6 +78,9 @@ def panels() -> dict[str, dict]:
     return out
 
 
+#: The Pyodide kernel's plugin, whose settings (``litePluginSettings``) say how the kernel starts.
+KERNEL_KEY = "@jupyterlite/pyodide-kernel-extension:kernel"
+
 #: JupyterLite plugins the Play panels' REPL does without (see prepare_lite_dir).
 REPL_DISABLED = [
     "@jupyterlab/apputils-extension:announcements",
@@ -167,15 +170,14 @@ def prepare_lite_dir(app: Sphinx) -> Path:
     # The REPL's kernel (and only it) restores the memory snapshot (liteassets, step 5): its
     # loadPyodideOptions carry ``ltSnapshot``, which the site's pyodide.mjs wrapper reads;
     # the notebook app boots Python the plain way, with every file of every wheel.
-    kernel_key = "@jupyterlite/pyodide-kernel-extension:kernel"
-    repl_kernel = json.loads(json.dumps(config["jupyter-config-data"]["litePluginSettings"][kernel_key]))
+    repl_kernel = json.loads(json.dumps(config["jupyter-config-data"]["litePluginSettings"][KERNEL_KEY]))
     repl_kernel["loadPyodideOptions"]["ltSnapshot"] = bool(summary.get("snapshot"))
     (lite / "repl").mkdir(exist_ok=True)
     (lite / "repl" / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "disabledExtensions": REPL_DISABLED,
-            "litePluginSettings": {kernel_key: repl_kernel},
+            "litePluginSettings": {KERNEL_KEY: repl_kernel},
         },
     }, indent=2) + "\n", encoding="utf-8")
     # The notebook app: its first script (install_autorun) reaches the app as window.jupyterapp, and
@@ -264,7 +266,7 @@ def check_offline(app: Sphinx, exception) -> None:
         logger.warning(f"[litesetup] {cfg_path} missing: the JupyterLite build did not run")
         return
     cfg = json.loads(cfg_path.read_text())
-    kernel = cfg["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    kernel = cfg["jupyter-config-data"]["litePluginSettings"][KERNEL_KEY]
     if not str(kernel.get("pyodideUrl", "")).startswith("./") or not kernel.get("disablePyPIFallback"):
         logger.warning(f"[litesetup] the kernel is not self-hosted: {kernel}")
     icon = Path(app.outdir) / "favicon.ico"
@@ -314,18 +316,16 @@ def install_early_kernel(app: Sphinx, exception) -> None:
     lite = Path(app.outdir) / LITE_OUT
     page = lite / "repl" / "index.html"
     cfg = lite / "repl" / "jupyter-lite.json"
-    static = lite / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
     if not page.exists() or not cfg.exists():
         return
-    kernel_key = "@jupyterlite/pyodide-kernel-extension:kernel"
-    settings = json.loads(cfg.read_text())["jupyter-config-data"]["litePluginSettings"][kernel_key]
-    workers = sorted(static.glob("comlink.worker.*.js"))
+    settings = json.loads(cfg.read_text())["jupyter-config-data"]["litePluginSettings"][KERNEL_KEY]
+    workers = playhost.comlink_workers(lite)
     html = page.read_text(encoding="utf-8")
     html = re.sub(r"<script data-lt-early-kernel>.*?</script>\n?", "", html, flags=re.S)
     if settings["loadPyodideOptions"].get("ltSnapshot") and len(workers) == 1 and (
         lite / "static" / "pyodide" / liteassets.KERNEL_WORKER
     ).exists():
-        rel = f"../extensions/@jupyterlite/pyodide-kernel-extension/static/{workers[0].name}"
+        rel = f"../{playhost.KERNEL_EXT}/{workers[0].name}"
         # first thing after the charset (which must stay within the page's first 1024 bytes)
         m = re.search(r'<meta charset="utf-8">\n?', html, flags=re.I)
         if not m:
@@ -333,7 +333,7 @@ def install_early_kernel(app: Sphinx, exception) -> None:
             return
         html = html[:m.end()] + EARLY_KERNEL_JS % {"kernel": json.dumps(rel)} + "\n" + html[m.end():]
     elif settings["loadPyodideOptions"].get("ltSnapshot"):
-        logger.warning(f"[litesetup] no single kernel worker in {static}: the Play kernel starts the usual way")
+        logger.warning(f"[litesetup] no single kernel worker in {lite / playhost.KERNEL_EXT}: the Play kernel starts the usual way")
     page.write_text(html, encoding="utf-8")
 
 
@@ -345,9 +345,8 @@ def install_play_host(app: Sphinx, exception) -> None:
     lite = Path(app.outdir) / LITE_OUT
     if not (lite / "repl" / "jupyter-lite.json").exists() or not (lite / "jupyter-lite.json").exists():
         return  # no JupyterLite in this output (the EPUB builder's format is "html" too)
-    kernel_key = "@jupyterlite/pyodide-kernel-extension:kernel"
-    settings = json.loads((lite / "repl" / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][kernel_key]
-    top = json.loads((lite / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][kernel_key]
+    settings = json.loads((lite / "repl" / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][KERNEL_KEY]
+    top = json.loads((lite / "jupyter-lite.json").read_text())["jupyter-config-data"]["litePluginSettings"][KERNEL_KEY]
     if playhost.install(lite, {**top, **settings}) is None:
         logger.warning(f"[litesetup] no single kernel worker under {lite}/extensions: the Play host page is not "
                        "written (the panels would fall back to the REPL)")

@@ -3,8 +3,9 @@
 // play-host.css; never edit the built copies.
 //
 // What JupyterLite's REPL page did for a Play panel, this page does in a few hundred lines:
-//   1. start the kernel's worker at once (the site's kernel-worker.mjs around JupyterLite's own
-//      comlink worker, unchanged: it restores the memory snapshot, or boots Python the plain way);
+//   1. the page's first script (index.html) starts the kernel's worker at once (the site's
+//      kernel-worker.mjs around JupyterLite's own comlink worker, unchanged: it restores the
+//      memory snapshot, or boots Python the plain way); this script takes that worker;
 //   2. initialize the kernel with the options the REPL's JupyterLite would pass (written into
 //      the page at build time: litesetup.install_play_host), and run the panel's code;
 //   3. draw the widgets with ipywidgets' own JavaScript (@jupyter-widgets/base and controls, the
@@ -210,7 +211,10 @@ async function main() {
   const params = new URLSearchParams(location.search);
   const code = params.get("code") || "";
   const abs = (u) => new URL(u, location.href).href;
-  const worker = window.__ltKernelWorker || startWorker(config, code);
+  // the kernel's worker, started by the page's first script (index.html); if it could not be
+  // started there, the page has failed and the panel falls back to the REPL
+  const worker = window.__ltKernelWorker;
+  if (!worker) throw new Error("the kernel's worker did not start");
   const host = new Host(worker, document.getElementById("lt-host-out"));
   say("starting");
   const options = {
@@ -233,15 +237,6 @@ async function main() {
   );
   await host.chain;
   say(reply && reply.status === "error" ? "error" : "ready");
-}
-
-/** The kernel's worker (the page's first script starts it: see index.html). */
-function startWorker(config, code) {
-  const m = /^from (games\.widgets\.[a-z_]+) import/m.exec(code);
-  const url = new URL(config.kernelWorker, location.href);
-  url.searchParams.set("kernel", new URL(config.comlinkWorker, location.href).href);
-  if (m) url.searchParams.set("panel", m[1]);
-  return new Worker(url, { type: "module" });
 }
 
 main().catch((err) => {
