@@ -7,3 +7,5 @@ tags and links each law to its code, and the code back to the law.
 """
 
 __version__ = "0.1.0"
+
+from games import citations as _citations  # noqa: E402,F401  (a refusal cites its law with its words)

@@ -16,10 +16,19 @@ class GameError(ValueError):
     in question, e.g. a malformed card), ``message`` the plain explanation.
     """
 
+    #: How the law's id becomes its citation, the id with the words it rests on
+    #: (:func:`games.citations.cited`, set when that module is imported: this module imports nothing).
+    cite = staticmethod(lambda law: law)
+
     def __init__(self, message: str, law: str | None = None):
         self.message = message
-        self.law = law
+        self.law = type(self).cite(law) if isinstance(law, str) else law
         super().__init__(f"{message} [{law}]" if law else message)
+
+    @property
+    def words(self) -> str:
+        """The words of the law broken that the refusal rests on ('' where no law is named)."""
+        return getattr(self.law, "words", "")
 
 
 class InvalidCardError(GameError):

@@ -28,6 +28,7 @@ from typing import ClassVar, Iterable, Optional, Sequence
 
 from games.cards import Card, format_cards, parse_cards
 from games.errors import GameError, InvalidActionError, check_items, check_text
+from games.citations import cite_all
 
 __all__ = ["Action", "Event", "SettlementLine", "action_types", "shared_action", "SHARED_ACTIONS", "write_transcript", "read_transcript"]
 
@@ -192,6 +193,10 @@ class SettlementLine:
     reason: str
     laws: tuple[str, ...]
     net: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.laws, (tuple, list)):  # each law with the words it rests on
+            object.__setattr__(self, "laws", cite_all(self.laws))
 
     def __str__(self) -> str:
         net = "" if self.net is None or self.net == self.amount else f", net {self.net:+d}"

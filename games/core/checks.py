@@ -21,8 +21,9 @@ from typing import Iterable, Optional, Sequence
 from games.cards import Card, Rank, Suit, parse_cards
 from games.errors import IllegalActionError, InvalidCardError, RuleSetError
 from games.laws import check_law_id
+from games.citations import Convention
 
-__all__ = ["law_id", "laws", "whole", "seat", "text", "names", "card", "cards", "rank_order", "suit_or_none",
+__all__ = ["law_id", "basis", "laws", "whole", "seat", "text", "names", "card", "cards", "rank_order", "suit_or_none",
            "ranked_in", "flag"]
 
 
@@ -36,6 +37,14 @@ def law_id(value: object, *, required: bool = False) -> Optional[str]:
         return check_law_id(value)
     except ValueError as e:
         raise RuleSetError(str(e)) from None
+
+
+def basis(value: object, *, required: bool = False) -> Optional[str]:
+    """What an entry rests on: a law id of the edition (:func:`law_id`) or a convention of the edition
+    (:class:`games.citations.Convention`, what no law says, labelled as the edition's)."""
+    if isinstance(value, Convention):
+        return value
+    return law_id(value, required=required)
 
 
 def _required_law_id(value: object) -> str:

@@ -26,6 +26,7 @@ name or alias with :func:`find_rules` (python-chess's ``find_variant``).
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields, replace
+from types import MappingProxyType
 from typing import Any, ClassVar, Iterable, Mapping, Optional, TypeVar
 
 from games.errors import RuleSetError, check_items, check_text
@@ -130,6 +131,19 @@ class RuleSet:
     code: str = ""
 
     _rule_sets: ClassVar[dict[str, "RuleSet"]]
+
+    #: Other codes of the same book that this rule set's games cite as their own (Hoffmann's French
+    #: Vingt-Un citing his Vingt-Un where the French game is "as" the other).
+    also_cites: ClassVar[tuple[str, ...]] = ()
+    #: Where this code is silent and the engine plays another code's rule: that code -> the words of
+    #: the reading, ``{label}`` standing for the law's label (``"Foster's pages are silent here; played
+    #: as {label}, a reading of this edition"``).  Each is a declared reading with an editorial note
+    #: beside the law; a law of a code not named here is never cited unlabelled (the tests check).
+    silences: ClassVar[Mapping[str, str]] = MappingProxyType({})
+
+    def cites(self) -> tuple[str, ...]:
+        """The codes whose laws this rule set's games cite as their own (its ``code`` first)."""
+        return (self.code, *self.also_cites)
 
     def __post_init__(self) -> None:
         check_text(self.name, f"{type(self).__name__}.name", error=RuleSetError)

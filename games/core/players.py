@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Optional, Protocol
 
 from games.errors import IllegalActionError, check_int, check_items
+from games.citations import cited
 
 __all__ = ["Choice", "Player", "RandomPlayer", "play_out", "pick"]
 
@@ -22,8 +23,11 @@ class Choice:
     """A computer player's action, the law (or maxim) behind it, the reason in words."""
 
     action: Any
-    law: Optional[str]
+    law: Optional[str]  #: the law (with its words, :class:`games.citations.Cite`), a Convention, or None
     reason: str
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "law", cited(self.law))
 
 
 class Player(Protocol):

@@ -37,6 +37,7 @@ from typing import Any, Callable, ClassVar, Optional
 from games.cards import Suit
 from games.core import checks
 from games.errors import IllegalActionError, RuleSetError
+from games.citations import cite_all
 
 __all__ = ["Irregularity", "Remedy", "Ruling", "RulingOption", "Referee", "CatalogueEntry", "referee_for",
            "REFEREES", "seat_name", "FACTS"]
@@ -114,6 +115,7 @@ class RulingOption:
         if not isinstance(self.label, str) or not self.label:
             raise IllegalActionError(f"a remedy offered needs its words, not {self.label!r}")
         _check_laws(self.laws, self.label)
+        object.__setattr__(self, "laws", cite_all(self.laws))  # each law with the words it rests on
         _check_remedy(self.remedy)
 
 
@@ -136,6 +138,7 @@ class Ruling:
         if not self.laws:
             raise IllegalActionError(f"a ruling must cite the laws it rests on: {self.decision!r}")
         _check_laws(self.laws, self.decision)
+        object.__setattr__(self, "laws", cite_all(self.laws))
         _check_remedy(self.remedy)
         if self.choosers and not self.options:
             raise IllegalActionError(f"a ruling names who chooses but offers nothing: {self.decision!r}")

@@ -28,6 +28,7 @@ from typing import Iterable, Optional
 
 from games.core import checks
 from games.core.tables import LawRef, Table
+from games.citations import Convention
 from games.errors import IllegalActionError
 
 __all__ = ["POINTS", "HONOURS", "PENALTY", "KINDS", "Score", "Entry", "GameResult", "RubberResult", "ScoreSheet"]
@@ -46,13 +47,13 @@ class Score:
 
     side: str
     points: int
-    law: str
+    law: str  #: a law id, or a Convention of the edition where no law says it
     words: str
     kind: str = POINTS
 
     def __post_init__(self) -> None:
         checks.text(self.side, "a side")
-        checks.law_id(self.law, required=True)
+        checks.basis(self.law, required=True)
         checks.whole(self.points, "a number of points", law=self.law)
         if self.points == 0:
             raise IllegalActionError("a score of nought is no entry", self.law)
@@ -69,7 +70,7 @@ class Entry:
     side: str
     points: int
     kind: str
-    law: str
+    law: str  #: a law id, or a Convention of the edition where no law says it
     words: str
     rubber: int
     game: int
@@ -78,7 +79,7 @@ class Entry:
 
     def __post_init__(self) -> None:
         checks.text(self.side, "a side")
-        checks.law_id(self.law, required=True)
+        checks.basis(self.law, required=True)
         checks.text(self.words, "the words of an entry", law=self.law)
         checks.text(self.kind, "the kind of an entry", law=self.law)
         checks.whole(self.points, "a number of points", law=self.law)
@@ -252,7 +253,8 @@ class ScoreSheet:
 
     def table(self) -> Table:
         """The entries as a :class:`~games.core.tables.Table` (deal, side, points, what for, law)."""
-        rows = tuple((str(e.deal) if e.deal is not None else "", e.side, e.points, e.words, LawRef(e.law))
+        rows = tuple((str(e.deal) if e.deal is not None else "", e.side, e.points, e.words,
+                      e.law.label if isinstance(e.law, Convention) else LawRef(e.law))
                      for e in self._entries)
         return Table("The score", ("Deal", "Side", "Points", "For", "Law"), rows)
 
@@ -304,8 +306,9 @@ class ScoreSheet:
 
     def add(self, side: str, points: int, *, law: str, words: str, kind: str = POINTS,
             deal: Optional[int] = None) -> Entry:
-        """Add ``points`` (a positive whole number) to ``side``'s score, citing ``law``."""
-        checks.law_id(law, required=True)
+        """Add ``points`` (a positive whole number) to ``side``'s score, citing ``law`` (or, where no law
+        says it, the edition's :class:`~games.citations.Convention`)."""
+        checks.basis(law, required=True)
         checks.whole(points, "a number of points", law=law, minimum=1)
         return self.enter((Score(side, points, law, words, kind),), deal=deal)[0]
 
@@ -313,7 +316,7 @@ class ScoreSheet:
                deal: Optional[int] = None) -> Entry:
         """Deduct ``points`` (a positive whole number) from ``side``'s score, citing ``law`` (never
         below the sheet's floor)."""
-        checks.law_id(law, required=True)
+        checks.basis(law, required=True)
         checks.whole(points, "a number of points", law=law, minimum=1)
         return self.enter((Score(side, -points, law, words, kind),), deal=deal)[0]
 

@@ -63,9 +63,11 @@ from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence, cast
 from games.core.actions import Action, Event, shared_action, write_transcript
 from games.core.breaches import Breach, Claim, FalseClaim, OpenRuling
 from games.core.observe import Observer, OwnHands
+from games.core.options import RuleSet
 from games.core.prose import you
 from games.core.referee import Irregularity, Referee, Ruling
 from games.core.turns import Step, registry_of
+from games.citations import cited, under_code
 from games.errors import (
     GameError, IllegalActionError, InvalidActionError, IrregularActionError, RuleSetError, check_items,
     check_text,
@@ -231,6 +233,22 @@ class State:
             self._seat(viewer)
         return self.observer.sees(self, viewer, self._seat(hand))
 
+    # -- citations: each code cites itself --------------------------------------------------
+    def cite(self, law: object) -> object:
+        """``law`` as this game cites it: with the words it rests on (:func:`games.citations.cited`);
+        another book's law, where the rule set in force declares that it plays that book's rule in its
+        own silence, marked as that reading (:meth:`~games.core.options.RuleSet.cites`)."""
+        rules = getattr(self, "rules", None)
+        if isinstance(rules, RuleSet) and rules.code:
+            return under_code(law, rules.cites(), rules.silences)
+        return cited(law)
+
+    def cite_ruling(self, ruling: Ruling) -> Ruling:
+        """``ruling`` with its laws and each option's laws cited as :meth:`cite` cites them."""
+        return dataclasses.replace(
+            ruling, laws=tuple(self.cite(x) for x in ruling.laws),
+            options=tuple(dataclasses.replace(o, laws=tuple(self.cite(x) for x in o.laws)) for o in ruling.options))
+
     # -- the log -------------------------------------------------------------------------
     def event(self, kind: str, text: str, laws: Iterable[str] = (), seat: Optional[int] = None, *,
               seen_by: Optional[Iterable[int]] = None, others: Optional[str] = None) -> Event:
@@ -249,7 +267,7 @@ class State:
             for s in seen_by:
                 if not _is_seat_number(s):
                     raise GameError(f"the seats that see an event are seat numbers, not {s!r}")
-        e = Event(kind, you(text), tuple(laws), seat, None if seen_by is None else frozenset(seen_by),
+        e = Event(kind, you(text), tuple(self.cite(law) for law in laws), seat, None if seen_by is None else frozenset(seen_by),
                   None if others is None else you(others))
         self.log.append(e)
         if self._new is not None:
@@ -294,6 +312,13 @@ class State:
                                        else frozenset(seen_by), others=others))
 
     def _verify(self, action: Action) -> list[Breach]:
+        try:
+            return self._verify_action(action)
+        except GameError as e:  # a refusal names its law as this game cites it
+            e.law = self.cite(e.law)
+            raise
+
+    def _verify_action(self, action: Action) -> list[Breach]:
         if self.over and not isinstance(action, Claim):
             raise IllegalActionError("the game is over", None)
         if not isinstance(action, Action):
@@ -367,7 +392,7 @@ class State:
         referee = self.referee
         if referee is None or breach.irregularity is None or not referee.knows(breach.irregularity):
             return
-        ruling = referee.rule(self, breach.irregularity)
+        ruling = self.cite_ruling(referee.rule(self, breach.irregularity))
         self.event("ruling", ruling.decision, ruling.laws)
         if ruling.options and ruling.choosers:
             self.open_rulings.append(OpenRuling(breach, ruling))

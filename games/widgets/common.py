@@ -17,6 +17,7 @@ from typing import Iterable, Optional
 from games.cards import Card, card_svg
 from games.errors import InvalidCardError, RuleSetError, check_int, check_items, check_text
 from games.laws import CODES, anchor, law_label
+from games.citations import Convention, cited
 
 #: Where a code's laws live on the site, relative to the site root (used when laws.json
 #: cannot be read): read from the code records of :data:`games.laws.CODES`.
@@ -150,28 +151,63 @@ def _index(index: object) -> LawIndex:
 
 def law_link(law_id: str, index: Optional[LawIndex] = None) -> str:
     """An HTML link to a law's anchor on the site, labelled as the site labels it
-    (:func:`games.laws.law_label`: ``Peel, Rule 25``), its id in ``data-law``, the law's text
-    (where known) as the tooltip.  It opens in a new tab, never in place of the game (in the
-    site's Play panel the page script opens the law beside the game instead)."""
+    (:func:`games.laws.law_label`: ``Peel, Rule 25``), its id in ``data-law``, and as its tooltip the
+    words of the law the citation rests on (:class:`games.citations.Cite`; where none are declared, the
+    law's text where known), with the reading it is played under where it is another book's law.  It
+    opens in a new tab, never in place of the game (in the site's Play panel the page script opens the
+    law beside the game instead)."""
     check_text(law_id, "a law's id", error=RuleSetError)
     idx = _index(index)
-    url = SITE_ROOT + idx.url(law_id)
-    title = idx.text(law_id)
-    tip = f' title="{html.escape(title[:300], quote=True)}"' if title else ""
+    c = cited(law_id)
+    url = SITE_ROOT + idx.url(str(law_id))
+    words = getattr(c, "words", "")
+    title = f"\u201c{words}\u201d" if words else idx.text(str(law_id))[:300]
+    reading = getattr(c, "reading", "")
+    if reading:
+        title = f"{title} ({reading})" if title else reading
+    tip = f' title="{html.escape(title, quote=True)}"' if title else ""
     return (
-        f'<a class="lt-law" href="{html.escape(url, quote=True)}" target="_blank" rel="noopener" data-law="{html.escape(law_id)}"{tip}>'
-        f"{html.escape(law_label(law_id))}</a>"
+        f'<a class="lt-law" href="{html.escape(url, quote=True)}" target="_blank" rel="noopener" '
+        f'data-law="{html.escape(str(law_id))}"{tip}>{html.escape(law_label(str(law_id)))}</a>'
     )
 
 
-def laws_html(law_ids: Iterable[str], index: Optional[LawIndex] = None) -> str:
-    """``(Peel, Rule 25; Peel, Rule 26)`` as links; empty string for no laws."""
+def quoted_law_html(law_id: str, index: Optional[LawIndex] = None) -> str:
+    """The link to a law with the words it rests on shown inline, for a ruling or a remedy offered:
+    ``Foster, law 72 (i): “three tricks taken from the revoking side”``; a reading of this edition
+    (another book's law played in this one's silence) says so after the words."""
+    check_text(law_id, "a law's id", error=RuleSetError)
+    c = cited(law_id)
+    words = getattr(c, "words", "")
+    reading = getattr(c, "reading", "")
+    out = law_link(law_id, index)
+    if words:
+        out += f': <q class="lt-quote">{html.escape(words)}</q>'
+    if reading:
+        out += f' <span class="lt-reading">({html.escape(reading)})</span>'
+    return out
+
+
+def laws_html(law_ids: Iterable[str], index: Optional[LawIndex] = None, *, quoted: bool = False) -> str:
+    """``(Peel, Rule 25; Peel, Rule 26)`` as links (each with its words on hover); with ``quoted``, each
+    with its words inline (:func:`quoted_law_html`, for rulings and their options); a
+    :class:`~games.citations.Convention` in the list shows its label (the edition's, not a law); empty
+    string for no laws."""
     _index(index)
+    if not isinstance(quoted, bool):
+        raise RuleSetError(f"quoted is True or False, not {quoted!r}")
     ids = [check_text(i, "a law's id", error=RuleSetError)
            for i in check_items(law_ids, "the laws' ids", error=RuleSetError) if i]
     if not ids:
         return ""
-    return '<span class="lt-laws">(' + "; ".join(law_link(i, index) for i in ids) + ")</span>"
+    parts = []
+    for i in ids:
+        if isinstance(i, Convention):
+            parts.append(f'<span class="lt-convention" title="{html.escape(i.note, quote=True)}">'
+                         f"{html.escape(i.label)}</span>")
+        else:
+            parts.append(quoted_law_html(i, index) if quoted else law_link(i, index))
+    return '<span class="lt-laws">(' + "; ".join(parts) + ")</span>"
 
 
 def cards_html(cards: Iterable[Card], width: int = 60, label: str = "") -> str:
@@ -215,6 +251,8 @@ STYLE = """
 .lt-widget .lt-discards .lt-discard { width: 100% !important; min-width: 0; height: auto; min-height: 28px; padding: 2px; margin: 0;
   font-size: 12px; line-height: 1.2; white-space: normal; overflow-wrap: anywhere; }
 .lt-widget .lt-law { color: var(--lt-link); text-decoration: underline; }
+.lt-widget .lt-quote { font-style: italic; }
+.lt-widget .lt-reading, .lt-widget .lt-convention { font-style: italic; opacity: .85; }
 .lt-widget .lt-log { max-height: 14rem; overflow-y: auto; border: 1px solid var(--lt-line); padding: 4px 8px; background: var(--lt-log-bg); }
 .lt-widget .lt-log p { margin: 2px 0; }
 .lt-widget .lt-settlement { border-left: 4px solid var(--lt-ok); padding: 4px 8px; background: var(--lt-ok-bg); }

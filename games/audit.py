@@ -1,0 +1,160 @@
+"""The citations audit: seeded games under every rule set of the edition, and every citation they make.
+
+Each game package declares its :class:`Table` s in its own ``audit`` module (``games.poker.audit``...):
+a game under one rule set, the codes its citations may name as their own, how to make one seeded game
+and which wrong or irregular actions to try on the way (so that refusals, irregularities, rulings and
+their options are cited too), and any set pieces that bring a law into play (``walks``).
+:func:`play` plays one and returns every citation the library made in it: each event's laws, each
+settlement line's, each score entry's, each open ruling's and each of its options', and the law of each
+refusal met.  The tests (``tests/test_citations.py``) check every one; the site's citations pages list
+them, code by code.
+
+>>> from games.audit import tables, play
+>>> t = next(t for t in tables() if t.id == "ecarte")
+>>> game, found = play(t, 1)
+>>> all(f.law is None or getattr(f.law, "words", None) for f in found)
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Iterator, Optional
+
+from games.citations import Cite, Convention
+from games.core.actions import Event, SettlementLine
+from games.core.state import Mode
+from games.errors import GameError, check_int, check_text
+
+__all__ = ["Table", "Found", "PACKAGES", "tables", "play", "faults"]
+
+#: The game packages, each with an ``audit`` module declaring its tables.
+PACKAGES = ("poker", "vingt_un", "whist", "solo", "ecarte")
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game under one rule set, for the audit.  ``make(seed, mode)`` a fresh game; ``wrong(game, rng)``
+    actions to try before each step (each refused, or in TABLE mode an irregularity); ``choose(game,
+    legal, rng)`` the action taken (random by default); ``walks`` set pieces, each a function of no
+    arguments returning a game played up to (and past) the laws it shows."""
+
+    id: str
+    codes: tuple[str, ...]  #: the codes this game cites as its own (the rule set's code first)
+    make: Callable[[int, Mode], Any]
+    wrong: Optional[Callable[[Any, random.Random], Iterable[Any]]] = None
+    choose: Optional[Callable[[Any, list, random.Random], Any]] = None
+    walks: tuple[Callable[[], Any], ...] = ()
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class Found:
+    """One citation met: ``where`` ("event deal", "refusal Play", "settlement", "score", "ruling",
+    "option"), the law (a :class:`~games.citations.Cite`, a Convention, or whatever was cited) and the
+    words it was cited for."""
+
+    where: str
+    law: object
+    text: str
+
+
+def tables() -> list[Table]:
+    """Every table of every game package."""
+    out: list[Table] = []
+    for pkg in PACKAGES:
+        out.extend(importlib.import_module(f"games.{pkg}.audit").TABLES)
+    return out
+
+
+def _collect(g: Any, found: list[Found]) -> None:
+    for e in g.log:
+        if isinstance(e, Event):
+            for law in e.laws:
+                found.append(Found(f"event {e.kind}", law, e.text))
+    for line in getattr(g, "settlement", None) or ():
+        if isinstance(line, SettlementLine):
+            for law in line.laws:
+                found.append(Found("settlement", law, str(line)))
+    sheet = getattr(g, "sheet", None)
+    for entry in getattr(sheet, "entries", ()) or ():
+        found.append(Found("score", entry.law, entry.words))
+
+
+def _rulings(g: Any, found: list[Found]) -> None:
+    for r in getattr(g, "open_rulings", ()):
+        for law in r.ruling.laws:
+            found.append(Found("ruling", law, r.ruling.decision))
+        for o in r.ruling.options:
+            for law in o.laws:
+                found.append(Found("option", law, o.label))
+
+
+def play(table: Table, seed: int, mode: Mode = Mode.TABLE, *, steps: int = 4000) -> tuple[Any, list[Found]]:
+    """One seeded game of ``table`` played to its end (or ``steps`` actions), and every citation it made."""
+    if not isinstance(table, Table):
+        raise GameError(f"the audit plays a Table, not {table!r}")
+    check_int(seed, "a seed", minimum=0)
+    check_int(steps, "a number of steps", minimum=1)
+    mode = Mode(mode)
+    rng = random.Random(f"citations/{table.id}/{seed}/{mode.value}")
+    g = table.make(seed, mode)
+    found: list[Found] = []
+    for _ in range(steps):
+        if g.over:
+            break
+        _rulings(g, found)
+        for bad in (table.wrong(g, rng) if table.wrong is not None else ()):
+            try:
+                g.verify(bad)
+            except GameError as e:
+                if e.law is not None:
+                    found.append(Found(f"refusal {type(bad).__name__}", e.law, e.message))
+            else:
+                if mode is Mode.TABLE and type(bad).irregular and rng.random() < 0.2:
+                    g.do(bad)
+        legal = g.legal_actions()
+        if not legal:
+            break
+        g.do(table.choose(g, legal, rng) if table.choose else rng.choice(legal))
+    _collect(g, found)
+    return g, found
+
+
+def walked(table: Table) -> list[tuple[Any, list[Found]]]:
+    """Each of the table's set pieces, and the citations it made."""
+    if not isinstance(table, Table):
+        raise GameError(f"the audit walks a Table, not {table!r}")
+    out = []
+    for walk in table.walks:
+        found: list[Found] = []
+        g = walk()
+        _rulings(g, found)
+        _collect(g, found)
+        out.append((g, found))
+    return out
+
+
+def faults(found: Iterable[Found], codes: Iterable[str], is_span: Callable[[str, str], bool]) -> Iterator[str]:
+    """What is wrong with each citation: cited without words, words that are not a span of the law's text
+    (``is_span(words, law_id)``), another code's law cited with no reading declared."""
+    codes = tuple(codes)
+    for c in codes:
+        check_text(c, "a code")
+    if not callable(is_span):
+        raise GameError(f"faults checks the words with a function, not {is_span!r}")
+    for f in found:
+        if not isinstance(f, Found):
+            raise GameError(f"faults checks what the audit found, not {f!r}")
+        law = f.law
+        if law is None or isinstance(law, Convention):
+            continue
+        if not isinstance(law, Cite) or not law.words:
+            yield f"{f.where}: {law} cited without its words ({f.text[:90]!r})"
+            continue
+        if not is_span(law.words, str(law)):
+            yield f"{f.where}: {law} quotes words not in the law: {law.words!r}"
+        if law.code not in codes and law.under not in codes:
+            yield f"{f.where}: {law} is another code's law, cited under {codes[0]} with no reading ({f.text[:90]!r})"
