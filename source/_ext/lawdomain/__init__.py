@@ -32,6 +32,7 @@ from .directives import (
     EmendationListDirective,
     GamesApiDirective,
     LawCoverageDirective,
+    EngineCitationsDirective,
     LawCitationDirective,
     LawDirective,
 )
@@ -67,6 +68,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("editorial-note", EditorialNoteDirective)
     app.add_directive("emendation-list", EmendationListDirective)
     app.add_directive("law-coverage", LawCoverageDirective)
+    app.add_directive("engine-citations", EngineCitationsDirective)
     app.add_directive("games-api", GamesApiDirective)
     app.add_directive("edition-info", EditionInfoDirective)
     app.add_directive("law-citation", LawCitationDirective)

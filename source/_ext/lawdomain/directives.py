@@ -227,6 +227,26 @@ class LawCoverageDirective(SphinxDirective):
         return [node]
 
 
+class EngineCitationsDirective(SphinxDirective):
+    """``:::{engine-citations} peel-poker`` — every kind of citation the engine makes in the games of a
+    code, the law and the words it rests on, the code that declares them and the law's tests."""
+
+    required_arguments = 1
+    has_content = False
+
+    def run(self):
+        code = self.arguments[0].strip()
+        node = lnodes.engine_citations(code=code)
+        self.set_source_info(node)
+        codes = get_ids(self.env).codes
+        if code not in codes:
+            law_logger.warning(f"engine-citations: unknown code {code!r} (codes: {', '.join(codes)})",
+                               location=node, type="law", subtype="citations")
+            return []
+        self.env.get_domain("law").note_generated_page(self.env.docname)
+        return [node]
+
+
 def package_modules(package: str) -> list[str]:
     """Every module of ``package`` (itself included), ``__main__`` skipped, sorted."""
     pkg = importlib.import_module(package)

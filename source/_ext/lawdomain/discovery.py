@@ -159,6 +159,62 @@ def discover_readings(package: str) -> dict[str, list[dict[str, Any]]]:
     return out
 
 
+# --- citations: the words each law is cited with, and what cites it ---------------------------------
+
+#: The seeds the build plays under every rule set to find what the engine cites (each in both modes).
+AUDIT_SEEDS = range(8)
+
+
+def discover_citations(package: str) -> dict[str, Any]:
+    """What the code cites and with which words, as plain, JSON-safe records (``{}`` if the package has
+    no ``citations`` and ``audit`` modules): ``quotations`` (law id -> each declared quotation: its
+    words, the module that declares it), ``conventions`` (key -> label, note, codes, module) and
+    ``catalogue`` (every kind of citation met in seeded games under every rule set and in their set
+    pieces: the table, its codes, where (``event deal``, ``refusal Stake``, ``ruling``, ``option``,
+    ``settlement``, ``score``), the law or convention, the words, the reading, an example, how often)."""
+    try:
+        cit = importlib.import_module(f"{package}.citations")
+        audit = importlib.import_module(f"{package}.audit")
+        state = importlib.import_module(f"{package}.core.state")
+    except ModuleNotFoundError:
+        return {}
+    quotations = {law: [{"words": c.words, "module": c.where} for c in cs] for law, cs in cit.QUOTATIONS.items()}
+    conventions = {k: {"label": c.label, "note": c.note, "codes": list(c.codes), "module": c.where}
+                   for k, c in cit.CONVENTIONS.items()}
+    seen: dict[tuple, dict[str, Any]] = {}
+    tables = []
+
+    def note(table: Any, found: list) -> None:
+        for f in found:
+            law = f.law
+            if law is None:
+                continue
+            if isinstance(law, cit.Convention):
+                key = (table.id, f.where, "", str(law), "")
+                rec = {"law": None, "convention": str(law), "words": law.label, "reading": ""}
+            else:
+                words = getattr(law, "words", "")
+                reading = getattr(law, "reading", "")
+                key = (table.id, f.where, str(law), words, reading)
+                rec = {"law": str(law), "convention": None, "words": words, "reading": reading}
+            entry = seen.get(key)
+            if entry is None:
+                seen[key] = {"table": table.id, "where": f.where, **rec, "example": " ".join(f.text.split())[:200],
+                             "count": 1}
+            else:
+                entry["count"] += 1
+
+    for table in audit.tables():
+        tables.append({"id": table.id, "title": table.title or table.id, "codes": list(table.codes)})
+        for seed in AUDIT_SEEDS:
+            for mode in (state.Mode.STRICT, state.Mode.TABLE):
+                note(table, audit.play(table, seed, mode)[1])
+        for _, found in audit.walked(table):
+            note(table, found)
+    catalogue = sorted(seen.values(), key=lambda r: (r["table"], r["law"] or "", r["where"], r["words"]))
+    return {"quotations": quotations, "conventions": conventions, "tables": tables, "catalogue": catalogue}
+
+
 # --- tests ---------------------------------------------------------------------------------------
 
 def _is_law_mark(call: ast.AST, aliases: frozenset = frozenset()) -> bool:
@@ -348,6 +404,8 @@ class Registry:
     modules: list[TestModule]
     #: law id -> its declared readings (:func:`discover_readings`)
     readings: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    #: the quotations, conventions and the catalogue of what the engine cites (:func:`discover_citations`)
+    citations: dict[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.tests = tests_by_law(self.modules)
@@ -359,10 +417,12 @@ class Registry:
             "tests": {k: [it.nodeid for _, it in v] for k, v in self.tests.items()},
             "pages": [(m.pagename, [b[0] for b in m.blocks]) for m in self.modules],
             "readings": self.readings,
+            "citations": self.citations,
         }
         return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()
 
 
 def discover(package: str, tests_dir: Path, exclude: list[str]) -> Registry:
     impls, not_exec = discover_code(package)
-    return Registry(impls, not_exec, discover_tests(tests_dir, exclude), discover_readings(package))
+    return Registry(impls, not_exec, discover_tests(tests_dir, exclude), discover_readings(package),
+                    discover_citations(package))

@@ -12,6 +12,7 @@ from .directives import package_modules
 from .discovery import source_location
 from .lawsjson import write_laws_json
 from .links import status_block
+from .quotations import citations_page, quotations_block
 from .readings import readings_block
 from .registry import registry, reset, tests_dir
 from .tables import coverage_table, emendation_table, progress_table, standing, summary_table
@@ -147,7 +148,8 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
     for node in list(doctree.findall(lnodes.law_status)):
         if node["law_id"]:
             node.replace_self([*status_block(app, docname, node["law_id"]),
-                               *readings_block(app, docname, node["law_id"]), cite_panel(app, node["law_id"])])
+                               *readings_block(app, docname, node["law_id"]),
+                               *quotations_block(app, docname, node["law_id"]), cite_panel(app, node["law_id"])])
         else:
             node.parent.remove(node)
     list_page = _emendation_list_doc(env)
@@ -172,6 +174,8 @@ def on_doctree_resolved(app: Sphinx, doctree: nodes.document, docname: str) -> N
         node.replace_self(standing(app, node["form"]))
     for node in list(doctree.findall(lnodes.law_citation)):
         node.replace_self(citation_block(app, node["law_id"], node["format"], node))
+    for node in list(doctree.findall(lnodes.engine_citations)):
+        node.replace_self(citations_page(app, docname, node["code"]))
     for node in list(doctree.findall(lnodes.law_coverage)):
         if node["summary"]:
             node.replace_self(summary_table(app, docname))

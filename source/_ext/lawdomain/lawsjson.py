@@ -19,6 +19,7 @@ from .cite import cite_record, citations, edition, page_text
 from .discovery import READING_KEYS
 from .status import STATUSES, status_of
 from .tables import ordered_laws
+from .quotations import quotations_for
 from .registry import registry
 from .util import get_ids
 
@@ -78,6 +79,7 @@ def laws_data(app: Sphinx) -> dict[str, Any]:
             "emendations": emendations,
             "citations": citations(cite),
             "readings": [{k: r[k] for k in READING_KEYS} for r in reg.readings.get(law_id, [])],
+            "quotations": quotations_for(app, law_id),
         })
     for code in codes.values():
         code["totals"]["total"] = sum(code["totals"][s] for s in STATUSES)
@@ -189,7 +191,7 @@ def schema(baseurl: str = "") -> dict[str, Any]:
         "type": "object",
         "required": ["id", "code", "number", "label", "text", "original_text", "url", "permalink", "page",
                      "page_label", "status", "reason", "implementations", "tests", "test_urls", "parent",
-                     "emendations", "citations", "readings"],
+                     "emendations", "citations", "readings", "quotations"],
         "additionalProperties": False,
         "properties": {
             "id": {"type": "string", "pattern": "^[a-z-]+:[0-9a-z.-]+$",
@@ -215,6 +217,23 @@ def schema(baseurl: str = "") -> dict[str, Any]:
                 "properties": {"original": s, "correction": s, "reason": s, "page": opt_s, "url": url}}},
             "readings": {"type": "array", "description": "the readings of this law declared in the code: one "
                          "per rule set and field (games.core.options.reading)", "items": reading},
+            "quotations": {"type": "array", "description": "the words of this law the code rests on, each "
+                           "declared once where the law is applied (games.citations.quote), and what cites "
+                           "them in the seeded games the build plays under every rule set", "items": {
+                "type": "object", "required": ["words", "module", "cited_by"], "additionalProperties": False,
+                "properties": {
+                    "words": {"type": "string", "description": "a span of the law's text (parts joined by ' \u2026 ')"},
+                    "module": {"type": "string", "description": "the module that declares the quotation"},
+                    "cited_by": {"type": "array", "items": {
+                        "type": "object", "required": ["table", "where", "reading", "example"],
+                        "additionalProperties": False,
+                        "properties": {
+                            "table": {"type": "string", "description": "the game and rule set (games.audit)"},
+                            "where": {"type": "string", "description": "event <kind>, refusal <action>, ruling, "
+                                      "option, settlement or score"},
+                            "reading": {**opt_s, "description": "the reading of this edition under which "
+                                        "another book's law is played, if it is one"},
+                            "example": s}}}}}},
             "citations": {"type": "object", "required": ["chicago", "mla", "bibtex", "csl"],
                           "additionalProperties": False,
                           "properties": {"chicago": s, "mla": s, "bibtex": s,

@@ -55,6 +55,10 @@ class law_coverage(nodes.General, nodes.Element):
     """Placeholder for the coverage table of a code (or the summary of all codes)."""
 
 
+class engine_citations(nodes.General, nodes.Element):
+    """Placeholder for a code's citations page: every kind of citation the engine makes (``code``)."""
+
+
 class law_progress(nodes.General, nodes.Element):
     """Placeholder for the edition's progress, game by game (``edition-progress`` directive)."""
 
@@ -148,7 +152,7 @@ def register(app: Sphinx) -> None:
     app.add_node(emendation, html=(visit_emendation_html, depart_emendation_html))
     app.add_node(page_marker)
     for placeholder in (law_status, emend_mark, emendation_list, law_coverage, law_citation, law_progress,
-                        law_standing):
+                        law_standing, engine_citations):
         app.add_node(
             placeholder,
             html=(_skip, None), latex=(_skip, None), text=(_skip, None),
