@@ -166,6 +166,10 @@ def law_link(law_id: str, index: Optional[LawIndex] = None) -> str:
     if reading:
         title = f"{title} ({reading})" if title else reading
     tip = f' title="{html.escape(title, quote=True)}"' if title else ""
+    if words:  # the page script shows them, marked in the law's text, when the link is tapped
+        tip += f' data-words="{html.escape(words, quote=True)}"'
+    if reading:
+        tip += f' data-reading="{html.escape(reading, quote=True)}"'
     return (
         f'<a class="lt-law" href="{html.escape(url, quote=True)}" target="_blank" rel="noopener" '
         f'data-law="{html.escape(str(law_id))}"{tip}>{html.escape(law_label(str(law_id)))}</a>'

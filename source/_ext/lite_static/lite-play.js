@@ -258,13 +258,41 @@
         head.textContent = law.page_label;
         text.appendChild(head);
       }
+      // the words the citation rests on: said first, and marked where they stand in the law
+      var words = link.dataset.words || "";
+      var reading = link.dataset.reading || "";
+      if (words) {
+        var cited = document.createElement("p");
+        cited.className = "lt-law-aside-words";
+        cited.appendChild(document.createTextNode("Cited for: "));
+        var q = document.createElement("q");
+        q.textContent = words;
+        cited.appendChild(q);
+        if (reading) cited.appendChild(document.createTextNode(" (" + reading + ")"));
+        text.appendChild(cited);
+      }
       var body = document.createElement("p");
-      body.textContent = law.text;
+      markWords(body, law.text || "", words);
       text.appendChild(body);
       more.href = panel.dataset.root + law.url;
     }, function (err) { text.textContent = "The law's text could not be loaded (" + err.message + "); the link below opens it."; });
     aside.focus({ preventScroll: true });
     if (aside.scrollIntoView && aside.getBoundingClientRect().top > window.innerHeight) aside.scrollIntoView({ block: "nearest" });
+  }
+
+  /* The law's text into ``el``, each part of ``words`` (parts joined by " … ") marked where it stands. */
+  function markWords(el, text, words) {
+    var at = 0;
+    (words ? words.split(" \u2026 ") : []).forEach(function (part) {
+      var i = part ? text.indexOf(part, at) : -1;
+      if (i < 0) return;
+      el.appendChild(document.createTextNode(text.slice(at, i)));
+      var m = document.createElement("mark");
+      m.textContent = part;
+      el.appendChild(m);
+      at = i + part.length;
+    });
+    el.appendChild(document.createTextNode(text.slice(at)));
   }
 
   function closeLaw(panel) {
