@@ -242,6 +242,12 @@ def test_a_law_opens_beside_the_game_and_the_game_stays(browser):
         assert aside.locator(".lt-law-aside-id").inner_text() == laws[law]["label"]
         assert law not in aside.inner_text()
         assert laws[law]["text"][:60] in aside.inner_text()
+        # the words the citation rests on (issue 25): said, and marked in the law's text
+        words = link.get_attribute("data-words")
+        assert words and any(q["words"] == words for q in laws[law]["quotations"])
+        assert f"Cited for: {words}" in aside.locator(".lt-law-aside-words").inner_text().replace("\u201c", "").replace("\u201d", "")
+        if words.split(" \u2026 ")[0] in laws[law]["text"]:
+            assert aside.locator("mark").first.inner_text() == words.split(" \u2026 ")[0]
         more = aside.locator("a.lt-law-aside-link")
         assert more.get_attribute("href").endswith(laws[law]["url"]) and more.get_attribute("target") == "_blank"
         # the page and the game are as they were
