@@ -15,7 +15,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_browser_env import Server, launch, site_dir  # noqa: E402
+from test_browser_env import Server, launch, press_play_button, site_dir  # noqa: E402
 
 pytestmark = [pytest.mark.browser]
 
@@ -37,7 +37,7 @@ def _frame(page, game: str):
 
 
 def _play(page, game: str):
-    page.locator(f"section[data-game={game}] .lt-play-button").click()
+    press_play_button(page, game)
     page.wait_for_selector(f"section[data-game={game}].lt-play-ready, section[data-game={game}].lt-play-error",
                            timeout=180_000)
     assert page.locator(f"section[data-game={game}].lt-play-ready").count(), page.inner_text(

@@ -218,6 +218,38 @@ def lite_frame(page):
     raise AssertionError(f"no Play frame among {[f.url for f in page.frames]}")
 
 
+def press_play_button(page, game: str, *, keyboard: bool = False) -> None:
+    """Press the Play button of the panel ``game`` (its ``data-game``), acting only on a button that is
+    ready to take the press (the page script has bound it, the panel's ``data-bound``, and it is
+    enabled), and check that the press took (the script disables the button at once), pressing again
+    if a loaded machine lost it."""
+    sel = f"section[data-game={game}]"
+    button = page.locator(f"{sel}[data-bound] .lt-play-button")
+    button.wait_for(state="visible", timeout=120_000)
+    page.wait_for_function("(s) => { const b = document.querySelector(s); return b && !b.disabled; }",
+                           arg=f"{sel} .lt-play-button", timeout=120_000)
+    for _ in range(3):
+        if keyboard:
+            button.focus()
+            page.keyboard.press("Enter")
+        else:
+            button.click(timeout=60_000)
+        try:
+            page.wait_for_function("(s) => document.querySelector(s).disabled", arg=f"{sel} .lt-play-button",
+                                   timeout=20_000)
+            return
+        except Exception:  # the press was lost: the button is still enabled
+            continue
+    raise AssertionError(f"the Play button of {game} never took a press")
+
+
+def press_play(page, game: str, *, keyboard: bool = False, ready_timeout: int = 240_000) -> None:
+    """:func:`press_play_button`, then wait for the panel's game or its error."""
+    press_play_button(page, game, keyboard=keyboard)
+    sel = f"section[data-game={game}]"
+    page.wait_for_selector(f"{sel}.lt-play-ready, {sel}.lt-play-error", timeout=ready_timeout)
+
+
 def panel_press(panel: str):
     """``press(page, frame, button, keyboard=False)`` for the panel ``panel`` (a CSS selector, ``".lt-whist"``):
     press the button (by a click, or by Enter once it has the focus), wait until the panel's text changes,

@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from test_browser_env import Server, foreign_hosts, launch, lite_frame, site_dir
+from test_browser_env import Server, foreign_hosts, launch, lite_frame, press_play_button, site_dir
 
 pytestmark = [pytest.mark.browser]
 
@@ -68,7 +68,7 @@ def _card_sizes(frame, within: str = "") -> list:
 
 def _panel_game(page, game: str, ready: str) -> dict:
     """Press Play on the panel and read its game's status line and the player's cards."""
-    page.click(f"section[data-game={game}] .lt-play-button")
+    press_play_button(page, game)
     page.wait_for_selector(f"section[data-game={game}].lt-play-ready, section.lt-play-error", timeout=READY_MS)
     frame = _lite_frame(page)
     return {

@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_browser_env import Server, is_play_frame, launch, site_dir  # noqa: E402
+from test_browser_env import Server, is_play_frame, launch, press_play_button, site_dir  # noqa: E402
 
 pytestmark = [pytest.mark.browser]
 
@@ -112,7 +112,7 @@ def test_the_four_codes_are_dealt_again_by_seed_in_the_browser():
         browser = launch(p)
         page = browser.new_context(viewport={"width": 390, "height": 844}).new_page()
         page.goto(server.base + "play/vingt-un-four-codes.html?seed=182", wait_until="load")
-        page.locator("section[data-game=four_codes] .lt-play-button").click()
+        press_play_button(page, "four_codes")
         page.wait_for_selector("section[data-game=four_codes].lt-play-ready", timeout=180_000)
         frame = next(f for f in page.frames if is_play_frame(f.url))
         frame.wait_for_selector(".lt-four-codes .lt-status", timeout=60_000)

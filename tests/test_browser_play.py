@@ -19,6 +19,7 @@ import re
 import pytest
 
 from test_browser_env import (
+    press_play_button,
     lite_frame,
     Server,
     browser_own_requests,
@@ -179,8 +180,7 @@ def session(tmp_path_factory):
         rec["in_view_lite_paths"] = [p for p in server.counts if p.startswith("/lite/")]
         rec["in_view_started"] = page.eval_on_selector("section[data-game=poker]", "e => e.classList.contains('lt-play-started')")
 
-        page.focus("section[data-game=poker] .lt-play-button")
-        page.keyboard.press("Enter")  # the Play button is a real button: Enter presses it
+        press_play_button(page, "poker", keyboard=True)  # the Play button is a real button: Enter presses it
         page.wait_for_selector("section[data-game=poker] .lt-play-status:not([hidden]) .lt-play-msg", timeout=10_000)
         rec["progress_text"] = page.inner_text("section[data-game=poker] .lt-play-status")
         page.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=READY_TIMEOUT_MS)
@@ -238,7 +238,7 @@ def session(tmp_path_factory):
         spoilt.goto(server.base + "play/index.html", wait_until="load")
         spoilt.evaluate(OPFS_SPOIL, [INFLATED, f"snapshot-{key}.bin"])
         spoilt.goto(server.base + f"play/poker.html?seed={SEED}", wait_until="load")
-        spoilt.click("section[data-game=poker] .lt-play-button")
+        press_play_button(spoilt, "poker")
         spoilt.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=READY_TIMEOUT_MS)
         rec["spoilt_error"] = spoilt.inner_text("section.lt-play .lt-play-status") if spoilt.query_selector("section.lt-play-error") else ""
         rec["spoilt_hand"] = _lite_frame(spoilt).eval_on_selector_all(".lt-you .lt-card", "els => els.map(e => e.dataset.card)")
@@ -387,7 +387,7 @@ def test_the_panel_falls_back_to_the_repl_if_the_host_page_cannot_start(tmp_path
             page.on("console", lambda m: (errors if m.type == "error" else warnings).append(m.text))
             page.on("pageerror", lambda e: errors.append(str(e)))
             page.goto(server.base + f"play/poker.html?seed={SEED}", wait_until="load")
-            page.click("section[data-game=poker] .lt-play-button")
+            press_play_button(page, "poker")
             page.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=READY_TIMEOUT_MS)
             assert not page.query_selector("section.lt-play-error"), page.inner_text("section.lt-play .lt-play-status")
             frame = _lite_frame(page)

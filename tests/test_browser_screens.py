@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from test_browser_env import SETTLED, Server, is_play_frame, launch, site_dir
+from test_browser_env import SETTLED, Server, is_play_frame, launch, press_play, site_dir
 
 pytestmark = [pytest.mark.browser]
 
@@ -56,13 +56,8 @@ class Reader:
         self.page.goto(self.base + path, wait_until="load")
         sel = f"section[data-game={game}]"
         self.sel = sel
-        if keyboard:
-            self.page.focus(f"{sel} .lt-play-button")
-            self.page.keyboard.press("Enter")
-        else:
-            self.page.click(f"{sel} .lt-play-button")
         try:
-            self.page.wait_for_selector(f"{sel}.lt-play-ready, {sel}.lt-play-error", timeout=READY_MS)
+            press_play(self.page, game, keyboard=keyboard, ready_timeout=READY_MS)
         except Exception:  # say where the frame stopped
             frames = [(f.url[:90], f.evaluate("[document.documentElement.dataset.ltHost, document.body && document.body.innerText.slice(0, 300)]"))
                       for f in self.page.frames if is_play_frame(f.url)]

@@ -20,7 +20,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_browser_env import Server, foreign_hosts, launch, site_dir  # noqa: E402
+from test_browser_env import Server, foreign_hosts, launch, press_play, site_dir  # noqa: E402
 from test_browser_env import SETTLED as _SETTLED, lite_frame as _frame, panel_press  # noqa: E402
 from whist_helpers import advance  # noqa: E402
 
@@ -75,9 +75,7 @@ def session():
         page.on("console", lambda m: m.type == "error" and rec["console_errors"].append(m.text))
         page.on("pageerror", lambda e: rec["page_errors"].append(str(e)))
         page.goto(server.base + f"play/whist-double-dummy.html?seed={SEED}", wait_until="networkidle")
-        page.focus("section[data-game=whist_double_dummy] .lt-play-button")
-        page.keyboard.press("Enter")
-        page.wait_for_selector("section.lt-play-ready, section.lt-play-error", timeout=240_000)
+        press_play(page, "whist_double_dummy", keyboard=True)
         frame = _frame(page)
         frame.wait_for_selector(".lt-whist .lt-status", timeout=90_000)
         frame.wait_for_function(_SETTLED, timeout=60_000)

@@ -672,6 +672,7 @@
       panel.querySelector(".lt-law-aside-close").addEventListener("click", function () { closeLaw(panel); });
       panel.querySelector(".lt-law-aside").addEventListener("keydown", function (e) { if (e.key === "Escape") closeLaw(panel); });
       setStatus(panel, "");
+      panel.dataset.bound = "1";  // the Play button takes a press from now on (the tests wait for it)
       if (io) io.observe(panel);
     });
     new MutationObserver(function () {
