@@ -21,14 +21,15 @@ from __future__ import annotations
 import importlib
 import random
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Iterator, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from games.citations import Cite, Convention
 from games.core.actions import Event, SettlementLine
 from games.core.state import Mode
-from games.errors import GameError, check_int, check_text
+from games.errors import GameError, check_int, check_items, check_text
+from games.laws import CODES
 
-__all__ = ["Table", "Found", "PACKAGES", "tables", "play", "faults"]
+__all__ = ["Table", "Found", "PACKAGES", "tables", "play", "walked", "faults"]
 
 #: The game packages, each with an ``audit`` module declaring its tables.
 PACKAGES = ("poker", "vingt_un", "whist", "solo", "ecarte")
@@ -49,6 +50,19 @@ class Table:
     walks: tuple[Callable[[], Any], ...] = ()
     title: str = ""
 
+    def __post_init__(self) -> None:
+        check_text(self.id, "an audit table's id")
+        check_text(self.title, "an audit table's title")
+        codes = check_items(self.codes, "the codes an audit table cites as its own")
+        if not codes or not all(isinstance(c, str) and c in CODES for c in codes):
+            raise GameError(f"an audit table cites the laws of codes of the edition, not {self.codes!r}")
+        walks = check_items(self.walks, "an audit table's set pieces")
+        for fn in (self.make, *(f for f in (self.wrong, self.choose) if f is not None), *walks):
+            if not callable(fn):
+                raise GameError(f"an audit table's games are made and played by functions, not {fn!r}")
+        object.__setattr__(self, "codes", codes)
+        object.__setattr__(self, "walks", walks)
+
 
 @dataclass(frozen=True)
 class Found:
@@ -59,6 +73,10 @@ class Found:
     where: str
     law: object
     text: str
+
+    def __post_init__(self) -> None:
+        check_text(self.where, "where a citation was met")
+        check_text(self.text, "the words a law was cited for")
 
 
 def tables() -> list[Table]:
@@ -137,24 +155,29 @@ def walked(table: Table) -> list[tuple[Any, list[Found]]]:
     return out
 
 
-def faults(found: Iterable[Found], codes: Iterable[str], is_span: Callable[[str, str], bool]) -> Iterator[str]:
+def faults(found: Iterable[Found], codes: Iterable[str], is_span: Callable[[str, str], bool]) -> list[str]:
     """What is wrong with each citation: cited without words, words that are not a span of the law's text
     (``is_span(words, law_id)``), another code's law cited with no reading declared."""
-    codes = tuple(codes)
+    codes = check_items(codes, "the codes a game cites as its own")
+    if not codes:
+        raise GameError("a game cites the laws of at least one code")
     for c in codes:
         check_text(c, "a code")
     if not callable(is_span):
         raise GameError(f"faults checks the words with a function, not {is_span!r}")
-    for f in found:
+    out: list[str] = []
+    for f in check_items(found, "the citations met"):
         if not isinstance(f, Found):
             raise GameError(f"faults checks what the audit found, not {f!r}")
         law = f.law
         if law is None or isinstance(law, Convention):
             continue
         if not isinstance(law, Cite) or not law.words:
-            yield f"{f.where}: {law} cited without its words ({f.text[:90]!r})"
+            out.append(f"{f.where}: {law} cited without its words ({f.text[:90]!r})")
             continue
         if not is_span(law.words, str(law)):
-            yield f"{f.where}: {law} quotes words not in the law: {law.words!r}"
+            out.append(f"{f.where}: {law} quotes words not in the law: {law.words!r}")
         if law.code not in codes and law.under not in codes:
-            yield f"{f.where}: {law} is another code's law, cited under {codes[0]} with no reading ({f.text[:90]!r})"
+            out.append(f"{f.where}: {law} is another code's law, cited under {codes[0]} with no reading "
+                       f"({f.text[:90]!r})")
+    return out
