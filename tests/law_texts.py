@@ -36,6 +36,7 @@ def _plain_role(m: re.Match) -> str:
 
 def plain(markup: str) -> str:
     """A law's markup as plain words."""
+    markup = re.sub(r"^\{\.[\w .-]+\}\s*$", "", markup, flags=re.M)  # a block's classes ({.law-title})
     text = _ROLE.sub(_plain_role, markup)
     text = re.sub(r"\\([.\-*_\[\]#])", r"\1", text)  # escapes: 25\. -> 25.
     text = re.sub(r"\*\*(.+?)\*\*", r"\1", text)
