@@ -132,7 +132,7 @@ epub_tocdup = False
 epub_use_index = False  # the general index is mostly the API's, which the book leaves out
 # Pages that need Python or a browser, or are about the code: not in the book (names or patterns; "!"
 # keeps a page): the Play pages, the API, the developers' guide, each code's table of code and tests.
-epub_leave_out = ["play/*", "api", "development", "coverage/*", "!coverage/index"]
+epub_leave_out = ["play/*", "api", "development", "coverage/*", "!coverage/index", "citations/*", "!citations/index"]
 # Where the web site has what the book leaves out: links there go to the web edition (or become text).
 epub_web_only_paths = ["_modules/", "_tests/", "lite/", "tei/", "laws.json", "laws.csv", "laws.schema.json",
                        "claims.json", "search.html", "genindex.html", "py-modindex.html"]

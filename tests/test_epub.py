@@ -166,6 +166,7 @@ def test_epub_leaves_out_what_needs_python_or_a_browser(epub):
         pages = {n: z.read(n).decode() for n in names if n.endswith(".xhtml")}
     assert not [n for n in names if n.startswith(("play/", "_tests/", "_modules/", "lite/"))]
     assert [n for n in names if n.startswith("coverage/")] == ["coverage/index.xhtml"]  # (not the code's tables)
+    assert [n for n in names if n.startswith("citations/")] == ["citations/index.xhtml"]  # (nor what they cite)
     for gone in ("api.xhtml", "development.xhtml", "genindex.xhtml", "py-modindex.xhtml", "search.xhtml"):
         assert gone not in names
     assert not [n for n in names if n.endswith(".js")]

@@ -9,7 +9,8 @@ that EPUBCheck accepts with no error and no warning (``tests/test_epub.py`` runs
   pages.  Left out (``epub_leave_out`` in ``conf.py``): the pages that need Python or a browser
   (the Play pages, whose panels run the games in the page), the API reference with its
   highlighted sources, the rendered test modules (``lawdomain.testpages`` writes none for an
-  e-book), each code's coverage table (the objects of code and the tests of every law), the
+  e-book), each code's coverage table (the objects of code and the tests of every law) and citations
+  page (what the engine cites, with the code and the tests), the
   developers' guide, the search page and the indices.
 * **Links.**  A link to a page or a file that is not in the book (the code, the tests, the Play
   pages, ``laws.json``, the TEI files, the notebooks) becomes a link to the web edition when
@@ -338,7 +339,7 @@ carried out.</p>
 <p>The web edition, {web}, also carries out the laws in Python code, tests that code against the
 laws, and lets you play the games in the browser. Those parts need Python or a browser and are not in
 this book: the Play pages, the code and its reference, the tests and the tables of the code and tests
-of every law, the data files (<code>laws.json</code>,
+of every law, the citations pages of each code (what the engine cites, the code and the tests), the data files (<code>laws.json</code>,
 <code>laws.csv</code>, the TEI files) and the notebooks. Where a page names one of them, its link goes to
 the web edition{'' if base else ' when the book is made with the edition&#x27;s address; in this copy it is plain text'}.</p>
 <h2>The lines under each law</h2>
