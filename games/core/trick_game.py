@@ -173,7 +173,7 @@ class TrickGame(State):
             d.trick = Trick.begin(d.leader, self.n, include=rules.seats)
         self.hands[seat].remove(card)
         d.trick = d.trick.play(seat, card, law=rules.law)
-        self.event("play", f"{self.name(seat)} plays {card}", (rules.law,), seat)
+        self.event("play", f"{self.name(seat)} plays the {card.name}", (rules.law,), seat)
         if not d.trick.complete:
             return
         w = d.trick.winner(rules.order, rules.trumps)
