@@ -47,7 +47,7 @@ from games.core.state import Mode, applies, verifies
 from games.core.trick_game import SeatAction, TrickDeal, TrickGame, TrickRules, check_stacked
 from games.core.tricks import Obligations, breaks_obligation
 from games.core.turns import Step, automates, offers, refuse_unknown, refuse_unknown_flags, turn
-from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
+from games.errors import IllegalActionError, OutOfTurnError, RuleSetError, check_items
 from games.laws import implements
 from games.solo.actions import Call, Deal, Pass, Play, SoloAction, StandingOutCalls, TurnUpPlayed
 from games.solo.referee import REFEREE
@@ -96,7 +96,8 @@ _RANK_PLACE = {r: i for i, r in enumerate(ORDER)}
 def hand_text(cards: Sequence[Card]) -> str:
     """A hand in words, suit by suit, the highest card first: ``"the ace, king and two of spades; the ten
     of hearts"``."""
-    if isinstance(cards, (str, bytes)) or not all(isinstance(c, Card) for c in cards):
+    cards = check_items(cards, "a hand's cards", error=IllegalActionError)
+    if not all(isinstance(c, Card) for c in cards):
         raise IllegalActionError(f"a hand is a sequence of cards, not {cards!r}")
     parts = []
     for suit in Suit:
