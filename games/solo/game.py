@@ -42,6 +42,7 @@ from typing import Optional, Sequence
 
 from games.cards import Card, Suit, solo_whist_pack, standard_pack
 from games.core.ledger import Ledger, seat_account
+from games.core.prose import YOU
 from games.core.seating import cycle_from
 from games.core.state import Mode, applies, verifies
 from games.core.trick_game import SeatAction, TrickDeal, TrickGame, TrickRules, check_stacked
@@ -91,6 +92,12 @@ class Auto(enum.Flag):
 
 _SUIT_PLACE = {s: i for i, s in enumerate(Suit)}
 _RANK_PLACE = {r: i for i, r in enumerate(ORDER)}
+
+
+def _unpaid(name: str, on: str = "") -> str:
+    """"he neither pays nor receives" (for the player called "You": "you neither pay nor receive")."""
+    words = "you neither pay nor receive" if name == YOU else "he neither pays nor receives"
+    return f"{words} {on}" if on else words
 
 
 def hand_text(cards: Sequence[Card]) -> str:
@@ -263,8 +270,8 @@ class SoloWhist(TrickGame):
         self.phase = Phase.DEAL
         self.event("round", f"deal {self.deal.number}: {self.name(d)} deals", (), d)
         if out is not None:
-            self.event("stand-out", f"{self.name(out)}, on the dealer's right, stands out this round: he neither "
-                       "pays nor receives on it", (STANDS_OUT_UNPAID,), out)
+            self.event("stand-out", f"{self.name(out)} stands out this round, on the dealer's right: "
+                       + _unpaid(self.name(out), "on it"), (STANDS_OUT_UNPAID,), out)
 
     @verifies(Deal)
     @implements(P2, P3)
@@ -348,8 +355,7 @@ class SoloWhist(TrickGame):
     @implements(P2)
     def _apply_pass(self, a: SeatAction) -> None:
         if a.seat == self.deal.out:
-            self.event("void", f"{self.name(a.seat)}'s words are void: he stands out", (STAND_OUT,), a.seat)
-            return
+            return  # the ruling says his words are void (rule_standing_out_calls)
         self.deal.passed.add(a.seat)
         self.deal.calls.append((a.seat, "pass"))
         self.event("pass", f"{self.name(a.seat)} passes", (), a.seat)
@@ -381,8 +387,7 @@ class SoloWhist(TrickGame):
     def _apply_call(self, a: Call) -> None:
         d = self.deal
         if a.seat == d.out:
-            self.event("void", f"{self.name(a.seat)}'s words are void: he stands out", (STAND_OUT,), a.seat)
-            return
+            return  # the ruling says his words are void (rule_standing_out_calls)
         words = a.what + (f" in {a.trumps.name_}" if a.trumps else "")
         d.calls.append((a.seat, words))
         if a.what == "acceptance":
@@ -516,7 +521,7 @@ class SoloWhist(TrickGame):
             self.ledger.transfer(seat_account(src), seat_account(dst), amount, law=SOLO_STAKES, why=what)
             self.event("pay", f"{self.name(src)} pays {self.name(dst)} {amount}", (), src)
         if d.out is not None:
-            self.event("pay", f"{self.name(d.out)} stands out: he neither pays nor receives", (NEITHER_PAYS,), d.out)
+            self.event("pay", f"{self.name(d.out)} stands out: {_unpaid(self.name(d.out))}", (NEITHER_PAYS,), d.out)
         self._end_deal()
 
     def balance(self, seat: int) -> int:

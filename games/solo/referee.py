@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.cards import Card
+from games.core.prose import YOU
 from games.core.referee import Referee, Remedy, Ruling, seat_name
 from games.core.turns import refuse_unknown
 from games.errors import IllegalActionError
@@ -61,10 +62,13 @@ def rule_standing_out_calls(state, irr: StandingOutCalls) -> Ruling:
     if not isinstance(irr, StandingOutCalls):
         raise IllegalActionError(f"{irr!r} is not a call by the player standing out", STAND_OUT)
     who = _name(state, irr.seat)
-    said = "passes" if irr.what == "pass" else f"calls {irr.what}"
-    return Ruling(f"{who} {said}, but he sits on the dealer's right and stands out this round: he takes no part "
-                  "in it and neither pays nor receives on it. His words are void.", (STANDS_OUT_UNPAID,),
-                  SoloRemedy.VOID)
+    if who == YOU:
+        rest = ("sit on the dealer's right and stand out this round: you take no part in it and neither pay nor "
+                "receive on it. Your words are void.")
+    else:
+        rest = ("sits on the dealer's right and stands out this round: he takes no part in it and neither pays nor "
+                "receives on it. His words are void.")
+    return Ruling(f"{who} {rest}", (STANDS_OUT_UNPAID,), SoloRemedy.VOID)
 
 
 @REFEREE.rules(TurnUpPlayed, "A player plays the turned-up fortieth card as his", TurnUpPlayed(seat=1))

@@ -44,7 +44,7 @@ def test_law_p2_the_player_on_the_dealers_right_stands_out():
     v = g.view(4)
     assert v.dealer == 0 and v.standing_out == 4 and v.hand == () and v.playing == (1, 2, 3, 0)
     assert all(len(g.view(s).hand) == 13 for s in (0, 1, 2, 3))
-    assert "Player 5, on the dealer's right, stands out this round" in texts(g, "stand-out")[0]
+    assert "Player 5 stands out this round, on the dealer's right" in texts(g, "stand-out")[0]
     assert g.legal_actions(4) == []
     g.do(Call(1, "abundance", "H"))
     passes(g, 2, 3, 0)
