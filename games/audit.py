@@ -12,7 +12,7 @@ them, code by code.
 >>> from games.audit import tables, play
 >>> t = next(t for t in tables() if t.id == "ecarte")
 >>> game, found = play(t, 1)
->>> all(f.law is None or getattr(f.law, "words", None) for f in found)
+>>> all(f.law is None or getattr(f.law, "words", None) or getattr(f.law, "label", None) for f in found)
 True
 """
 

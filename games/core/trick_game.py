@@ -120,7 +120,9 @@ class TrickDeal:
 class TrickRules(NamedTuple):
     """How a game plays its tricks at this moment: the rank ``order`` (lowest first), the ``trumps``
     (``None``: none), the ``law`` its play and trick events cite, the ``seats`` that play to a trick
-    (``None``: every seat), the number of tricks in a deal, and the words that follow "wins trick N"."""
+    (``None``: every seat), the number of tricks in a deal, the words that follow "wins trick N", and
+    whether the play of a card cites ``law`` too (``False``: the play is a rule from outside the game's
+    pages, and only the trick, whose size the law gives, cites it)."""
 
     order: Sequence[Rank]
     trumps: Optional[Suit]
@@ -128,6 +130,7 @@ class TrickRules(NamedTuple):
     seats: Optional[tuple[int, ...]]
     tricks: int
     trick_words: str = ""
+    play_cites: bool = True
 
 
 class TrickGame(State):
@@ -173,7 +176,7 @@ class TrickGame(State):
             d.trick = Trick.begin(d.leader, self.n, include=rules.seats)
         self.hands[seat].remove(card)
         d.trick = d.trick.play(seat, card, law=rules.law)
-        self.event("play", f"{self.name(seat)} plays {card}", (rules.law,), seat)
+        self.event("play", f"{self.name(seat)} plays the {card.name}", (rules.law,) if rules.play_cites else (), seat)
         if not d.trick.complete:
             return
         w = d.trick.winner(rules.order, rules.trumps)

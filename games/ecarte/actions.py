@@ -20,6 +20,7 @@ from games.cards import Card
 from games.core.actions import Action
 from games.core.referee import Irregularity
 from games.core.trick_game import PlayCard, SeatAction, seat_actions
+from games.ecarte.rules import FOLLOW
 from games.errors import InvalidActionError
 
 __all__ = ["EcarteAction", "CutForDeal", "Shuffle", "Cut", "Deal", "Propose", "PlayHand", "Accept", "Refuse",
@@ -96,4 +97,4 @@ class Renounce(Irregularity):
     trick: int = 0
     obligation: str = "follow suit"
     claim: ClassVar[Optional[str]] = "a renounce"
-    claim_law: ClassVar[Optional[str]] = "enquire-within:118"
+    claim_law: ClassVar[Optional[str]] = FOLLOW

@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from games.cards import Card, Rank, Suit, ecarte_pack
+from games.citations import Convention
+from games.core.prose import cards_text
 from games.core.scores import ScoreSheet
 from games.core.state import Mode, applies, verifies
 from games.core.trick_game import SeatAction, TrickDeal, TrickGame, TrickRules, check_stacked
@@ -44,7 +46,12 @@ from games.ecarte.actions import (
     Shuffle,
 )
 from games.ecarte.referee import REFEREE, EcarteRemedy
-from games.ecarte.rules import ENQUIRE_WITHIN, LAW, ORDER, RULE_119, EcarteRules
+from games.ecarte.rules import (
+    ACCEPT, ALTERNATE, CUT_AGAIN, CUT_FOR_DEAL, DEAL, DEALER_CHANGE, ENQUIRE_WITHIN, FOLLOW, GAME, KING_TURNED, LAW,
+    LEAD, MARK_KING, NEXT_LEAD, ORDER, PACK, PLAY_WITHOUT, PLAYED_WITHOUT_FAILS, POINT, PROPOSE, PROPOSE_WORDS, REFUSE,
+    REFUSED_FAILS, RENOUNCE, RUBBER, RUBBER_CUT, RULE_119, TRICK, SAME_WAY, SECOND_DISCARD, SHUFFLE, SHUFFLE_CUT, TURNUP, TWO_PACKS, VOLE,
+    EcarteRules,
+)
 from games.ecarte.view import EcarteView
 from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
 from games.laws import implements
@@ -89,9 +96,12 @@ class Auto(enum.Flag):
 _ROLE = {Phase.CUT_FOR_DEAL: "both", Phase.CUT: "non-dealer", Phase.DEAL: "dealer", Phase.PROPOSE: "non-dealer",
          Phase.ANSWER: "dealer", Phase.DISCARD: "non-dealer", Phase.DEALER_DISCARD: "dealer", Phase.PLAY: "player"}
 #: The words of the proposal and its answer: the phase each is said in, by whom, and its name in a refusal.
-_WORDS: dict[type, tuple[Phase, str, str]] = {
-    Propose: (Phase.PROPOSE, "non-dealer", "proposing"), PlayHand: (Phase.PROPOSE, "non-dealer", "playing his hand"),
-    Accept: (Phase.ANSWER, "dealer", "accepting"), Refuse: (Phase.ANSWER, "dealer", "refusing")}
+#: (and the words of ¶118 that give the step to that player).
+_WORDS: dict[type, tuple[Phase, str, str, str]] = {
+    Propose: (Phase.PROPOSE, "non-dealer", "proposing", PROPOSE),
+    PlayHand: (Phase.PROPOSE, "non-dealer", "playing his hand", PLAY_WITHOUT),
+    Accept: (Phase.ANSWER, "dealer", "accepting", PROPOSE_WORDS),
+    Refuse: (Phase.ANSWER, "dealer", "refusing", PROPOSE_WORDS)}
 #: The seat a role names (``None``: both players, the table's step).
 _SEAT_OF = {"both": lambda g: None, "dealer": lambda g: g.dealer, "non-dealer": lambda g: g.non_dealer,
             "player": lambda g: g.to_play()}
@@ -145,7 +155,7 @@ class Ecarte(TrickGame):
             raise IllegalActionError(f"automations are Auto flags, not {automations!r}")
         if first_dealer is not None and first_dealer not in (0, 1) or isinstance(first_dealer, bool):
             raise IllegalActionError(f"the first dealer is seat 0 or 1, not {first_dealer!r}", LAW)
-        stacks = check_stacked(stacked, ecarte_pack().cards, "the thirty-two cards of the Écarté pack", LAW)
+        stacks = check_stacked(stacked, ecarte_pack().cards, "the thirty-two cards of the Écarté pack", PACK)
         if isinstance(names, (str, bytes)) or not isinstance(names, (tuple, list)):
             raise IllegalActionError(f"give the two players' names as a list or tuple, not {names!r}", LAW)
         super().__init__(seed=seed, seats=2, names=names, mode=mode)
@@ -154,8 +164,8 @@ class Ecarte(TrickGame):
         self.stacked = stacks
         self.automations = automations
         self.rubbers = rubbers
-        self.sheet = ScoreSheet(self.names, game=rules.game, rubber=3 if rubbers else None, game_law=LAW,
-                                rubber_law=LAW)
+        self.sheet = ScoreSheet(self.names, game=rules.game, rubber=3 if rubbers else None, game_law=GAME,
+                                rubber_law=RUBBER_CUT)
         full = list(ecarte_pack().cards)
         self.packs: list[list[Card]] = [list(full), list(full)] if rules.packs == 2 else [list(full)]
         self.pack_no = 0  # the pack in use
@@ -169,7 +179,7 @@ class Ecarte(TrickGame):
         self.cuts = 0
         self.phase = Phase.CUT_FOR_DEAL
         if first_dealer is not None:
-            self.event("first-dealer", f"{self.name(first_dealer)} deals first", (LAW,))
+            self.event("first-dealer", f"{self.name(first_dealer)} deals first (arranged: the players do not cut for deal)")
             self._begin_deal()
         self._automate()
 
@@ -181,13 +191,13 @@ class Ecarte(TrickGame):
     def _dealer_seat(self) -> int:
         """The dealer, once the cut for the deal has made one (refused before)."""
         if self.dealer is None:
-            raise IllegalActionError("no one deals yet: the players cut for the deal first", LAW)
+            raise IllegalActionError("no one deals yet: the players cut for the deal first", CUT_FOR_DEAL)
         return self.dealer
 
     def _trump_suit(self) -> Suit:
         """The trump suit, once the card is turned up (refused before)."""
         if self.trumps is None:
-            raise IllegalActionError("no trump is turned up yet", LAW)
+            raise IllegalActionError("no trump is turned up yet", TURNUP)
         return self.trumps
 
     @property
@@ -206,7 +216,7 @@ class Ecarte(TrickGame):
         t = self.deal.trick
         seat = self.deal.leader if t is None or not t.plays else t.to_play
         if seat is None:
-            raise IllegalActionError("the trick is complete: no one is to play to it", LAW)
+            raise IllegalActionError("the trick is complete: no one is to play to it", NEXT_LEAD)
         return seat
 
     @offers(Phase.CUT_FOR_DEAL)
@@ -260,7 +270,7 @@ class Ecarte(TrickGame):
     def _verify_cut_for_deal(self, a: CutForDeal) -> None:
         if self.phase is not Phase.CUT_FOR_DEAL:
             raise IllegalActionError("the players cut for deal before the first deal (and, at rubbers, after each "
-                                     "rubber), not now", LAW)
+                                     "rubber), not now", CUT_FOR_DEAL)
 
     @applies(CutForDeal)
     @implements(LAW)
@@ -274,10 +284,10 @@ class Ecarte(TrickGame):
             c0, c1 = cards[0], cards[rng.randrange(1, len(cards))]
             shown = f"{self.name(0)} cuts the {c0.name}, {self.name(1)} the {c1.name}"
             if c0.rank is c1.rank:
-                self.event("cut-for-deal", f"{shown}: equal, they cut again", (LAW,))
+                self.event("cut-for-deal", f"{shown}: equal, they cut again ({CUT_AGAIN.label})")
                 continue
             self.dealer = 0 if ORDER.index(c0.rank) > ORDER.index(c1.rank) else 1
-            self.event("cut-for-deal", f"{shown}: the highest card deals, {self.name(self.dealer)}", (LAW,))
+            self.event("cut-for-deal", f"{shown}: the highest card deals, {self.name(self.dealer)}", (CUT_FOR_DEAL,))
             break
         self._begin_deal()
 
@@ -292,7 +302,7 @@ class Ecarte(TrickGame):
         which = f" (the {'first' if self.pack_no == 0 else 'second'} pack: two are used alternately)" \
             if self.rules.packs == 2 else ""
         self.event("shuffle", f"deal {self.deal.number}: {self.name(self.dealer)} deals; the pack is "
-                   f"shuffled{which}", (LAW,))
+                   f"shuffled{which}", (TWO_PACKS if which else SHUFFLE_CUT,))
         self.phase = Phase.CUT
 
     @verifies(Shuffle)
@@ -301,22 +311,22 @@ class Ecarte(TrickGame):
         """¶119 i: "Each player has right to shuffle the cards": either player, before the cut."""
         self._seat(a.seat)
         if self.phase is not Phase.CUT:
-            raise IllegalActionError("the cards are shuffled before the cut, not now", RULE_119)
+            raise IllegalActionError("the cards are shuffled before the cut, not now", SHUFFLE_CUT)
 
     @applies(Shuffle)
     @implements(RULE_119)
     def _apply_shuffle(self, a: SeatAction) -> None:
         self.cuts += 1
         self.rng("shuffle", self.deal.number, a.seat, self.cuts).shuffle(self.pack)
-        self.event("shuffle", f"{self.name(a.seat)} shuffles the cards above the table", (RULE_119,), a.seat)
+        self.event("shuffle", f"{self.name(a.seat)} shuffles the cards above the table", (SHUFFLE,), a.seat)
 
     @verifies(Cut)
     @implements(LAW)
     def _verify_cut(self, a: SeatAction) -> None:
         if self.phase is not Phase.CUT:
-            raise IllegalActionError("the pack is cut once it is shuffled, before the deal", LAW)
+            raise IllegalActionError("the pack is cut once it is shuffled, before the deal", SHUFFLE_CUT)
         if a.seat != self.non_dealer:
-            raise OutOfTurnError(f"the non-dealer cuts, {self.name(self.non_dealer)}, not {self.name(a.seat)}", LAW)
+            raise OutOfTurnError(f"the non-dealer cuts, {self.name(self.non_dealer)}, not {self.name(a.seat)}", SHUFFLE_CUT)
 
     @applies(Cut)
     @implements(LAW)
@@ -325,7 +335,7 @@ class Ecarte(TrickGame):
         self.cuts += 1
         at = self.rng("cut", self.deal.number, self.cuts).randrange(1, len(self.pack))
         self.packs[self.pack_no] = self.pack[at:] + self.pack[:at]
-        self.event("cut", f"{self.name(a.seat)} cuts", (LAW,), a.seat)
+        self.event("cut", f"{self.name(a.seat)} cuts", (SHUFFLE_CUT,), a.seat)
         self.phase = Phase.DEAL
 
     # -- the deal -------------------------------------------------------------------------------------
@@ -338,13 +348,13 @@ class Ecarte(TrickGame):
     @implements(LAW)
     def _verify_deal(self, a: Deal) -> None:
         if self.phase is not Phase.DEAL:
-            raise IllegalActionError("the cards are dealt once the pack is shuffled and cut", LAW)
+            raise IllegalActionError("the cards are dealt once the pack is shuffled and cut", SHUFFLE_CUT)
         if a.seat != self.dealer:
-            raise OutOfTurnError(f"{self.name(self.dealer)} deals, not {self.name(a.seat)}", LAW)
+            raise OutOfTurnError(f"{self.name(self.dealer)} deals, not {self.name(a.seat)}", ALTERNATE if self.deals_done else CUT_FOR_DEAL)
         way = self.way_fixed(a.seat)
         if way is not None and a.first != way:
             raise IllegalActionError(f"the dealing is always the same way throughout the game: "
-                                     f"{'twos and threes' if way == 2 else 'threes and twos'}", LAW)
+                                     f"{'twos and threes' if way == 2 else 'threes and twos'}", SAME_WAY)
 
     @applies(Deal)
     @implements(LAW)
@@ -368,22 +378,22 @@ class Ecarte(TrickGame):
         self.deal.turnup = turnup
         self.trumps = turnup.suit
         way = "twos and threes" if a.first == 2 else "threes and twos"
-        self.event("deal", f"{self.name(d)} deals five to each by {way}, beginning with {self.name(nd)}", (LAW,), d)
+        self.event("deal", f"{self.name(d)} deals five to each by {way}, beginning with {self.name(nd)}", (DEAL,), d)
         for seat in (nd, d):
-            self.event("hand", f"{self.name(seat)} holds {' '.join(map(str, self.hands[seat]))}", (LAW,), seat,
+            self.event("hand", f"{self.name(seat)} holds {cards_text(self.hands[seat])}", (DEAL,), seat,
                        seen_by={seat})
         self.event("turnup", f"the eleventh card is turned up for trump: the {turnup.name}; {self.trumps.name_} "
-                   "are trumps", (LAW,))
+                   "are trumps", (TURNUP,))
         self.phase = Phase.PROPOSE
         if turnup.rank is Rank.KING:
-            self._mark(d, 1, "the king turned up")
+            self._mark(d, 1, "the king turned up", KING_TURNED)
 
     # -- proposing ------------------------------------------------------------------------------------
-    def _check_step(self, seat: int, phase: Phase, who: Optional[int], what: str) -> None:
+    def _check_step(self, seat: int, phase: Phase, who: Optional[int], what: str, law: str) -> None:
         if self.phase is not phase:
-            raise IllegalActionError(f"{what}: not now (the deal is at {self.phase.value})", LAW)
+            raise IllegalActionError(f"{what}: not now (the deal is at {self.phase.value})", law)
         if seat != who:
-            raise OutOfTurnError(f"{what}: it is for {self.name(who)}, not {self.name(seat)}", LAW)
+            raise OutOfTurnError(f"{what}: it is for {self.name(who)}, not {self.name(seat)}", law)
 
     @verifies(Propose, PlayHand, Accept, Refuse)
     @implements(LAW)
@@ -391,16 +401,16 @@ class Ecarte(TrickGame):
         """The non-dealer proposes or plays his hand, the dealer accepts or refuses, each at his step
         (the table ``_WORDS``); the non-dealer "may propose--that is, change any or all of them for others
         from the stock"."""
-        phase, role, what = _WORDS[type(a)]
-        self._check_step(a.seat, phase, _SEAT_OF[role](self), what)
+        phase, role, what, law = _WORDS[type(a)]
+        self._check_step(a.seat, phase, _SEAT_OF[role](self), what, law)
         if isinstance(a, Propose) and not self.stock:
-            raise IllegalActionError("the stock is exhausted: no cards can be given", LAW)
+            raise IllegalActionError("the stock is exhausted: no cards can be given", PROPOSE)
 
     @applies(Propose)
     @implements(LAW)
     def _apply_propose(self, a: SeatAction) -> None:
         self.deal.proposed = True
-        self.event("propose", f"{self.name(a.seat)}: \u201cI propose\u201d", (LAW,), a.seat)
+        self.event("propose", f"{self.name(a.seat)}: \u201cI propose\u201d", (PROPOSE_WORDS,), a.seat)
         self.phase = Phase.ANSWER
 
     @applies(PlayHand)
@@ -411,16 +421,16 @@ class Ecarte(TrickGame):
         if not self.deal.proposed:
             self.deal.played_without = True
             self.event("play-hand", f"{self.name(a.seat)} plays without proposing: {self.name(self.dealer)} must "
-                       "play the hand as dealt, unchanged", (LAW,), a.seat)
+                       "play the hand as dealt, unchanged", (PLAY_WITHOUT,), a.seat)
         else:
-            self.event("play-hand", f"{self.name(a.seat)} proposes no more and plays", (LAW,), a.seat)
+            self.event("play-hand", f"{self.name(a.seat)} proposes no more and plays", (LEAD,), a.seat)
         self.phase = Phase.PLAY
 
     @applies(Accept)
     @implements(LAW)
     def _apply_accept(self, a: SeatAction) -> None:
         """"When he decides to give, he says, 'I accept,' or 'How many?'"."""
-        self.event("accept", f"{self.name(a.seat)}: \u201cI accept\u201d", (LAW,), a.seat)
+        self.event("accept", f"{self.name(a.seat)}: \u201cI accept\u201d", (ACCEPT,), a.seat)
         self.phase = Phase.DISCARD
 
     @applies(Refuse)
@@ -429,25 +439,26 @@ class Ecarte(TrickGame):
         """"Should he refuse to change he says, 'I decline,' or 'Play'" (and is penalised if he fails)."""
         if self.rules.refusal_penalty == "any-refusal" or self.deal.proposals == 0:
             self.deal.refused = True
-        self.event("refuse", f"{self.name(a.seat)}: \u201cI decline\u201d", (LAW,), a.seat)
+        self.event("refuse", f"{self.name(a.seat)}: \u201cI decline\u201d", (REFUSE,), a.seat)
         self.phase = Phase.PLAY
 
     @verifies(Discard)
     @implements(LAW)
     def _verify_discard(self, a: Discard) -> None:
         if self.phase is Phase.DISCARD:
-            self._check_step(a.seat, Phase.DISCARD, self.non_dealer, "discarding")
+            self._check_step(a.seat, Phase.DISCARD, self.non_dealer, "discarding", PROPOSE)
         else:
-            self._check_step(a.seat, Phase.DEALER_DISCARD, self.dealer, "discarding")
+            self._check_step(a.seat, Phase.DEALER_DISCARD, self.dealer, "discarding", DEALER_CHANGE)
         hand = self.hands[a.seat]
         missing = [c for c in a.cards if c not in hand]
         if missing:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {missing[0].name}", LAW)
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {missing[0].name}",
+                                     PROPOSE if a.seat == self.non_dealer else DEALER_CHANGE)
         if a.seat == self.non_dealer and not a.cards:
-            raise IllegalActionError("having proposed, the non-dealer changes one card at least", LAW)
+            raise IllegalActionError("having proposed, the non-dealer changes one card at least", PROPOSE)
         if len(a.cards) > len(self.stock):
             raise IllegalActionError(f"only {len(self.stock)} cards are left in the stock: fresh cards are given "
-                                     "while the stock lasts", LAW)
+                                     "while the stock lasts", PROPOSE)
 
     @applies(Discard)
     @implements(LAW)
@@ -463,7 +474,8 @@ class Ecarte(TrickGame):
         n = len(a.cards)
         words = f"changes {n} card{'s' if n != 1 else ''}" if n else "keeps the hand"
         self.event("discard", f"{self.name(seat)} {words}" + (
-            f": out {' '.join(map(str, a.cards))}, in {' '.join(map(str, fresh))}" if n else ""), (LAW,), seat,
+            f": out {cards_text(a.cards)}; in {cards_text(fresh)}" if n else ""),
+            (PROPOSE if seat == self.non_dealer else DEALER_CHANGE,), seat,
             seen_by={seat}, others=f"{self.name(seat)} {words}")
         if seat == self.non_dealer:
             self.phase = Phase.DEALER_DISCARD
@@ -472,7 +484,8 @@ class Ecarte(TrickGame):
         more = self.deal.proposals < self.rules.max_proposals and self.stock
         self.phase = Phase.PROPOSE if more else Phase.PLAY
         if not more:
-            self.event("play", "no more cards are exchanged: the hands are arranged and play begins", (LAW,))
+            self.event("play", "no more cards are exchanged: the hands are arranged and play begins",
+                       (SECOND_DISCARD if self.deal.proposals >= self.rules.max_proposals else PROPOSE,))
 
     # -- the king -------------------------------------------------------------------------------------
     def _may_mark(self, seat: int) -> bool:
@@ -501,30 +514,29 @@ class Ecarte(TrickGame):
     @implements(LAW)
     def _apply_mark_king(self, a: SeatAction) -> None:
         self.deal.marked.append(a.seat)
-        self.event("mark-king", f"{self.name(a.seat)}: \u201cI mark king\u201d", (LAW,), a.seat)
-        self._mark(a.seat, 1, "the king of trumps held")
+        self.event("mark-king", f"{self.name(a.seat)}: \u201cI mark king\u201d", (MARK_KING,), a.seat)
+        self._mark(a.seat, 1, "the king of trumps held", MARK_KING)
 
     # -- the play ---------------------------------------------------------------------------------------
     @verifies(Play)
     @implements(LAW)
     def _verify_play(self, a: Play) -> None:
         if self.phase is not Phase.PLAY:
-            raise IllegalActionError("cards are played when the hands are arranged", LAW)
+            raise IllegalActionError("cards are played when the hands are arranged", LEAD)
         seat = self.to_play()
         if a.seat != seat:
             lead = self.deal.trick is None or not self.deal.trick.plays
             raise OutOfTurnError(f"it is {self.name(seat)}'s turn to {'lead' if lead else 'play'}, not "
-                                 f"{self.name(a.seat)}'s", LAW)
-        self._check_holds(a.seat, a.card, LAW)
+                                 f"{self.name(a.seat)}'s", LEAD if lead and not self.deal.tricks else NEXT_LEAD)
+        self._check_holds(a.seat, a.card, LEAD)
         trick = self.deal.trick
         if trick is not None and trick.plays:
             broken = breaks_obligation(self.hands[a.seat], trick, a.card, self.obligations, ORDER, self.trumps,
-                                       law=LAW)
+                                       law=FOLLOW)
             if broken is not None:
-                self.irregular(LAW, f"{self.name(a.seat)} plays the {a.card.name} and does not {broken.value}, "
+                self.irregular(FOLLOW, f"{self.name(a.seat)} plays the {a.card.name} and does not {broken.value}, "
                                "though able to", Renounce(seat=a.seat, trick=len(self.deal.tricks),
-                                                         obligation=broken.value), a.seat,
-                               others=f"{self.name(a.seat)} plays {a.card}")
+                                                         obligation=broken.value), a.seat)
 
     @applies(Play)
     @implements(LAW)
@@ -537,21 +549,24 @@ class Ecarte(TrickGame):
 
     def _trick_rules(self) -> TrickRules:
         """Five tricks of two cards, in ¶118's order of the cards, the turned-up suit trumps."""
-        return TrickRules(ORDER, self.trumps, LAW, None, 5)
+        return TrickRules(ORDER, self.trumps, TRICK, None, 5)
 
     def _deal_played(self) -> None:
         self._score_deal()
 
     # -- the score --------------------------------------------------------------------------------------
     @implements(LAW)
-    def _mark(self, seat: int, points: int, why: str) -> None:
-        """Mark ``points`` to ``seat``; "the player who first marks five points, wins" (at once)."""
+    def _mark(self, seat: int, points: int, why: str, law: str) -> None:
+        """Mark ``points`` to ``seat`` under ``law`` (the words of ¶118 that give them, or the edition's
+        reading where the paragraph names no penalty); "the player who first marks five points, wins" (at
+        once)."""
         games = len(self.sheet.games)
-        self.sheet.add(self.name(seat), points, law=LAW, words=why, deal=self.deal.number)
+        self.sheet.add(self.name(seat), points, law=law, words=why, deal=self.deal.number)
         won = len(self.sheet.games) > games
         scores = self.sheet.games[-1].scores if won else tuple((s, self.sheet.score(s)) for s in self.names)
-        self.event("mark", f"{self.name(seat)} marks {points} ({why}): "
-                   + ", ".join(f"{s} {p}" for s, p in scores), (LAW,), seat)
+        label = f"; {law.label}" if isinstance(law, Convention) else ""
+        self.event("mark", f"{self.name(seat)} marks {points} ({why}{label}): "
+                   + ", ".join(f"{s} {p}" for s, p in scores), () if label else (law,), seat)
         if won:
             self._game_won(seat)
 
@@ -560,25 +575,32 @@ class Ecarte(TrickGame):
         """Who marks for the tricks and how many: "The winner of three tricks scores one point; if he win
         the whole five tricks ... he scores two points"; two to the adversary of a non-dealer who played
         without proposing, or of a dealer who refused, and failed to make three tricks."""
+        return self._points()[:3]
+
+    def _points(self) -> tuple[int, int, str, str]:
+        """:meth:`deal_points`, and the words of ¶118 that give the points (a renounce ruled: the
+        edition's reading, the paragraph naming no penalty)."""
         d = self.deal
         if d.renounced_by is not None:
             w = 1 - d.renounced_by
-            why = "the adversary renounced, and is held to have failed to make three tricks"
+            why, law = "the adversary renounced, and is held to have failed to make three tricks", RENOUNCE
         else:
             w = 0 if d.won[0] >= 3 else 1
-            why = f"{d.won[w]} tricks"
+            why, law = f"{d.won[w]} tricks", POINT
         loser = 1 - w
         if d.won[w] == 5:
-            return w, 2, "the vole: all five tricks"
+            return w, 2, "the vole: all five tricks", VOLE
         if loser == self.non_dealer and d.played_without:
-            return w, 2, f"{why}; the non-dealer played without proposing and failed to make three"
+            return w, 2, f"{why}; the non-dealer played without proposing and failed to make three", (
+                law if law is RENOUNCE else PLAYED_WITHOUT_FAILS)
         if loser == self.dealer and d.refused:
-            return w, 2, f"{why}; the dealer refused to accept and failed to win three"
-        return w, 1, why
+            return w, 2, f"{why}; the dealer refused to accept and failed to win three", (
+                law if law is RENOUNCE else REFUSED_FAILS)
+        return w, 1, why, law
 
     def _score_deal(self) -> None:
-        w, points, why = self.deal_points()
-        self._mark(w, points, why)
+        w, points, why, law = self._points()
+        self._mark(w, points, why, law)
         if not self.over and self.phase is Phase.PLAY:
             self._next_deal()
 
@@ -604,19 +626,20 @@ class Ecarte(TrickGame):
     @implements(LAW)
     def _game_won(self, seat: int) -> None:
         """"The game is five up"; at rubbers, "it is usual to cut for deal at the end of each rubber"."""
-        self.event("game", f"{self.name(seat)} wins the game, five up", (LAW,), seat)
+        self.event("game", f"{self.name(seat)} wins the game, five up", (GAME,), seat)
         self.ways = {}
         if self.rubbers is None:
             self._gather()
             self.over = True
             return
         if self.sheet.rubber_over:
-            self.event("rubber", f"{self.sheet.rubber_winner} wins rubber {self.sheet.rubber_number}", (LAW,))
+            self.event("rubber", f"{self.sheet.rubber_winner} wins rubber {self.sheet.rubber_number} "
+                       f"({RUBBER.label})")
             if len(self.sheet.rubbers) >= self.rubbers:
                 self._gather()
                 self.over = True
                 return
-            self.sheet.new_rubber(law=LAW)
+            self.sheet.new_rubber(law=RUBBER_CUT)
             if self.rules.rubber_cut:
                 self._gather()
                 self.deals_done += 1
@@ -628,7 +651,7 @@ class Ecarte(TrickGame):
     # -- claims and rulings -----------------------------------------------------------------------------
     def claim_closed(self, breach):
         if self.over or breach.at < self.deal.started_at:
-            return (LAW, "the last trick of that deal has been played")
+            return (RENOUNCE, "the last trick of that deal has been played")
         return None
 
     @remedy(EcarteRemedy.LOSES_DEAL)

@@ -4,8 +4,11 @@
 judgement here -- when to propose or play, when to refuse, what to discard,
 which card to play -- is the edition's own, from outside the text (the plain
 common sense of the game: trumps and kings win tricks, three tricks are the
-point).  Each :class:`~games.core.players.Choice` says so in its reason and
-cites ¶118 for the rule it acts under.  The player sees only ``view(seat)``.
+point).  A choice of judgement cites no law: its ``law`` is the edition's
+convention :data:`~games.ecarte.rules.JUDGEMENT`, whose label says so; a step
+the paragraph itself prescribes (the non-dealer's cut, the deal, "I mark king",
+a card the second player is bound to play) cites the words of ¶118 that say it.
+The player sees only ``view(seat)``.
 
 * It **plays without proposing** with three trumps or more, or two trumps and a
   king or queen beside them, or the king of trumps and two other kings or queens
@@ -22,8 +25,8 @@ cites ¶118 for the rule it acts under.  The player sees only ``view(seat)``.
 >>> from games.ecarte.players import EcartePlayer
 >>> g = Ecarte(seed=3, automations=Auto.ALL)
 >>> c = EcartePlayer().decide(g.view(g.to_act))
->>> type(c.action).__name__, c.law
-('Propose', 'enquire-within:118')
+>>> type(c.action).__name__, c.law.label
+('Propose', "the edition's judgement, not in these pages")
 """
 
 from __future__ import annotations
@@ -33,13 +36,17 @@ from typing import Optional
 from games.cards import Card, Rank
 from games.core import checks
 from games.core.players import Choice, pick
+from games.core.prose import cards_text
 from games.ecarte.actions import Accept, Cut, Deal, Discard, MarkKing, Play, PlayHand, Propose, Refuse, Shuffle
-from games.ecarte.rules import LAW, ORDER
+from games.ecarte.rules import (
+    DEAL, FOLLOW, JUDGEMENT, MARK_KING, NEXT_LEAD, ORDER, SAME_WAY, SHUFFLE, SHUFFLE_CUT,
+)
 
 __all__ = ["EcartePlayer", "strength", "computer_players", "OUTSIDE"]
 
-#: What every reason ends with: the judgement is not the book's.
-OUTSIDE = "(the computer player's judgement, from outside the text)"
+#: Whose judgement a choice of the computer player's is (the label of :data:`~games.ecarte.rules.JUDGEMENT`,
+#: which such a choice cites in place of a law).
+OUTSIDE = f"({JUDGEMENT.label})"
 
 
 def _rank(c: Card) -> int:
@@ -83,28 +90,31 @@ class EcartePlayer:
     def decide(self, view) -> Choice:
         seat, trumps, hand = view.seat, view.trumps, view.hand
         if self.pick(view, Cut):
-            return Choice(Cut(seat), LAW, "cuts the shuffled pack, as the non-dealer does")
+            return Choice(Cut(seat), SHUFFLE_CUT, "cuts the shuffled pack, as the non-dealer does")
         deal = self.pick(view, Deal)
         if deal:
-            return Choice(deal, LAW, "deals five to each, the same way throughout the game")
+            if len([a for a in view.legal if isinstance(a, Deal)]) == 1:
+                return Choice(deal, SAME_WAY, "deals five to each, the same way as before in this game")
+            return Choice(deal, DEAL, "deals five to each, by twos and threes")
         if self.pick(view, MarkKing):
-            return Choice(MarkKing(seat), LAW, "holds the king of trumps: \u201cI mark king\u201d, one point, before "
-                                               "the first card is played")
+            return Choice(MarkKing(seat), MARK_KING, "holds the king of trumps: \u201cI mark king\u201d, one point, "
+                                                     "before the first card is played")
         if self.pick(view, Propose):
             why = _good(hand, trumps)
             if why and not view.proposed:
-                return Choice(PlayHand(seat), LAW, f"plays without proposing, with {why}: three tricks can be expected, "
-                                                   f"at the risk of two points {OUTSIDE}")
+                return Choice(PlayHand(seat), JUDGEMENT, f"plays without proposing, with {why}: three tricks can be "
+                                                         "expected, at the risk of two points")
             if why or view.stock == 0:
-                return Choice(PlayHand(seat), LAW, f"proposes no more, with {why or 'the hand held'} {OUTSIDE}")
-            return Choice(Propose(seat), LAW, f"proposes: with {_describe(hand, trumps)}, three tricks are hardly to be made "
-                                              f"{OUTSIDE}")
+                return Choice(PlayHand(seat), JUDGEMENT, f"proposes no more, with {why or 'the hand held'}")
+            return Choice(Propose(seat), JUDGEMENT, f"proposes: with {_describe(hand, trumps)}, three tricks are "
+                                                    "hardly to be made")
         if self.pick(view, Refuse):
             why = _good(hand, trumps)
             if why:
-                return Choice(Refuse(seat), LAW, f"refuses, with {why}: three tricks are to be expected, at the risk "
-                                                 f"of two points {OUTSIDE}")
-            return Choice(Accept(seat), LAW, f"accepts: with {_describe(hand, trumps)}, the hand is worth changing {OUTSIDE}")
+                return Choice(Refuse(seat), JUDGEMENT, f"refuses, with {why}: three tricks are to be expected, at "
+                                                       "the risk of two points")
+            return Choice(Accept(seat), JUDGEMENT, f"accepts: with {_describe(hand, trumps)}, the hand is worth "
+                                                   "changing")
         discards = [a for a in view.legal if isinstance(a, Discard)]
         if discards:
             return self.discard(view, discards)
@@ -112,7 +122,7 @@ class EcartePlayer:
         if plays:
             return self.play(view, [a.card for a in plays])
         if self.pick(view, Shuffle):
-            return Choice(self.pick(view, Shuffle), "enquire-within:119.i", "shuffles")
+            return Choice(self.pick(view, Shuffle), SHUFFLE, "shuffles the cards")
         return Choice(view.legal[0], None, "the only thing to do")
 
     def discard(self, view, options) -> Choice:
@@ -121,45 +131,76 @@ class EcartePlayer:
         keep = [c for c in hand if c.suit is trumps or c.rank is Rank.KING or (c.rank is Rank.QUEEN and n >= 1)]
         out = tuple(c for c in hand if c not in keep)
         want = {frozenset(a.cards): a for a in options}
+        short = False
         while out and frozenset(out) not in want:  # the stock is short: change the worst he can
             out = tuple(sorted(out, key=_rank, reverse=True)[1:])
+            short = True
         if frozenset(out) in want:
             action = want[frozenset(out)]
         else:  # the non-dealer must change one card at least: the lowest that is no trump, else the lowest
             worst = min(hand, key=lambda c: (c.suit is trumps, _rank(c)))
             action = want.get(frozenset((worst,)), options[0])
+            short = False
         kept = [c for c in hand if c not in action.cards]
-        words = ("keeps the hand" if not action.cards else
-                 f"changes {' '.join(map(str, action.cards))}, keeping {' '.join(map(str, kept)) or 'nothing'}: "
-                 "trumps and kings are kept")
-        return Choice(action, LAW, f"{words} {OUTSIDE}")
+        if not action.cards:
+            return Choice(action, JUDGEMENT, "keeps the hand: " + _kept_words(kept, trumps, n))
+        words = f"changes {cards_text(action.cards)}, keeping {cards_text(kept) if kept else 'nothing'}"
+        if frozenset(action.cards) != frozenset(c for c in hand if c not in keep):
+            words += (": the stock is short, so the worst go" if short else
+                      ": having proposed, a card at least is changed, the weakest")
+        elif kept:
+            words += ": " + _kept_words(kept, trumps, n)
+        return Choice(action, JUDGEMENT, words)
 
     def play(self, view, cards) -> Choice:
         trumps = view.trumps
+        if len(cards) == 1 and view.trick and len(view.hand) > 1:  # the paragraph leaves one card: forced
+            c = cards[0]
+            return Choice(Play(view.seat, c), FOLLOW, f"plays the {c.name}, forced: the only card the second player "
+                                                      "may play, bound to follow suit or win the trick")
+        if len(cards) == 1:
+            c = cards[0]
+            return Choice(Play(view.seat, c), NEXT_LEAD, f"plays the {c.name}, the last card held")
         if not view.trick:  # leading
             t = sorted((c for c in cards if c.suit is trumps), key=_rank, reverse=True)
             if len(t) >= 3 or (len(t) >= 2 and t[0].rank is Rank.KING):
-                return Choice(Play(view.seat, t[0]), LAW, f"leads the best trump, the {t[0].name}, to draw the "
-                                                          f"adversary's trumps {OUTSIDE}")
+                return Choice(Play(view.seat, t[0]), JUDGEMENT, f"leads the best trump, the {t[0].name}, to draw the "
+                                                                "adversary's trumps")
             plain = [c for c in cards if c.suit is not trumps] or list(cards)
             suits: dict = {}
             for c in plain:
                 suits.setdefault(c.suit, []).append(c)
             longest = max(suits.values(), key=lambda s: (len(s), max(_rank(c) for c in s)))
             best = max(longest, key=_rank)
-            return Choice(Play(view.seat, best), LAW, f"leads the {best.name}, the best card of the longest suit held "
-                                                      f"{OUTSIDE}")
+            return Choice(Play(view.seat, best), JUDGEMENT, f"leads the {best.name}, the best card of the longest "
+                                                            "suit held")
         led = view.trick[0][1]
         winners = [c for c in cards if (c.suit is led.suit and _rank(c) > _rank(led))
                    or (c.suit is trumps and led.suit is not trumps)]
         if winners:
             c = min(winners, key=lambda c: (c.suit is trumps, _rank(c)))
-            must = len(cards) == len(winners)
-            return Choice(Play(view.seat, c), LAW, f"wins the trick with the {c.name}, the lowest card that wins"
-                          + (" (the trick must be won if it can be)" if must else "") + f" {OUTSIDE}")
+            if len(cards) == len(winners):  # bound to win the trick: which winning card is judgement
+                return Choice(Play(view.seat, c), JUDGEMENT, f"wins the trick, as it must, with the {c.name}, the "
+                                                             "lowest card that wins")
+            return Choice(Play(view.seat, c), JUDGEMENT, f"wins the trick with the {c.name}, the lowest card that "
+                                                         "wins")
         c = min(cards, key=lambda c: (c.suit is trumps, _rank(c)))
-        return Choice(Play(view.seat, c), LAW, f"cannot win the trick: throws the lowest card, the {c.name} "
-                                               f"{OUTSIDE}")
+        return Choice(Play(view.seat, c), JUDGEMENT, f"cannot win the trick: throws the lowest card, the {c.name}")
+
+
+def _kept_words(kept, trumps, n: int) -> str:
+    """What the kept cards are, in words that fit them ("trumps and kings are kept", "trumps, kings and
+    queens are kept" ...)."""
+    kinds = []
+    if any(c.suit is trumps for c in kept):
+        kinds.append("trumps")
+    if any(c.suit is not trumps and c.rank is Rank.KING for c in kept):
+        kinds.append("kings")
+    if n and any(c.suit is not trumps and c.rank is Rank.QUEEN for c in kept):
+        kinds.append("queens, beside a trump")
+    if not kinds:
+        return "none is worth changing"
+    return (kinds[0] if len(kinds) == 1 else ", ".join(kinds[:-1]) + " and " + kinds[-1]) + " are kept"
 
 
 def computer_players(human: Optional[int] = None) -> dict:

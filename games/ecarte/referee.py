@@ -15,8 +15,9 @@ irregularities): the two games of one book are ruled apart.
 
 >>> from games.ecarte.referee import REFEREE
 >>> from games.ecarte.actions import Renounce
->>> REFEREE.rule(None, Renounce(seat=1, trick=2)).laws
-('enquire-within:118',)
+>>> r = REFEREE.rule(None, Renounce(seat=1, trick=2))
+>>> r.laws, r.laws[0].words
+(('enquire-within:118',), 'The second must follow suit, or win the trick if he can')
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from __future__ import annotations
 from games.core.referee import Referee, Remedy, Ruling, seat_name
 from games.core.turns import refuse_unknown
 from games.ecarte.actions import Renounce
-from games.ecarte.rules import LAW, EcarteRules
+from games.ecarte.rules import FOLLOW, LAW, EcarteRules
 from games.errors import IllegalActionError
 from games.laws import implements
 
@@ -55,9 +56,10 @@ def rule_renounce(state, irr: Renounce) -> Ruling:
         raise IllegalActionError(f"{irr!r} is not a renounce at Écarté", LAW)
     name = seat_name(state, irr.seat, EcarteRules, "Écarté", LAW)
     reading = state.rules.renounce if state is not None else "loses-the-deal"
-    broke = f"{name} did not {irr.obligation} at trick {irr.trick + 1}, holding a card that would have"
+    broke = f"{name} did not {irr.obligation} at trick {irr.trick + 1}, and it is claimed in time"
     if reading == "no-penalty":
-        return Ruling(f"{broke}: the paragraph names no penalty, and the deal stands as played.", (LAW,),
+        return Ruling(f"{broke}: the paragraph names no penalty, and the deal stands as played.", (FOLLOW,),
                       EcarteRemedy.STANDS)
-    return Ruling(f"{broke}. The offender is held to have failed to make three tricks and marks nothing for the "
-                  "tricks of this deal; the adversary marks as if having won them.", (LAW,), EcarteRemedy.LOSES_DEAL)
+    return Ruling(f"{broke}: the paragraph names no penalty, and the edition's reading holds the offender to "
+                  "have failed to make three tricks: he marks nothing for the tricks of this deal, and the adversary "
+                  "marks as if having won them.", (FOLLOW,), EcarteRemedy.LOSES_DEAL)

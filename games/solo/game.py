@@ -42,19 +42,24 @@ from typing import Optional, Sequence
 
 from games.cards import Card, Suit, solo_whist_pack, standard_pack
 from games.core.ledger import Ledger, seat_account
+from games.core.prose import YOU
 from games.core.seating import cycle_from
 from games.core.state import Mode, applies, verifies
 from games.core.trick_game import SeatAction, TrickDeal, TrickGame, TrickRules, check_stacked
 from games.core.tricks import Obligations, breaks_obligation
 from games.core.turns import Step, automates, offers, refuse_unknown, refuse_unknown_flags, turn
-from games.errors import IllegalActionError, OutOfTurnError, RuleSetError
+from games.errors import IllegalActionError, OutOfTurnError, RuleSetError, check_items
 from games.laws import implements
 from games.solo.actions import Call, Deal, Pass, Play, SoloAction, StandingOutCalls, TurnUpPlayed
 from games.solo.referee import REFEREE
-from games.solo.rules import CALLS, HOFFMANN_SOLO, ORDER, P2, P3, RANK, TARGET, SoloRules
+from games.solo.rules import (
+    CALLS, FORTY, HOFFMANN_SOLO, NEITHER_PAYS, NO_PROPOSAL, NOBODYS, ORDER, P2, P3, RANK, SOLO_CALLS, SOLO_DEAL,
+    SOLO_PLAY, SOLO_STAKES, STAND_OUT, STANDS_OUT_UNPAID, TARGET, THREE_SUITS, THREE_SUITS_TRUMP, TRICKS_OF_THREE,
+    VARIETIES, SoloRules,
+)
 from games.solo.view import SoloView
 
-__all__ = ["SoloWhist", "Phase", "Duty", "Auto", "DealRecord", "P1", "dealing_order"]
+__all__ = ["SoloWhist", "Phase", "Duty", "Auto", "DealRecord", "P1", "dealing_order", "hand_text"]
 
 #: The paragraph naming the two varieties (an announcement, not executable: the games' sizes rest on it).
 P1 = "hoffmann-solo-whist:p1"
@@ -89,12 +94,34 @@ _SUIT_PLACE = {s: i for i, s in enumerate(Suit)}
 _RANK_PLACE = {r: i for i, r in enumerate(ORDER)}
 
 
+def _unpaid(name: str, on: str = "") -> str:
+    """"he neither pays nor receives" (for the player called "You": "you neither pay nor receive")."""
+    words = "you neither pay nor receive" if name == YOU else "he neither pays nor receives"
+    return f"{words} {on}" if on else words
+
+
+def hand_text(cards: Sequence[Card]) -> str:
+    """A hand in words, suit by suit, the highest card first: ``"the ace, king and two of spades; the ten
+    of hearts"``."""
+    cards = check_items(cards, "a hand's cards", error=IllegalActionError)
+    if not all(isinstance(c, Card) for c in cards):
+        raise IllegalActionError(f"a hand is a sequence of cards, not {cards!r}")
+    parts = []
+    for suit in Suit:
+        ranks = [c.name.split(" of ")[0] for c in sorted((c for c in cards if c.suit is suit),
+                                                        key=lambda c: _RANK_PLACE[c.rank], reverse=True)]
+        if ranks:
+            names = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " and " + ranks[-1]
+            parts.append(f"the {names} of {suit.name_}")
+    return "; ".join(parts) if parts else "no cards"
+
+
 def dealing_order(players: int) -> list[int]:
     """The positions (0 the player on the dealer's left ... the dealer last) that receive the cards in
     turn: three at a time round the table until as many cards remain as there are players, then one
     each (Hoffmann's deal, from outside these pages).  Thirteen to each."""
     if not isinstance(players, int) or isinstance(players, bool) or players not in (3, 4):
-        raise IllegalActionError(f"thirteen cards are dealt to three or four players, not {players!r}", P1)
+        raise IllegalActionError(f"thirteen cards are dealt to three or four players, not {players!r}", SOLO_DEAL)
     order: list[int] = []
     for _ in range(4):
         for pos in range(players):
@@ -145,7 +172,7 @@ class SoloWhist(TrickGame):
             raise RuleSetError(f"Solo Whist is played under a SoloRules rule set, not {rules!r}", P3)
         if not isinstance(players, int) or isinstance(players, bool) or players not in (3, 5):
             raise IllegalActionError(f"the varieties are Solo Whist for five players and for three, not for "
-                                     f"{players!r}", P1)
+                                     f"{players!r}", VARIETIES)
         if deals is not None and (not isinstance(deals, int) or isinstance(deals, bool) or not 1 <= deals <= 999):
             raise IllegalActionError(f"play 1 to 999 deals, not {deals!r}")
         if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not 0 <= first_dealer < players:
@@ -160,7 +187,7 @@ class SoloWhist(TrickGame):
         super().__init__(seed=seed, seats=players, names=names, mode=mode)
         self.law = P2 if players == 5 else P3
         self._pack = self._pack_of(self.rules, players)
-        self.obligations = Obligations(follow=True, follow_law=self.law)
+        self.obligations = Obligations(follow=True)  # Solo Whist's own rule (SOLO_PLAY): no law of these pages
         self.automations = automations
         self.deals = players if deals is None else deals
         self.dealer = first_dealer
@@ -184,9 +211,12 @@ class SoloWhist(TrickGame):
             return standard_pack().cards
         return solo_whist_pack(rules.three_hand_pack, rules.left_out).cards
 
-    @staticmethod
-    def _law_for(players: int) -> str:
-        return P2 if players == 5 else P3
+    def _law_for(self, players: int) -> str:
+        """The words of the pack in use: the fifty-two at five (one standing out), at three the forty or the
+        three suits (¶ p3)."""
+        if players == 5:
+            return STAND_OUT
+        return FORTY if self.rules.three_hand_pack == "forty" else THREE_SUITS
 
     # -- the turn protocol -----------------------------------------------------------------------
     @turn(*Phase)
@@ -238,18 +268,18 @@ class SoloWhist(TrickGame):
                                won={s: 0 for s in playing},
                                balance_out=0 if out is None else self.ledger[seat_account(out)])
         self.phase = Phase.DEAL
-        self.event("round", f"deal {self.deal.number}: {self.name(d)} deals", (self.law,), d)
+        self.event("round", f"deal {self.deal.number}: {self.name(d)} deals", (), d)
         if out is not None:
-            self.event("stand-out", f"{self.name(out)}, on the dealer's right, stands out this round: he neither "
-                       "pays nor receives on it", (P2,), out)
+            self.event("stand-out", f"{self.name(out)} stands out this round, on the dealer's right: "
+                       + _unpaid(self.name(out), "on it"), (STANDS_OUT_UNPAID,), out)
 
     @verifies(Deal)
     @implements(P2, P3)
     def _verify_deal(self, a: SeatAction) -> None:
         if self.phase is not Phase.DEAL:
-            raise IllegalActionError("the cards are dealt at the beginning of a deal, not now", self.law)
+            raise IllegalActionError("the cards are dealt at the beginning of a deal, not now", SOLO_DEAL)
         if a.seat != self.dealer:
-            raise OutOfTurnError(f"{self.name(self.dealer)} deals, not {self.name(a.seat)}", self.law)
+            raise OutOfTurnError(f"{self.name(self.dealer)} deals, not {self.name(a.seat)}", SOLO_DEAL)
 
     @applies(Deal)
     @implements(P2, P3)
@@ -269,23 +299,24 @@ class SoloWhist(TrickGame):
         for i, pos in enumerate(order):
             self.hands[d.playing[pos]].append(pack[i])
         rest = pack[len(order):]
+        names = [self.name(s) for s in d.playing]
         self.event("deal", f"{self.name(self.dealer)} deals thirteen cards to each of "
-                   f"{', '.join(self.name(s) for s in d.playing)}, three at a time and then one each",
-                   (self.law,), self.dealer)
+                   f"{', '.join(names[:-1])} and {names[-1]}, three at a time and then one each "
+                   f"({SOLO_DEAL.label})", (self._law_for(self.n),), self.dealer)
         for s in d.playing:
-            self.event("hand", f"{self.name(s)} holds {' '.join(map(str, self._sorted(self.hands[s])))}",
-                       (self.law,), s, seen_by={s})
+            self.event("hand", f"{self.name(s)} holds {hand_text(self.hands[s])}", (), s, seen_by={s})
         if rest:  # the forty-card pack: the fortieth card, nobody's
             d.turnup = rest[0]
             self.event("turnup", f"the fortieth card is turned up for trump: the {d.turnup.name}; it belongs to "
-                       "no player", (P3,))
+                       "no player", (FORTY, NOBODYS))
         elif self.n == 5 or self.rules.three_suits_trump == "dealer-last-card":
             d.turnup, d.turnup_owner = pack[len(order) - 1], self.dealer
+            label = SOLO_DEAL if self.n == 5 else THREE_SUITS_TRUMP
             self.event("turnup", f"{self.name(self.dealer)} turns up his last card for trump: the "
-                       f"{d.turnup.name}", (self.law,), self.dealer)
+                       f"{d.turnup.name} ({label.label})", (), self.dealer)
         else:
-            self.event("turnup", "no card is turned up (three suits only): a solo is played without trumps",
-                       (P3,))
+            self.event("turnup", "no card is turned up (three suits only): a solo is played without trumps "
+                       f"({THREE_SUITS_TRUMP.label})", ())
         self.phase = Phase.CALL
         d.turn = d.playing[0]
 
@@ -305,15 +336,15 @@ class SoloWhist(TrickGame):
     def _check_caller(self, seat: int, what: str) -> None:
         d = self.deal
         if self.phase is Phase.CALL and seat == d.out:
-            self.irregular(P2, f"{self.name(seat)} stands out this round, and "
+            self.irregular(STAND_OUT, f"{self.name(seat)} stands out this round, and "
                            f"{'passes' if what == 'pass' else 'calls ' + what}",
                            StandingOutCalls(seat=seat, what=what), seat)
             return
         if self.phase is not Phase.CALL:
             raise IllegalActionError(f"the calls are made after the deal, before the play, not now "
-                                     f"({self.phase.value})", self.law)
+                                     f"({self.phase.value})", SOLO_CALLS)
         if seat != d.turn:
-            raise OutOfTurnError(f"it is {self.name(d.turn)}'s call, not {self.name(seat)}'s", self.law)
+            raise OutOfTurnError(f"it is {self.name(d.turn)}'s call, not {self.name(seat)}'s", SOLO_CALLS)
 
     @verifies(Pass)
     @implements(P2)
@@ -324,11 +355,10 @@ class SoloWhist(TrickGame):
     @implements(P2)
     def _apply_pass(self, a: SeatAction) -> None:
         if a.seat == self.deal.out:
-            self.event("void", f"{self.name(a.seat)}'s words are void: he stands out", (P2,), a.seat)
-            return
+            return  # the ruling says his words are void (rule_standing_out_calls)
         self.deal.passed.add(a.seat)
         self.deal.calls.append((a.seat, "pass"))
-        self.event("pass", f"{self.name(a.seat)} passes", (self.law,), a.seat)
+        self.event("pass", f"{self.name(a.seat)} passes", (), a.seat)
         self._next_caller()
 
     @verifies(Call)
@@ -343,32 +373,31 @@ class SoloWhist(TrickGame):
         d = self.deal
         if self.n == 3 and a.what in ("proposal", "acceptance"):
             raise IllegalActionError(f"{self.name(a.seat)} calls {a.what}: at three there is no proposal and "
-                                     "acceptance, the solo being the lowest call", P3)
+                                     "acceptance, the solo being the lowest call", NO_PROPOSAL)
         if a.what == "acceptance":
             if d.high is None or d.high.what != "proposal" or d.partner is not None:
-                raise IllegalActionError("there is no proposal waiting for a partner to accept", self.law)
+                raise IllegalActionError("there is no proposal waiting for a partner to accept", SOLO_CALLS)
             return
         if d.high is not None and RANK[a.what] <= RANK[d.high.what]:
             raise IllegalActionError(f"{self.name(a.seat)} calls {a.what}, no higher than the {d.high.what} that "
-                                     "stands: a call must overcall it", self.law)
+                                     "stands: a call must overcall it", SOLO_CALLS)
 
     @applies(Call)
     @implements(P2, P3)
     def _apply_call(self, a: Call) -> None:
         d = self.deal
         if a.seat == d.out:
-            self.event("void", f"{self.name(a.seat)}'s words are void: he stands out", (P2,), a.seat)
-            return
+            return  # the ruling says his words are void (rule_standing_out_calls)
         words = a.what + (f" in {a.trumps.name_}" if a.trumps else "")
         d.calls.append((a.seat, words))
         if a.what == "acceptance":
             d.partner = a.seat
             assert d.high is not None
-            self.event("call", f"{self.name(a.seat)} accepts {self.name(d.high.seat)}'s proposal", (self.law,),
-                       a.seat)
+            self.event("call", f"{self.name(a.seat)} accepts {self.name(d.high.seat)}'s proposal", (), a.seat)
         else:
             d.high, d.partner = a, None
-            self.event("call", f"{self.name(a.seat)} calls {words}", (self.law,), a.seat)
+            lowest = self.n == 3 and a.what == "solo" and len([c for c in d.calls if c[1] != "pass"]) == 1
+            self.event("call", f"{self.name(a.seat)} calls {words}", (NO_PROPOSAL,) if lowest else (), a.seat)
         self._next_caller()
 
     def _next_caller(self) -> None:
@@ -390,7 +419,8 @@ class SoloWhist(TrickGame):
         d = self.deal
         if d.high is None or (d.high.what == "proposal" and d.partner is None):
             why = "all have passed" if d.high is None else "the proposal finds no partner"
-            self.event("thrown-up", f"{why}: the cards are thrown up, and the next player deals", (self.law,))
+            self.event("thrown-up", f"{why}: the cards are thrown up, and the next player deals "
+                       f"({SOLO_CALLS.label})", ())
             self._end_deal()
             return
         what = d.high.what
@@ -405,7 +435,7 @@ class SoloWhist(TrickGame):
         side = " and ".join(self.name(s) for s in self.side())
         self.event("contract", f"{side} play{'' if d.partner is not None else 's'} {what}, to make "
                    f"{'no trick' if what == 'misère' else str(TARGET[what]) + ' tricks'}; {trumps}; "
-                   f"{self.name(d.leader)} leads", (self.law,))
+                   f"{self.name(d.leader)} leads ({SOLO_CALLS.label})", ())
         self.phase = Phase.PLAY
 
     # -- the play --------------------------------------------------------------------------------
@@ -414,23 +444,22 @@ class SoloWhist(TrickGame):
     def _verify_play(self, a: Play) -> None:
         d = self.deal
         if self.phase is not Phase.PLAY:
-            raise IllegalActionError("cards are played once the calls are over", self.law)
+            raise IllegalActionError("cards are played once the calls are over", SOLO_PLAY)
         if a.seat == d.out:
-            raise OutOfTurnError(f"{self.name(a.seat)} stands out this round and plays no card", P2)
+            raise OutOfTurnError(f"{self.name(a.seat)} stands out this round and plays no card", STAND_OUT)
         seat = self.to_play()
         if a.seat != seat:
-            raise OutOfTurnError(f"it is {self.name(seat)}'s turn to play, not {self.name(a.seat)}'s", self.law)
+            raise OutOfTurnError(f"it is {self.name(seat)}'s turn to play, not {self.name(a.seat)}'s", SOLO_PLAY)
         if d.turnup is not None and d.turnup_owner is None and a.card == d.turnup:
-            self.irregular(P3, f"{self.name(a.seat)} plays the turned-up card, the {a.card.name}, which belongs to "
+            self.irregular(NOBODYS, f"{self.name(a.seat)} plays the turned-up card, the {a.card.name}, which belongs to "
                            "no player", TurnUpPlayed(seat=a.seat, card=str(a.card)), a.seat)
             return
-        self._check_holds(a.seat, a.card, self.law)
+        self._check_holds(a.seat, a.card, SOLO_PLAY)
         if d.trick is not None and a.card.suit is not d.trick.led:  # (a card of the suit led keeps the rule)
-            broken = breaks_obligation(self.hands[a.seat], d.trick, a.card, self.obligations, ORDER, d.trumps,
-                                       law=self.law)
+            broken = breaks_obligation(self.hands[a.seat], d.trick, a.card, self.obligations, ORDER, d.trumps)
             if broken is not None:
-                raise IllegalActionError(f"{self.name(a.seat)} holds {d.trick.led} and must follow suit (Solo "
-                                         "Whist's own rule, as at Whist: outside these pages)", self.law)
+                raise IllegalActionError(f"{self.name(a.seat)} holds {d.trick.led.name_} and must follow suit",
+                                         SOLO_PLAY)
 
     @applies(Play)
     @implements(P2, P3)
@@ -440,14 +469,15 @@ class SoloWhist(TrickGame):
         suit led."""
         d = self.deal
         if d.turnup is not None and d.turnup_owner is None and a.card == d.turnup:
-            self.event("back", f"the {a.card.name} goes back to the table: it is nobody's", (P3,), a.seat)
+            self.event("back", f"the {a.card.name} goes back to the table: it is nobody's", (NOBODYS,), a.seat)
             return
         self._play_to_trick(a.seat, a.card)
 
     def _trick_rules(self) -> TrickRules:
         """Thirteen tricks, one card from each player dealt to, ace high, the trumps of the call."""
         d = self.deal
-        return TrickRules(ORDER, d.trumps, self.law, d.playing, 13, f" ({len(d.playing)} cards)")
+        return TrickRules(ORDER, d.trumps, TRICKS_OF_THREE if self.n == 3 else STAND_OUT, d.playing, 13,
+                          f" ({len(d.playing)} cards)", play_cites=False)
 
     def _deal_played(self) -> None:
         self._settle()
@@ -458,7 +488,7 @@ class SoloWhist(TrickGame):
         adversary pays (or is paid): the stake and the over- or under-tricks, as the rule set says."""
         d = self.deal
         if d.high is None or len(d.tricks) != 13:
-            raise IllegalActionError("a deal is paid when its thirteen tricks are played", self.law)
+            raise IllegalActionError("a deal is paid when its thirteen tricks are played", SOLO_STAKES)
         what = d.high.what
         made = sum(d.won[s] for s in self.side())
         target = TARGET[what]
@@ -484,13 +514,14 @@ class SoloWhist(TrickGame):
         pairs = list(zip(adversaries, side)) if len(side) == 2 else [(a, side[0]) for a in adversaries]
         what = d.high.what
         self.event("result", f"{' and '.join(self.name(s) for s in side)} "
-                   f"{'make' if ok else 'fail in'} {what}: {made} trick{'s' if made != 1 else ''}", (self.law,))
+                   f"{('make' if ok else 'fail in') if len(side) == 2 else ('makes' if ok else 'fails in')} {what}: {made} trick{'s' if made != 1 else ''}; each pays or is "
+                   f"paid {amount} ({SOLO_STAKES.label})", ())
         for adv, caller in pairs:
             src, dst = (adv, caller) if ok else (caller, adv)
-            self.ledger.transfer(seat_account(src), seat_account(dst), amount, law=self.law, why=what)
-            self.event("pay", f"{self.name(src)} pays {self.name(dst)} {amount}", (self.law,), src)
+            self.ledger.transfer(seat_account(src), seat_account(dst), amount, law=SOLO_STAKES, why=what)
+            self.event("pay", f"{self.name(src)} pays {self.name(dst)} {amount}", (), src)
         if d.out is not None:
-            self.event("pay", f"{self.name(d.out)} stands out: he neither pays nor receives", (P2,), d.out)
+            self.event("pay", f"{self.name(d.out)} stands out: {_unpaid(self.name(d.out))}", (NEITHER_PAYS,), d.out)
         self._end_deal()
 
     def balance(self, seat: int) -> int:
@@ -504,7 +535,7 @@ class SoloWhist(TrickGame):
         if self.deals_done >= self.deals:
             self.over = True
             self.event("over", "the sitting is over: " + ", ".join(
-                f"{self.name(s)} {self.balance(s):+d}" for s in range(self.n)), (self.law,))
+                f"{self.name(s)} {self.balance(s):+d}" for s in range(self.n)), ())
             return
         self.dealer = self.left(self.dealer)
         self._begin_deal()

@@ -3,9 +3,11 @@
 Hoffmann's paragraphs here give the variants and no advice on playing them: the judgement below --
 which call a hand is worth, which card to play -- is the edition's own, from outside the text (the
 plain arithmetic of tricks: aces, guarded kings and long trumps take tricks; a hand without high
-cards loses them).  Every :class:`~games.core.players.Choice` cites the paragraph of the variant it
-plays (¶ p2 at five, ¶ p3 at three) and says in its reason that the judgement is not the book's.
-The player sees only ``view(seat)``.
+cards loses them).  A choice of judgement cites no law: its ``law`` is the edition's convention
+:data:`~games.solo.rules.JUDGEMENT`, whose label says so.  A card the player has no choice of (the
+only card of the suit led it holds, its last card) says it is forced, and rests on Solo Whist's own
+play, from outside these pages (:data:`~games.solo.rules.SOLO_PLAY`).  The player sees only
+``view(seat)``.
 
 * **Calls.**  It counts its likely tricks (each ace; each king with another card of its suit; every
   trump beyond three in the suit that would be trumps).  Nine or more in one long suit: abundance in
@@ -16,11 +18,11 @@ The player sees only ``view(seat)``.
   (or against one) it keeps under the winning card when it can, with the highest card that stays under.
 
 >>> from games.solo.game import SoloWhist
->>> from games.solo.players import SoloPlayer
+>>> from games.solo.players import OUTSIDE, SoloPlayer
 >>> g = SoloWhist(players=5, seed=3)
 >>> c = SoloPlayer().decide(g.view(g.to_act))
->>> c.law, c.reason.endswith("from outside the text)")
-('hoffmann-solo-whist:p2', True)
+>>> c.law.label, OUTSIDE in c.reason
+("the edition's judgement, not in these pages", False)
 """
 
 from __future__ import annotations
@@ -32,13 +34,14 @@ from games.core.players import Choice
 from games.core.tricks import beats
 from games.errors import IllegalActionError
 from games.solo.actions import Call, Pass, Play
-from games.solo.rules import ORDER, P2, P3
+from games.solo.rules import JUDGEMENT, ORDER, SOLO_DEAL, SOLO_PLAY
 from games.solo.view import SoloView
 
 __all__ = ["SoloPlayer", "likely_tricks", "computer_players", "OUTSIDE"]
 
-#: What every reason ends with: the judgement is not the book's.
-OUTSIDE = "(the computer player's judgement, from outside the text)"
+#: Whose judgement a choice of the computer player's is (the label of :data:`~games.solo.rules.JUDGEMENT`,
+#: which such a choice cites in place of a law).
+OUTSIDE = f"({JUDGEMENT.label})"
 
 
 def likely_tricks(hand: tuple[Card, ...], trumps: Optional[Suit]) -> int:
@@ -69,13 +72,13 @@ class SoloPlayer:
             raise IllegalActionError(f"a computer player decides on its seat's view, not {view!r}")
         if not view.legal:
             raise IllegalActionError("the computer player has nothing to do: it is not its turn")
-        law = P2 if view.players == 5 else P3
+        law = JUDGEMENT
         acts = list(view.legal)
         if view.phase == "call":
             return self._call(view, acts, law)
         if view.phase == "play":
             return self._play(view, acts, law)
-        return Choice(acts[0], law, f"the deal {OUTSIDE}")
+        return Choice(acts[0], SOLO_DEAL, "deals: it is the dealer's turn")
 
     def _call(self, v: SoloView, acts: list, law: str) -> Choice:
         hand = v.hand
@@ -97,17 +100,22 @@ class SoloPlayer:
             wanted.append((Call(v.seat, "proposal"), f"about {here} tricks: a proposal, to make eight with a partner"))
         for action, why in wanted:
             if action in acts:
-                return Choice(action, law, f"{why} {OUTSIDE}")
-        return Choice(Pass(v.seat), law, f"about {here} likely tricks: not enough for a call open now {OUTSIDE}")
+                return Choice(action, law, f"{why}")
+        return Choice(Pass(v.seat), law, f"about {here} likely tricks: not enough for a call open now")
 
     def _play(self, v: SoloView, acts: list, law: str) -> Choice:
         cards = sorted((a.card for a in acts if isinstance(a, Play)), key=_high)
+        if len(cards) == 1:  # no choice: the only card of the suit led, or the last card held
+            c = cards[0]
+            why = ("the last card held" if len(v.hand) == 1 else
+                   f"forced: the only {v.trick[0][1].suit.name_[:-1]} held, and suit must be followed")
+            return Choice(Play(v.seat, c), SOLO_PLAY, f"plays the {c.name}, {why}")
         misere = v.call == "misère"
         mine = v.seat in v.side
         if not v.trick:
             card = cards[0] if misere else max(cards, key=_high)
             why = "leads its lowest card" if misere else "leads its highest card"
-            return Choice(Play(v.seat, card), law, f"{why} {OUTSIDE}")
+            return Choice(Play(v.seat, card), law, f"{why}")
         best_seat, best = v.trick[0]
         for seat, c in v.trick[1:]:
             if beats(c, best, ORDER, v.trumps):
@@ -116,13 +124,13 @@ class SoloPlayer:
         if misere:
             under = [c for c in cards if c not in winners]
             if under and (mine or best_seat not in v.side):
-                return Choice(Play(v.seat, under[-1]), law, f"keeps under the winning card {OUTSIDE}")
-            return Choice(Play(v.seat, cards[0]), law, f"throws its lowest card {OUTSIDE}")
+                return Choice(Play(v.seat, under[-1]), law, f"keeps under the winning card")
+            return Choice(Play(v.seat, cards[0]), law, f"throws its lowest card")
         friend = (best_seat in v.side) == mine
         if winners and not friend:
-            return Choice(Play(v.seat, winners[0]), law, f"wins the trick with the lowest card that wins {OUTSIDE}")
+            return Choice(Play(v.seat, winners[0]), law, f"wins the trick with the lowest card that wins")
         why = "its side is winning the trick already" if friend else "it cannot win the trick"
-        return Choice(Play(v.seat, cards[0]), law, f"{why}: throws its lowest card {OUTSIDE}")
+        return Choice(Play(v.seat, cards[0]), law, f"{why}: throws its lowest card")
 
 
 def computer_players(players: int = 5, human: Optional[int] = None) -> dict[int, SoloPlayer]:

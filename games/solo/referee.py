@@ -17,20 +17,23 @@ of Hoffmann's Laws of Whist.
 
 >>> from games.solo.referee import REFEREE
 >>> from games.solo.actions import StandingOutCalls
->>> REFEREE.rule(None, StandingOutCalls(seat=4, what="solo")).laws
-('hoffmann-solo-whist:p2',)
+>>> r = REFEREE.rule(None, StandingOutCalls(seat=4, what="solo"))
+>>> r.laws, r.laws[0].words
+(('hoffmann-solo-whist:p2',), "one man stands out every round, the person chosen being he who sits to the dealer's right. The person standing out neither pays nor receives on that round.")
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from games.cards import Card
+from games.core.prose import YOU
 from games.core.referee import Referee, Remedy, Ruling, seat_name
 from games.core.turns import refuse_unknown
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.solo.actions import StandingOutCalls, TurnUpPlayed
-from games.solo.rules import CODE, P2, P3, SoloRules
+from games.solo.rules import CODE, NOBODYS, P2, P3, STAND_OUT, STANDS_OUT_UNPAID, SoloRules
 
 __all__ = ["REFEREE", "SoloRemedy"]
 
@@ -57,11 +60,15 @@ def _name(state: Any, seat: int) -> str:
 def rule_standing_out_calls(state, irr: StandingOutCalls) -> Ruling:
     """¶ p2: the player on the dealer's right stands out this round; his call is void."""
     if not isinstance(irr, StandingOutCalls):
-        raise IllegalActionError(f"{irr!r} is not a call by the player standing out", P2)
+        raise IllegalActionError(f"{irr!r} is not a call by the player standing out", STAND_OUT)
     who = _name(state, irr.seat)
-    said = "passes" if irr.what == "pass" else f"calls {irr.what}"
-    return Ruling(f"{who} {said}, but he sits on the dealer's right and stands out this round: he takes no part "
-                  "in it and neither pays nor receives on it. His words are void.", (P2,), SoloRemedy.VOID)
+    if who == YOU:
+        rest = ("sit on the dealer's right and stand out this round: you take no part in it and neither pay nor "
+                "receive on it. Your words are void.")
+    else:
+        rest = ("sits on the dealer's right and stands out this round: he takes no part in it and neither pays nor "
+                "receives on it. His words are void.")
+    return Ruling(f"{who} {rest}", (STANDS_OUT_UNPAID,), SoloRemedy.VOID)
 
 
 @REFEREE.rules(TurnUpPlayed, "A player plays the turned-up fortieth card as his", TurnUpPlayed(seat=1))
@@ -70,7 +77,8 @@ def rule_turn_up_played(state, irr: TurnUpPlayed) -> Ruling:
     """¶ p3: the fortieth card is turned up for trump, "not regarding that card as belonging to any
     individual": it goes back to the table and the player plays a card of his own."""
     if not isinstance(irr, TurnUpPlayed):
-        raise IllegalActionError(f"{irr!r} is not the turned-up card played", P3)
+        raise IllegalActionError(f"{irr!r} is not the turned-up card played", NOBODYS)
     who = _name(state, irr.seat)
-    return Ruling(f"{who} plays the turned-up card, {irr.card}, as his own; it belongs to no player. It goes back "
-                  "to the table, and he plays a card of his own hand to the trick.", (P3,), SoloRemedy.BACK)
+    card = Card.parse(irr.card).name
+    return Ruling(f"{who} plays the turned-up card, the {card}, as his own; it belongs to no player. It goes back "
+                  "to the table, and he plays a card of his own hand to the trick.", (NOBODYS,), SoloRemedy.BACK)

@@ -23,11 +23,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.cards import ACE_HIGH, Rank, Suit
+from games.citations import convention, quote
 from games.core.options import BookRules, reading_among, register_rules
 from games.errors import RuleSetError
 
 __all__ = ["SoloRules", "HOFFMANN_SOLO", "P2", "P3", "CODE", "CALLS", "RANK", "ORDER", "OUTSIDE", "TARGET", "STAKES",
-           "call_rank"]
+           "call_rank", "VARIETIES", "STAND_OUT", "STANDS_OUT_UNPAID", "NEITHER_PAYS", "NO_PROPOSAL", "FORTY",
+           "NOBODYS", "THREE_SUITS",
+           "TRICKS_OF_THREE", "SOLO_DEAL", "SOLO_CALLS", "SOLO_PLAY", "SOLO_STAKES", "THREE_SUITS_TRUMP", "JUDGEMENT"]
 
 #: The code of the variants' laws.
 CODE = "hoffmann-solo-whist"
@@ -36,6 +39,64 @@ P2 = "hoffmann-solo-whist:p2"
 #: Solo Whist for three: no proposal and acceptance; the forty-card pack and its fortieth card turned up
 #: for trump and nobody's, or three suits only; tricks of three cards.
 P3 = "hoffmann-solo-whist:p3"
+
+# -- the words each rule rests on (one quotation per thing the code applies) --------------------------------
+#: The two varieties, and no other.
+VARIETIES = quote("hoffmann-solo-whist:p1", "Solo Whist for five players, and Solo Whist for three players")
+#: At five, the player on the dealer's right stands out (the first quotation of ¶ p2: its principal one).
+STAND_OUT = quote(P2, "one man stands out every round, the person chosen being he who sits to the dealer's right")
+#: He stands out, and neither pays nor receives (the paragraph's two rules at once).
+STANDS_OUT_UNPAID = quote(P2, "one man stands out every round, the person chosen being he who sits to the dealer's "
+                              "right. The person standing out neither pays nor receives on that round.")
+#: ... and neither pays nor receives.
+NEITHER_PAYS = quote(P2, "The person standing out neither pays nor receives on that round.")
+#: At three, no proposal and acceptance; the solo the lowest call.
+NO_PROPOSAL = quote(P3, "There is in this no proposal and acceptance, the solo being the lowest call.")
+#: The forty-card pack and its fortieth card turned up.
+FORTY = quote(P3, "to throw out the twos, threes, and fours from the various suits, and to turn up the fortieth "
+                  "card as trump")
+#: The fortieth card is nobody's.
+NOBODYS = quote(P3, "not regarding that card as belonging to any individual")
+#: Three suits only.
+THREE_SUITS = quote(P3, "The other plan is to play with three suits only, leaving the fourth suit out altogether.")
+#: Tricks of three cards.
+TRICKS_OF_THREE = quote(P3, "The tricks, of course, consist of three cards each.")
+
+# -- what these pages do not say: the game they vary, from Hoffmann's chapter outside them -----------------
+_OUT = ("described in Hoffmann's chapter on Solo Whist on the pages before this edition, outside it: the code "
+        "follows that description and says so (games.solo.rules.OUTSIDE)")
+#: The deal (three at a time, then one each; the deal passing to the left; at five the dealer's last card turned up).
+SOLO_DEAL = convention(
+    "solo-deal", "the edition's deal of Solo Whist, from outside these pages",
+    "The deal of Solo Whist (three cards at a time until as many remain as there are players, then one each; the "
+    "dealer's last card turned up for trump; the deal passing to the left) is " + _OUT + ".", (CODE,))
+#: The calls, their order, who calls first and the cards thrown up.
+SOLO_CALLS = convention(
+    "solo-calls", "the edition's calls of Solo Whist, from outside these pages",
+    "The calls of Solo Whist (proposal and acceptance, solo, misère, abundance, abundance declared, in that order; "
+    "each in turn passing or overcalling; the cards thrown up when all pass; who leads) are " + _OUT + ".", (CODE,))
+#: Following suit and the trick.
+SOLO_PLAY = convention(
+    "solo-play", "the edition's play of Solo Whist, as at Whist, from outside these pages",
+    "Each player follows suit if he can, and the trick goes to the highest trump, else the highest card of the suit "
+    "led: Solo Whist's play, as at Whist, " + _OUT + "; its laws of the revoke are outside these pages too, and the "
+    "code refuses a card that does not follow suit instead of ruling on it.", (CODE,))
+#: The payments.
+SOLO_STAKES = convention(
+    "solo-stakes", "the edition's payments of Solo Whist, from outside these pages",
+    "How the calls are paid (the scale Hoffmann calls \"six, twelve, and eighteen\", and the over- and "
+    "under-tricks: the rule set's reading `stakes`) is " + _OUT + ".", (CODE,))
+#: The trump with three suits only, on which ¶ p3 is silent.
+THREE_SUITS_TRUMP = convention(
+    "solo-three-suits-trump", "the edition's reading: with three suits only the paragraph turns up no card",
+    "With three suits only the thirty-nine cards are all dealt and ¶ p3 does not say how the trump is fixed: the "
+    "edition turns up the dealer's last card, which is his, as in the game for four, or turns up none (the rule "
+    "set's reading `three_suits_trump`).", (CODE,))
+#: The computer player's judgement.
+JUDGEMENT = convention(
+    "solo-judgement", "the edition's judgement, not in these pages",
+    "Hoffmann's paragraphs here give no advice on playing: which call a hand is worth and which card to play is "
+    "the edition's judgement (aces, guarded kings and long trumps take tricks).", (CODE,))
 
 #: What the edition takes from outside its pages to play the variants (the module docstrings, the
 #: editorial notes beside the laws and the readings' explanations say the same).
@@ -60,7 +121,7 @@ STAKES = {"proposal": 6, "solo": 6, "misère": 12, "abundance": 18, "abundance d
 def call_rank(call: str) -> int:
     """The rank of a call (1 the lowest), refused for a word that is no call."""
     if not isinstance(call, str) or call not in RANK:
-        raise RuleSetError(f"{call!r} is not a call of Solo Whist: one of {', '.join(CALLS)}", P3)
+        raise RuleSetError(f"{call!r} is not a call of Solo Whist: one of {', '.join(CALLS)}", SOLO_CALLS)
     return RANK[call]
 
 

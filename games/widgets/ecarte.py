@@ -8,7 +8,10 @@ discard (each card a toggle button), "I mark king", and the card you play (only 
 paragraph allows are offered).  The table reads the game only through ``view(0)`` and
 ``log_for(0)``.  The main button is always the move the computer player would make in your
 place, and the table says why: its judgement is the edition's, from outside the text, and is
-marked so.  Every event and every mark links to the paragraph.
+marked so (:data:`games.ecarte.rules.JUDGEMENT`, no law).  Every event and every mark links to the
+paragraph, its words on hover; a ruling and a refusal show the words they rest on inline.  The reader
+always plays seat 0, named "You" in every line, whoever deals: the hand shown, the tricks and the score
+are that seat's.
 
 :class:`EcartePanel` holds the state and makes the moves (the tests drive it directly);
 :meth:`EcartePanel.build` makes the ipywidgets UI; :func:`play` is what the Play panel runs.
@@ -23,8 +26,9 @@ from games.cards import Card
 from games.core.players import play_out
 from games.ecarte.actions import Accept, Cut, Deal, Discard, MarkKing, Play, PlayHand, Propose, Refuse, Shuffle
 from games.ecarte.game import Auto, Ecarte
-from games.ecarte.players import OUTSIDE, EcartePlayer
-from games.ecarte.rules import ENQUIRE_WITHIN, LAW, EcarteRules
+from games.ecarte.players import EcartePlayer
+from games.citations import Convention
+from games.ecarte.rules import DEALER_CHANGE, ENQUIRE_WITHIN, PROPOSE, EcarteRules
 from games.errors import GameError, check_int
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, panel_spec, require_ipywidgets, seed_of
 from games.widgets.panel import Button, GamePanel, Line, action_button
@@ -114,8 +118,12 @@ class EcartePanel(GamePanel):
     def toggle(self, card: Card) -> None:
         """Choose a card to discard, or unchoose it."""
         if not self.discarding or card not in self.view().hand:
-            raise GameError(f"{card!r} is not a card of your hand to discard now", LAW)
+            raise GameError(f"{card!r} is not a card of your hand to discard now", self._discard_law())
         self.chosen ^= {card}
+
+    def _discard_law(self):
+        """The words of ¶118 that give the seat its discard (the non-dealer's proposal, the dealer's change)."""
+        return DEALER_CHANGE if self.view().dealer == self.human else PROPOSE
 
     def discard_action(self) -> Discard:
         hand = self.view().hand
@@ -184,10 +192,9 @@ class EcartePanel(GamePanel):
         a = self.advice()
         if a is None:
             return ""
-        if OUTSIDE not in a.reason:
-            return f"The computer player in your place: {a.reason}."
-        reason = a.reason.replace(OUTSIDE, "").strip()
-        return f"The computer player in your place {reason} {OUTSIDE}."
+        if isinstance(a.law, Convention):
+            return f"The computer player in your place {a.reason} ({a.law.label})."
+        return f"The computer player in your place {a.reason}."
 
     def table_html(self) -> str:
         v = self.view()
@@ -218,21 +225,29 @@ class EcartePanel(GamePanel):
         marks = [m for m in self.lines if m.kind == "settlement"]
         if not marks:
             return ""
-        body = "".join(m.html() for m in reversed(marks[-8:]))
+        body = "".join(_line_html(m) for m in reversed(marks[-8:]))
         return f'<div class="lt-settlement-box" role="status"><strong>The score</strong>{body}</div>'
 
     def record_html(self, last: int = 40) -> str:
         check_int(last, "how many lines of the record to show", minimum=1)
         return ('<p class="lt-log-title"><strong>What happened</strong> (the latest first)</p>'
                 '<div class="lt-log" role="log" aria-label="What happened, the latest first">'
-                + "".join(m.html() for m in reversed(self.lines[-last:])) + "</div>")
+                + "".join(_line_html(m) for m in reversed(self.lines[-last:])) + "</div>")
 
     def ruling_html(self) -> str:
-        return f'<div role="alert">{self.ruling.html()}</div>' if self.ruling else ""
+        return f'<div role="alert">{_line_html(self.ruling)}</div>' if self.ruling else ""
 
     def build(self):
         w = require_ipywidgets()
         return _UI(self, w).root
+
+
+def _line_html(m: Line) -> str:
+    """A line of the record: a ruling (or a refusal) with the words of its law inline; any other line with
+    the words on hover (the law's link)."""
+    if m.kind != "ruling":
+        return m.html()
+    return f'<p class="lt-ruling">{html.escape(m.text)} {laws_html(m.laws, quoted=True)}</p>'
 
 
 class _UI:
@@ -279,7 +294,7 @@ class _UI:
                           + (f'<p class="lt-advice">{html.escape(advice)}</p>' if advice else "")
                           + ('<p class="lt-discard-note">Choose the cards to discard (a card marked is '
                              'discarded), then press the discard button. '
-                             f'{laws_html((LAW,))}</p>' if t.discarding else ""))
+                             f'{laws_html((t._discard_law(),))}</p>' if t.discarding else ""))
         self.cards.children = [self._card_toggle(c) for c in t.view().hand] if t.discarding else []
         self.actions.children = [self._button(b) for b in t.buttons()]
         self.bottom.value = f"{t.ruling_html()}{t.score_html()}{t.record_html()}"

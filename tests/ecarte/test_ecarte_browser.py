@@ -71,6 +71,12 @@ def session(tmp_path_factory):
         rec["marks"] = frame.locator(".lt-settlement-box a.lt-law").evaluate_all(
             "els => els.map(e => ({law: e.dataset.law, href: e.href}))")
         rec["advice"] = frame.inner_text(".lt-ecarte")
+        rec["you_row"] = frame.inner_text(".lt-ecarte .lt-you")
+        rec["you_cards"] = frame.locator(".lt-ecarte .lt-you [data-card]").evaluate_all(
+            "els => els.map(e => e.dataset.card)")
+        rec["log"] = frame.inner_text(".lt-ecarte .lt-log")
+        rec["mark_titles"] = frame.locator(".lt-settlement-box a.lt-law").evaluate_all(
+            "els => els.map(e => e.title)")
         if SHOTS:
             page.screenshot(path=f"{SHOTS}/ecarte-1280-light.png", full_page=True)
             frame.locator(".lt-ecarte").screenshot(path=f"{SHOTS}/ecarte-1280-light-game.png")
@@ -122,7 +128,23 @@ def test_the_seeded_panel_plays_to_a_mark_naming_the_paragraph(session):
     laws = [x["law"] for x in session["marks"]]
     assert laws and set(laws) == {"enquire-within:118"}, session["pressed"]
     assert all("#law-enquire-within-118" in x["href"] for x in session["marks"])
-    assert "from outside the text" in session["advice"]
+    assert "the edition's judgement, not in these pages" in session["advice"]   # judgement labelled, no law
+    from law_texts import is_span
+    titles = session["mark_titles"]                     # each mark's link carries the words it rests on
+    assert titles and all(t.startswith("\u201c") and is_span(t.strip("\u201c\u201d"), "enquire-within:118")
+                          for t in titles), titles
+
+
+def test_the_reader_plays_the_seat_named_you(session):
+    """The row named "You" is the reader's seat: its hand is shown face up, the status gives its score,
+    and every line of the record speaks to it as "you" ("You deal", never "You deals")."""
+    import re
+    assert session["you_row"].startswith("You") and "tricks" in session["you_row"]
+    assert "score: you " in session["status"]
+    log = session["log"]
+    assert "You " in log or "you " in log
+    assert not re.search(r"\bYou (deals|holds|cuts|plays|wins|marks|changes|claims|proposes)\b|You's", log), log
+    assert not re.search(r"\b(10|[2-9JQKA])[SHDC]\b", log), "a card code in the record"
 
 
 def test_a_discard_is_chosen_card_by_card_with_the_keyboard(session):

@@ -13,6 +13,7 @@ from games.ecarte.actions import (
 )
 from games.ecarte.game import Auto, Ecarte, Phase
 from games.ecarte.players import OUTSIDE, EcartePlayer, computer_players, strength
+from games.ecarte.rules import JUDGEMENT
 from games.ecarte.rules import ENQUIRE_WITHIN, EcarteRules
 from games.ecarte.scenarios import arranged, stack
 from games.errors import GameError, InvalidActionError, RuleSetError
@@ -81,9 +82,13 @@ def test_the_computer_player_sees_only_its_view_and_says_why():
         v = g.view(seat)
         assert set(v.hand).isdisjoint(g.view(1 - seat).hand)
         c = players[seat].decide(v)
-        assert c.action in v.legal and c.law == L and c.reason
-        if not isinstance(c.action, (Cut, Deal, MarkKing)):
-            assert c.reason.endswith(OUTSIDE)
+        assert c.action in v.legal and c.reason
+        if isinstance(c.action, (Cut, Deal, MarkKing)):      # a step the paragraph prescribes: its words
+            assert c.law == L and c.law.words
+        elif c.law == L:                                     # a card the paragraph leaves no choice of
+            assert "forced" in c.reason or "the last card held" in c.reason
+        else:                                                # judgement: the edition's, labelled, no law
+            assert c.law is JUDGEMENT and f"({c.law.label})" == OUTSIDE and OUTSIDE not in c.reason
         seen.add(type(c.action).__name__)
         g.do(c.action)
     assert {"Propose", "PlayHand", "Play", "MarkKing"} <= seen or {"Propose", "Play"} <= seen

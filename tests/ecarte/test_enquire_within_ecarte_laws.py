@@ -89,8 +89,10 @@ def test_law_119_i_each_player_has_right_to_shuffle():
     for seat in (1, 0):
         (e,) = [e for e in g.do(Shuffle(seat)) if e.kind == "shuffle"]
         assert e.laws == ("enquire-within:119.i",) and "above the table" in e.text
+    assert e.laws[0].words == "Each player has right to shuffle the cards above the table."
     g.do(Cut(1))
-    refused(g, Shuffle(1), "enquire-within:119.i")
+    e = refused(g, Shuffle(1), "enquire-within:118")   # the time to shuffle: "The pack is shuffled and the non-dealer cuts"
+    assert e.words == "The pack is shuffled and the non-dealer cuts."
 
 
 # -- the deal ------------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ def test_law_p2_the_player_on_the_dealers_right_stands_out():
     v = g.view(4)
     assert v.dealer == 0 and v.standing_out == 4 and v.hand == () and v.playing == (1, 2, 3, 0)
     assert all(len(g.view(s).hand) == 13 for s in (0, 1, 2, 3))
-    assert "Player 5, on the dealer's right, stands out this round" in texts(g, "stand-out")[0]
+    assert "Player 5 stands out this round, on the dealer's right" in texts(g, "stand-out")[0]
     assert g.legal_actions(4) == []
     g.do(Call(1, "abundance", "H"))
     passes(g, 2, 3, 0)
@@ -219,8 +219,9 @@ def test_a_proposal_accepted_pays_partner_by_adversary_and_not_the_man_standing_
 def test_the_calls_overcall_and_a_passed_player_calls_no_more():
     g = arranged(5, FIVE)
     g.do(Call(1, "solo"))
-    refused(g, Call(2, "proposal"), P2)
-    refused(g, Call(2, "solo"), P2)
+    e = refused(g, Call(2, "proposal"), "solo-calls")   # the calls are Solo Whist's own, from outside these pages
+    assert "edition" in e.law.label and e.law.label.endswith("from outside these pages")
+    refused(g, Call(2, "solo"), "solo-calls")
     g.do(Call(2, "misère"))
     g.do(Pass(3))
     g.do(Pass(0))
@@ -228,7 +229,7 @@ def test_the_calls_overcall_and_a_passed_player_calls_no_more():
     g.do(Call(1, "abundance declared", "H"))
     passes(g, 2)
     assert g.view(0).phase == "play" and g.view(0).trumps is Suit.HEARTS and g.to_act == 1  # he leads
-    refused(g, Pass(3), P2)
+    refused(g, Pass(3), "solo-calls")
 
 
 def test_all_pass_the_cards_are_thrown_up_and_the_next_deals():
@@ -259,8 +260,8 @@ def test_a_solo_made_is_paid_by_each_adversary_the_stake_and_the_over_tricks():
 
 def test_the_deal_refuses_what_is_not_its_to_do():
     g = SoloWhist(players=5, seed=1, automations=Auto.NONE)
-    refused(g, Deal(1), P2, OutOfTurnError)
-    refused(g, Call(1, "solo"), P2)
+    refused(g, Deal(1), "solo-deal", OutOfTurnError)       # the deal is Solo Whist's own, from outside these pages
+    refused(g, Call(1, "solo"), "solo-calls")
     g.do(Deal(0))
-    refused(g, Deal(0), P2)
+    refused(g, Deal(0), "solo-deal")
     assert len(standard_pack()) == 52

@@ -52,17 +52,19 @@ def test_bad_calls_on_a_game_change_nothing(bad):
 
 def test_the_impossible_is_refused_and_changes_nothing():
     g = arranged(3, THREE_FORTY)
-    p3 = "hoffmann-solo-whist:p3"
-    refused(g, Play(1, Card.parse("AS")), p3)          # no play before the calls are over
-    refused(g, Call(2, "solo"), p3)                     # not his call
+    calls, play = "solo-calls", "solo-play"             # Solo Whist's own rules, from outside these pages
+    refused(g, Play(1, Card.parse("AS")), play)        # no play before the calls are over
+    refused(g, Call(2, "solo"), calls)                  # not his call
+    e = refused(g, Call(1, "proposal"), "hoffmann-solo-whist:p3")   # at three: ¶ p3's own words
+    assert e.words == "There is in this no proposal and acceptance, the solo being the lowest call."
     g.do(Call(1, "solo"))
-    refused(g, Call(2, "solo"), p3)                     # no overcall of a call with the same
+    refused(g, Call(2, "solo"), calls)                  # no overcall of a call with the same
     refused(g, Pass(7))                                 # no such seat
     g.do(Pass(2))
     g.do(Pass(0))
-    refused(g, Play(1, Card.parse("8S")), p3)          # not his card
-    refused(g, Play(2, Card.parse("8S")), p3)          # not his turn
-    refused(g, SoloAction.parse("Pass(seat=1)"), p3)    # the calls are over
+    refused(g, Play(1, Card.parse("8S")), play)        # not his card
+    refused(g, Play(2, Card.parse("8S")), play)        # not his turn
+    refused(g, SoloAction.parse("Pass(seat=1)"), calls)  # the calls are over
     with pytest.raises(RuleSetError):
         HOFFMANN_SOLO.replace(three_hand_pack="thirty")
     with pytest.raises(RuleSetError):
@@ -100,8 +102,11 @@ def test_the_computer_player_sees_only_its_view_and_says_why(players):
         seat = g.to_act
         v = g.view(seat)
         c = bots[seat].decide(v)
-        assert c.action in v.legal and c.reason.endswith(OUTSIDE)
-        assert c.law == ("hoffmann-solo-whist:p2" if players == 5 else "hoffmann-solo-whist:p3")
+        assert c.action in v.legal and c.reason and OUTSIDE not in c.reason
+        if len([a for a in v.legal if isinstance(a, Play)]) == 1:       # no choice: it says so, and why
+            assert c.law == "solo-play" and ("forced" in c.reason or "the last card held" in c.reason)
+        else:                                                           # judgement: the edition's, labelled
+            assert c.law == "solo-judgement" and f"({c.law.label})" == OUTSIDE
         kinds.add(type(c.action).__name__)
         g.do(c.action)
     assert {"Pass", "Play"} <= kinds and sum(g.view(0).balances) == 0
