@@ -59,7 +59,7 @@ from games.laws import implements
 __all__ = ["Ecarte", "Phase", "Auto", "DealRecord"]
 
 
-_refuse = refuse_unknown("one of the {name} of Écarté: {members}", LAW)
+_refuse = refuse_unknown("one of the {name} of Écarté: {members}")  # a bad value: no law is in question
 
 
 class Phase(str, enum.Enum):
@@ -82,7 +82,7 @@ class Auto(enum.Flag):
     """What the game does by itself: the cut for deal, the deal (in the way the game has fixed),
     and, if asked, the non-dealer's cut."""
 
-    _missing_ = refuse_unknown_flags("a combination of Écarté's automations", LAW)
+    _missing_ = refuse_unknown_flags("a combination of Écarté's automations")
 
     NONE = 0
     CUT_FOR_DEAL = enum.auto()
@@ -148,16 +148,16 @@ class Ecarte(TrickGame):
                  rubbers: Optional[int] = None, mode: Mode = Mode.STRICT, automations: Auto = Auto.DEFAULT,
                  first_dealer: Optional[int] = None, stacked: Sequence[Sequence[Card]] = ()):
         if not isinstance(rules, EcarteRules):
-            raise RuleSetError(f"Écarté is played under an EcarteRules rule set, not {rules!r}", LAW)
+            raise RuleSetError(f"Écarté is played under an EcarteRules rule set, not {rules!r}")
         if rubbers is not None and (not isinstance(rubbers, int) or isinstance(rubbers, bool) or not 1 <= rubbers <= 99):
-            raise IllegalActionError(f"play one game (rubbers=None) or 1 to 99 rubbers, not {rubbers!r}", LAW)
+            raise IllegalActionError(f"play one game (rubbers=None) or 1 to 99 rubbers, not {rubbers!r}", GAME)
         if not isinstance(automations, Auto):
             raise IllegalActionError(f"automations are Auto flags, not {automations!r}")
         if first_dealer is not None and first_dealer not in (0, 1) or isinstance(first_dealer, bool):
-            raise IllegalActionError(f"the first dealer is seat 0 or 1, not {first_dealer!r}", LAW)
+            raise IllegalActionError(f"the first dealer is seat 0 or 1, not {first_dealer!r}", CUT_FOR_DEAL)
         stacks = check_stacked(stacked, ecarte_pack().cards, "the thirty-two cards of the Écarté pack", PACK)
         if isinstance(names, (str, bytes)) or not isinstance(names, (tuple, list)):
-            raise IllegalActionError(f"give the two players' names as a list or tuple, not {names!r}", LAW)
+            raise IllegalActionError(f"give the two players' names as a list or tuple, not {names!r}")
         super().__init__(seed=seed, seats=2, names=names, mode=mode)
         self.rules = rules
         self.obligations = rules.obligations_record
@@ -499,16 +499,16 @@ class Ecarte(TrickGame):
         """"if he hold the king, he names it before playing his first card--'I mark king.'"."""
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("the king is marked when the hands are arranged, before the holder's first "
-                                     "card", LAW)
+                                     "card", MARK_KING)
         if a.seat in self.deal.marked:
-            raise IllegalActionError(f"{self.name(a.seat)} has marked the king already", LAW)
+            raise IllegalActionError(f"{self.name(a.seat)} has marked the king already", MARK_KING)
         if a.seat in self.deal.played:
-            raise IllegalActionError("the king is named before playing the first card, not after", LAW)
+            raise IllegalActionError("the king is named before playing the first card, not after", MARK_KING)
         if a.seat != self.to_play():
-            raise OutOfTurnError(f"{self.name(a.seat)} names the king on playing the first card", LAW)
+            raise OutOfTurnError(f"{self.name(a.seat)} names the king on playing the first card", MARK_KING)
         trumps = self._trump_suit()
         if Card(Rank.KING, trumps) not in self.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the king of {trumps.name_}", LAW)
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the king of {trumps.name_}", MARK_KING)
 
     @applies(MarkKing)
     @implements(LAW)
