@@ -162,7 +162,7 @@ class FrenchVingtUn(VingtUn):
     def round_law(self) -> str:
         return ROUNDS[min(self.round_no, 7)][1]
 
-    def words(self, what: str):
+    def _words(self, what: str):
         """The words of this round's paragraph that say ``what`` is done (the round's own law where none are
         declared for it)."""
         return WORDS.get(self.kind, {}).get(what, self.round_law)
@@ -193,13 +193,13 @@ class FrenchVingtUn(VingtUn):
         if self.arranged_pack is not None:  # an arranged pack is honoured: the Clock deals it as arranged
             assert sorted(map(str, cards)) == sorted(map(str, self.arranged_pack)), "the full pack is re-united"
             self.stock = list(self.arranged_pack)
-            self.event("reshuffle", "the full pack is re-united for the Clock, as arranged", (self.words("reunite"),))
+            self.event("reshuffle", "the full pack is re-united for the Clock, as arranged", (self._words("reunite"),))
             return
         rng = self.rng("clock")
         rng.shuffle(cards)
         cut = rng.randint(1, len(cards) - 1)
         self.stock = cards[cut:] + cards[:cut]
-        self.event("reshuffle", "the full pack is shuffled and cut for the Clock", (self.words("reunite"),))
+        self.event("reshuffle", "the full pack is shuffled and cut for the Clock", (self._words("reunite"),))
 
     # -- the turn protocol of its own two phases ---------------------------------------------------------------
     @turn(Phase.ELECT)
@@ -231,7 +231,7 @@ class FrenchVingtUn(VingtUn):
             return super()._apply_stake(a)
         self.hands[a.seat][0].stake = a.amount
         self.stakes.to_stake.pop(0)
-        self.event("stake", f"{self.name(a.seat)} stakes {a.amount}", (self.words("stake"),), a.seat)
+        self.event("stake", f"{self.name(a.seat)} stakes {a.amount}", (self._words("stake"),), a.seat)
         if not self.stakes.to_stake:
             self._stakes_done()
 
@@ -257,14 +257,14 @@ class FrenchVingtUn(VingtUn):
         if kind == "imaginary-tens":
             for s in self.order + [self.dealer]:
                 self.hands[s][0].imaginary = 10
-                self.give(s, 0, up=False, law=self.words("card"))
+                self.give(s, 0, up=False, law=self._words("card"))
             self.phase = Phase.NATURALS
             return
         if kind == "blind":
             for s in self.order:
                 self.hands[s][0].blind = True
             for s in self.order + [self.dealer]:
-                self.give(s, 0, up=False, law=self.words("card") if s != self.dealer else self.L(
+                self.give(s, 0, up=False, law=self._words("card") if s != self.dealer else self.L(
                     "deal" if self.phase == Phase.DEAL1 else "second_card"))
             self.phase = Phase.DEAL2 if self.phase == Phase.DEAL1 else Phase.NATURALS
             return
@@ -276,19 +276,19 @@ class FrenchVingtUn(VingtUn):
     def _verify_elect(self, a: Elect) -> None:
         """Having staked, each punter elects Sympathy or Antipathy (4), black or red (5)."""
         if self.phase != Phase.ELECT:
-            raise IllegalActionError("no election is called for now", self.words("elect"))
+            raise IllegalActionError("no election is called for now", self._words("elect"))
         if not self.to_elect or a.seat != self.to_elect[0]:
-            raise OutOfTurnError(f"it is {self.name(self.to_act)}'s turn to elect", self.words("elect"))
+            raise OutOfTurnError(f"it is {self.name(self.to_act)}'s turn to elect", self._words("elect"))
         if a.choice not in ELECTIONS[self.kind]:
             raise IllegalActionError(f"elect {' or '.join(ELECTIONS[self.kind])}, not {a.choice!r}",
-                                     self.words("elect"))
+                                     self._words("elect"))
 
     @applies(Elect)
     @implements("hoffmann-french-vingt-un:4", "hoffmann-french-vingt-un:5")
     def _apply_elect(self, a: Elect) -> None:
         self.elections[a.seat] = a.choice
         self.to_elect.pop(0)
-        self.event("elect", f"{self.name(a.seat)} elects {a.choice}", (self.words("elect"),), a.seat)
+        self.event("elect", f"{self.name(a.seat)} elects {a.choice}", (self._words("elect"),), a.seat)
         if not self.to_elect:
             self.phase = Phase.CHANCE
 
@@ -297,7 +297,7 @@ class FrenchVingtUn(VingtUn):
     @implements(*(law for _, law in ROUNDS[3:]))
     def _verify_turn_cards(self, a: TurnCards) -> None:
         if self.phase != Phase.CHANCE or a.seat != self.dealer:
-            raise IllegalActionError("the dealer turns the cards when the stakes are made", self.words("stake"))
+            raise IllegalActionError("the dealer turns the cards when the stakes are made", self._words("stake"))
 
     @applies(TurnCards)
     @implements(*(law for _, law in ROUNDS[3:]))
@@ -313,7 +313,7 @@ class FrenchVingtUn(VingtUn):
 
     def _win_lose(self, s: int, won: bool, why: str, law=None) -> None:
         h = self.hands[s][0]
-        law = law or self.words("pay")
+        law = law or self._words("pay")
         if won:
             self.pay(self.dealer, s, h.stake, law, why)
         else:
@@ -323,8 +323,8 @@ class FrenchVingtUn(VingtUn):
     def _play_sympathy(self) -> None:
         """Two cards each: of the same colour, Sympathy wins; of different colours, Antipathy."""
         for s in self.order:
-            self.give(s, 0, up=True, law=self.words("card"))
-            self.give(s, 0, up=True, law=self.words("card"))
+            self.give(s, 0, up=True, law=self._words("card"))
+            self.give(s, 0, up=True, law=self._words("card"))
             c1, c2 = self.hands[s][0].cards
             same = c1.suit.colour == c2.suit.colour
             winner = "sympathy" if same else "antipathy"
@@ -337,12 +337,12 @@ class FrenchVingtUn(VingtUn):
         n = self.rules.rouge_et_noir_cards
         for s in self.order:
             for _ in range(n):
-                self.give(s, 0, up=True, law=self.words("card" if n == 1 else "cards3"))
+                self.give(s, 0, up=True, law=self._words("card" if n == 1 else "cards3"))
             cards = self.hands[s][0].cards
             reds = sum(1 for c in cards if c.suit.colour == "red")
             colour = "red" if reds * 2 > n else "black"
             self._win_lose(s, self.elections[s] == colour, f"{cards_text(cards)}: {colour}",
-                           self.words("pay" if n == 1 else "pay3"))
+                           self._words("pay" if n == 1 else "pay3"))
 
     @implements("hoffmann-french-vingt-un:6")
     def _play_self_and_company(self) -> None:
@@ -350,23 +350,23 @@ class FrenchVingtUn(VingtUn):
         one of the two is paired: "self" first, the dealer wins; "company", he loses."""
         d = self.dealer
         self.hands[d] = [Hand(), Hand()]  # self, company
-        me = self.give(d, 0, up=True, law=self.words("card"))
-        co = self.give(d, 1, up=True, law=self.words("card"))
+        me = self.give(d, 0, up=True, law=self._words("card"))
+        co = self.give(d, 1, up=True, law=self._words("card"))
         if me.rank is co.rank:
             dealer_wins, why = True, f"self, the {me.name}, and company, the {co.name}, are alike"
         else:
             while True:
                 if not self.cards_available():  # pragma: no cover - three of each rank remain
-                    raise IllegalActionError("the pack ran out", self.words("more"))
+                    raise IllegalActionError("the pack ran out", self._words("more"))
                 self.hands[d].append(Hand())
-                c = self.give(d, len(self.hands[d]) - 1, up=True, law=self.words("more"))
+                c = self.give(d, len(self.hands[d]) - 1, up=True, law=self._words("more"))
                 if c.rank is me.rank:
                     dealer_wins, why = True, f"the {c.name} pairs self (the {me.name})"
                     break
                 if c.rank is co.rank:
                     dealer_wins, why = False, f"the {c.name} pairs company (the {co.name})"
                     break
-        law = self.words("alike" if me.rank is co.rank else "pay")
+        law = self._words("alike" if me.rank is co.rank else "pay")
         self.event("self-and-company", why + (": the dealer wins" if dealer_wins else ": the dealer loses"), (law,))
         for s in self.order:
             self._win_lose(s, not dealer_wins, why, law)
@@ -377,17 +377,17 @@ class FrenchVingtUn(VingtUn):
         ties cancel; the ace one only."""
         rate = self.rules.differences_rate
         for s in self.order + [self.dealer]:
-            self.give(s, 0, up=True, law=self.words("card"))
-            self.give(s, 0, up=True, law=self.words("card"))
+            self.give(s, 0, up=True, law=self._words("card"))
+            self.give(s, 0, up=True, law=self._words("card"))
         q = total(self.hands[self.dealer][0].cards, ace_eleven=False).points
         for s in self.order:
             p = total(self.hands[s][0].cards, ace_eleven=False).points
             if p > q:
-                self.pay(self.dealer, s, rate * (p - q), self.words("pay"), f"{p} against the dealer's {q}")
+                self.pay(self.dealer, s, rate * (p - q), self._words("pay"), f"{p} against the dealer's {q}")
             elif p < q:
-                self.pay(s, self.dealer, rate * (q - p), self.words("pay"), f"{p} against the dealer's {q}")
+                self.pay(s, self.dealer, rate * (q - p), self._words("pay"), f"{p} against the dealer's {q}")
             else:
-                self.event("tie", f"{self.name(s)} ties with the dealer at {p}: they cancel", (self.words("tie"),), s)
+                self.event("tie", f"{self.name(s)} ties with the dealer at {p}: they cancel", (self._words("tie"),), s)
 
     @implements("hoffmann-french-vingt-un:8")
     def _play_clock(self) -> None:
@@ -398,19 +398,19 @@ class FrenchVingtUn(VingtUn):
         hit = None
         for i, rank in enumerate(CLOCK):
             self.hands[d].append(Hand())
-            c = self.give(d, i, up=True, law=self.words("card"))
+            c = self.give(d, i, up=True, law=self._words("card"))
             self.event("clock", f"\u201c{CLOCK_WORDS[i]}\u201d: the {c.name}",
-                       (self.words("hit" if c.rank is rank else "card"),))
+                       (self._words("hit" if c.rank is rank else "card"),))
             if c.rank is rank:
                 hit = (i, c)
                 break
         stake = self.rules.clock_stake
         for s in self.order:
             if hit:
-                self.pay(s, d, stake, self.words("won"),
+                self.pay(s, d, stake, self._words("won"),
                          f"\u201c{CLOCK_WORDS[hit[0]]}\u201d and the card accords: the {hit[1].name}")
             else:
-                self.pay(d, s, stake, self.words("lost"), "thirteen cards, and none accorded with its number")
+                self.pay(d, s, stake, self._words("lost"), "thirteen cards, and none accorded with its number")
 
     # -- Blind Vingt-Un's reveal ---------------------------------------------------------------------------------
     @implements("hoffmann-french-vingt-un:3")
@@ -425,7 +425,7 @@ class FrenchVingtUn(VingtUn):
                     continue
                 h.up = [True] * len(h.up)
                 self.event("reveal", f"{self.name(s)}'s blind hand: {cards_text(h.cards)}",
-                           (self.words("reveal"),), s)
+                           (self._words("reveal"),), s)
                 if h.total > 21:
                     h.over = True
                     self.pay(s, self.dealer, self.unit(h), self.L("over"), "a blind over-draw")

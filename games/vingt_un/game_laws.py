@@ -314,7 +314,9 @@ for _step in ("retire", "conclude", "limits", "shuffle", "packs", "dealer_no_sta
               "limit_deal", "last_card", "sell", "keep_deal", "pool_ante", "pool_overdraw", "pool_ties", "pool",
               "pool_shared", "privilege", "dealer_split", "dealer_best", "both_21_double"):
     LAWS[E].setdefault(_step, LAWS[P][_step])
-for _step in ("stake", "split", "split_cards", "split_first_two", "pair", "max_hands", "split_stake",
+#: the stake laid before the cards (Enquire Within's reading): only Hoffmann's words that say what is staked
+LAWS[E].setdefault("stake", quote(f"{H}:p1", "the coin (or counters representing coin) he proposes to stake"))
+for _step in ("split", "split_cards", "split_first_two", "pair", "max_hands", "split_stake",
               "one_hand_first"):
     LAWS[E].setdefault(_step, LAWS[H][_step])
 LAWS[P].setdefault("no_split", LAWS[P]["split"])

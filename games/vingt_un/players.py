@@ -122,13 +122,13 @@ class BookPlayer:
         raise NotImplementedError
 
     def L(self, step: str) -> str:
-        return self.cite(law(self.code, step))
+        return self._cite(law(self.code, step))
 
-    def cite(self, what):
+    def _cite(self, what):
         """A law as the rule set's games cite it (its own code's, or another's as a declared reading)."""
         return under_code(what, self.rules.cites(), self.rules.silences)
 
-    def advice(self, what: str):
+    def _advice(self, what: str):
         """The words of this code's book the computer player's ``what`` rests on (Hoffmann's advice, or the
         book's own words leaving the choice to the player); the edition's computer player where it has none."""
         words = ADVICE[what]
@@ -142,7 +142,7 @@ class BookPlayer:
     def decide(self, view) -> Choice:
         _view(view)
         if self.pick(view, KeepDeal):
-            return Choice(self.pick(view, KeepDeal), self.advice("deal"), "takes the turn to deal (the deal is an advantage)")
+            return Choice(self.pick(view, KeepDeal), self._advice("deal"), "takes the turn to deal (the deal is an advantage)")
         i = _hand(view)
         if i is not None:
             return self.play(view, i)
@@ -163,26 +163,26 @@ class BookPunter(BookPlayer):
             if self.rules.staking == "before-cards":
                 amount, why = lo, "the least stake, before seeing a card"
             return Choice(Stake(view.seat, amount), COMPUTER if self.rules.staking == "before-cards"
-                          else self.advice("stake"), why)
+                          else self._advice("stake"), why)
         return super().decide(view)
 
     def play(self, view, i: int) -> Choice:
         h = _own(view, i)
         if not h.known:
-            return Choice(Stand(view.seat, i), self.advice("blind"),
+            return Choice(Stand(view.seat, i), self._advice("blind"),
                           "a player who may not look at the cards draws only at haphazard: he stands on them")
         split = [a for a in view.legal if isinstance(a, Split)]
         if split and h.known and value(h.known[0]) in (1, 8, 9):
             a = self.pick(view, Split, stake=h.stake) or split[0]
-            return Choice(a, self.advice("split"), "aces are a matter of course to go on both; nines and eights "
+            return Choice(a, self._advice("split"), "aces are a matter of course to go on both; nines and eights "
                                                    "favourable")
         t = _count(h)
         if t.points < 16 and self.pick(view, Draw, hand=i):
-            return Choice(Draw(view.seat, i), self.advice("draw"),
+            return Choice(Draw(view.seat, i), self._advice("draw"),
                           f"{t.points}: less than sixteen, the average limit: a card")
         if t.points < 16:
             return Choice(Stand(view.seat, i), None, f"{t.points}, but no card is left to draw: content, forced")
-        return Choice(Stand(view.seat, i), self.advice("stand"), f"{t.points}: sixteen or more, content")
+        return Choice(Stand(view.seat, i), self._advice("stand"), f"{t.points}: sixteen or more, content")
 
 
 class BookDealer(BookPlayer):
@@ -192,7 +192,7 @@ class BookDealer(BookPlayer):
         if self.pick(_view(view), Double, double=True):
             v = _first_value(view)
             good = GOOD_FIRST if self.code != "peel-vingt-un" else {1, 10}
-            why = self.advice("double")
+            why = self._advice("double")
             if v in good:
                 return Choice(Double(view.seat, True), why,
                               "doubles on an ace, tenth card, nine or eight" if self.code != "peel-vingt-un"
@@ -204,7 +204,7 @@ class BookDealer(BookPlayer):
         h = _own(view, i)
         split = self.pick(view, Split)
         if split and h.known and value(h.known[0]) == 1:
-            return Choice(split, self.advice("split") if self.code.startswith("hoffmann") else self.L("dealer_split"),
+            return Choice(split, self._advice("split") if self.code.startswith("hoffmann") else self.L("dealer_split"),
                           "divides the aces")
         t = _count(h)
         stand_on = self.rules.dealer_stands_on
