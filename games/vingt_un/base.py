@@ -21,9 +21,10 @@ declare its referee's type without importing the referee's chapter.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Optional
+from typing import Any, Iterable, Optional
 
 from games.cards import Card
+from games.citations import Convention
 from games.core.actions import SettlementLine
 from games.core.ledger import Ledger, Transfer, seat_account
 from games.core.referee import Irregularity, Referee, REFEREES, Ruling
@@ -149,8 +150,21 @@ class VingtUnBase(State):
         return {k: v._duty_of for k, v in vars(VingtUnBase).items() if hasattr(v, "_duty_of")}
 
     def L(self, step: str) -> str:
-        """The law of this rule set's book for ``step``."""
+        """The law of this rule set's book for ``step``, with the words it rests on (another book's law where
+        this one is silent, cited as the rule set's declared reading; or the edition's convention)."""
         return _law(self.code, step)
+
+    def event(self, kind: str, text: str, laws: Iterable[str] = (), seat: Optional[int] = None, **kw: Any):
+        """The core's event; a :class:`~games.citations.Convention` among ``laws`` cites no law: its label (the
+        edition's, not the book's) is said in the event's words instead."""
+        laws = check_items(laws, "the laws an event cites")
+        said = [c for c in laws if isinstance(c, Convention)]
+        if said:
+            laws = tuple(x for x in laws if not isinstance(x, Convention))
+            text = f"{text} ({'; '.join(c.label for c in said)})"
+            if kw.get("others") is not None:
+                kw["others"] = f"{kw['others']} ({'; '.join(c.label for c in said)})"
+        return super().event(kind, text, laws, seat, **kw)
 
     # -- checks of the arguments of the public calls (a bad value is refused, nothing changed) ----------
     def _hand_at(self, seat: object, hand: object) -> Hand:
@@ -225,7 +239,7 @@ class VingtUnBase(State):
                 self.pile.append((last, None if face_up else self.pone))
                 self.event("last-card", f"the last card, the {last.name}, is not dealt: thrown face upwards to the pone"
                            if face_up else "the last card is not dealt: it goes, unexposed, to the pone",
-                           (self.L("pone"),))
+                           (self.L("last_card"),))
             if not self.pile:
                 raise IllegalActionError("no card is left in the stock or with the pone", self.L("pone"))
             cards = [c for c, _ in self.pile]
@@ -237,7 +251,7 @@ class VingtUnBase(State):
             self.cut_count += 1
             self.deal.reshuffles += 1
             self.event("reshuffle", f"{self.name(self.pone)} (the pone) shuffles the {len(cards)} used cards; "
-                       f"they are cut and handed to the dealer", (self.L("pone"),))
+                       f"they are cut and handed to the dealer", (self.L("reshuffle"),))
         return self.stock.pop(0)
 
     @property

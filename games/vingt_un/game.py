@@ -54,6 +54,7 @@ from games.vingt_un.game_actions import (
     VingtUnAction,
 )
 from games.vingt_un.game_naturals import NaturalsMixin
+from games.vingt_un.game_laws import law as _law
 from games.vingt_un.game_setup import check_sitting
 from games.vingt_un.game_rounds import RoundsMixin
 from games.vingt_un.cards import is_pair
@@ -141,7 +142,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
     @implements("peel-vingt-un:p21", "enquire-within:113")
     def _verify_choose(self, a: ChooseFirstDealer) -> None:
         if self.phase != Phase.CHOOSE:
-            raise IllegalActionError("the first dealer is already chosen", self.L("first_dealer"))
+            raise IllegalActionError("the first dealer is already chosen", self._first_dealer_law())
 
     @applies(ChooseFirstDealer)
     @implements("peel-vingt-un:p21", "enquire-within:113", "hoffmann-vingt-un:p1")
@@ -156,15 +157,14 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
                 self.rules.first_dealer, (Rank.ACE,))
             found = (lambda c: c.rank in ranks)
             order = cycle_from(1 % self.n, self.n)
-            seat, dealt = deal_until(pack, order, found, law=self.L("first_dealer"))
+            seat, dealt = deal_until(pack, order, found, law=self._first_dealer_law())
             shown = "; ".join(f"{self.name(s)}, the {c.name}" for s, c in dealt)
             what = " or ".join(r.name_ for r in ranks)
+            how = self._first_dealer_law()
             self.event("first-dealer", f"{self.name(0)} deals round face upwards: {shown}; the first {what} "
-                       f"falls to {self.name(seat)}, who deals first",
-                       (self.rules.law_for("first_dealer") or self.L("first_dealer"),))
+                       f"falls to {self.name(seat)}, who deals first", (how,))
             self.dealer = self.deal.proper = seat
-            self.sitting.reseat(self.sitting.players, seat, law=self.rules.law_for("first_dealer") or
-                                self.L("first_dealer"), words=f"{self.name(seat)} deals first")
+            self.sitting.reseat(self.sitting.players, seat, law=how, words=f"{self.name(seat)} deals first")
         if self.arranged_pack is not None:
             pack = list(self.arranged_pack)
         elif self.rules.packs == 1:
@@ -174,8 +174,15 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
             self.rng("pack").shuffle(pack)
         self.stock = pack
         self.event("shuffle", f"{self.name(self.dealer)} shuffles; {self.name(self.right(self.dealer))} cuts",
-                   (self.L("deal"),))
+                   (self.L("shuffle"),))
         self.begin_deal()
+
+    def _first_dealer_law(self):
+        """The law the first dealer is found by: the first ace (Peel p21), the first ace or knave (Enquire Within
+        113); under Hoffmann, who is silent, whichever of the two the rule set reads."""
+        if self.rules.first_dealer in ("first-ace-or-knave", "first-knave"):
+            return _law("enquire-within", "first_dealer")
+        return self.L("first_dealer")
 
     # -- the deal begins: selling it, the pool -------------------------------------------------
     @implements("peel-vingt-un:p29")
@@ -185,7 +192,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         self.deal = DealRecord(proper=self.deal.proper)
         if self.rules.pool and self.rules.pool_ante:
             for s in range(self.n):
-                self.pay(s, "pool", self.rules.pool_ante, self.L("pool"), "his counter to the pool for the deal")
+                self.pay(s, "pool", self.rules.pool_ante, self.L("pool_ante"), "his counter to the pool for the deal")
         self.phase = Phase.OFFER if self.rules.selling_the_deal else Phase.ROUND
 
     @verifies(KeepDeal)
@@ -196,7 +203,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
     @applies(KeepDeal)
     @implements("peel-vingt-un:p31")
     def _apply_keep(self, a: KeepDeal) -> None:
-        self.event("deal", f"{self.name(a.seat)} takes the deal", (self.L("sell"),), a.seat)
+        self.event("deal", f"{self.name(a.seat)} takes the deal", (self.L("keep_deal"),), a.seat)
         self.phase = Phase.ROUND
 
     def _check_offer(self, seat: int) -> None:
@@ -277,7 +284,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         """One card face downwards to each player from the dealer's left, and to himself
         (Peel p9; Hoffmann p1); the second round likewise, "still face downwards" (Peel
         p10; Hoffmann p6).  Enquire Within ¶114: two cards, one at a time, to each."""
-        law = self.L("deal") if self.phase == "deal1" else self.L("second_card")
+        law = self.L("deal") if self.phase == Phase.DEAL1 else self.L("second_card")
         for s in self.order + [self.dealer]:
             self.give(s, 0, up=False, law=law)
         if self.phase == Phase.DEAL1 and self.rules.staking == "before-cards":
@@ -294,9 +301,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         """Peel p4: "A player may retire after the completion of any hand": a punter, before he
         stakes on the next; not the one who deals."""
         if self.phase != Phase.STAKE or a.seat not in self.stakes.to_stake:
-            raise IllegalActionError("a player retires between hands, before staking", self.L("conclude"))
+            raise IllegalActionError("a player retires between hands, before staking", self.L("retire"))
         if a.seat in (self.dealer, self.deal.proper):
-            raise IllegalActionError("the dealer retires when the deal is over", self.L("conclude"))
+            raise IllegalActionError("the dealer retires when the deal is over", self.L("retire"))
 
     @applies(Retire)
     @implements("peel-vingt-un:p4")
@@ -307,7 +314,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         self.retired.add(a.seat)
         self.order.remove(a.seat)
         self.stakes.to_stake.remove(a.seat)
-        self.event("retire", f"{self.name(a.seat)} retires from the game", (self.L("conclude"),), a.seat)
+        self.event("retire", f"{self.name(a.seat)} retires from the game", (self.L("retire"),), a.seat)
         if not self.order:
             self.phase = Phase.END
         elif not self.stakes.to_stake:
@@ -319,9 +326,11 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         """Each punter in turn stakes on his card, within the limits fixed before play
         (Peel p7, p10; Hoffmann p1)."""
         if self.phase != Phase.STAKE:
-            raise IllegalActionError("the stakes are laid before the second card", self.L("stake"))
+            raise IllegalActionError("the stakes are laid before the cards are dealt"
+                                     if self.rules.staking == "before-cards" else
+                                     "the stakes are laid on the first card, before the second", self.L("stake_when"))
         if a.seat == self.dealer:
-            raise IllegalActionError("the dealer does not stake on the dealer's own card", self.L("stake"))
+            raise IllegalActionError("the dealer does not stake on the dealer's own card", self.L("dealer_no_stake"))
         if not self.stakes.to_stake or a.seat != self.stakes.to_stake[0]:
             raise OutOfTurnError(f"it is {self.name(self.to_act)}'s turn to stake, not {self.name(a.seat)}'s",
                                  self.L("stake"))
@@ -353,9 +362,9 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         """The dealer looks at his card and may call "double" (Peel p10; Hoffmann p2)."""
         if not self.rules.dealer_may_double:
             raise IllegalActionError(f"{self.rules.title or self.code} knows no double: the dealer does not double "
-                                     "the stakes", self.rules.law_for("dealer_may_double") or self.L("double"))
+                                     "the stakes", self.L("no_double"))
         if self.phase != Phase.DOUBLE:
-            raise IllegalActionError("the dealer doubles after the stakes, before the second card", self.L("double"))
+            raise IllegalActionError("the dealer doubles after the stakes, before the second card", self.L("stake_when"))
         if a.seat != self.dealer:
             raise OutOfTurnError(f"only the dealer, {self.name(self.dealer)}, may double", self.L("double"))
         if not isinstance(a.double, bool):
@@ -366,7 +375,8 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
     def _apply_double(self, a: Double) -> None:
         self.stakes.doubled = a.double
         self.event("double", f"{self.name(a.seat)} calls \u201cdouble\u201d" if a.double
-                   else f"{self.name(a.seat)} does not double", (self.L("double"),), a.seat)
+                   else f"{self.name(a.seat)} does not double", (self.L("double" if a.double or self.code == "enquire-within" else "no_double"),),
+                   a.seat)
         self.phase = Phase.DEAL2
 
     # -- drawing -------------------------------------------------------------------------------
@@ -378,21 +388,21 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         elif self.phase == Phase.DEALER:
             if seat != self.dealer:
                 raise OutOfTurnError(f"the punters have done; it is the dealer's turn, not {self.name(seat)}'s",
-                                     self.L("dealer_draw"))
+                                     self.L("dealer_turn"))
         else:
-            raise IllegalActionError("no one draws now", self.L("draw"))
+            raise IllegalActionError("no one draws now", self.L("draw_when"))
         hs = self.hands[seat]
         if not isinstance(hand, int) or not 0 <= hand < len(hs):
-            raise IllegalActionError(f"{self.name(seat)} has no hand {hand!r}", self.L(step))
+            raise IllegalActionError(f"{self.name(seat)} has no hand {hand!r}", None)
         h = hs[hand]
         if h.stood:
-            raise IllegalActionError(f"{self.name(seat)} is content on that hand and draws no more", self.L("draw"))
+            raise IllegalActionError(f"{self.name(seat)} is content on that hand and draws no more", self.L("stand"))
         if not h.live:
             raise IllegalActionError(f"{self.name(seat)}'s hand is done", self.L("over"))
         cur = self.current_hand(seat)
         if hand != cur:
             raise OutOfTurnError(f"{self.name(seat)} must finish one hand before beginning the other",
-                                 self.L("order" if self.code != "peel-vingt-un" else "draw"))
+                                 self.L("one_hand_first"))
         return h
 
     @verifies(Draw)
@@ -419,7 +429,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
             return
         if h.total == 21:
             h.stood = True
-            self.event("stand", f"{self.name(seat)} has twenty-one and draws no more", (self.L("draw"),), seat)
+            self.event("stand", f"{self.name(seat)} has twenty-one and draws no more", (self.L("twenty_one"),), seat)
             self.advance()
             return
         h.over = True
@@ -445,7 +455,7 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         """"Content" (Peel p24), "Stand" (Hoffmann p8)."""
         self.hands[a.seat][a.hand].stood = True
         who = f"{self.name(a.seat)}" + (f" (hand {a.hand + 1})" if len(self.hands[a.seat]) > 1 else "")
-        self.event("stand", f"{who} is content", (self.L("dealer_draw" if a.seat == self.dealer else "draw"),),
+        self.event("stand", f"{who} is content", (self.L("dealer_stand" if a.seat == self.dealer else "stand"),),
                    a.seat)
         self.advance()
 
@@ -479,17 +489,17 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         separate stake of any amount, up to four hands; Hoffmann p12: a punter, the same stake."""
         r = self.rules
         if a.seat == self.dealer and not r.dealer_may_split:
-            raise IllegalActionError("the dealer does not divide a pair under this code", self.L("split"))
+            raise IllegalActionError("the dealer does not divide a pair under this code", self.L("dealer_no_split"))
         if a.seat != self.dealer and not r.punters_may_split:
-            raise IllegalActionError("this code knows no dividing of pairs", self.L("split"))
+            raise IllegalActionError("this code knows no dividing of pairs", self.L("no_split"))
         h = self._check_turn(a.seat, a.hand, "split")
         if len(h.cards) != 2:
-            raise IllegalActionError("a pair is divided only on the first two cards dealt", self.L("split"))
+            raise IllegalActionError("a pair is divided only on the first two cards dealt", self.L("split_first_two"))
         rank = self.pair_rank(a.seat)
         if rank is None or not all(self._pairs(c, rank) for c in h.cards):
-            raise IllegalActionError(f"{cards_text(h.cards)} is no pair", self.L("split"))
+            raise IllegalActionError(f"{cards_text(h.cards)} are no pair", self.L("pair"))
         if len(self.hands[a.seat]) >= r.max_hands:
-            raise IllegalActionError(f"no more than {r.max_hands} hands from one pair", self.L("split"))
+            raise IllegalActionError(f"no more than {r.max_hands} hands from one pair", self.L("max_hands"))
         self._check_split_stake(a.seat, h, a.stake)
 
     def _pairs(self, card: Card, rank: Rank) -> bool:
@@ -500,11 +510,11 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
     def _check_split_stake(self, seat: int, h: Hand, stake: object) -> None:
         if seat == self.dealer:
             if stake != 0:
-                raise IllegalActionError("the dealer stakes nothing on a divided hand", self.L("split"))
+                raise IllegalActionError("the dealer stakes nothing on a divided hand", self.L("dealer_no_stake"))
             return
         if self.rules.split_stake == "same" and stake != self.hands[seat][0].stake:
             raise IllegalActionError(f"the stake on the second card is the same as on the first, "
-                                     f"{self.hands[seat][0].stake}", self.L("split"))
+                                     f"{self.hands[seat][0].stake}", self.L("split_stake"))
         self._check_limits(stake)
 
     @applies(Split)
@@ -522,10 +532,12 @@ class VingtUn(IrregularitiesMixin, NaturalsMixin, RoundsMixin, VingtUnBase):
         h.up = [True]
         h.split = True
         hs.insert(hand + 1, second)
-        self.event("split", f"{self.name(seat)} divides the pair and goes on both hands, {stake} on the new one",
-                   (law,), seat)
-        self.give(seat, hand, up=False, law=law)
-        self.give(seat, hand + 1, up=False, law=law)
+        what = "divides the pair and goes on both hands" if law == self.L("split") else \
+            "goes on both cards, though they do not pair"
+        self.event("split", f"{self.name(seat)} {what}, {stake} on the new one", (law,), seat)
+        cards = self.L("split_cards") if law == self.L("split") else law
+        self.give(seat, hand, up=False, law=cards)
+        self.give(seat, hand + 1, up=False, law=cards)
 
     # -- the turn protocol: whose step it is, what is open, what the game does by itself ----------------
     @turn(Phase.CHOOSE)

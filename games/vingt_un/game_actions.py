@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Optional
 
+from games.citations import quote
 from games.core.actions import Action
 from games.core.referee import Irregularity
 from games.errors import IllegalActionError
@@ -33,6 +34,18 @@ __all__ = [
     "TwoCardsToOne", "DealerTakesTwo", "CardExposed", "PackConfused", "TwoInDrawing", "DrawOutOfOrder",
     "SeparateDrawNoPair", "SeatFact",
 ]
+
+
+#: The words of Peel's laws of irregularities (pp. 66-68) that name each irregularity.
+TWO_TO_ONE = quote("peel-vingt-un:p22", "If two cards are dealt to one player")
+DEALER_TWO = quote("peel-vingt-un:p22", "If the dealer gives himself two cards at one time")
+CONFUSION = quote("peel-vingt-un:p22", "If, in preparing the pack for the dealer, any confusion occurs, or any card "
+                                       "or cards are exposed")
+EXPOSED = quote("peel-vingt-un:p23", "A card exposed in dealing")
+TWO_IN_DRAWING = quote("peel-vingt-un:p25", "If the dealer gives a player two cards while the process of drawing is "
+                                            "going on")
+OUT_OF_ORDER = quote("peel-vingt-un:p26", "If the dealer distributes the draw cards out of order")
+NO_PAIR = quote("peel-vingt-un:p27", "If a player draws separately on his two cards, when they do not pair")
 
 
 class VingtUnAction(Action):
@@ -161,7 +174,7 @@ class DealTwoCards(VingtUnAction):
     seat: int
     to: int
     irregular = True
-    law = "peel-vingt-un:p22"
+    law = TWO_TO_ONE
 
 
 @dataclass(frozen=True)
@@ -171,7 +184,7 @@ class ExposeCard(VingtUnAction):
     seat: int
     to: int
     irregular = True
-    law = "peel-vingt-un:p23"
+    law = EXPOSED
 
 
 @dataclass(frozen=True)
@@ -180,7 +193,7 @@ class ConfusePack(VingtUnAction):
 
     seat: int
     irregular = True
-    law = "peel-vingt-un:p22"
+    law = CONFUSION
 
 
 @dataclass(frozen=True)
@@ -191,7 +204,7 @@ class GiveTwoInDrawing(VingtUnAction):
     to: int
     hand: int
     irregular = True
-    law = "peel-vingt-un:p25"
+    law = TWO_IN_DRAWING
 
 
 @dataclass(frozen=True)
@@ -201,7 +214,7 @@ class MissPlayer(VingtUnAction):
     seat: int
     missed: int
     irregular = True
-    law = "peel-vingt-un:p26"
+    law = OUT_OF_ORDER
 
 
 @dataclass(frozen=True)
@@ -212,7 +225,7 @@ class SplitUnpaired(VingtUnAction):
     hand: int
     stake: int
     irregular = True
-    law = "peel-vingt-un:p27"
+    law = NO_PAIR
 
 
 # -- the facts the referee rules on ------------------------------------------------------------
@@ -242,7 +255,7 @@ class TwoCardsToOne(SeatFact):
     dealt: int = -1
     round_no: int = -1
     claim: ClassVar[Optional[str]] = "two cards dealt to one player"
-    claim_law: ClassVar[Optional[str]] = "peel-vingt-un:p22"
+    claim_law: ClassVar[Optional[str]] = TWO_TO_ONE
 
 
 @dataclass(frozen=True)
@@ -256,7 +269,7 @@ class DealerTakesTwo(SeatFact):
     dealt: int = -1
     round_no: int = -1
     claim: ClassVar[Optional[str]] = "the dealer gave himself two cards"
-    claim_law: ClassVar[Optional[str]] = "peel-vingt-un:p22"
+    claim_law: ClassVar[Optional[str]] = DEALER_TWO
 
 
 @dataclass(frozen=True)

@@ -71,7 +71,7 @@ class NaturalsMixin(VingtUnBase):
             mult = r.later_naturals_pay if i > 0 else r.natural_pays
             self.event("natural", f"{self.name(s)} declares a natural Vingt-un: {cards_text(h.cards)}",
                        (self.L("punter_natural"),), s)
-            self.pay(self.dealer, s, self.amount(mult, h), self.L("punter_natural"),
+            self.pay(self.dealer, s, self.amount(mult, h), self.L("later_natural" if i > 0 else "punter_natural"),
                      "a natural" + (" (after the first, single stakes)" if i > 0 and mult == 1 else ""))
             if r.natural_bonus:
                 self.pay_privilege(s, h)
@@ -92,7 +92,7 @@ class NaturalsMixin(VingtUnBase):
         if r.natural_bonus_from == "all":
             payers.append(self.dealer)
         for o in payers:
-            self.pay(o, s, r.natural_bonus * h.stake, r.law_for("natural_bonus_from") or self.L("privilege"),
+            self.pay(o, s, r.natural_bonus * h.stake, self.L("privilege"),
                      "the additional privilege of a natural" + (" (the dealer too)" if o == self.dealer else ""))
 
     @implements("peel-vingt-un:p18", "peel-vingt-un:p32")
@@ -101,7 +101,7 @@ class NaturalsMixin(VingtUnBase):
         whole to the first from the dealer's left, or shared equally (``several_naturals_pool``; a
         remainder that does not divide stays in the pool)."""
         pool = self.ledger["pool"]
-        law = self.rules.law_for("several_naturals_pool") or self.L("pool")
+        law = self.L("pool_shared")
         if self.rules.several_naturals_pool == "shared" and len(self.naturals.punters) > 1:
             share = pool // len(self.naturals.punters)
             for s in self.naturals.punters:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Optional
 
+from games.citations import quote
 from games.core.prose import cards_text
 from games.core.seating import next_seat
 from games.core.state import applies, verifies
@@ -25,6 +26,9 @@ from games.vingt_un.records import VingtUnDuty as Duty
 from games.vingt_un.records import VingtUnPhase as Phase
 
 __all__ = ["RoundsMixin"]
+
+#: Peel p27: a player who drew separately on cards that do not pair pays on each hand (the referee's ruling).
+P27_FORFEIT = quote("peel-vingt-un:p27", "he has to pay the dealer on each hand, and forfeits any amount he may have won")
 
 
 class RoundsMixin(VingtUnBase):
@@ -61,7 +65,7 @@ class RoundsMixin(VingtUnBase):
     def _verify_turnup(self, a: TurnUp) -> None:
         if self.phase != Phase.TURNUP or a.seat != self.dealer:
             raise IllegalActionError("the dealer turns up the dealer's cards when the punters have done",
-                                     self.L("dealer_draw"))
+                                     self.L("dealer_turn"))
 
     @applies(TurnUp)
     @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11")
@@ -74,7 +78,7 @@ class RoundsMixin(VingtUnBase):
             return
         d.up = [True] * len(d.up)
         self.event("turn-up", f"{self.name(self.dealer)} (the dealer) turns up {cards_text(d.cards)}",
-                   (self.L("dealer_draw"),), self.dealer)
+                   (self.L("turn_up"),), self.dealer)
         standing = [s for s in self.order for h in self.hands[s] if h.live and h.stood]
         self.phase = Phase.DEALER if standing else Phase.SETTLE
 
@@ -82,7 +86,7 @@ class RoundsMixin(VingtUnBase):
     @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
     def _verify_settle(self, a: Settle) -> None:
         if self.phase != Phase.SETTLE:
-            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle"))
+            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle_when"))
 
     @applies(Settle)
     @implements("peel-vingt-un:p13", "hoffmann-vingt-un:p11", "enquire-within:114")
@@ -94,7 +98,7 @@ class RoundsMixin(VingtUnBase):
     @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
     def _verify_end(self, a: EndRound) -> None:
         if self.phase != Phase.END:
-            raise IllegalActionError("the round is not over", self.L("settle"))
+            raise IllegalActionError("the round is not over", self.L("settle_when"))
 
     @applies(EndRound)
     @implements("peel-vingt-un:p18", "hoffmann-vingt-un:p14", "enquire-within:115")
@@ -115,7 +119,8 @@ class RoundsMixin(VingtUnBase):
         r = self.rules
         dealer_hands = self.dealer_hands_to_settle()
         if r.pool and r.pool_dealer_overdraw and any(dh.over for dh in dealer_hands):
-            self.pay(self.dealer, "pool", r.pool_dealer_overdraw, self.L("pool"), "the dealer's over-draw, to the pool")
+            self.pay(self.dealer, "pool", r.pool_dealer_overdraw, self.L("pool_overdraw"),
+                     "the dealer's over-draw, to the pool")
         for s in self.order:
             for h in self.hands[s]:
                 if not (h.live and h.stood):
@@ -128,11 +133,11 @@ class RoundsMixin(VingtUnBase):
     def _check_settling(self) -> None:
         """The settlement is the game's own step: it comes when the dealer is content or over."""
         if self.phase != Phase.SETTLE:
-            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle"))
+            raise IllegalActionError("the settlement comes when the dealer is content or over", self.L("settle_when"))
 
     def _check_round_over(self) -> None:
         if self.phase != Phase.END:
-            raise IllegalActionError("the round is not over", self.L("settle"))
+            raise IllegalActionError("the round is not over", self.L("settle_when"))
 
     @implements("peel-vingt-un:p16", "hoffmann-vingt-un:p12")
     def dealer_hands_to_settle(self) -> list:
@@ -140,7 +145,7 @@ class RoundsMixin(VingtUnBase):
         or, if so read (``dealer_split_settles``), only his best (the highest count not over; all over,
         the first).  Undivided, his one hand."""
         if self.dealer is None or not self.hands.get(self.dealer):
-            raise IllegalActionError("the dealer has no hand yet to settle against", self.L("settle"))
+            raise IllegalActionError("the dealer has no hand yet to settle against", self.L("settle_when"))
         hands = self.hands[self.dealer]
         if len(hands) == 1 or self.rules.dealer_split_settles == "each-hand":
             return list(hands)
@@ -148,7 +153,7 @@ class RoundsMixin(VingtUnBase):
         best = max(standing, key=lambda dh: dh.total) if standing else hands[0]
         self.event("dealer-best", f"{self.name(self.dealer)} (the dealer) is settled on the best of the dealer's hands, "
                    + (f"{best.total}" if standing else "every one of them being over"),
-                   (self.rules.law_for("dealer_split_settles") or self.L("split"),), self.dealer)
+                   (self.L("dealer_best"),), self.dealer)
         return [best]
 
     @implements("peel-vingt-un:p3", "hoffmann-vingt-un:p3", "enquire-within:115", "hoffmann-vingt-un:p9",
@@ -164,24 +169,33 @@ class RoundsMixin(VingtUnBase):
             return ()
         laws: tuple[str, ...] = (self.L("count"),)
         if self.code.startswith("hoffmann") and any(not total(card_values(h.cards)).soft for h in aces):
-            laws += ("hoffmann-vingt-un:p9", "hoffmann-vingt-un:p10")
+            laws += (self.L("count_example"),)
         return laws
 
     def settle_hand(self, s: int, h, dh) -> None:
         r = self.rules
         p = h.total
         name = self.name(s)
+        # each of several hands is named, so that two payments alike do not read as one line said twice
+        mine = next((i for i, x in enumerate(self.hands[s]) if x is h), 0)
+        theirs = next((i for i, x in enumerate(self.hands[self.dealer]) if x is dh), 0)
+        which = (f" (hand {mine + 1})" if len(self.hands[s]) > 1 else "") + (
+            f" (against the dealer's hand {theirs + 1})" if len(self.hands[self.dealer]) > 1
+            and self.rules.dealer_split_settles == "each-hand" else "")
+
+        def pay(source, target, amount, law, why, also=()):
+            self.pay(source, target, amount, law, why + which, also)
         if h.forfeit:
-            self.pay(s, self.dealer, self.unit(h), "peel-vingt-un:p27",
+            pay(s, self.dealer, self.unit(h), P27_FORFEIT,
                      "drew separately on cards that do not pair: pays on each hand")
             return
         if h.split and r.split_natural == "natural" and is_natural(h.cards):
-            self.pay(self.dealer, s, self.amount(r.natural_pays, h), r.law_for("split_natural") or self.L("split"),
+            pay(self.dealer, s, self.amount(r.natural_pays, h), self.L("split_natural"),
                      "a natural on a divided card")
             return
         if dh.over:
             mult = r.drawn_21_pays if p == 21 else 1
-            self.pay(self.dealer, s, mult * self.unit(h), self.L("punter_21" if p == 21 else "dealer_over"),
+            pay(self.dealer, s, mult * self.unit(h), self.L("punter_21" if p == 21 else "dealer_over"),
                      "the dealer is over" + (f"; {name}'s twenty-one" if p == 21 else ""),
                      self.count_laws(h) if p == 21 and mult != 1 else ())
             return
@@ -189,31 +203,31 @@ class RoundsMixin(VingtUnBase):
         count = self.count_laws(h, dh)
         if p == 21 and q == 21:
             how = r.both_drawn_21
-            law = r.law_for("both_drawn_21") or self.L("dealer_21")
+            law = self.L("both_21_double" if how == "punter-pays-double" else "both_21")
             if how == "standoff":
-                self.event("tie", f"{name} and the dealer both have twenty-one: a drawn game", (law,) + count, s)
+                self.event("tie", f"{name} and the dealer both have twenty-one: a drawn game{which}", (law,) + count, s)
             else:
-                self.pay(s, self.dealer, (2 if how == "punter-pays-double" else 1) * self.unit(h), law,
+                pay(s, self.dealer, (2 if how == "punter-pays-double" else 1) * self.unit(h), law,
                          "twenty-one against the dealer's twenty-one", count)
         elif q == 21:
-            self.pay(s, self.dealer, r.dealer_21_takes * self.unit(h), self.L("dealer_21"), "the dealer's twenty-one",
+            pay(s, self.dealer, r.dealer_21_takes * self.unit(h), self.L("dealer_21"), "the dealer's twenty-one",
                      count)
         elif p == 21:
-            self.pay(self.dealer, s, r.drawn_21_pays * self.unit(h), self.L("punter_21"), "a drawn twenty-one", count)
+            pay(self.dealer, s, r.drawn_21_pays * self.unit(h), self.L("punter_21"), "a drawn twenty-one", count)
         elif p > q:
-            self.pay(self.dealer, s, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}", count)
+            pay(self.dealer, s, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}", count)
         elif p < q:
-            self.pay(s, self.dealer, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}", count)
+            pay(s, self.dealer, self.unit(h), self.L("settle"), f"{p} against the dealer's {q}", count)
         elif r.ties == "dealer":
-            self.pay(s, self.dealer, self.unit(h), r.law_for("ties") or self.L("ties"), f"a tie at {p}, and ties go to the dealer",
+            pay(s, self.dealer, self.unit(h), self.L("ties"), f"a tie at {p}, and ties go to the dealer",
                      count)
             share = int(Fraction(r.pool_tie_share) * self.unit(h)) if r.pool else 0
             if share:
-                self.pay(self.dealer, "pool", share, self.L("pool"),
+                pay(self.dealer, "pool", share, self.L("pool_ties"),
                          "the pool's share of the dealer's receipts on ties")
         else:
-            self.event("tie", f"{name} ties with the dealer at {p}: nothing is paid",
-                       (r.law_for("ties") or self.L("ties"),) + count, s)
+            self.event("tie", f"{name} ties with the dealer at {p}: nothing is paid{which}",
+                       (self.L("ties_standoff"),) + count, s)
 
     @implements("peel-vingt-un:p18", "peel-vingt-un:p19", "peel-vingt-un:p6", "peel-vingt-un:p11",
                 "peel-vingt-un:p30", "hoffmann-vingt-un:p14", "hoffmann-vingt-un:p15", "enquire-within:115",
@@ -259,7 +273,9 @@ class RoundsMixin(VingtUnBase):
                     f" (the deal sold to {self.name(self.deal.sold_to)} reverts)" if self.deal.sold_to is not None else "")
             cause = "a natural puts the dealer out" if out_by_natural else "the deal has run its agreed length"
             law = self.L("passing") if out_by_natural else self.L("limit_deal")
-            self.event("deal-passes", f"{cause}: {why}", (law, self.L("rotation")))
+            to_holder = out_by_natural and new in holders and r.deal_passes == "to-natural"
+            how = self.L("to_natural") if to_holder else self.L("rotation")
+            self.event("deal-passes", f"{cause}: {why}", (law,) + ((how,) if how != law else ()))
         # the round reports its result; the sitting applies it (the deal stays or passes, the cards carried on)
         assert self.sitting.in_progress is not None and self.deal.proper is not None
         self.sitting.report(RoundResult(
@@ -273,7 +289,8 @@ class RoundsMixin(VingtUnBase):
             self.over = True
             self.phase = Phase.OVER
             nets = ", ".join(f"{self.name(s)} {self.ledger[f'seat:{s}']:+d}" for s in range(self.n))
-            self.event("sitting-ends", f"the sitting ends after {self.round_no} rounds: {nets}"
+            rounds = f"{self.round_no} round" + ("" if self.round_no == 1 else "s")
+            self.event("sitting-ends", f"the sitting ends after {rounds}: {nets}"
                        + (f", the pool {self.ledger['pool']}" if r.pool else ""), (self.L("conclude"),))
             return
         if passes:
@@ -290,7 +307,7 @@ class RoundsMixin(VingtUnBase):
         r = self.rules
         cancelled = list(self.naturals.cancelled)
         who = " and ".join(self.name(s) for s in cancelled)
-        law = r.law_for("cancelled_natural_ends_deal") or self.L("passing")
+        law = self.L("cancelled_ends" if r.cancelled_natural_ends_deal else "cancelled")
         if r.cancelled_natural_ends_deal:
             self.event("natural-ends-deal", f"{who}'s natural, though the dealer's cancelled it, was a natural in a "
                        "hand not the dealer's: it puts the dealer out", (law,))

@@ -51,7 +51,7 @@ def check_pack(rules: VingtUnRules, pack: Optional[Sequence[Card]]) -> Optional[
         raise RuleSetError(f"a Vingt-un rule set (PEEL, HOFFMANN, ...), not {rules!r}")
     if pack is None:
         return None
-    where = rules.law_for("packs") or law(rules.code, "deal")
+    where = law(rules.code, "packs")
     try:
         cards = tuple(pack)
     except TypeError:
@@ -79,20 +79,20 @@ def check_sitting(rules: Any, *, seats: Any = 4, names: Any = (), limits: Any = 
     """Refuse a sitting that cannot be played; return its limits, its mode and its arranged pack."""
     rules = check_rules(rules)
 
-    def L(step: str) -> str:
+    def L(step: str):
         return law(rules.code, step)
 
     if not _whole(seats) or not 2 <= seats <= 8:
-        raise IllegalActionError(f"Vingt-un here seats two to eight players, not {seats!r}", L("deal"))
+        raise IllegalActionError(f"Vingt-un here seats two to eight players, not {seats!r}", L("seats"))
     lo, hi = limits if isinstance(limits, (tuple, list)) and len(limits) == 2 else (
         (rules.min_stake, rules.max_stake) if limits is None else (None, None))
     if not (_whole(lo) and _whole(hi) and 1 <= lo <= hi):
         raise IllegalActionError(f"limits of the stakes {limits!r}: a least and a greatest, 1 <= least <= greatest",
                                  L("limits"))
     if isinstance(names, str) or not isinstance(names, (tuple, list)):
-        raise IllegalActionError(f"names: a list of the players' names, one a seat, not {names!r}", L("deal"))
+        raise IllegalActionError(f"names: a list of the players' names, one a seat, not {names!r}", None)
     if names and (len(names) != seats or not all(isinstance(n, str) and n.strip() for n in names)):
-        raise IllegalActionError(f"names: {seats} names, one a seat, each a word, not {list(names)!r}", L("deal"))
+        raise IllegalActionError(f"names: {seats} names, one a seat, each a word, not {list(names)!r}", None)
     for what, x in (("rounds", rounds), ("deals", deals)):
         if x is not None and (not _whole(x) or x < 1):
             raise IllegalActionError(f"{what}: a number of {what} (one or more), or None, not {x!r}", L("conclude"))
@@ -100,7 +100,7 @@ def check_sitting(rules: Any, *, seats: Any = 4, names: Any = (), limits: Any = 
         mode = Mode(mode)
     except (ValueError, TypeError):
         raise IllegalActionError(f"mode: {Mode.STRICT.value!r} or {Mode.TABLE.value!r}, not {mode!r}",
-                                 L("penalty")) from None
+                                 None) from None
     if first_dealer is not None and (not _whole(first_dealer) or not 0 <= first_dealer < seats):
         raise IllegalActionError(f"the first dealer is one of the {seats} seats (0 to {seats - 1}), not "
                                  f"{first_dealer!r}", L("first_dealer"))

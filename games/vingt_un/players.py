@@ -21,6 +21,7 @@ only ``state.view(seat)`` and say why they act.
 
 from __future__ import annotations
 
+from games.citations import convention, quote, under_code
 from games.core.checks import seat
 from games.core.players import Choice, pick
 from games.errors import IllegalActionError, RuleSetError, check_int
@@ -34,6 +35,43 @@ from games.vingt_un.rules import VingtUnRules
 __all__ = ["BookPlayer", "BookDealer", "BookPunter", "computer_players"]
 
 GOOD_FIRST = {1, 8, 9, 10}
+
+_H = "hoffmann-vingt-un"
+#: The words of the books' advice the computer players follow, and of Peel's and Enquire Within's own words
+#: where they leave the choice to the player.  Where a book gives no advice the choice is the edition's computer
+#: player's, labelled as such (:data:`COMPUTER`), never another book's advice cited unlabelled.
+ADVICE = {
+    "stake": {_H: quote(f"{_H}:p1", "a prudent player will make a practice of always staking, according to the "
+                                    "nature of his hand, either the maximum or the minimum"),
+              "peel-vingt-un": quote("peel-vingt-un:p10", "a player is guided by the chance he considers the card "
+                                                          "gives him of ultimately making twenty-one")},
+    "draw": {_H: quote(f"{_H}:p8", "If he has less than sixteen, which is generally accepted as the average limit, "
+                                   "he will probably draw a card"),
+             "peel-vingt-un": quote("peel-vingt-un:p12", "as many more as may be required by the player, until he "
+                                                         "considers it safe to stand"),
+             "enquire-within": quote("enquire-within:114", "or such a number less than twenty-one as the player "
+                                                           "thinks fit to stand upon")},
+    "stand": {_H: quote(f"{_H}:p8", "If he has sixteen points or more, he will usually decide not to draw"),
+              "peel-vingt-un": quote("peel-vingt-un:p12", "until he considers it safe to stand"),
+              "enquire-within": quote("enquire-within:114", "or such a number less than twenty-one as the player "
+                                                            "thinks fit to stand upon")},
+    "split": {_H: quote(f"{_H}:p13", "Where the two first cards are aces, it is a matter of course to go on both … Two "
+                                     "nines, or two eights (from the probability of a tenth card being dealt to one "
+                                     "or both of them) are favourable cards whereon to go double.")},
+    "double": {_H: quote(f"{_H}:p2", "With an ace, tenth card, nine, or eight, he should always double"),
+               "peel-vingt-un": quote("peel-vingt-un:p10", "if he considers his card a good one, double the stakes of "
+                                                           "the other players")},
+    "deal": {"peel-vingt-un": quote("peel-vingt-un:p31", "in view of the fact that the deal is an advantage")},
+    "blind": {"hoffmann-french-vingt-un": quote("hoffmann-french-vingt-un:3", "He may, if he pleases, draw one or "
+                                                                                "more cards, but does so at haphazard.")},
+}
+ADVICE["split"]["hoffmann-french-vingt-un"] = ADVICE["split"][_H]
+#: a choice no book advises on: the edition's computer player's (its editorial note on each book's page)
+COMPUTER = convention(
+    "vingt-un-computer-player", "the edition's computer player, not in these pages",
+    "Where a book gives no advice (Peel and Enquire Within on dividing a pair; Enquire Within on the stake, laid "
+    "before any card is seen), the computer players follow the edition's own choice, after Hoffmann's advice "
+    "(pp. 157-162), and say so.", ("peel-vingt-un", "enquire-within"))
 
 
 def _first_value(view) -> int:
@@ -84,18 +122,31 @@ class BookPlayer:
         raise NotImplementedError
 
     def L(self, step: str) -> str:
-        return law(self.code, step)
+        return self._cite(law(self.code, step))
+
+    def _cite(self, what):
+        """A law as the rule set's games cite it (its own code's, or another's as a declared reading)."""
+        return under_code(what, self.rules.cites(), self.rules.silences)
+
+    def _advice(self, what: str):
+        """The words of this code's book the computer player's ``what`` rests on (Hoffmann's advice, or the
+        book's own words leaving the choice to the player); the edition's computer player where it has none."""
+        words = ADVICE[what]
+        for code in self.rules.cites():
+            if code in words:
+                return words[code]
+        return COMPUTER
 
     pick = staticmethod(pick)  #: the first action open of a kind (games.core.players.pick)
 
     def decide(self, view) -> Choice:
         _view(view)
         if self.pick(view, KeepDeal):
-            return Choice(self.pick(view, KeepDeal), self.L("sell"), "takes the turn to deal (the deal is an advantage)")
+            return Choice(self.pick(view, KeepDeal), self._advice("deal"), "takes the turn to deal (the deal is an advantage)")
         i = _hand(view)
         if i is not None:
             return self.play(view, i)
-        return Choice(view.legal[0], None, "the only thing to do")
+        return Choice(view.legal[0], None, "forced: the only thing to do")
 
 
 class BookPunter(BookPlayer):
@@ -111,24 +162,27 @@ class BookPunter(BookPlayer):
                 amount, why = lo, "the minimum: with any other first card the chances are against the punter"
             if self.rules.staking == "before-cards":
                 amount, why = lo, "the least stake, before seeing a card"
-            return Choice(Stake(view.seat, amount), "hoffmann-vingt-un:p1", why)
+            return Choice(Stake(view.seat, amount), COMPUTER if self.rules.staking == "before-cards"
+                          else self._advice("stake"), why)
         return super().decide(view)
 
     def play(self, view, i: int) -> Choice:
         h = _own(view, i)
         if not h.known:
-            return Choice(Stand(view.seat, i), "hoffmann-french-vingt-un:3",
-                          "a player who may not look at the cards stands on them")
+            return Choice(Stand(view.seat, i), self._advice("blind"),
+                          "a player who may not look at the cards draws only at haphazard: he stands on them")
         split = [a for a in view.legal if isinstance(a, Split)]
         if split and h.known and value(h.known[0]) in (1, 8, 9):
             a = self.pick(view, Split, stake=h.stake) or split[0]
-            return Choice(a, "hoffmann-vingt-un:p13", "aces are a matter of course to go on both; nines and eights "
-                                                     "favourable")
+            return Choice(a, self._advice("split"), "aces are a matter of course to go on both; nines and eights "
+                                                   "favourable")
         t = _count(h)
         if t.points < 16 and self.pick(view, Draw, hand=i):
-            return Choice(Draw(view.seat, i), "hoffmann-vingt-un:p8",
+            return Choice(Draw(view.seat, i), self._advice("draw"),
                           f"{t.points}: less than sixteen, the average limit: a card")
-        return Choice(Stand(view.seat, i), "hoffmann-vingt-un:p8", f"{t.points}: sixteen or more, content")
+        if t.points < 16:
+            return Choice(Stand(view.seat, i), None, f"{t.points}, but no card is left to draw: content, forced")
+        return Choice(Stand(view.seat, i), self._advice("stand"), f"{t.points}: sixteen or more, content")
 
 
 class BookDealer(BookPlayer):
@@ -138,26 +192,30 @@ class BookDealer(BookPlayer):
         if self.pick(_view(view), Double, double=True):
             v = _first_value(view)
             good = GOOD_FIRST if self.code != "peel-vingt-un" else {1, 10}
+            why = self._advice("double")
             if v in good:
-                return Choice(Double(view.seat, True), self.L("double"),
+                return Choice(Double(view.seat, True), why,
                               "doubles on an ace, tenth card, nine or eight" if self.code != "peel-vingt-un"
                               else "doubles on an ace or a ten, 'a good one'")
-            return Choice(Double(view.seat, False), self.L("double"), "the card is not good enough to double")
+            return Choice(Double(view.seat, False), why, "the card is not good enough to double")
         return super().decide(view)
 
     def play(self, view, i: int) -> Choice:
         h = _own(view, i)
         split = self.pick(view, Split)
         if split and h.known and value(h.known[0]) == 1:
-            return Choice(split, self.L("split"), "divides the aces")
+            return Choice(split, self._advice("split") if self.code.startswith("hoffmann") else self.L("dealer_split"),
+                          "divides the aces")
         t = _count(h)
         stand_on = self.rules.dealer_stands_on
-        law_ = self.rules.law_for("dealer_stands_on") or self.L("dealer_draw")
+        law_ = self.L("dealer_stand")
         if t.points == 17 and t.soft and self.rules.dealer_soft_17 == "draw" and stand_on <= 17:
             if self.pick(view, Draw, hand=i):
                 return Choice(Draw(view.seat, i), law_, "draws to a soft seventeen (the declared reading)")
         if t.points < stand_on and self.pick(view, Draw, hand=i):
             return Choice(Draw(view.seat, i), law_, f"{t.points}: below {stand_on}, a card")
+        if t.points < stand_on:
+            return Choice(Stand(view.seat, i), None, f"{t.points}, but no card is left to draw: content, forced")
         return Choice(Stand(view.seat, i), law_, f"{t.points}: content at {stand_on} or more")
 
 

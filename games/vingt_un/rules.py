@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Any, ClassVar, Mapping, TypeVar
 
 from games.core.options import BookRules, RuleSet, find_rules, reading, register_rules
@@ -438,6 +439,14 @@ class HoffmannRules(VingtUnRules):
         "last_card": "hoffmann-vingt-un:p14",
     }
 
+    #: Where Hoffmann is silent (how the first dealer is found, the dealer's turning up his cards, a player's
+    #: retiring, the end of a sitting) the game plays Peel's rule, or Enquire Within's where that is the reading
+    #: chosen (the first ace or knave): a declared reading, with the editorial notes on Hoffmann's page.
+    silences: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "peel-vingt-un": "Hoffmann's pages are silent here; played as {label}, a reading of this edition",
+        "enquire-within": "Hoffmann's pages are silent here; played as {label}, a reading of this edition",
+    })
+
     name: str = "HOFFMANN-VINGT-UN"
     code: str = "hoffmann-vingt-un"
     title: str = "Hoffmann, Hoyle's Games Modernized"
@@ -511,6 +520,11 @@ class HoffmannFrenchRules(HoffmannRules):
         "deal_rounds": "hoffmann-french-vingt-un:p2", "natural_ends_deal": "hoffmann-french-vingt-un:p2",
     }
 
+    #: The French text refers to the ordinary game itself: "The game which goes by the above name is a variation
+    #: of ordinary Vingt-Un. The differences are as follow." (p1), and its first round is "As ordinary Vingt-Un."
+    #: (1): where the French pages say nothing, Hoffmann's own Vingt-Un (the same book) is the French game's law.
+    also_cites: ClassVar[tuple[str, ...]] = ("hoffmann-vingt-un",)
+
     name: str = "HOFFMANN-FRENCH-VINGT-UN"
     code: str = "hoffmann-french-vingt-un"
     title: str = "Hoffmann, French Vingt-Un"
@@ -544,6 +558,14 @@ class EnquireWithinRules(VingtUnRules):
         "packs": "enquire-within:114", "min_stake": "enquire-within:114", "max_stake": "enquire-within:114",
         "several_naturals_deal": "enquire-within:115",
     }
+
+    #: The paragraphs are a short description: where they are silent (the limits of the stakes, the cut, the
+    #: dealer's turning up his cards, a player's retiring) the game plays Peel's rule, and where a reading lets
+    #: pairs be divided, Hoffmann's (p12): declared readings, with the editorial notes on the page.
+    silences: ClassVar[Mapping[str, str]] = MappingProxyType({
+        "peel-vingt-un": "Enquire Within is silent here; played as {label}, a reading of this edition",
+        "hoffmann-vingt-un": "Enquire Within is silent here; played as {label}, a reading of this edition",
+    })
 
     name: str = "ENQUIRE-WITHIN"
     code: str = "enquire-within"

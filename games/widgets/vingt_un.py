@@ -31,7 +31,7 @@ from games.vingt_un.players import BookDealer, BookPunter, computer_players
 from games.vingt_un.records import VingtUnPhase
 from games.vingt_un.rules import ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENCH, PEEL
 from games.widgets.panel import Button, GamePanel, Line, action_button
-from games.widgets.common import STYLE, card_back_html, cards_html, panel_spec, require_ipywidgets, seed_of
+from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, panel_spec, require_ipywidgets, seed_of
 
 __all__ = ["BOOKS", "VingtUnPanel", "play", "readings_text", "PANEL"]
 
@@ -44,6 +44,8 @@ BOOKS = {
 }
 OPPONENTS = ("Ann", "Bob", "Cy")
 VALUE_NAMES = ("aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tenth cards")
+#: each value's name for one card ("1 ace", not "1 aces")
+VALUE_NAME = ("ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "tenth card")
 
 
 def _signed(x) -> str:
@@ -65,6 +67,14 @@ STYLE_VINGT_UN = """
 .lt-widget.lt-vingt-un .lt-seat { display: flex; align-items: center; flex-wrap: wrap; gap: 4px 8px; min-height: 44px; }
 </style>
 """
+
+
+def _line_html(m: Line) -> str:
+    """A line of the record: a ruling with the words of its laws shown inline; any other line with its laws'
+    words on hover (the law's link)."""
+    if m.kind != "ruling":
+        return m.html()
+    return f'<p class="lt-ruling">{html.escape(m.text)} {laws_html(m.laws, quoted=True)}</p>'
 
 
 def _book(book: object) -> str:
@@ -228,7 +238,7 @@ class VingtUnPanel(GamePanel):
     def unseen_text(self) -> str:
         """The cards you have not seen (the pack is not re-united: this is what the odds depend on)."""
         v = self.view()
-        parts = [f"{n} {VALUE_NAMES[i]}" for i, n in enumerate(v.unseen) if n]
+        parts = [f"{n} {VALUE_NAMES[i] if n != 1 else VALUE_NAME[i]}" for i, n in enumerate(v.unseen) if n]
         return f"Cards you have not seen: {sum(v.unseen)} ({', '.join(parts)}); {v.stock_size} in the stock."
 
     def odds_text(self) -> str:
@@ -319,7 +329,7 @@ class VingtUnPanel(GamePanel):
         return (
             '<p class="lt-log-title"><strong>What happened</strong> (the latest first)</p>'
             '<div class="lt-log" role="log" aria-label="What happened, the latest first">'
-            + "".join(m.html() for m in reversed(self.lines[max(len(self.lines) - last, 0):])) + "</div>"
+            + "".join(_line_html(m) for m in reversed(self.lines[max(len(self.lines) - last, 0):])) + "</div>"
         )
 
     def settlement_html(self) -> str:
@@ -346,7 +356,12 @@ class VingtUnPanel(GamePanel):
                 "round.</p></div>")
 
     def ruling_html(self) -> str:
-        return f'<div role="alert">{self.ruling.html()}</div>' if self.ruling else ""
+        """A refusal of your move, with the words of the law that refuses it shown inline."""
+        if not self.ruling:
+            return ""
+        r = self.ruling
+        return (f'<div role="alert"><p class="lt-{r.kind}">{html.escape(r.text)} '
+                f'{laws_html(r.laws, quoted=True)}</p></div>')
 
     def build(self):
         w = require_ipywidgets()

@@ -54,7 +54,7 @@ def test_law_p2_the_double_and_the_second_card_face_down():
 def test_law_p4_twenty_one_of_three_cards_ace_seven_three():
     g = table("AS 9H 10C  7D 8H 7C" + " 3S", stakes=(2, 1))
     g.do(Draw(1, 0))                               # ace, seven, three
-    assert "Player 2 has twenty-one and draws no more" in texts(g, "stand")
+    assert "Player 2 has twenty-one and draws no more (the edition's rule, not in these pages)" in texts(g, "stand")
     g.do(Stand(2, 0)); g.do(Stand(0, 0))
     assert "Player 1 pays Player 2 4: a drawn twenty-one" in texts(g, "pay")
 

@@ -179,7 +179,7 @@ def test_law_p24_content_then_no_more_cards_and_one_player_at_a_time():
     g.do(Stand(1, 0))
     refused(g, Draw(1, 0), "peel-vingt-un:p24", OutOfTurnError)
     g.do(Draw(2, 0))
-    assert "Player 3 has twenty-one and draws no more" in texts(g, "stand")
+    assert "Player 3 has twenty-one and draws no more (the edition's rule, not in these pages)" in texts(g, "stand")
 
 
 @pytest.mark.law("peel-vingt-un:p14")

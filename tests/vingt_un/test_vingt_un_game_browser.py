@@ -62,6 +62,11 @@ def session(tmp_path_factory):
             "els => els.map(e => ({law: e.dataset.law, href: e.href}))")
         # the round's outcome stays on the table: the dealer's hand and who paid whom, until the next deal
         rec["outcome"] = box.inner_text()
+        # the reader's own seat: the row named "You" is seat 0, the seat the buttons act for
+        rec["you_seats"] = frame.locator(".lt-seat.lt-you").evaluate_all(
+            "els => els.map(e => ({seat: e.dataset.seat, text: e.innerText}))")
+        # a log line's law carries the words it rests on, on hover
+        rec["law_titles"] = box.locator("a.lt-law").evaluate_all("els => els.map(e => e.title)")
         rec["outcome_cards"] = box.locator(".lt-outcome-dealer .lt-card").count()
         rec["primary_after"] = frame.locator("button.lt-act-primary").first.inner_text()
         # a law opens beside the game, headed by the book's name for it
@@ -83,6 +88,8 @@ def session(tmp_path_factory):
         frame = _frame(page)
         frame.wait_for_selector(".lt-vingt-un .lt-status", timeout=60_000)
         rec["rechosen_status"] = frame.inner_text(".lt-vingt-un .lt-status")
+        rec["rechosen_you"] = frame.locator(".lt-seat.lt-you").evaluate_all(
+            "els => els.map(e => ({seat: e.dataset.seat, text: e.innerText}))")
         rec["rechosen_url"] = page.url
         context.close()
         browser.close()
@@ -127,6 +134,14 @@ def test_the_book_chosen_in_the_panel_deals_the_seed_again_under_its_code(sessio
 
     assert session["rechosen_url"].endswith(f"play/vingt-un.html?seed={SEED}&rules=enquire-within"), session["rechosen_url"]
     assert session["rechosen_status"] == VingtUnPanel(SEED, "enquire-within").status_text()
+
+
+def test_the_panel_plays_the_readers_own_seat_under_every_book_chosen(session):
+    """Issue 25: the one row named "You" is seat 0, the seat the reader's buttons act for, under Peel and
+    again under the book chosen in the panel; each settlement line's law shows its words on hover."""
+    for rows in (session["you_seats"], session["rechosen_you"]):
+        assert len(rows) == 1 and rows[0]["seat"] == "0" and rows[0]["text"].startswith("You"), rows
+    assert session["law_titles"] and all(t.startswith("\u201c") for t in session["law_titles"]), session["law_titles"]
 
 
 def test_no_console_errors_and_no_other_host(session):
