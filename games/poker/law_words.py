@@ -10,7 +10,7 @@ checks every one.
 
 Under Foster's rule set the engine plays Peel's rules where Foster's pages are silent: those
 citations are labelled as a reading of the edition by the rule set
-(:class:`games.poker.rules.FosterRules`), never passed off as Foster's.
+(:class:`games.poker.rules.FosterPokerRules`), never passed off as Foster's.
 
 >>> from games.citations import cited
 >>> cited("peel-poker:25").words
@@ -21,7 +21,7 @@ citations are labelled as a reading of the edition by the rule set
 
 from __future__ import annotations
 
-from games.citations import quote
+from games.citations import convention, quote
 
 __all__ = [
     "PRINCIPAL", "DRAW_FOR_DEAL", "DRAW_AGAIN", "SHUFFLE", "CUT", "DEALER_CONTINUES", "FOUL_STAKE_STAYS",
@@ -32,7 +32,10 @@ __all__ = [
     "SHOW_FOR_SUM_CLAIM", "NEXT_BEST_REMAINDER", "NOT_SHOWN_TILL_OVER", "FOUL_AT_END_POOL", "ORDER_OF_HANDS",
     "LITERALLY", "ABROGATION", "PACK_RANKING", "ACE_EITHER_WAY", "ACE_IN_CUTTING", "SIXTY_PACK", "BANKER",
     "EIGHT_DEALER_OUT", "EIGHT_WITH_SIXTY", "TWO_TABLES", "TIES_CUT_AGAIN", "TIE_ONLY", "NEXT_CHOICE",
-    "FOSTER_CODE", "HEARTS_FLUSH", "HEARTS_SEQUENCE", "ACE_ONLY_BEGINS", "LEFT_OF_DEALER",
+    "FOSTER_CODE", "JACKPOT_WHOLE", "JACKPOT_31", "FALSE_OPENER", "TIES", "SEATS", "FOSTER_RANKING", "FOSTER_SILENT", "DISCARD_WHOLE",
+    "BET_IS_DEPOSIT", "SHOW_FOR_SUM_GOES_ON", "FOUL_AT_END_ONE", "FOUL_AT_END_BEST", "EXCESS_BEFORE_RAISED",
+    "PASS_NOT_AGAIN", "ON_FACT", "REFERRED_RIGHT", "PACK_SHORT_REDEAL", "FIRST_SAY_LAST_23", "FIRST_SAY_LAST_24",
+    "AMERICAN_ORDER", "HEARTS_FLUSH", "HEARTS_SEQUENCE", "ACE_ONLY_BEGINS", "LEFT_OF_DEALER",
 ]
 
 #: law id -> its principal quotation (the words a plain id is cited with).
@@ -93,10 +96,10 @@ PRINCIPAL = {
                      "pool, and the next game shall be a Jack-pot",
     "peel-poker:30": "the game shall not be opened by any player unless he have two knaves, or better, in his "
                      "original hand",
-    "peel-poker:31": "If a Jack-pot be not opened by any player",
+    "peel-poker:31": "the next game shall be a Jack-pot, and shall not be opened by any player unless he have two "
+                     "queens, or better, in his original hand",
     "peel-poker:32": "A third successive Jack-pot shall not be opened with less than two kings",
-    "peel-poker:33": "he shall show his hand (notwithstanding any law which in ordinary circumstances permits him to "
-                     "keep it concealed) before he shall claim the pool",
+    "peel-poker:33": "If a player open a Jack-pot and win the stakes, he shall show his hand",
     # -- the draw (34-51)
     "peel-poker:34": "The first player to the left of the dealer shall have first draw",
     "peel-poker:35": "The turn to draw shall pass from right to left",
@@ -223,9 +226,11 @@ STRADDLER_LAST_SAY = quote("peel-poker:24", "the last straddler shall have the l
 TURN_TO_SAY = quote("peel-poker:25", "The turn to say shall pass from right to left")
 PASS_FORFEITS = quote("peel-poker:27", "he shall forfeit unconditionally his stake and his right to play in that game")
 JACKPOT_PAYS = quote("peel-poker:30", "In a Jack-pot every player shall pay into the pool a sum equal to the ante")
-JACKPOT_AGAIN = quote("peel-poker:31", "each player shall again pay into the pool a sum equal to the ante, and the "
-                                       "next game shall be a Jack-pot, and shall not be opened by any player unless "
-                                       "he have two queens, or better, in his original hand")
+JACKPOT_AGAIN = quote("peel-poker:31", "If a Jack-pot be not opened by any player, each player shall again pay into "
+                                       "the pool a sum equal to the ante, and the next game shall be a Jack-pot")
+JACKPOT_WHOLE = quote("peel-poker:30", "In a Jack-pot every player shall pay into the pool a sum equal to the ante, and "
+                                       "the game shall not be opened by any player unless he have two knaves, or "
+                                       "better, in his original hand")
 SERIES = quote("peel-poker:32", "for successive Jack-pots the series of two knaves, two queens, two kings shall be "
                                 "maintained as the minimum hands with which the games may severally be opened")
 OPENER_PENALTY = quote("peel-poker:33", "he shall not claim the pool, and he shall pay into the pool, as penalty, a "
@@ -290,3 +295,61 @@ NEXT_CHOICE = quote("foster-poker:p11", "The player cutting the next lowest has 
                                         "are seated")
 TIES_CUT_AGAIN = quote("foster-poker:p12", "those tying must cut again")
 TIE_ONLY = quote("foster-poker:p12", "the new cut will decide nothing but the tie")
+TIES = quote("foster-poker:p12", "those tying must cut again. Should two or more players cut cards of equal value, the "
+                                 "new cut will decide nothing but the tie")
+SEATS = quote("foster-poker:p11", "The player cutting the lowest card has the choice of seats, and must deal the first "
+                                  "hand. The player cutting the next lowest has the next choice, and so on, until all "
+                                  "are seated")
+JACKPOT_31 = quote("peel-poker:31", "If a Jack-pot be not opened by any player, each player shall again pay into the "
+                                    "pool a sum equal to the ante, and the next game shall be a Jack-pot, and shall "
+                                    "not be opened by any player unless he have two queens, or better, in his "
+                                    "original hand")
+FALSE_OPENER = quote("peel-poker:33", "he shall show his hand (notwithstanding any law which in ordinary circumstances "
+                                      "permits him to keep it concealed) before he shall claim the pool; and if he have "
+                                      "not two knaves, or the minimum hand with which the game may be opened according "
+                                      "to the above laws, or a better hand, he shall not claim the pool, and he shall "
+                                      "pay into the pool, as penalty, a sum equal to double the ante, and the next game "
+                                      "shall be a Jack-pot as if the previous game had not been opened")
+FOSTER_RANKING = quote("foster-poker:p7", "ranking: A K Q J 10 9 8 7 6 5 4 3 2; the ace being the highest or lowest in "
+                                          "play, according to the wish of the holder")
+FOSTER_SILENT = quote("foster-poker:p6", "has drawn from them and other sources to form a brief code of poker laws, which "
+                                         "will be found amply sufficient to cover all irregularities")
+# -- more rules applied for several things
+DISCARD_WHOLE = quote("peel-poker:36", "Before drawing any card or cards, a player shall make his stake equal to the "
+                                       "highest stake on the table, and he shall discard as many cards, and no more, as "
+                                       "he intends to draw")
+BET_IS_DEPOSIT = quote("peel-poker:56", "The bet is the actual amount deposited, and the player's statement that he "
+                                        "intends or intended depositing another amount is of no value")
+SHOW_FOR_SUM_GOES_ON = quote("peel-poker:61", "shall not stop the game if there be other players who wish to continue "
+                                              "the betting, and he shall not show his hand until the game is over")
+FOUL_AT_END_ONE = quote("peel-poker:64", "he shall forfeit his stake; and if there be only one other player, that "
+                                         "player shall claim the pool")
+FOUL_AT_END_BEST = quote("peel-poker:64", "if there be more than one other player, the holder of the best hand shall "
+                                          "claim the pool")
+EXCESS_BEFORE_RAISED = quote("peel-poker:42", "such player or any player point out the excess before any of the cards "
+                                              "so given are raised from the table")
+PASS_NOT_AGAIN = quote("peel-poker:27", "shall not again take them into his hand, and he shall forfeit "
+                                        "unconditionally his stake and his right to play in that game")
+ON_FACT = quote("peel-poker:77", "if on a matter of fact his decision shall be final and binding")
+REFERRED_RIGHT = quote("peel-poker:78", "if he be one of the disputing persons, it shall be referred to the person on "
+                                        "the right of the dealer")
+PACK_SHORT_REDEAL = quote("peel-poker:41", "shall then collect the whole of the cards discarded, and shall collect them "
+                                           "in a pack and shuffle them, and shall have them cut by the player at his "
+                                           "right hand")
+FIRST_SAY_LAST_23 = quote("peel-poker:23", "the player to the left of ante shall have first say after the deal, and ante "
+                                           "shall have the last say")
+FIRST_SAY_LAST_24 = quote("peel-poker:24", "the player to the left of the straddler (or of the last straddler, if there "
+                                           "be more than one) shall have first say after the deal, and the last "
+                                           "straddler shall have the last say")
+
+#: What Foster's pages do not say: the order of the hands.  His CARDS paragraph ranks the cards (the ace high
+#: or low at the holder's wish); the order of the hands themselves (straight flush, fours, full, flush,
+#: straight, threes, two pairs, a pair, high card) is the American order of his day, which his text in this
+#: edition breaks off before giving.
+AMERICAN_ORDER = convention(
+    "poker-american-order", "the edition's order of the hands: the American order, not in Foster's pages",
+    "Foster's text in this edition breaks off (in the paragraph on ties) before his table of hands; his CARDS "
+    "paragraph ranks only the cards, the ace highest or lowest at the holder's wish. The edition plays his game with "
+    "the American order of the hands (straight flush, fours, full, flush, straight, threes, two pairs, a pair, high "
+    "card), suits never ranking, and says so wherever a Foster game ranks the hands shown.",
+    ("foster-poker",))

@@ -31,7 +31,7 @@ from games.laws import implements, not_executable
 from games.poker import hands as _hands
 from games.poker import law_words as _law_words  # noqa: F401  (every law cited here is quoted there)
 
-__all__ = ["PokerRules", "FosterRules", "PEEL_RULES", "FOSTER_RULES", "FOSTER_SILENCE", "law", "minimum_for", "minimum_score"]
+__all__ = ["PokerRules", "FosterPokerRules", "PEEL_RULES", "FOSTER_RULES", "FOSTER_SILENCE", "law", "minimum_for", "minimum_score"]
 
 
 def law(n: object) -> str:
@@ -172,8 +172,8 @@ class PokerRules(RuleSet):
         """Peel's game is played with the ordinary pack (Rule 1): the sixty-card pack is Foster's."""
         if self.pack == "sixty" and self.code == "peel-poker":
             raise RuleSetError("Peel's game is played with the ordinary pack of fifty-two cards", law(1))
-        if self.code == "foster-poker" and not isinstance(self, FosterRules):
-            raise RuleSetError("Foster's game is a FosterRules (it declares where it plays Peel's rules in Foster's "
+        if self.code == "foster-poker" and not isinstance(self, FosterPokerRules):
+            raise RuleSetError("Foster's game is a FosterPokerRules (it declares where it plays Peel's rules in Foster's "
                                "silence)", "foster-poker:p6")
 
     @implements(law(1), "foster-poker:p7")
@@ -190,8 +190,8 @@ class PokerRules(RuleSet):
 
     def with_pack(self) -> "PokerRules":
         """The rule set with hand rules that know its pack (the sixty-card pack has elevens and twelves)."""
-        if self.pack == "sixty" and self.hands.pack_ranks != _hands.FosterRules(pack="sixty").pack_ranks:
-            return replace(self, hands=_hands.FosterRules(pack="sixty"))
+        if self.pack == "sixty" and self.hands.pack_ranks != _hands.FosterPokerRules(pack="sixty").pack_ranks:
+            return replace(self, hands=_hands.FosterPokerRules(pack="sixty"))
         return self
 
 
@@ -200,7 +200,7 @@ PEEL_RULES = register_rules(PokerRules(), "peel")
 
 
 @dataclass(frozen=True)
-class FosterRules(PokerRules):
+class FosterPokerRules(PokerRules):
     """Foster's Draw Poker, as far as his pages in this edition go: his cards (p7: the ace high or low at the
     holder's wish, below the deuce in cutting; the sixty-card pack as an option), his counters (p8), two to
     seven players, eight with the dealer taking no cards or with the sixty-card pack (p9), the cut for the table
@@ -223,9 +223,9 @@ class FosterRules(PokerRules):
     silences: ClassVar[Mapping[str, str]] = MappingProxyType({"peel-poker": FOSTER_SILENCE})
 
 
-#: Foster's rule set (:class:`FosterRules`): his cards, players, cut for seats and ties; where his pages
+#: Foster's rule set (:class:`FosterPokerRules`): his cards, players, cut for seats and ties; where his pages
 #: are silent, Peel's rules as a declared reading.
-FOSTER_RULES = register_rules(FosterRules(), "foster")
+FOSTER_RULES = register_rules(FosterPokerRules(), "foster")
 
 
 def minimum_for(level: int, rules: PokerRules) -> Optional[Rank]:

@@ -39,7 +39,7 @@ from games.poker.strategy import PeelComputerPlayer
 from games.widgets.panel import Button, GamePanel, Line, action_button
 from games.widgets.common import STYLE, card_back_html, cards_html, panel_spec, require_ipywidgets, seed_of
 
-#: The computer players' names (the human sits at seat 0).
+#: The computer players' names (the reader sits first, at seat 0, unless a cut for seats reseats the table).
 OPPONENTS = ("Ann", "Bob", "Cy")
 
 
@@ -73,13 +73,16 @@ def _label(action) -> str:
 
 
 class PokerPanel(GamePanel):
-    """A sitting at Draw Poker: you (seat 0) and ``len(opponents)`` computer players.
+    """A sitting at Draw Poker: you and ``len(opponents)`` computer players.  You sit at seat 0 under
+    Peel's Rules (the players draw for the deal in their seats, Rule 2); under Foster's the cut for seats
+    reseats everybody (p10, p11), and :attr:`human` is the seat you drew: the panel acts for it, shows its
+    hand and its chips, and every line names it "You".
 
     ``seed`` fixes everything (a fresh random one when ``None``); ``chips``, ``ante`` and
     ``limit`` are the sitting's terms (Peel's Rules 21-24 leave them to the players).
     """
 
-    human = 0
+    human: int = 0  #: the seat the reader plays (the one named ``name``, "You")
 
     def __init__(
         self,
@@ -94,15 +97,22 @@ class PokerPanel(GamePanel):
         straddle: float = 0.25,
     ):
         self.seed = seed_of(seed)
-        self.names = (name, *check_items(opponents, "the opponents' names"))
+        check_text(name, "your name at the table")
+        entrants = (name, *check_items(opponents, "the opponents' names"))
         self.rules = rules
         self.sitting = Sitting(
-            list(self.names), chips=chips, ante=ante, limit=limit, rules=rules, seed=self.seed,
+            list(entrants), chips=chips, ante=ante, limit=limit, rules=rules, seed=self.seed,
             automations=Automation.DEALER,
         )
+        # the seats as the sitting made them: under Foster's rules the cut for seats reseats the
+        # players (the lowest card has the choice of seats and deals first), so the reader's seat is
+        # wherever the player called ``name`` sat down, not seat 0
+        self.names = tuple(self.sitting.players)
+        self.human = self.names.index(name)
+        # each computer player is seeded by its name's place among the entrants (as before the cut)
         self.bots = {
-            seat: PeelComputerPlayer(seed=f"{self.seed}/{seat}", rules=rules, straddle=straddle)
-            for seat in range(1, len(self.names))
+            seat: PeelComputerPlayer(seed=f"{self.seed}/{entrants.index(nm)}", rules=rules, straddle=straddle)
+            for seat, nm in enumerate(self.names) if seat != self.human
         }
         self.messages: list[Line] = []
         self.ruling: Optional[Line] = None

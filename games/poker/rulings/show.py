@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.core.prose import cards_text
 from games.core.seating import next_seat
 from games.errors import IllegalActionError, check_items
 from games.laws import implements
 from games.poker import hands as _hands
+from games.poker import law_words as W
 from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, check_seats, peel
 
 __all__ = ['who_decides', 'ace_barred', 'FOSTER_CARDS', 'HandsDisputed', 'TiedHands', 'Dispute', 'WaivedRuleClaimed', 'AbrogationDisputed']
@@ -113,7 +115,8 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
             laws.append(76)
         cited = peel(*laws)
     else:
-        cited = (FOSTER_CARDS,)
+        cited = (W.FOSTER_RANKING,)
+        notes.append(W.AMERICAN_ORDER.label)
         for k in barred:
             notes.append(f"hand {k + 1} is not a straight: the ace is the highest or the lowest card, never between")
         if len(winners) > 1:
@@ -122,7 +125,7 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
         text = f"Hands {', '.join(str(k + 1) for k in winners)} are identical in value ({best.category}): they share the pool."
         remedy = PokerRemedy.SHARE
     else:
-        text = f"Hand {winners[0] + 1} is the best: {best}."
+        text = f"Hand {winners[0] + 1} is the best: {best.category.lower()}, {cards_text(best.cards)}."
         remedy = PokerRemedy.BEST_HAND
     if notes:
         text += " (" + "; ".join(notes) + ".)"
@@ -196,7 +199,8 @@ def rule_dispute(g, i: Dispute) -> Ruling:
     if g is not None and hasattr(g, "dealer"):
         dealer, n = g.dealer, g.n
     judge = who_decides(dealer, i.disputants, n)
-    laws = peel(77) if judge == dealer else peel(77, 78)
+    laws = (W.ON_FACT if i.on_fact else W.LITERALLY,) if judge == dealer else (
+        "peel-poker:77", "peel-poker:78" if judge == (dealer + 1) % n else W.REFERRED_RIGHT)
     how = (
         "on a matter of fact the decision is final and binding"
         if i.on_fact
@@ -204,7 +208,7 @@ def rule_dispute(g, i: Dispute) -> Ruling:
     )
     return Ruling(
         f"Seat {judge} decides the dispute ({how}); the judge may appeal to anyone at the table for evidence, which must be given if it can be.",
-        laws + peel(79),
+        (*laws, "peel-poker:79"),
         PokerRemedy.DECIDED,
         decided_by=judge,
     )
@@ -240,5 +244,5 @@ def rule_abrogation_disputed(g, i: AbrogationDisputed) -> Ruling:
             "The rules bind every player unless a departure was agreed unanimously before play began.", peel(81), PokerRemedy.RULE_BINDS
         )
     if i.players_changed:
-        return Ruling("The players have changed: the abrogation no longer holds.", peel(81), PokerRemedy.RULE_BINDS)
-    return Ruling("The abrogation holds for this sitting only, while the players are the same.", peel(81), PokerRemedy.ABROGATED)
+        return Ruling("The players have changed: the abrogation no longer holds.", (W.ABROGATION,), PokerRemedy.RULE_BINDS)
+    return Ruling("The abrogation holds for this sitting only, while the players are the same.", (W.ABROGATION,), PokerRemedy.ABROGATED)
