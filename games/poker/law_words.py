@@ -29,7 +29,7 @@ __all__ = [
     "JACKPOT_PAYS", "JACKPOT_AGAIN", "SERIES", "OPENER_PENALTY", "FALSE_OPENER_NEXT", "DISCARD_AS_MANY",
     "DEALER_GIVES", "PACK_SHORT_CALL", "PACK_SHORT_COLLECT", "PACK_SHORT_CUT", "EVIDENCE_RIGHT",
     "EVIDENCE_NEXT", "NOBODY_CAN_SAY", "TURN_TO_BET", "AT_LEAST_EQUAL", "DEPOSIT_INTO_POOL", "BEST_HAND_WINS",
-    "SHOW_FOR_SUM_CLAIM", "NEXT_BEST_REMAINDER", "NOT_SHOWN_TILL_OVER", "FOUL_AT_END_POOL", "ORDER_OF_HANDS",
+    "SHOW_FOR_SUM_CLAIM", "SHOW_FOR_SUM_RULING", "NEXT_BEST_REMAINDER", "NOT_SHOWN_TILL_OVER", "FOUL_AT_END_POOL", "ORDER_OF_HANDS",
     "LITERALLY", "ABROGATION", "PACK_RANKING", "ACE_EITHER_WAY", "ACE_IN_CUTTING", "SIXTY_PACK", "BANKER",
     "EIGHT_DEALER_OUT", "EIGHT_WITH_SIXTY", "TWO_TABLES", "TIES_CUT_AGAIN", "TIE_ONLY", "NEXT_CHOICE",
     "FOSTER_CODE", "JACKPOT_WHOLE", "JACKPOT_31", "FALSE_OPENER", "TIES", "SEATS", "FOSTER_RANKING", "FOSTER_SILENT", "DISCARD_WHOLE",
@@ -262,6 +262,12 @@ BEST_HAND_WINS = quote("peel-poker:59", "the player with the best hand shall win
 SHOW_FOR_SUM_CLAIM = quote("peel-poker:60", "he shall claim from the pool the amount of the ante and straddle or "
                                             "straddles (if any), and also a sum equal to his stake from every player "
                                             "in the game at the time of his demanding a show")
+SHOW_FOR_SUM_RULING = quote("peel-poker:60", "he may deposit in the pool whatever funds he has, and demand a show "
+                                             "for that amount … he shall claim from the pool the amount of the "
+                                             "ante and straddle or straddles (if any), and also a sum equal to his "
+                                             "stake from every player in the game at the time of his demanding a show "
+                                             "… The holder of the next best hand shall claim the remainder of the "
+                                             "pool")
 NEXT_BEST_REMAINDER = quote("peel-poker:60", "The holder of the next best hand shall claim the remainder of the pool")
 NOT_SHOWN_TILL_OVER = quote("peel-poker:61", "he shall not show his hand until the game is over")
 FOUL_AT_END_POOL = quote("peel-poker:64", "if there be only one other player, that player shall claim the pool; and if "

@@ -19,6 +19,7 @@ import html
 from typing import Optional, Sequence
 
 from games.errors import GameError, IllegalActionError, check_int, check_items, check_text
+from games.core.prose import you
 from games.laws import law_label
 from games.poker import (
     FOSTER_RULES,
@@ -37,7 +38,7 @@ from games.poker import (
 from games.poker.rules import law as poker_law
 from games.poker.strategy import PeelComputerPlayer
 from games.widgets.panel import Button, GamePanel, Line, action_button
-from games.widgets.common import STYLE, card_back_html, cards_html, panel_spec, require_ipywidgets, seed_of
+from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, panel_spec, require_ipywidgets, seed_of
 
 #: The computer players' names (the reader sits first, at seat 0, unless a cut for seats reseats the table).
 OPPONENTS = ("Ann", "Bob", "Cy")
@@ -45,6 +46,16 @@ OPPONENTS = ("Ann", "Bob", "Cy")
 
 
 
+
+
+def line_html(line: Line) -> str:
+    """A line of the record: a ruling (or a refusal) with the words of each law it rests on inline
+    (:func:`~games.widgets.common.laws_html` ``quoted=True``), any other line with its laws' words on
+    hover or tap."""
+    if not isinstance(line, Line):
+        raise GameError(f"a line of the record (a Line), not {line!r}", None)
+    quoted = line.kind == "ruling"
+    return f'<p class="lt-{line.kind}">{html.escape(line.text)} {laws_html(line.laws, quoted=quoted)}</p>'
 
 
 def _rules_words(rules) -> str:
@@ -130,7 +141,8 @@ class PokerPanel(GamePanel):
         face down to another player is "Bob receives a card face down", law 6)."""
         log = self.game.log_for(self.human)
         for e in log[self._read:]:
-            self.messages.append(Line("event", e.text, tuple(e.laws)))
+            # a ruling shows the words of the laws it rests on inline; any other line on hover
+            self.messages.append(Line("ruling" if e.kind == "ruling" else "event", e.text, tuple(e.laws)))
         self._read = len(log)
 
     def new_game(self) -> None:
@@ -165,8 +177,10 @@ class PokerPanel(GamePanel):
                 if not legal:
                     raise
                 action, law, reason = legal[0], err.law, f"{err.message}; the laws leave only: {_label(legal[0]).lower()}"
-                self.messages.append(Line("event", f"{self.names[seat]} must {_label(action).lower()}: {err.message}", (err.law,) if err.law else ()))
-            self.reasons.append(Line("reason", f"{self.names[seat]}: {reason}", (law,) if law else ()))
+                self.messages.append(Line("event", you(f"{self.names[seat]} must {_label(action).lower()}: {err.message}"),
+                                          (g.cite(err.law),) if err.law else ()))
+            # the reason's law as this game cites it (Peel's maxims under Foster's rules: the declared reading)
+            self.reasons.append(Line("reason", f"{self.names[seat]}: {reason}", (g.cite(law),) if law else ()))
             g.do(action)
             self._record()
 
@@ -279,7 +293,7 @@ class PokerPanel(GamePanel):
         return (
             '<p class="lt-log-title"><strong>What happened</strong> (the latest first)</p>'
             '<div class="lt-log" role="log" aria-label="What happened, the latest first">'
-            + "".join(m.html() for m in reversed(self.messages[-last:]) if m.kind != "settlement")
+            + "".join(line_html(m) for m in reversed(self.messages[-last:]) if m.kind != "settlement")
             + "</div>"
         )
 
@@ -303,7 +317,8 @@ class PokerPanel(GamePanel):
         )
 
     def ruling_html(self) -> str:
-        return f'<div role="alert">{self.ruling.html()}</div>' if self.ruling else ""
+        """A move refused, with the words of the law that refuses it inline."""
+        return f'<div role="alert">{line_html(self.ruling)}</div>' if self.ruling else ""
 
     # -- the ipywidgets UI -----------------------------------------------------------------------
 

@@ -124,7 +124,7 @@ def rule_short_of_funds(g, i: ShortOfFunds) -> Ruling:
         "The player may deposit all the chips left and demand a show for that amount; if that hand proves the best, it takes "
         "the ante, the straddles and a sum equal to its stake from every player in the game when the show was demanded; the "
         "next best hand takes the rest.",
-        ("peel-poker:60", W.SHOW_FOR_SUM_CLAIM, "peel-poker:61"),
+        (W.SHOW_FOR_SUM_RULING, "peel-poker:61"),
         PokerRemedy.SHOW_FOR_SUM,
     )
 
