@@ -27,16 +27,12 @@ __all__ = [
     "PRINCIPAL", "DRAW_FOR_DEAL", "DRAW_AGAIN", "SHUFFLE", "CUT", "DEALER_CONTINUES", "FOUL_STAKE_STAYS",
     "STRADDLE_AGAIN", "NO_STRADDLE", "ANTE_LAST_SAY", "STRADDLER_LAST_SAY", "TURN_TO_SAY", "PASS_FORFEITS",
     "JACKPOT_PAYS", "JACKPOT_AGAIN", "SERIES", "OPENER_PENALTY", "FALSE_OPENER_NEXT", "DISCARD_AS_MANY",
-    "DEALER_GIVES", "PACK_SHORT_CALL", "PACK_SHORT_COLLECT", "PACK_SHORT_CUT", "EVIDENCE_RIGHT",
+    "DEALER_GIVES", "PACK_SHORT_CALL", "PACK_SHORT_COLLECT", "PACK_SHORT_CUT", "PACK_SHORT_RULING", "EVIDENCE_RIGHT",
     "EVIDENCE_NEXT", "NOBODY_CAN_SAY", "TURN_TO_BET", "AT_LEAST_EQUAL", "DEPOSIT_INTO_POOL", "BEST_HAND_WINS",
-    "SHOW_FOR_SUM_CLAIM", "SHOW_FOR_SUM_RULING", "NEXT_BEST_REMAINDER", "NOT_SHOWN_TILL_OVER", "FOUL_AT_END_POOL", "ORDER_OF_HANDS",
-    "LITERALLY", "ABROGATION", "PACK_RANKING", "ACE_EITHER_WAY", "ACE_IN_CUTTING", "SIXTY_PACK", "BANKER",
-    "EIGHT_DEALER_OUT", "EIGHT_WITH_SIXTY", "TWO_TABLES", "TIES_CUT_AGAIN", "TIE_ONLY", "NEXT_CHOICE",
-    "FOSTER_CODE", "JACKPOT_WHOLE", "JACKPOT_31", "FALSE_OPENER", "TIES", "SEATS", "FOSTER_RANKING", "FOSTER_SILENT", "DISCARD_WHOLE",
+    "SHOW_FOR_SUM_CLAIM", "SHOW_FOR_SUM_RULING", "NEXT_BEST_REMAINDER", "NOT_SHOWN_TILL_OVER", "LITERALLY", "ABROGATION", "ACE_IN_CUTTING", "SIXTY_PACK", "EIGHT_DEALER_OUT", "TIE_ONLY", "JACKPOT_WHOLE", "JACKPOT_31", "FALSE_OPENER", "TIES", "SEATS", "FOSTER_RANKING", "DISCARD_WHOLE",
     "BET_IS_DEPOSIT", "SHOW_FOR_SUM_GOES_ON", "FOUL_AT_END_ONE", "FOUL_AT_END_BEST", "EXCESS_BEFORE_RAISED",
-    "PASS_NOT_AGAIN", "ON_FACT", "REFERRED_RIGHT", "PACK_SHORT_REDEAL", "FIRST_SAY_LAST_23", "FIRST_SAY_LAST_24",
-    "AMERICAN_ORDER", "HEARTS_FLUSH", "HEARTS_SEQUENCE", "ACE_ONLY_BEGINS", "LEFT_OF_DEALER",
-]
+    "PASS_NOT_AGAIN", "ON_FACT", "REFERRED_RIGHT", "FIRST_SAY_LAST_23", "FIRST_SAY_LAST_24",
+    "AMERICAN_ORDER", "HEARTS_FLUSH", ]
 
 #: law id -> its principal quotation (the words a plain id is cited with).
 PRINCIPAL = {
@@ -215,7 +211,6 @@ SHUFFLE = quote("peel-poker:4", "The pack shall be shuffled by the dealer")
 CUT = quote("peel-poker:4", "cut by the player on the right of the dealer, before every deal")
 DEALER_CONTINUES = quote("peel-poker:18", "If the dealer in a game pass and retire, he shall continue his duty as "
                                           "dealer in that game")
-LEFT_OF_DEALER = quote("peel-poker:18", "The duty of dealing shall devolve upon each player in turn, from right to left")
 FOUL_STAKE_STAYS = quote("peel-poker:14", "his stake, if he has staked, shall remain in the pool")
 NO_STRADDLE = quote("peel-poker:21", "If he does not straddle, no other player shall do so")
 STRADDLE_AGAIN = quote("peel-poker:21", "the succeeding players shall have, in turn from right to left, and ending "
@@ -247,6 +242,12 @@ PACK_SHORT_COLLECT = quote("peel-poker:41", "shall then collect the whole of the
                                             "them in a pack and shuffle them")
 PACK_SHORT_CUT = quote("peel-poker:41", "shall have them cut by the player at his right hand, and shall then use them "
                                         "to supply the players who have discarded")
+PACK_SHORT_RULING = quote("peel-poker:41", "the dealer shall call upon any player who has not discarded, but who "
+                                           "intends to discard, to do so, and to announce the number he discards, and "
+                                           "the dealer also shall discard … shall then collect the whole of the "
+                                           "cards discarded, and shall collect them in a pack and shuffle them, and "
+                                           "shall have them cut by the player at his right hand, and shall then use "
+                                           "them to supply the players who have discarded")
 EVIDENCE_RIGHT = quote("peel-poker:46", "the evidence of the person to the right of the dealer shall be taken, and "
                                         "shall be held conclusive")
 EVIDENCE_NEXT = quote("peel-poker:46", "the evidence of the first person (beginning with the first person to the "
@@ -270,37 +271,19 @@ SHOW_FOR_SUM_RULING = quote("peel-poker:60", "he may deposit in the pool whateve
                                              "pool")
 NEXT_BEST_REMAINDER = quote("peel-poker:60", "The holder of the next best hand shall claim the remainder of the pool")
 NOT_SHOWN_TILL_OVER = quote("peel-poker:61", "he shall not show his hand until the game is over")
-FOUL_AT_END_POOL = quote("peel-poker:64", "if there be only one other player, that player shall claim the pool; and if "
-                                          "there be more than one other player, the holder of the best hand shall "
-                                          "claim the pool")
-ORDER_OF_HANDS = quote("peel-poker:65", "1, Sequence flush; 2, Fours; 3, Full; 4, Flush; 5, Sequence not a flush; 6, "
-                                        "Threes; 7, Two pairs; 8, A pair")
 HEARTS_FLUSH = quote("peel-poker:69", "a flush in hearts shall be held to be the best hand")
-HEARTS_SEQUENCE = quote("peel-poker:70", "if there be two or more sequences of cards of equal value, a sequence in "
-                                         "hearts, ceteris paribus, shall be the best hand")
-ACE_ONLY_BEGINS = quote("peel-poker:71", "Some American writers permit of the ace being used at the beginning or end of "
-                                         "a sequence, making ten to ace the highest sequence")
 LITERALLY = quote("peel-poker:77", "if on a matter of law, he shall interpret these laws literally, and not by "
                                    "implication")
 ABROGATION = quote("peel-poker:81", "such abrogation shall hold only for that sitting, and for that sitting only so "
                                     "long as there is no change of players")
-FOSTER_CODE = quote("foster-poker:p6", "There is no authoritative code of laws for the game of Poker")
-PACK_RANKING = quote("foster-poker:p7", "ranking: A K Q J 10 9 8 7 6 5 4 3 2")
-ACE_EITHER_WAY = quote("foster-poker:p7", "the ace being the highest or lowest in play, according to the wish of the "
-                                          "holder")
 ACE_IN_CUTTING = quote("foster-poker:p7", "but ranking below the deuce in cutting")
 SIXTY_PACK = quote("foster-poker:p7", "In some localities a special pack of sixty cards is used, the eight extra cards "
                                       "being elevens and twelves in each suit")
-BANKER = quote("foster-poker:p8", "one player should act as banker, and be responsible for all counters at the table")
-TWO_TABLES = quote("foster-poker:p9", "When there are more than seven candidates for play, two tables should be "
-                                      "formed, unless the majority vote against it")
 EIGHT_DEALER_OUT = quote("foster-poker:p9", "In some localities it is the custom for the dealer to take no cards when "
                                             "there are eight players")
-EIGHT_WITH_SIXTY = quote("foster-poker:p9", "When the sixty-card pack is used, eight players may take cards")
-NEXT_CHOICE = quote("foster-poker:p11", "The player cutting the next lowest has the next choice, and so on, until all "
-                                        "are seated")
-TIES_CUT_AGAIN = quote("foster-poker:p12", "those tying must cut again")
-TIE_ONLY = quote("foster-poker:p12", "the new cut will decide nothing but the tie")
+TIE_ONLY = quote("foster-poker:p12", "the new cut will decide nothing but the tie; for even should one of those "
+                                    "cutting to decide a tie draw a card lower than one previously cut by another "
+                                    "player, the original low cannot be deprived of his right")
 TIES = quote("foster-poker:p12", "those tying must cut again. Should two or more players cut cards of equal value, the "
                                  "new cut will decide nothing but the tie")
 SEATS = quote("foster-poker:p11", "The player cutting the lowest card has the choice of seats, and must deal the first "
@@ -318,8 +301,6 @@ FALSE_OPENER = quote("peel-poker:33", "he shall show his hand (notwithstanding a
                                       "shall be a Jack-pot as if the previous game had not been opened")
 FOSTER_RANKING = quote("foster-poker:p7", "ranking: A K Q J 10 9 8 7 6 5 4 3 2; the ace being the highest or lowest in "
                                           "play, according to the wish of the holder")
-FOSTER_SILENT = quote("foster-poker:p6", "has drawn from them and other sources to form a brief code of poker laws, which "
-                                         "will be found amply sufficient to cover all irregularities")
 # -- more rules applied for several things
 DISCARD_WHOLE = quote("peel-poker:36", "Before drawing any card or cards, a player shall make his stake equal to the "
                                        "highest stake on the table, and he shall discard as many cards, and no more, as "
@@ -339,9 +320,6 @@ PASS_NOT_AGAIN = quote("peel-poker:27", "shall not again take them into his hand
 ON_FACT = quote("peel-poker:77", "if on a matter of fact his decision shall be final and binding")
 REFERRED_RIGHT = quote("peel-poker:78", "if he be one of the disputing persons, it shall be referred to the person on "
                                         "the right of the dealer")
-PACK_SHORT_REDEAL = quote("peel-poker:41", "shall then collect the whole of the cards discarded, and shall collect them "
-                                           "in a pack and shuffle them, and shall have them cut by the player at his "
-                                           "right hand")
 FIRST_SAY_LAST_23 = quote("peel-poker:23", "the player to the left of ante shall have first say after the deal, and ante "
                                            "shall have the last say")
 FIRST_SAY_LAST_24 = quote("peel-poker:24", "the player to the left of the straddler (or of the last straddler, if there "

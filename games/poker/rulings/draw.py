@@ -108,7 +108,7 @@ def rule_pack_short(g, i) -> Ruling:
     return Ruling(
         "Those who have yet to discard do so and announce their number, the dealer discards too; the dealer collects all "
         "the discards, shuffles them, has them cut by the player on the dealer's right, and serves the players from them.",
-        (W.PACK_SHORT_CALL, W.PACK_SHORT_REDEAL),
+        (W.PACK_SHORT_RULING,),
         PokerRemedy.COLLECT_DISCARDS,
     )
 

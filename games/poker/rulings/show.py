@@ -105,7 +105,9 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
     notes = []
     if rules.code == "peel-poker":
         cats = {v.rank for v in values}
-        laws = [65] if len(cats) > 1 else [_CATEGORY_LAW[best.rank]]
+        laws: list = [65] if len(cats) > 1 else [_CATEGORY_LAW[best.rank]]
+        if laws == [69] and all(c.suit.name == "HEARTS" for c in best.cards) and len(winners) == 1:
+            laws = [W.HEARTS_FLUSH]  # the flush in hearts is the best (Rule 69's first test)
         sequences = any(v.rank in (_hands.SEQUENCE, _hands.SEQUENCE_FLUSH) for v in values)
         if sequences or barred:
             laws.append(71)
@@ -113,7 +115,7 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
             notes.append(f"hand {k + 1} is not a sequence: the ace shall only begin a sequence (Rule 71)")
         if len(winners) > 1:
             laws.append(76)
-        cited = peel(*laws)
+        cited = tuple(x if isinstance(x, str) and ":" in x else f"peel-poker:{x}" for x in laws)
     else:
         cited = (W.FOSTER_RANKING,)
         notes.append(W.AMERICAN_ORDER.label)
