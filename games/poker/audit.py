@@ -17,7 +17,7 @@ from games.audit import Table
 from games.core.actions import Event
 from games.core.breaches import Claim
 from games.core.state import Mode
-from games.errors import GameError
+from games.errors import GameError, check_int, check_text
 from games.poker import actions as A
 from games.poker.records import Automation
 from games.poker.referee import IRREGULARITIES, Irregularity, rule
@@ -63,10 +63,14 @@ class RuledAt:
         self.refusals: list[GameError] = []
 
     def cite(self, law: object) -> object:
+        """``law`` as a game under this rule set cites it."""
+        check_text(law, "a law's id")
         return under_code(law, self.rules.cites(), self.rules.silences)
 
     def ask(self, irregularity: Irregularity) -> None:
-        """Log the ruling on ``irregularity`` (or keep the refusal)."""
+        """Log the ruling on ``irregularity`` (or keep the refusal, where the rule set's book is silent)."""
+        if not isinstance(irregularity, Irregularity):
+            raise GameError(f"the referee rules on an irregularity, not {irregularity!r}")
         try:
             r = rule(self, irregularity)
         except GameError as e:
@@ -82,6 +86,12 @@ class RuledAt:
 @dataclasses.dataclass(frozen=True)
 class _Open:
     ruling: Any
+
+
+def _rules(rules: object) -> PokerRules:
+    if not isinstance(rules, PokerRules):
+        raise GameError(f"a set piece is played under a rule set of Draw Poker, not {rules!r}")
+    return rules
 
 
 def _variants(cls: type) -> list[Irregularity]:
@@ -103,6 +113,7 @@ def _variants(cls: type) -> list[Irregularity]:
 
 def rulings_walk(rules: PokerRules) -> Callable[[], RuledAt]:
     """A set piece: every irregularity of the catalogue ruled under ``rules``."""
+    _rules(rules)
     def walk() -> RuledAt:
         at = RuledAt(rules)
         for entry in IRREGULARITIES:
@@ -116,6 +127,8 @@ def rulings_walk(rules: PokerRules) -> Callable[[], RuledAt]:
 def sitting_walk(rules: PokerRules, players: int = 6) -> Callable[[], Any]:
     """A set piece: a sitting begun under ``rules`` (the draw for the first deal, or Foster's cut for seats),
     its first game played out at random; the sitting's log comes first in the game's."""
+    _rules(rules)
+    check_int(players, "the number of players", minimum=2, maximum=rules.max_players + 1)
     def walk():
         s = Sitting([f"P{i}" for i in range(players)], rules=rules, seed=f"walk/{rules.name}")
         g = s.new_game(automations=Automation.DEFAULT)

@@ -190,8 +190,8 @@ class PokerRules(RuleSet):
 
     def with_pack(self) -> "PokerRules":
         """The rule set with hand rules that know its pack (the sixty-card pack has elevens and twelves)."""
-        if self.pack == "sixty" and self.hands.pack_ranks != _hands.FosterPokerRules(pack="sixty").pack_ranks:
-            return replace(self, hands=_hands.FosterPokerRules(pack="sixty"))
+        if self.pack == "sixty" and self.hands.pack_ranks != _hands.FosterRules(pack="sixty").pack_ranks:
+            return replace(self, hands=_hands.FosterRules(pack="sixty"))
         return self
 
 

@@ -232,9 +232,9 @@ class Sitting(CoreSitting):
                     log.append(Event("cut-for-seats", you(f"{nm} cuts the {c.name}"), ("foster-poker:p10",
                                                                                       W.ACE_IN_CUTTING)))
                 seen.add(nm)
-            log.append(Event("seats", you(f"{ordered[0]} cut lowest, has the choice of seats and deals first; the "
-                                          "others sit in order of the cut, each at the left of the one before: "
-                                          + ", ".join(ordered)), (W.SEATS,)))
+            log.append(Event("seats", you(f"the choice of seats and the first deal go to {ordered[0]}, who cut the "
+                                          "lowest card; the others sit in order of the cut, each at the left of the "
+                                          "one before: " + ", ".join(ordered)), (W.SEATS,)))
             names = ordered
             dealer = 0
         n = len(names)
@@ -252,7 +252,8 @@ class Sitting(CoreSitting):
                 log.append(Event("draw-for-deal", you(f"{names[s]} draws {'again: ' if again else ''}the {c.name}"),
                                  (W.DRAW_AGAIN if again else W.DRAW_FOR_DEAL,), s))
                 drew.add(s)
-            log.append(Event("first-dealer", you(f"{names[dealer]} draws lowest and deals first"), laws(2), dealer))
+            log.append(Event("first-dealer", you(f"{names[dealer]} deals first, having drawn the lowest card"), laws(2),
+                             dealer))
         if not 0 <= dealer < n:
             raise IllegalActionError(f"no seat {dealer}", law(18))
         super().__init__(names, seed=seed, dealer=dealer, ledger=ledger, deal_law=law(18))
@@ -262,6 +263,8 @@ class Sitting(CoreSitting):
     def cite(self, law_id: object) -> object:
         """``law_id`` as the sitting's rule set cites it: with its words, and Peel's under Foster's rules as
         the declared reading (:attr:`~games.poker.rules.FosterPokerRules.silences`)."""
+        if not isinstance(law_id, str) or ":" not in law_id and not hasattr(law_id, "label"):
+            raise RuleSetError(f"a law's id such as 'peel-poker:29' (or a convention of the edition), not {law_id!r}")
         return under_code(law_id, self.rules.cites(), self.rules.silences)
 
     ledger: Ledger  # always kept (the chips of the table)

@@ -19,6 +19,7 @@ import html
 from typing import Optional, Sequence
 
 from games.errors import GameError, IllegalActionError, check_int, check_items, check_text
+from games.core.actions import Event
 from games.core.prose import you
 from games.laws import law_label
 from games.poker import (
@@ -131,6 +132,10 @@ class PokerPanel(GamePanel):
         self.games_played = 0
         self._ui = None
         self._read = 0  # how much of the log the record has taken (new_game starts it again)
+        # how the table was formed: the draw for the first deal (Peel, Rule 2) or the cut for seats (Foster)
+        for e in self.sitting.log:
+            if isinstance(e, Event):
+                self.messages.append(Line("event", e.text, tuple(e.laws)))
         self.new_game()
 
     # -- the moves ----------------------------------------------------------------------------
