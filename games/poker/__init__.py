@@ -45,7 +45,7 @@ from games.poker.referee import (
 )
 from games.poker.rulings import PokerRemedy
 from games.poker.rulings.foster import FOSTER_REFEREE
-from games.poker.rules import FOSTER_RULES, PEEL_RULES, PokerRules, law
+from games.poker.rules import FOSTER_RULES, PEEL_RULES, FosterPokerRules, PokerRules, law
 from games.poker.scenarios import arranged_game, deal_order
 from games.poker.sitting import Sitting, cut_for_seats, draw_for_deal, form_tables, replay
 
@@ -54,7 +54,7 @@ Action = PokerAction
 
 __all__ = [
     # the game
-    "Sitting", "Game", "Action", "PokerRules", "PEEL_RULES", "FOSTER_RULES", "Automation", "Phase", "PlayerView",
+    "Sitting", "Game", "Action", "PokerRules", "FosterPokerRules", "PEEL_RULES", "FOSTER_RULES", "Automation", "Phase", "PlayerView",
     "Event", "SettlementLine", "replay", "law", "draw_for_deal", "cut_for_seats", "form_tables",
     "ACTION_TYPES", "IRREGULAR_ACTIONS", "Ante", "Arrange", "AskDealer", "AskDealerAbout",
     "BetOutOfTurn", "Borrow", "Collect", "Cut", "DealCard", "Declare", "DeclineStraddle", "Discard", "DisputeDemand",

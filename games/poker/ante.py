@@ -17,6 +17,7 @@ from games.laws import implements
 from games.poker.actions import Ante, Borrow, DeclineStraddle, JackpotAnte, PokerAction, Straddle
 from games.poker.base import PokerBase
 from games.poker.records import Automation, Duty, Phase
+from games.poker import law_words as W
 from games.poker.rules import law, laws
 
 __all__ = ["AnteChapter"]
@@ -107,7 +108,8 @@ class AnteChapter(PokerBase):
         amt = self.sitting.ante
         self._move(a.seat, amt, law(30))
         self.seats[a.seat].dead = amt
-        self.event("jackpot-ante", f"{self.name(a.seat)} pays {chips(amt)} into the jack-pot", laws(30 if self.level == 1 else 31), a.seat)
+        self.event("jackpot-ante", f"{self.name(a.seat)} pays {chips(amt)} into the jack-pot",
+                   (W.JACKPOT_PAYS if self.level == 1 else W.JACKPOT_AGAIN,), a.seat)
         if all(self.seats[s].dead for s in self.dealt_in):
             self.antes.amount = self.sitting.ante
             self._to_shuffle()
@@ -156,7 +158,8 @@ class AnteChapter(PokerBase):
         st.stake = st.blind = amount
         self.play.highest = amount
         self.antes.straddles.append(a.seat)
-        self.event("straddle", f"{self.name(a.seat)} straddles: the blind stake is now {chips(amount)}", laws(21), a.seat)
+        self.event("straddle", f"{self.name(a.seat)} straddles: the blind stake is now {chips(amount)}",
+                   laws(21) if len(self.antes.straddles) == 1 else (W.STRADDLE_AGAIN,), a.seat)
         self._next_straddler(a.seat)
 
     @verifies(DeclineStraddle)
@@ -167,7 +170,7 @@ class AnteChapter(PokerBase):
     @applies(DeclineStraddle)
     def _apply_decline_straddle(self, a: DeclineStraddle) -> None:
         if not self.antes.straddles:
-            self.event("no-straddle", f"{self.name(a.seat)} does not straddle; no other player may", laws(21), a.seat)
+            self.event("no-straddle", f"{self.name(a.seat)} does not straddle; no other player may", (W.NO_STRADDLE,), a.seat)
             self._to_shuffle()
         elif self.rules.straddle_chain_breaks:
             self._to_shuffle()

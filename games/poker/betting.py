@@ -19,6 +19,7 @@ from games.laws import implements
 from games.poker.actions import BetOutOfTurn, Declare
 from games.poker.base import PokerBase
 from games.poker.records import Phase
+from games.poker import law_words as W
 from games.poker.rules import law, laws
 from games.poker.rulings.betting import BettingOutOfTurn
 
@@ -53,12 +54,12 @@ class BettingChapter(PokerBase):
     def _verify_bet_out_of_turn(self, a: BetOutOfTurn) -> None:
         """Rule 55: a bet once made, in turn or not, cannot be recalled; Rule 56:
         it is complete when deposited, and counts as deposited in the pool."""
-        self._phase_check((Phase.BETTING,), law(55), "a bet")
+        self._phase_check((Phase.BETTING,), law(53), "a bet")
         st = self.seats[a.seat]
         if st.retired or st.short or a.seat not in self.dealt_in:
-            raise IllegalActionError(f"{self.name(a.seat)} is not in the game", law(54))
+            raise IllegalActionError(f"{self.name(a.seat)} is not in the game", W.PASS_FORFEITS)
         if a.seat == self.play.turn:
-            raise IllegalActionError("it is the player's turn: bet with Stake", law(53))
+            raise IllegalActionError("it is the player's turn: bet with Stake", W.TURN_TO_BET)
         if not isinstance(a.amount, int) or a.amount < 1:
             raise IllegalActionError("a bet is a deposit of chips", law(56))
         self._limit_check(st.stake + a.amount)

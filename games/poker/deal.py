@@ -21,6 +21,7 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import Automation, DealState, Duty, Phase, Refund
+from games.poker import law_words as W
 from games.poker.rules import law, laws
 from games.poker.rulings.deal import (
     CardExposedInDealing, CardFaceUpInPack, DealtOutOfOrder, DealtWithoutCut, SpokeToDealer, WrongNumberDealt,
@@ -106,7 +107,7 @@ class DealChapter(PokerBase):
         d.cut = False
         d.dealer_shuffled = a.seat == self.dealer
         if d.dealer_shuffled:
-            self.event("shuffle", f"{self.name(a.seat)} shuffles the pack as dealer", laws(4), a.seat)
+            self.event("shuffle", f"{self.name(a.seat)} shuffles the pack as dealer", (W.SHUFFLE,), a.seat)
         else:
             self.event("shuffle", f"{self.name(a.seat)} shuffles the pack; the dealer keeps the right to the last shuffle", laws(3), a.seat)
 
@@ -118,17 +119,17 @@ class DealChapter(PokerBase):
         short = self.drawing.short
         if self.phase is Phase.DRAW:
             if short is None or short.collected is None or short.cut:
-                raise IllegalActionError("the pack is cut before the deal, or when the discards are collected", law(41))
+                raise IllegalActionError("the pack is cut before the deal, or when the discards are collected", W.PACK_SHORT_CUT)
             n = len(short.collected)
         else:
-            self._phase_check((Phase.SHUFFLE,), law(4), "the cut")
+            self._phase_check((Phase.SHUFFLE,), W.CUT, "the cut")
             if not self.deal.dealer_shuffled:
                 raise IllegalActionError("the dealer shuffles before the cut", law(4))
             if self.deal.cut:
-                raise IllegalActionError("the pack has been cut", law(4))
+                raise IllegalActionError("the pack has been cut", W.CUT)
             n = len(self.stock)
         if a.seat != self.right(self.dealer):
-            raise OutOfTurnError(f"the pack is cut by {self.name(self.right(self.dealer))}, on the dealer's right", law(4))
+            raise OutOfTurnError(f"the pack is cut by {self.name(self.right(self.dealer))}, on the dealer's right", W.CUT)
         if not isinstance(a.depth, int) or not 0 < a.depth < n:
             raise IllegalActionError(f"a cut of {a.depth!r} leaves an empty packet", law(4))
 
@@ -139,7 +140,7 @@ class DealChapter(PokerBase):
             return
         self.stock[:] = self.stock[a.depth:] + self.stock[:a.depth]
         self.deal.cut = True
-        self.event("cut", f"{self.name(a.seat)} cuts the pack", laws(4), a.seat)
+        self.event("cut", f"{self.name(a.seat)} cuts the pack", (W.CUT,), a.seat)
 
     def arrange(self, top_cards) -> None:
         """Put ``top_cards`` (text or cards) on top of the pack, in that order,
@@ -268,7 +269,7 @@ class DealChapter(PokerBase):
             self.irregular(law(10), f"{self.name(a.seat)} finds a card face upwards in the pack",
                            CardFaceUpInPack(before_deal_finished=True), a.seat)
         elif self.phase is Phase.DRAW and self.stock and self.drawing.short is None:
-            self.irregular(law(10), f"{self.name(a.seat)} finds the {self.stock[0].name} face upwards in the pack "
+            self.irregular(law(40), f"{self.name(a.seat)} finds the {self.stock[0].name} face upwards in the pack "
                                     "during the draw", CardFaceUpInPack(before_deal_finished=False), a.seat)
         else:
             raise IllegalActionError("Rule 10 applies only before the deal is finished (or, in the draw, by analogy "

@@ -22,6 +22,7 @@ from games.poker.actions import (
 )
 from games.poker.base import PokerBase
 from games.poker.records import Automation, DrawState, DrawStep, Duty, Phase, ShortPack
+from games.poker import law_words as W
 from games.poker.rules import law, laws
 from games.poker.rulings.draw import evidence_order as _evidence_order
 from games.poker.rulings.draw import (
@@ -124,7 +125,7 @@ class DrawChapter(PokerBase):
         without discarding has lost his draw; Rule 39: he asks for as many as he discarded."""
         if self.phase is Phase.PLAY:
             raise IllegalActionError("the stakes are not yet made equal: the draw comes after", law(36))
-        self._phase_check((Phase.DRAW,), law(35), "drawing")
+        self._phase_check((Phase.DRAW,), law(36), "drawing")
         st = self.seats[a.seat]
         if st.draw is not DrawStep.PENDING and a.seat in self.drawing.order:
             raise IllegalActionError(f"{self.name(a.seat)} has had the turn to draw", law(38))
@@ -135,7 +136,7 @@ class DrawChapter(PokerBase):
         if a.demand is not None and (not isinstance(a.demand, int) or not 0 <= a.demand <= 5):
             raise IllegalActionError("a demand is a number of cards from none to five", law(39))
         if not a.discard and a.demand:
-            raise IllegalActionError("a player discards before drawing", law(36))
+            raise IllegalActionError("a player discards before drawing", W.DISCARD_AS_MANY)
         if a.demand is not None and a.demand != len(a.discard):
             # said aloud, heard by all; TABLE mode lets it happen: the ruling comes with the give (Rules 44-45)
             text = f"{self.name(a.seat)} discards {len(a.discard)} and asks for {a.demand}"
@@ -160,14 +161,14 @@ class DrawChapter(PokerBase):
         st.raised_after_draw = False
         if not a.discard:
             st.draw = DrawStep.STOOD
-            self.event("stand", f"{self.name(a.seat)} stands on the hand, drawing no cards", laws(36), a.seat)
+            self.event("stand", f"{self.name(a.seat)} stands on the hand, drawing no cards", (W.DISCARD_AS_MANY,), a.seat)
             self._next_drawer()
             return
         self._lay_down(a.seat, a.discard)
         st.demand = len(a.discard) if a.demand is None else a.demand
         public = f"{self.name(a.seat)} discards {_count(len(a.discard))} face down, asking for {st.demand}"
         self.event("discard", f"{self.name(a.seat)} discards {cards_text(a.discard)} face down, asking for {st.demand}",
-                   laws(36, 37, 39), a.seat, seen_by={a.seat}, others=public)
+                   (W.DISCARD_AS_MANY, law(37), law(39)), a.seat, seen_by={a.seat}, others=public)
         if len(a.discard) > len(self.stock):
             self._enter_short()
 
@@ -186,7 +187,7 @@ class DrawChapter(PokerBase):
         Rule 40: cards he exposes go back to the pack; Rule 44: he may give the
         number discarded instead of a wrong number asked; Rule 45: a wrong
         number asked and given makes a foul hand; Rule 47: the dealer's own draw."""
-        self._phase_check((Phase.DRAW,), law(39), "giving cards")
+        self._phase_check((Phase.DRAW,), W.DEALER_GIVES, "giving cards")
         k = self.step()
         if k is None or k.duty is not Duty.GIVE or self.drawing.seat != a.seat:
             raise OutOfTurnError("it is not the time to give cards to this player", law(35))
@@ -231,7 +232,7 @@ class DrawChapter(PokerBase):
         st.draw = DrawStep.GIVEN
         self.drawing.last_give = a.seat
         public = f"the dealer gives {self.name(a.seat)} {_count(count)}"
-        self.event("give", public + (f": {cards_text(cards)}" if cards else ""), laws(39), a.seat, seen_by={a.seat},
+        self.event("give", public + (f": {cards_text(cards)}" if cards else ""), (W.DEALER_GIVES,), a.seat, seen_by={a.seat},
                    others=public)
         self._next_drawer()
 
@@ -266,9 +267,9 @@ class DrawChapter(PokerBase):
         """Rule 41: a player who has not discarded but means to, does so when the pack runs short."""
         short = self.drawing.short
         if self.phase is not Phase.DRAW or short is None or not short.queue:
-            raise IllegalActionError("players discard out of turn only when the pack runs short", law(41))
+            raise IllegalActionError("players discard out of turn only when the pack runs short", W.PACK_SHORT_CALL)
         if a.seat != short.queue[0]:
-            raise OutOfTurnError(f"{self.name(short.queue[0])} discards next", law(41))
+            raise OutOfTurnError(f"{self.name(short.queue[0])} discards next", W.PACK_SHORT_CALL)
         self._discard_checks(a.seat, a.discard)
 
     @applies(Discard)
@@ -279,7 +280,7 @@ class DrawChapter(PokerBase):
         if not a.discard:
             st.draw = DrawStep.STOOD
         self._short_pack().queue.pop(0)
-        self.event("discard", f"{self.name(a.seat)} discards {cards_text(a.discard)} now", laws(41), a.seat,
+        self.event("discard", f"{self.name(a.seat)} discards {cards_text(a.discard)} now", (W.PACK_SHORT_CALL,), a.seat,
                    seen_by={a.seat}, others=f"{self.name(a.seat)} discards {_count(len(a.discard))} now")
 
     @verifies(Collect)
@@ -308,7 +309,7 @@ class DrawChapter(PokerBase):
         short = self._short_pack()
         short.collected = collected
         self.deal.shuffles += 1
-        self.event("collect", f"the dealer collects the {len(collected)} cards discarded and shuffles them", laws(41))
+        self.event("collect", f"the dealer collects the {len(collected)} cards discarded and shuffles them", (W.PACK_SHORT_COLLECT,))
         if len(collected) < 2:
             short.cut = True
             self._finish_collect()
@@ -336,7 +337,7 @@ class DrawChapter(PokerBase):
         collected = self._collected()
         collected[:] = collected[a.depth:] + collected[:a.depth]
         self._short_pack().cut = True
-        self.event("cut", f"{self.name(a.seat)} cuts the collected discards", laws(41), a.seat)
+        self.event("cut", f"{self.name(a.seat)} cuts the collected discards", (W.PACK_SHORT_CUT,), a.seat)
         self._finish_collect()
 
     def _finish_collect(self) -> None:
@@ -410,7 +411,7 @@ class DrawChapter(PokerBase):
         if st.retired and st.foul and law(45) in st.retire_laws:
             st.retired = st.foul = False
             st.retire_reason, st.retire_laws = "", ()
-            self.event("restored", f"{self.name(seat)} is restored to the game", laws(46), seat)
+            self.event("restored", f"{self.name(seat)} is restored to the game", (W.NOBODY_CAN_SAY,), seat)
 
     # -- what a player may ask the dealer ---------------------------------------------------------
     @verifies(AskDealer)

@@ -41,6 +41,7 @@ from games.poker.deal import DealChapter
 from games.poker.draw import DrawChapter
 from games.poker.play import PlayChapter
 from games.poker.records import AnteState, Automation, DealState, DrawState, DrawStep, Phase, PlayerView, PlayState, SeatState
+from games.poker import law_words as W
 from games.poker.rules import law
 from games.poker.show import ShowChapter
 from games.poker.remedies import RemediesChapter
@@ -112,7 +113,10 @@ class Game(RemediesChapter, ShowChapter, BettingChapter, DrawChapter, PlayChapte
         if self.jackpot:
             self.event("jackpot",
                        f"a jack-pot: every player pays the ante; it opens with two {self.minimum.name_}s or better",
-                       tuple(law(n) for n in (30, 31, 32))[: min(self.level, 3)])
+                       (W.JACKPOT_WHOLE,) if self.level == 1 else (W.JACKPOT_31 if self.level == 2 else W.SERIES,))
+        if out_dealer:
+            self.event("dealer-out", f"eight players: {self.name(self.dealer)}, the dealer, takes no cards",
+                       (W.EIGHT_DEALER_OUT,), self.dealer)
         self._automate()
 
     def _title(self) -> str:

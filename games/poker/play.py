@@ -22,6 +22,7 @@ from games.laws import implements
 from games.poker.actions import Borrow, FalseOpen, Pass, PokerAction, ShowForSum, Stake
 from games.poker.base import PokerBase
 from games.poker.records import Duty, Phase
+from games.poker import law_words as W
 from games.poker.rules import law, laws
 from games.poker.rulings.stakes import FalseOpener
 
@@ -96,12 +97,12 @@ class PlayChapter(PokerBase):
         """Rule 23: ante has the last say (Rule 24: the last straddler).  When every
         other player has passed, is ``seat`` still asked?  The reading
         ``lone_last_say`` decides; either way the log says so, citing the law."""
+        last = (W.ANTE_LAST_SAY,) if not self.antes.straddles else (W.STRADDLER_LAST_SAY,)
         if self.rules.lone_last_say == "asked":
-            self.event("last-say", f"{why}: {self.name(seat)} has the last say",
-                       self._say_laws(), seat)
+            self.event("last-say", f"{why}: {self.name(seat)} has the last say", last, seat)
             return True
         self.event("last-say", f"{why}: {self.name(seat)} is not asked, for nobody is left "
-                               "to play against (the reading of the last say)", self._say_laws(), seat)
+                               "to play against (the reading of the last say)", last, seat)
         return False
 
     def open_minimum(self) -> int:
@@ -129,7 +130,7 @@ class PlayChapter(PokerBase):
         elif total < self.play.highest:
             raise IllegalActionError(
                 f"{self.name(seat)} must at least make the stake good to {self.play.highest}",
-                law(26) if self.phase is Phase.PLAY else law(53))
+                law(26) if self.phase is Phase.PLAY else W.AT_LEAST_EQUAL)
         self._limit_check(total)
         self._funds(seat, amount, law(60))
 
@@ -149,7 +150,7 @@ class PlayChapter(PokerBase):
         Rule 53: after the draw each stakes at least as much as the preceding
         player; Rule 56: the bet is what is deposited."""
         self._phase_check((Phase.PLAY, Phase.BETTING), law(25), "staking")
-        self._turn_check(a.seat, Duty.STAKE, law(25) if self.phase is Phase.PLAY else law(53))
+        self._turn_check(a.seat, Duty.STAKE, W.TURN_TO_SAY if self.phase is Phase.PLAY else W.TURN_TO_BET)
         self._foul_unraised_check(a.seat)
         if self._short_stake_retires(a.seat, a.amount):
             self._funds(a.seat, a.amount, law(56))
@@ -216,7 +217,7 @@ class PlayChapter(PokerBase):
         st.stake += amount
         st.acted = True
         p.last_actor = seat
-        round_laws = laws(26 if self.phase is Phase.PLAY else 53)
+        round_laws = laws(26) if self.phase is Phase.PLAY else (W.AT_LEAST_EQUAL,)
         if self.phase is Phase.PLAY and not p.opened:
             p.opened = True
             p.opener = seat
@@ -225,7 +226,7 @@ class PlayChapter(PokerBase):
                 p.false_opening = True
                 self.event("open", f"{self.name(seat)} opens the jack-pot without the minimum hand, with a stake of {chips(st.stake)}", laws(33), seat)
             else:
-                self.event("open", f"{self.name(seat)} opens the game with a stake of {chips(st.stake)}", laws(25, 30) if self.jackpot else laws(25), seat)
+                self.event("open", f"{self.name(seat)} opens the game with a stake of {chips(st.stake)}", laws(25, min(self.level, 3) + 29) if self.jackpot else laws(25), seat)
             self._raised(seat)
         elif st.stake > before:
             if st.borrowed:
@@ -249,12 +250,12 @@ class PlayChapter(PokerBase):
         """Rule 27: a player who passes throws his cards down and forfeits his
         stake and his right to play in that game; Rule 54: so does one who does not stake enough when his turn comes."""
         self._phase_check((Phase.PLAY, Phase.BETTING), law(27), "passing")
-        self._turn_check(a.seat, Duty.STAKE, law(27) if self.phase is Phase.PLAY else law(54))
+        self._turn_check(a.seat, Duty.STAKE, W.TURN_TO_SAY if self.phase is Phase.PLAY else W.TURN_TO_BET)
 
     @applies(Pass)
     def _apply_pass(self, a: Pass) -> None:
         self.seats[a.seat].acted = True
-        self._retire(a.seat, "passes", laws(27) if self.phase is Phase.PLAY else laws(54))
+        self._retire(a.seat, "passes", (W.PASS_NOT_AGAIN,) if self.phase is Phase.PLAY else laws(54))
         self._advance()
 
     @verifies(FalseOpen)
@@ -264,7 +265,7 @@ class PlayChapter(PokerBase):
         self._phase_check((Phase.PLAY,), law(33), "opening")
         if not self.jackpot or self.play.opened:
             raise IllegalActionError("only an unopened jack-pot can be falsely opened", law(33))
-        self._turn_check(a.seat, Duty.STAKE, law(25))
+        self._turn_check(a.seat, Duty.STAKE, W.TURN_TO_SAY)
         self._foul_unraised_check(a.seat)
         if self.has_openers(a.seat):
             raise IllegalActionError(f"{self.name(a.seat)} holds the minimum: open with Stake", law(30))
@@ -315,8 +316,9 @@ class PlayChapter(PokerBase):
         self.play.turn = None
         if self.jackpot:
             nxt = self.level + 1
-            self.event("not-opened", f"the jack-pot is not opened; the pool of {self.pool} stays; the next game is a jack-pot", laws(31, 32), None)
-            lws = laws(29, 31)
+            self.event("not-opened", f"the jack-pot is not opened; the pool of {self.pool} stays; the next game is a jack-pot",
+                       (W.JACKPOT_AGAIN,) + (laws(32) if nxt >= 3 else ()), None)
+            lws = (W.JACKPOT_AGAIN,)
         elif self._enforced(29):
             nxt = 1
             self.event("not-opened", f"the game is not opened; the ante and straddles ({self.pool}) stay in the pool; the next game is a jack-pot", laws(29), None)
@@ -356,8 +358,8 @@ class PlayChapter(PokerBase):
         opt = self.rules.false_opener_next
         nxt = self.level + 1 if opt == "next-in-series" else self.level if opt == "same" else 1
         lines = [
-            SettlementLine(seat, self.name(seat), -paid, f"penalty of double the ante for opening without two {self.minimum.name_}s", laws(33)),
-            SettlementLine(None, "the pool", self.pool, "a jack-pot", laws(33)),
+            SettlementLine(seat, self.name(seat), -paid, f"penalty of double the ante for opening without two {self.minimum.name_}s", (W.OPENER_PENALTY,)),
+            SettlementLine(None, "the pool", self.pool, "a jack-pot", (W.FALSE_OPENER_NEXT,)),
         ]
         self._close(lines, next_level=nxt)
         return False

@@ -23,6 +23,9 @@ import random
 from fractions import Fraction
 from typing import Any, Sequence
 
+from dataclasses import replace
+
+from games.citations import convention
 from games.core.players import Choice
 from games.errors import IllegalActionError, RuleSetError, check_items
 from games.laws import implements
@@ -31,7 +34,20 @@ from games.poker.actions import PokerAction, Ante, Borrow, DeclineStraddle, Disc
 from games.poker.maxims import PEEL_READINGS, MaximReadings, choose_discard, should_play, should_see
 from games.poker.records import Phase, PlayerView
 
-__all__ = ["PeelComputerPlayer", "Choice"]
+__all__ = ["PeelComputerPlayer", "Choice", "EDITION_PLAY", "FORCED"]
+
+#: A computer player's choice that no maxim of Peel's makes (a bet on threes, a stand, a bluff, a hand the
+#: maxims are silent on): the edition's play, labelled as such, citing no law.
+EDITION_PLAY = convention(
+    "poker-computer-play", "the edition's computer play: not in Peel's maxims",
+    "Peel's seven maxims (p1-p7) advise on discarding, on coming in with triplets, a sequence or fours, on passing "
+    "with the better hand and on borrowing; they are silent on much a player must decide (how much to bet after the "
+    "draw, two pairs, four to a flush, a hand of nothing). Where they are silent the computer players follow the "
+    "edition's own simple play (games.poker.players, games.poker.maxims.MaximReadings), and their reasons say so.",
+    ("peel-poker", "foster-poker"))
+
+#: The words of a step the laws leave no choice in (the jack-pot ante, taking up the cards, the show).
+FORCED = "forced: the only step the laws leave open"
 
 
 def _category(hand: Sequence[Any], rules: HandRules) -> int:
@@ -140,7 +156,9 @@ class PeelComputerPlayer:
         else:
             # Duties with no choice in them: the jack-pot ante, taking up the
             # cards, showing, or a dealer's step when it is not automated.
-            choice = Choice(legal[0], None, "the only step open")
+            choice = Choice(legal[0], None, FORCED)
+        if choice.law is None and choice.reason != FORCED:  # a choice no maxim makes: the edition's play
+            choice = replace(choice, law=EDITION_PLAY)
         self.last = choice
         return choice
 

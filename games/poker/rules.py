@@ -21,15 +21,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import Optional
+from types import MappingProxyType
+from typing import ClassVar, Mapping, Optional
 
 from games.cards import ACE_LOW, ACE_LOW_SIXTY, Card, Pack, Rank, Suit, sixty_card_pack, standard_pack
 from games.core.options import RuleSet, reading, register_rules
 from games.errors import RuleSetError, check_int
 from games.laws import implements, not_executable
 from games.poker import hands as _hands
+from games.poker import law_words as _law_words  # noqa: F401  (every law cited here is quoted there)
 
-__all__ = ["PokerRules", "PEEL_RULES", "FOSTER_RULES", "law", "minimum_for", "minimum_score"]
+__all__ = ["PokerRules", "FosterPokerRules", "PEEL_RULES", "FOSTER_RULES", "FOSTER_SILENCE", "law", "minimum_for", "minimum_score"]
 
 
 def law(n: object) -> str:
@@ -64,6 +66,15 @@ for _n, _why in (
     )
 
 
+_SEATING = dict(
+    law=("peel-poker:2", "foster-poker:p10"), choices=("draw", "cut"), title="the first deal",
+    doc={"draw": "each draws a card; the lowest deals (Peel Rule 2)",
+         "cut": "every candidate cuts for seats; the lowest has the choice of seats and deals (Foster, CUTTING)"})
+
+#: The words of the reading under which a Foster game plays Peel's rules where Foster's pages are silent.
+FOSTER_SILENCE = "Foster's pages are silent here; played as {label}, a reading of this edition"
+
+
 @dataclass(frozen=True)
 class PokerRules(RuleSet):
     """A rule set for the game: whose laws (``code``), whose order of hands
@@ -82,10 +93,7 @@ class PokerRules(RuleSet):
     min_players: int = 2
     max_players: int = 10
     eight_with_dealer_out: bool = False
-    seating: str = reading(
-        ("peel-poker:2", "foster-poker:p10"), default="draw", choices=("draw", "cut"), title="the first deal",
-        doc={"draw": "each draws a card; the lowest deals (Peel Rule 2)",
-             "cut": "every candidate cuts for seats; the lowest deals (Foster, CUTTING)"})
+    seating: str = reading(**_SEATING, default="draw")
     own_stake_back: bool = reading(
         law(60), default=True, choices=(True, False), title="the show for a sum: the demander's own stake",
         doc={True: "the player who demanded the show and holds the best hand takes back that player's own "
@@ -164,6 +172,9 @@ class PokerRules(RuleSet):
         """Peel's game is played with the ordinary pack (Rule 1): the sixty-card pack is Foster's."""
         if self.pack == "sixty" and self.code == "peel-poker":
             raise RuleSetError("Peel's game is played with the ordinary pack of fifty-two cards", law(1))
+        if self.code == "foster-poker" and not isinstance(self, FosterPokerRules):
+            raise RuleSetError("Foster's game is a FosterPokerRules (it declares where it plays Peel's rules in Foster's "
+                               "silence)", "foster-poker:p6")
 
     @implements(law(1), "foster-poker:p7")
     def new_pack(self) -> Pack:
@@ -186,15 +197,35 @@ class PokerRules(RuleSet):
 
 #: Peel's laws with the edition's readings.
 PEEL_RULES = register_rules(PokerRules(), "peel")
-#: Foster's rule set: his cards (ace high or low at the holder's wish), 2-7
-#: players (8 with the dealer taking no cards, or with the sixty-card pack),
-#: cutting for seats and ties; the play itself follows Peel's laws, as
-#: Foster's seed pages stop before his laws of the game.
-FOSTER_RULES = register_rules(
-    PokerRules(name="FOSTER", code="foster-poker", hands=_hands.FOSTER, max_players=7, eight_with_dealer_out=True,
-               seating="cut"),
-    "foster",
-)
+
+
+@dataclass(frozen=True)
+class FosterPokerRules(PokerRules):
+    """Foster's Draw Poker, as far as his pages in this edition go: his cards (p7: the ace high or low at the
+    holder's wish, below the deuce in cutting; the sixty-card pack as an option), his counters (p8), two to
+    seven players, eight with the dealer taking no cards or with the sixty-card pack (p9), the cut for the table
+    and the seats (p10, p11), and ties in the cut (p12).  A Foster game cites these paragraphs for what they rule.
+
+    The text breaks off in the paragraph on ties: Foster's laws of the deal, the ante, the draw, the betting and
+    the show are outside the edition's pages.  For all of that the engine plays Peel's Rules, and says so: every
+    Peel law a Foster game cites is labelled "Foster's pages are silent here; played as Peel, Rule N, a reading of
+    this edition" (:attr:`silences`; the editorial note after the break-off on Foster's page).  Irregularities
+    are ruled by Foster's own referee, which refuses, saying his text is silent, what his pages do not rule
+    (:mod:`games.poker.rulings.foster`)."""
+
+    name: str = "FOSTER"
+    code: str = "foster-poker"
+    hands: _hands.HandRules = _hands.FOSTER
+    max_players: int = 7
+    eight_with_dealer_out: bool = True
+    seating: str = reading(**_SEATING, default="cut")
+
+    silences: ClassVar[Mapping[str, str]] = MappingProxyType({"peel-poker": FOSTER_SILENCE})
+
+
+#: Foster's rule set (:class:`FosterPokerRules`): his cards, players, cut for seats and ties; where his pages
+#: are silent, Peel's rules as a declared reading.
+FOSTER_RULES = register_rules(FosterPokerRules(), "foster")
 
 
 def minimum_for(level: int, rules: PokerRules) -> Optional[Rank]:

@@ -22,6 +22,7 @@ from games.poker import hands as _hands
 from games.poker.actions import Borrow, PokerAction, Show, ShowForSum
 from games.poker.base import PokerBase
 from games.poker.records import Automation, Duty, Phase, PokerResult
+from games.poker import law_words as W
 from games.poker.rules import law, laws, minimum_for
 
 __all__ = ["ShowChapter"]
@@ -124,7 +125,10 @@ class ShowChapter(PokerBase):
     @implements(law(59), law(61))
     def _verify_show(self, a: Show) -> None:
         """Rule 59: the hands are shown in turn; Rule 61: a player who demanded a show for a sum shows only when the game is over."""
-        self._phase_check((Phase.SHOW,), law(61), "showing")
+        if self.phase in (Phase.PLAY, Phase.BETTING) and self.seats[a.seat].short:
+            raise IllegalActionError(f"{self.name(a.seat)} demanded a show for a sum and shows only when the game is "
+                                     "over", W.NOT_SHOWN_TILL_OVER)
+        self._phase_check((Phase.SHOW,), law(59), "showing")
         self._turn_check(a.seat, Duty.SHOW, law(59))
 
     @applies(Show)
@@ -158,7 +162,7 @@ class ShowChapter(PokerBase):
 
     # -- the settlement -----------------------------------------------------------------------------
     def _settle_nobody(self) -> None:
-        lines = [SettlementLine(None, "the pool", self.pool, "no player is left to claim it; it goes to the next game", laws(64))]
+        lines = [SettlementLine(None, "the pool", self.pool, "every hand left is foul and forfeits its stake (Rule 64); no law names who claims the pool then: the edition's reading carries it to the next game", laws(64))]
         self._close(lines, next_level=self.level)
 
     @implements(law(59), law(60), law(64), law(76))
@@ -222,7 +226,7 @@ class ShowChapter(PokerBase):
         shorts = [s for s in contenders if self.seats[s].short]
         pool = self.pool
         if not shorts:
-            return [(pool, list(hands), laws(59), "best hand wins the pool")]
+            return [(pool, list(hands), (W.BEST_HAND_WINS,), "best hand wins the pool")]
         claims = {}
         for x in shorts:
             sx = self.seats[x]
@@ -240,11 +244,11 @@ class ShowChapter(PokerBase):
         for x in sorted(shorts, key=lambda s: claims[s]):
             c = claims[x]
             if c > prev:
-                layers.append((c - prev, sorted(remaining), laws(60), f"the show for a sum demanded by {self.name(x)}"))
+                layers.append((c - prev, sorted(remaining), (W.SHOW_FOR_SUM_CLAIM,), f"the show for a sum demanded by {self.name(x)}"))
                 prev = c
             remaining.discard(x)
         if pool > prev:
-            layers.append((pool - prev, sorted(remaining) or sorted(hands), laws(60), "the remainder of the pool, to the next best hand"))
+            layers.append((pool - prev, sorted(remaining) or sorted(hands), (W.NEXT_BEST_REMAINDER,), "the remainder of the pool, to the next best hand"))
         return layers
 
     def net(self, seat: int) -> int:
@@ -270,7 +274,8 @@ class ShowChapter(PokerBase):
         self.play.turn = None
         self.over = True
         self.next_jackpot_level = next_level
-        lines = [l if l.seat is None else replace(l, net=self.net(l.seat)) for l in lines]
+        lines = [replace(l, laws=tuple(self.cite(x) for x in l.laws), **({} if l.seat is None else {"net": self.net(l.seat)}))
+                 for l in lines]  # each law as this game cites it (Peel's under Foster: the declared reading)
         self.settlement = tuple(lines)
         self.result = {
             "winners": tuple(l.seat for l in lines if l.seat is not None and l.amount > 0),

@@ -22,10 +22,13 @@ them (a Play panel that offers regular moves only may use either).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterable, Optional, Sequence, TypeGuard
 
 from games.cards import ACE_LOW, Card, Pack, Rank
+from games.citations import under_code
 from games.core.actions import Event
+from games.core.prose import you
 from games.core.ledger import Ledger, seat_account
 from games.core.seating import cut_ranking, draw_lowest, next_seat, split_tables
 from games.core.sitting import DealResult
@@ -36,6 +39,7 @@ from games.laws import implements
 from games.poker.actions import PokerAction
 from games.poker.game import Game
 from games.poker.records import Automation, PokerResult
+from games.poker import law_words as W
 from games.poker.rules import PEEL_RULES, PokerRules, law, laws, minimum_for
 
 __all__ = ["Sitting", "draw_for_deal", "cut_for_seats", "form_tables", "replay", "WAIVABLE"]
@@ -127,6 +131,27 @@ def form_tables(names: Sequence[str], pack: Pack, order: Sequence[Rank] = ACE_LO
     return split_tables(ranked)
 
 
+class _CitingLog(list):
+    """The sitting's record: each event added cites its laws as the sitting's rule set cites them."""
+
+    def __init__(self, cite, items=()):
+        super().__init__()
+        self._cite = cite
+        self.extend(items)
+
+    def _cited(self, entry):
+        if isinstance(entry, Event) and entry.laws:
+            return replace(entry, laws=tuple(self._cite(x) for x in entry.laws))
+        return entry
+
+    def append(self, entry) -> None:
+        super().append(self._cited(entry))
+
+    def extend(self, entries) -> None:
+        for e in entries:
+            self.append(e)
+
+
 @implements("foster-poker:p8")
 class Sitting(CoreSitting):
     """Several games at one table: a :class:`games.core.sitting.Sitting` whose deals are games of Draw
@@ -198,10 +223,18 @@ class Sitting(CoreSitting):
         if rules.seating == "cut" and dealer is None:
             pack = rules.new_pack().shuffled(f"{seed}/seats")
             ordered, cuts = cut_for_seats(names, pack, rules.cut_order)
+            seen: set[str] = set()
             for nm, c in cuts:
-                log.append(Event("cut-for-seats", f"{nm} cuts {c}", ("foster-poker:p10", "foster-poker:p12")))
-            log.append(Event("seats", "seats in order of the cut: " + ", ".join(ordered) + f"; {ordered[0]} deals",
-                                  ("foster-poker:p11",)))
+                if nm in seen:  # a tie cut again (p12): the new cut decides nothing but the tie
+                    log.append(Event("cut-for-seats", you(f"{nm} cuts again for the tie: the {c.name}"),
+                                     (W.TIES,)))
+                else:
+                    log.append(Event("cut-for-seats", you(f"{nm} cuts the {c.name}"), ("foster-poker:p10",
+                                                                                      W.ACE_IN_CUTTING)))
+                seen.add(nm)
+            log.append(Event("seats", you(f"the choice of seats and the first deal go to {ordered[0]}, who cut the "
+                                          "lowest card; the others sit in order of the cut, each at the left of the "
+                                          "one before: " + ", ".join(ordered)), (W.SEATS,)))
             names = ordered
             dealer = 0
         n = len(names)
@@ -213,13 +246,26 @@ class Sitting(CoreSitting):
         if dealer is None:
             pack = rules.new_pack().shuffled(f"{seed}/draw-for-deal")
             dealer, draws = draw_for_deal(n, pack, rules.cut_order)
+            drew: set[int] = set()
             for s, c in draws:
-                log.append(Event("draw-for-deal", f"{names[s]} draws {c}", laws(2), s))
-            log.append(Event("first-dealer", f"{names[dealer]} draws lowest and deals first", laws(2), dealer))
+                again = s in drew  # a tie for the lowest card: such players only draw again (Rule 2)
+                log.append(Event("draw-for-deal", you(f"{names[s]} draws {'again: ' if again else ''}the {c.name}"),
+                                 (W.DRAW_AGAIN if again else W.DRAW_FOR_DEAL,), s))
+                drew.add(s)
+            log.append(Event("first-dealer", you(f"{names[dealer]} deals first, having drawn the lowest card"), laws(2),
+                             dealer))
         if not 0 <= dealer < n:
             raise IllegalActionError(f"no seat {dealer}", law(18))
         super().__init__(names, seed=seed, dealer=dealer, ledger=ledger, deal_law=law(18))
+        self.log = _CitingLog(self.cite, self.log)  # the core's lines too (the deal passes, a result, a reseat)
         self.log.extend(log)
+
+    def cite(self, law_id: object) -> object:
+        """``law_id`` as the sitting's rule set cites it: with its words, and Peel's under Foster's rules as
+        the declared reading (:attr:`~games.poker.rules.FosterPokerRules.silences`)."""
+        if not isinstance(law_id, str) or ":" not in law_id and not hasattr(law_id, "label"):
+            raise RuleSetError(f"a law's id such as 'peel-poker:29' (or a convention of the edition), not {law_id!r}")
+        return under_code(law_id, self.rules.cites(), self.rules.silences)
 
     ledger: Ledger  # always kept (the chips of the table)
     #: each game's seed, as the transcripts were made with

@@ -19,6 +19,8 @@ import html
 from typing import Optional, Sequence
 
 from games.errors import GameError, IllegalActionError, check_int, check_items, check_text
+from games.core.actions import Event
+from games.core.prose import you
 from games.laws import law_label
 from games.poker import (
     FOSTER_RULES,
@@ -37,14 +39,24 @@ from games.poker import (
 from games.poker.rules import law as poker_law
 from games.poker.strategy import PeelComputerPlayer
 from games.widgets.panel import Button, GamePanel, Line, action_button
-from games.widgets.common import STYLE, card_back_html, cards_html, panel_spec, require_ipywidgets, seed_of
+from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, panel_spec, require_ipywidgets, seed_of
 
-#: The computer players' names (the human sits at seat 0).
+#: The computer players' names (the reader sits first, at seat 0, unless a cut for seats reseats the table).
 OPPONENTS = ("Ann", "Bob", "Cy")
 
 
 
 
+
+
+def line_html(line: Line) -> str:
+    """A line of the record: a ruling (or a refusal) with the words of each law it rests on inline
+    (:func:`~games.widgets.common.laws_html` ``quoted=True``), any other line with its laws' words on
+    hover or tap."""
+    if not isinstance(line, Line):
+        raise GameError(f"a line of the record (a Line), not {line!r}", None)
+    quoted = line.kind == "ruling"
+    return f'<p class="lt-{line.kind}">{html.escape(line.text)} {laws_html(line.laws, quoted=quoted)}</p>'
 
 
 def _rules_words(rules) -> str:
@@ -73,13 +85,16 @@ def _label(action) -> str:
 
 
 class PokerPanel(GamePanel):
-    """A sitting at Draw Poker: you (seat 0) and ``len(opponents)`` computer players.
+    """A sitting at Draw Poker: you and ``len(opponents)`` computer players.  You sit at seat 0 under
+    Peel's Rules (the players draw for the deal in their seats, Rule 2); under Foster's the cut for seats
+    reseats everybody (p10, p11), and :attr:`human` is the seat you drew: the panel acts for it, shows its
+    hand and its chips, and every line names it "You".
 
     ``seed`` fixes everything (a fresh random one when ``None``); ``chips``, ``ante`` and
     ``limit`` are the sitting's terms (Peel's Rules 21-24 leave them to the players).
     """
 
-    human = 0
+    human: int = 0  #: the seat the reader plays (the one named ``name``, "You")
 
     def __init__(
         self,
@@ -94,15 +109,22 @@ class PokerPanel(GamePanel):
         straddle: float = 0.25,
     ):
         self.seed = seed_of(seed)
-        self.names = (name, *check_items(opponents, "the opponents' names"))
+        check_text(name, "your name at the table")
+        entrants = (name, *check_items(opponents, "the opponents' names"))
         self.rules = rules
         self.sitting = Sitting(
-            list(self.names), chips=chips, ante=ante, limit=limit, rules=rules, seed=self.seed,
+            list(entrants), chips=chips, ante=ante, limit=limit, rules=rules, seed=self.seed,
             automations=Automation.DEALER,
         )
+        # the seats as the sitting made them: under Foster's rules the cut for seats reseats the
+        # players (the lowest card has the choice of seats and deals first), so the reader's seat is
+        # wherever the player called ``name`` sat down, not seat 0
+        self.names = tuple(self.sitting.players)
+        self.human = self.names.index(name)
+        # each computer player is seeded by its name's place among the entrants (as before the cut)
         self.bots = {
-            seat: PeelComputerPlayer(seed=f"{self.seed}/{seat}", rules=rules, straddle=straddle)
-            for seat in range(1, len(self.names))
+            seat: PeelComputerPlayer(seed=f"{self.seed}/{entrants.index(nm)}", rules=rules, straddle=straddle)
+            for seat, nm in enumerate(self.names) if seat != self.human
         }
         self.messages: list[Line] = []
         self.ruling: Optional[Line] = None
@@ -110,6 +132,10 @@ class PokerPanel(GamePanel):
         self.games_played = 0
         self._ui = None
         self._read = 0  # how much of the log the record has taken (new_game starts it again)
+        # how the table was formed: the draw for the first deal (Peel, Rule 2) or the cut for seats (Foster)
+        for e in self.sitting.log:
+            if isinstance(e, Event):
+                self.messages.append(Line("event", e.text, tuple(e.laws)))
         self.new_game()
 
     # -- the moves ----------------------------------------------------------------------------
@@ -120,7 +146,8 @@ class PokerPanel(GamePanel):
         face down to another player is "Bob receives a card face down", law 6)."""
         log = self.game.log_for(self.human)
         for e in log[self._read:]:
-            self.messages.append(Line("event", e.text, tuple(e.laws)))
+            # a ruling shows the words of the laws it rests on inline; any other line on hover
+            self.messages.append(Line("ruling" if e.kind == "ruling" else "event", e.text, tuple(e.laws)))
         self._read = len(log)
 
     def new_game(self) -> None:
@@ -155,8 +182,10 @@ class PokerPanel(GamePanel):
                 if not legal:
                     raise
                 action, law, reason = legal[0], err.law, f"{err.message}; the laws leave only: {_label(legal[0]).lower()}"
-                self.messages.append(Line("event", f"{self.names[seat]} must {_label(action).lower()}: {err.message}", (err.law,) if err.law else ()))
-            self.reasons.append(Line("reason", f"{self.names[seat]}: {reason}", (law,) if law else ()))
+                self.messages.append(Line("event", you(f"{self.names[seat]} must {_label(action).lower()}: {err.message}"),
+                                          (g.cite(err.law),) if err.law else ()))
+            # the reason's law as this game cites it (Peel's maxims under Foster's rules: the declared reading)
+            self.reasons.append(Line("reason", f"{self.names[seat]}: {reason}", (g.cite(law),) if law else ()))
             g.do(action)
             self._record()
 
@@ -269,7 +298,7 @@ class PokerPanel(GamePanel):
         return (
             '<p class="lt-log-title"><strong>What happened</strong> (the latest first)</p>'
             '<div class="lt-log" role="log" aria-label="What happened, the latest first">'
-            + "".join(m.html() for m in reversed(self.messages[-last:]) if m.kind != "settlement")
+            + "".join(line_html(m) for m in reversed(self.messages[-last:]) if m.kind != "settlement")
             + "</div>"
         )
 
@@ -293,7 +322,8 @@ class PokerPanel(GamePanel):
         )
 
     def ruling_html(self) -> str:
-        return f'<div role="alert">{self.ruling.html()}</div>' if self.ruling else ""
+        """A move refused, with the words of the law that refuses it inline."""
+        return f'<div role="alert">{line_html(self.ruling)}</div>' if self.ruling else ""
 
     # -- the ipywidgets UI -----------------------------------------------------------------------
 

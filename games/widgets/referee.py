@@ -127,9 +127,14 @@ def ruling_html(entry: CatalogueEntry, ruling: Optional[Ruling] = None, error: O
     head = f"<p><strong>{html.escape(entry.name.capitalize())}</strong>: {html.escape(entry.description)}</p>"
     head += f"<p><em>For example:</em> {html.escape(entry.example)}</p>"
     if error is not None:
-        body = f'<p class="lt-ruling">{html.escape(error.message)} {laws_html((error.law,) if error.law else ())}</p>'
+        body = f'<p class="lt-ruling">{html.escape(error.message)} {laws_html((error.law,) if error.law else (), quoted=True)}</p>'
     elif ruling is not None:
-        body = f'<p class="lt-settlement"><strong>Ruling:</strong> {html.escape(ruling.decision)} {laws_html(ruling.laws)}</p>'
+        # the ruling, and each remedy it offers, with the words of every law it rests on inline
+        body = (f'<p class="lt-settlement"><strong>Ruling:</strong> {html.escape(ruling.decision)} '
+                f'{laws_html(ruling.laws, quoted=True)}</p>')
+        if ruling.options:
+            body += '<ul class="lt-options">' + "".join(
+                f'<li>{html.escape(o.label)} {laws_html(o.laws, quoted=True)}</li>' for o in ruling.options) + "</ul>"
     else:
         body = ""
     return head + f'<div class="lt-decision" role="status" aria-live="polite">{body}</div>'

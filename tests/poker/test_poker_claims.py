@@ -240,7 +240,10 @@ def test_the_widget_shows_log_for_its_seat_as_it_is():
     from games.widgets.poker import PokerPanel
 
     t = PokerPanel(5)
-    shown = [m.text for m in t.messages if m.kind == "event"]
+    # the record opens with how the table was formed (the sitting's draw for the deal), then the game's log
+    formed = [e.text for e in t.sitting.log]
+    assert [m.text for m in t.messages[: len(formed)]] == formed
+    shown = [m.text for m in t.messages[len(formed):] if m.kind == "event"]
     log = [e.text for e in t.game.log_for(t.human)]
     assert shown[: len(log)] == log[: len(shown)]
     assert not any("one at a time" in m and "the dealer deals the cards" in m for m in shown)

@@ -52,6 +52,7 @@ from games.poker import (
     draw_for_deal,
     form_tables,
 )
+from games.poker.rules import FosterPokerRules
 from games.poker.scenarios import arranged_game
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
@@ -1439,12 +1440,12 @@ def test_foster_players_two_to_seven_eight_with_dealer_out():
         Sitting(names, rules=FOSTER_RULES)
     assert e.value.law == "foster-poker:p9"
     with pytest.raises(RuleSetError):
-        Sitting(names[:8], rules=PokerRules(name="F", code="foster-poker", max_players=7, seating="cut"))
+        Sitting(names[:8], rules=FosterPokerRules(name="F", hands=PEEL_RULES.hands, eight_with_dealer_out=False))
     s = Sitting(names[:8], rules=FOSTER_RULES, seed=1)
     g = s.new_game()
     assert g.dealer not in g.dealt_in and len(g.dealt_in) == 7
     assert not hand(g, g.dealer)
-    s60 = Sitting(names[:8], rules=PokerRules(name="F60", code="foster-poker", max_players=7, pack="sixty", seating="cut"), seed=1)
+    s60 = Sitting(names[:8], rules=FosterPokerRules(name="F60", hands=PEEL_RULES.hands, eight_with_dealer_out=False, pack="sixty"), seed=1)
     g60 = s60.new_game()
     assert len(g60.dealt_in) == 8 and len(g60.all_cards()) == 60
 

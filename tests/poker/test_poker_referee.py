@@ -36,6 +36,8 @@ def variants(kind):
     for f in dataclasses.fields(kind):
         if isinstance(f.default, bool):
             yield kind(**{f.name: not f.default})
+    if kind in (R.FalseOpener, R.GameNotOpened):
+        yield from (kind(jackpot_level=n) for n in (1, 2, 3, 4))
     if kind is R.WrongNumberDemanded:
         yield kind(dealer_gave="discarded")
     if kind is R.Dispute:
@@ -263,7 +265,7 @@ def test_defect_1_under_foster_the_hand_rulings_cite_fosters_paragraph_not_peels
         (None, R.HandsDisputed(("10S JH QD KC AS", "9H 10H JC QS KD"), rules="foster")),
     ):
         r = R.rule(game, irr)
-        assert r.laws == ("foster-poker:p7",) and r.decision.startswith("Hand 1") and "Straight" in r.decision
+        assert r.laws == ("foster-poker:p7",) and r.decision.startswith("Hand 1") and "straight" in r.decision
     # two heart flushes: Peel's law 69 would put hearts first; Foster's suits do not rank
     r = R.rule(g, R.HandsDisputed(("KH 9H 7H 5H 3H", "AS 9S 7S 5S 2S")))
     assert r.laws == ("foster-poker:p7",) and r.decision.startswith("Hand 2")

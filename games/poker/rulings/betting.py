@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.laws import implements
+from games.poker import law_words as W
 from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, at_least, peel
 
 __all__ = ['BetOutsidePool', 'BettingOutOfTurn', 'TooLittleStaked', 'BetStatedNotDeposited', 'StatementOfIntention', 'UncalledBet', 'ShowOutOfOrder', 'ShortOfFunds', 'ShortPlayerStopsGame', 'BetWithFoulHand', 'FoulHandAtEnd']
@@ -23,7 +24,7 @@ class BetOutsidePool(Irregularity):
 @REFEREE.rules(BetOutsidePool, example="Di keeps a bet on the table in front of Di, not in the pool.")
 @implements("peel-poker:52", "peel-poker:56")
 def rule_bet_outside_pool(g, i) -> Ruling:
-    return Ruling("All bets are deposited in the pool.", peel(52, 56), PokerRemedy.INTO_POOL)
+    return Ruling("All bets are deposited in the pool.", ("peel-poker:52", W.DEPOSIT_INTO_POOL), PokerRemedy.INTO_POOL)
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class BettingOutOfTurn(Irregularity):
 @REFEREE.rules(BettingOutOfTurn, example="Ann bets before Bob, whose turn it was, then wants her chips back.")
 @implements("peel-poker:53", "peel-poker:55")
 def rule_betting_out_of_turn(g, i) -> Ruling:
-    return Ruling("A bet once made, in turn or not, cannot be recalled.", peel(55, 53), PokerRemedy.STANDS)
+    return Ruling("A bet once made, in turn or not, cannot be recalled.", ("peel-poker:55", W.TURN_TO_BET), PokerRemedy.STANDS)
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ def rule_too_little_staked(g, i) -> Ruling:
     return Ruling(
         "A player who, when it is the player's turn, does not stake at least as much as the preceding player lays the cards "
         "down, retires and forfeits the stake.",
-        peel(53, 54),
+        (W.AT_LEAST_EQUAL, "peel-poker:54"),
         PokerRemedy.RETIRE,
     )
 
@@ -62,7 +63,7 @@ class BetStatedNotDeposited(Irregularity):
 @implements("peel-poker:56")
 def rule_bet_stated_not_deposited(g, i) -> Ruling:
     return Ruling(
-        "The bet is the amount actually deposited; what the player said was meant to be deposited is of no value.", peel(56), PokerRemedy.DEPOSIT_COUNTS
+        "The bet is the amount actually deposited; what the player said was meant to be deposited is of no value.", (W.BET_IS_DEPOSIT,), PokerRemedy.DEPOSIT_COUNTS
     )
 
 
@@ -123,7 +124,7 @@ def rule_short_of_funds(g, i: ShortOfFunds) -> Ruling:
         "The player may deposit all the chips left and demand a show for that amount; if that hand proves the best, it takes "
         "the ante, the straddles and a sum equal to its stake from every player in the game when the show was demanded; the "
         "next best hand takes the rest.",
-        peel(60, 61),
+        (W.SHOW_FOR_SUM_RULING, "peel-poker:61"),
         PokerRemedy.SHOW_FOR_SUM,
     )
 
@@ -138,7 +139,7 @@ class ShortPlayerStopsGame(Irregularity):
 def rule_short_player_stops_game(g, i) -> Ruling:
     return Ruling(
         "A show for a sum does not stop the game: the others may go on betting, and the hand is shown only when the game is over.",
-        peel(61),
+        (W.SHOW_FOR_SUM_GOES_ON,),
         PokerRemedy.GAME_GOES_ON,
     )
 
@@ -173,5 +174,5 @@ class FoulHandAtEnd(Irregularity):
 @implements("peel-poker:64")
 def rule_foul_hand_at_end(g, i: FoulHandAtEnd) -> Ruling:
     if i.other_players <= 1:
-        return Ruling("The foul hand forfeits its stake; the only other player claims the pool.", peel(64), PokerRemedy.OTHER_WINS)
-    return Ruling("The foul hand forfeits its stake; the best of the other hands claims the pool.", peel(64), PokerRemedy.BEST_OTHER_WINS)
+        return Ruling("The foul hand forfeits its stake; the only other player claims the pool.", (W.FOUL_AT_END_ONE,), PokerRemedy.OTHER_WINS)
+    return Ruling("The foul hand forfeits its stake; the best of the other hands claims the pool.", ("peel-poker:64", W.FOUL_AT_END_BEST), PokerRemedy.BEST_OTHER_WINS)

@@ -12,6 +12,7 @@ from typing import Optional
 
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.poker import law_words as W
 from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, at_least, peel
 
 __all__ = ['WrongPack', 'TieForDeal', 'ShuffleDemanded', 'NotShuffledOrCutProperly', 'ShuffledFaceUp', 'DealtFaceUp', 'DealtOutOfOrder', 'DealtWithoutCut', 'CardFaceUpInPack', 'CardExposedInDealing', 'WrongNumberDealt', 'SpokeToDealer', 'DealFinishedQuestion', 'WrongDealer']
@@ -48,8 +49,8 @@ class TieForDeal(Irregularity):
 @implements("peel-poker:2")
 def rule_tie_for_deal(g, i: TieForDeal) -> Ruling:
     if i.lowest:
-        return Ruling("The players who tied with the lowest cards, and they only, draw again for the deal (ace lowest).", peel(2), PokerRemedy.DRAW_AGAIN)
-    return Ruling("A tie that is not for the lowest card does not matter: the lowest card deals.", peel(2), PokerRemedy.NO_EFFECT)
+        return Ruling("The players who tied with the lowest cards, and they only, draw again for the deal (ace lowest).", (W.DRAW_AGAIN,), PokerRemedy.DRAW_AGAIN)
+    return Ruling("A tie that is not for the lowest card does not matter: the lowest card deals.", (W.DRAW_AGAIN,), PokerRemedy.NO_EFFECT)
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,7 @@ class NotShuffledOrCutProperly(Irregularity):
 def rule_not_shuffled_or_cut_properly(g, i: NotShuffledOrCutProperly) -> Ruling:
     if i.cut_by_right_hand_player:
         return Ruling("The dealer must shuffle before every deal; the player on the dealer's right cuts.", peel(4), PokerRemedy.SHUFFLE_AND_CUT)
-    return Ruling("The pack is cut by the player on the right of the dealer, no other.", peel(4), PokerRemedy.CUT_AGAIN)
+    return Ruling("The pack is cut by the player on the right of the dealer, no other.", (W.CUT,), PokerRemedy.CUT_AGAIN)
 
 
 @dataclass(frozen=True)
@@ -222,7 +223,7 @@ def rule_wrong_number_dealt(g, i: WrongNumberDealt) -> Ruling:
         return Ruling(
             "A foul hand: its holder lays the cards face down and retires, forfeiting the stake, which stays in the pool; the "
             "player who spoke to the dealer during the deal, not the dealer, refunds the holder's ante or straddle.",
-            peel(13, 14, 16),
+            ("peel-poker:13", W.FOUL_STAKE_STAYS, "peel-poker:16"),
             PokerRemedy.FOUL_HAND,
         )
     return Ruling(
@@ -247,7 +248,7 @@ def rule_spoke_to_dealer(g, i: SpokeToDealer) -> Ruling:
         return Ruling(
             "No player may speak to the dealer during the deal; since a foul hand was dealt, the player who spoke, not the "
             "dealer, refunds its holder's ante or straddle.",
-            peel(15, 16, 14),
+            peel(15, 16),
             PokerRemedy.SPEAKER_REFUNDS,
         )
     return Ruling(
@@ -284,5 +285,5 @@ class WrongDealer(Irregularity):
 @implements("peel-poker:18")
 def rule_wrong_dealer(g, i: WrongDealer) -> Ruling:
     if i.dealer_retired:
-        return Ruling("A dealer who passes and retires still does the duty of dealer in that game.", peel(18), PokerRemedy.DEALER_CONTINUES)
+        return Ruling("A dealer who passes and retires still does the duty of dealer in that game.", (W.DEALER_CONTINUES,), PokerRemedy.DEALER_CONTINUES)
     return Ruling("The deal passes to the left: the player left of the last dealer deals the next game.", peel(18), PokerRemedy.PROPER_DEALER)

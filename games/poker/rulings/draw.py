@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from games.core.seating import cycle_from, next_seat
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.poker import law_words as W
 from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, check_seats, peel
 
 __all__ = ['evidence_order', 'DrawOutOfTurn', 'DrawWithoutMakingGood', 'RetakesDiscard', 'NoDiscardInTurn', 'DrawGivenFaceUp', 'CardExposedInDraw', 'PackShort', 'TooManyGiven', 'TooFewGiven', 'WrongNumberDemanded', 'DemandDisputed', 'DealerDrewWrongNumber', 'FoulHandAfterDraw', 'AskDealerDraw', 'AskDealerOthersDraw']
@@ -38,7 +39,7 @@ class DrawWithoutMakingGood(Irregularity):
 def rule_draw_without_making_good(g, i) -> Ruling:
     return Ruling(
         "Before drawing, a player makes the stake equal to the highest on the table, and discards as many cards as are to be drawn.",
-        peel(36),
+        (W.DISCARD_WHOLE,),
         PokerRemedy.MAKE_GOOD,
     )
 
@@ -76,7 +77,7 @@ def rule_draw_given_face_up(g, i) -> Ruling:
     return Ruling(
         "After the discard the dealer places the number asked for in front of the player, face downwards, from the top of "
         "the pack; exposed cards go back to the pack.",
-        peel(39, 40),
+        (W.DEALER_GIVES, "peel-poker:40"),
         PokerRemedy.RETURN_TO_PACK,
     )
 
@@ -107,7 +108,7 @@ def rule_pack_short(g, i) -> Ruling:
     return Ruling(
         "Those who have yet to discard do so and announce their number, the dealer discards too; the dealer collects all "
         "the discards, shuffles them, has them cut by the player on the dealer's right, and serves the players from them.",
-        peel(41),
+        (W.PACK_SHORT_RULING,),
         PokerRemedy.COLLECT_DISCARDS,
     )
 
@@ -127,7 +128,7 @@ class TooManyGiven(Irregularity):
 def rule_too_many_given(g, i: TooManyGiven) -> Ruling:
     if i.pointed_out_before_raised:
         return Ruling("The dealer takes back the cards given in excess and returns them to the pack.", peel(42), PokerRemedy.TAKE_BACK)
-    return Ruling("The cards were raised: a hand of more than five is foul; its holder retires and forfeits the stake.", peel(42, 48), PokerRemedy.FOUL_HAND)
+    return Ruling("The cards were raised: a hand of more than five is foul; its holder retires and forfeits the stake.", (W.EXCESS_BEFORE_RAISED, "peel-poker:48"), PokerRemedy.FOUL_HAND)
 
 
 @dataclass(frozen=True)
@@ -231,10 +232,13 @@ def rule_demand_disputed(g, i: DemandDisputed) -> Ruling:
     if w is None:
         return Ruling(
             "Nobody at the table can give evidence: the disputing player is held to have demanded the proper number.",
-            peel(46),
+            (W.NOBODY_CAN_SAY,),
             PokerRemedy.PROPER_NUMBER,
         )
-    return Ruling(f"The evidence of seat {w} decides the number demanded, and is conclusive.", peel(46, 79), PokerRemedy.EVIDENCE, decided_by=w)
+    left, right = (dealer + 1) % n, (dealer - 1) % n
+    said = "peel-poker:46" if w == left else W.EVIDENCE_RIGHT if w == right else W.EVIDENCE_NEXT
+    return Ruling(f"The evidence of seat {w} decides the number demanded, and is conclusive.", (said, "peel-poker:79"),
+                  PokerRemedy.EVIDENCE, decided_by=w)
 
 
 @dataclass(frozen=True)

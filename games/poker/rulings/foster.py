@@ -26,6 +26,7 @@ from dataclasses import replace
 from games.core.referee import Ruling
 from games.errors import RuleSetError, check_text
 from games.laws import implements
+from games.poker import law_words as W
 from games.poker.rulings import PokerRemedy, _PokerReferee
 from games.poker.rulings.deal import TieForDeal, WrongPack
 from games.poker.rulings.show import FOSTER_CARDS, HandsDisputed, rule_hands_disputed
@@ -58,7 +59,7 @@ def rule_wrong_pack_foster(g, i: WrongPack) -> Ruling:
                       ("foster-poker:p7",), PokerRemedy.NO_EFFECT)
     if i.cards == 60:
         return Ruling("In some localities a special pack of sixty cards is used (elevens and twelves in each suit): "
-                      "it may be agreed.", ("foster-poker:p7",), PokerRemedy.NO_EFFECT)
+                      "it may be agreed.", (W.SIXTY_PACK,), PokerRemedy.NO_EFFECT)
     return Ruling(f"Poker is played with a full pack of fifty-two cards (or, in some localities, sixty), not {i.cards}.",
                   ("foster-poker:p7",), PokerRemedy.REFUSED)
 
@@ -68,10 +69,10 @@ def rule_wrong_pack_foster(g, i: WrongPack) -> Ruling:
 def rule_tie_in_the_cut_foster(g, i: TieForDeal) -> Ruling:
     if i.lowest:
         return Ruling("Those tying must cut again; the new cut decides nothing but the tie: the lower of them has the "
-                      "choice of seats and deals first.", ("foster-poker:p12", "foster-poker:p11"),
+                      "choice of seats and deals first.", (W.TIES, "foster-poker:p11"),
                       PokerRemedy.DRAW_AGAIN)
     return Ruling("The new cut decides nothing but the tie: the original low cannot be deprived of that right.",
-                  ("foster-poker:p12",), PokerRemedy.NO_EFFECT)
+                  (W.TIE_ONLY,), PokerRemedy.NO_EFFECT)
 
 
 @FOSTER_REFEREE.rules(HandsDisputed, example="A-2-3-4-5 against 9-10-J-Q-K: which straight is higher?")

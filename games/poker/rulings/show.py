@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.core.prose import cards_text
 from games.core.seating import next_seat
 from games.errors import IllegalActionError, check_items
 from games.laws import implements
 from games.poker import hands as _hands
+from games.poker import law_words as W
 from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, check_seats, peel
 
 __all__ = ['who_decides', 'ace_barred', 'FOSTER_CARDS', 'HandsDisputed', 'TiedHands', 'Dispute', 'WaivedRuleClaimed', 'AbrogationDisputed']
@@ -103,7 +105,9 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
     notes = []
     if rules.code == "peel-poker":
         cats = {v.rank for v in values}
-        laws = [65] if len(cats) > 1 else [_CATEGORY_LAW[best.rank]]
+        laws: list = [65] if len(cats) > 1 else [_CATEGORY_LAW[best.rank]]
+        if laws == [69] and all(c.suit.name == "HEARTS" for c in best.cards) and len(winners) == 1:
+            laws = [W.HEARTS_FLUSH]  # the flush in hearts is the best (Rule 69's first test)
         sequences = any(v.rank in (_hands.SEQUENCE, _hands.SEQUENCE_FLUSH) for v in values)
         if sequences or barred:
             laws.append(71)
@@ -111,9 +115,10 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
             notes.append(f"hand {k + 1} is not a sequence: the ace shall only begin a sequence (Rule 71)")
         if len(winners) > 1:
             laws.append(76)
-        cited = peel(*laws)
+        cited = tuple(x if isinstance(x, str) and ":" in x else f"peel-poker:{x}" for x in laws)
     else:
-        cited = (FOSTER_CARDS,)
+        cited = (W.FOSTER_RANKING,)
+        notes.append(W.AMERICAN_ORDER.label)
         for k in barred:
             notes.append(f"hand {k + 1} is not a straight: the ace is the highest or the lowest card, never between")
         if len(winners) > 1:
@@ -122,7 +127,7 @@ def rule_hands_disputed(g, i: HandsDisputed) -> Ruling:
         text = f"Hands {', '.join(str(k + 1) for k in winners)} are identical in value ({best.category}): they share the pool."
         remedy = PokerRemedy.SHARE
     else:
-        text = f"Hand {winners[0] + 1} is the best: {best}."
+        text = f"Hand {winners[0] + 1} is the best: {best.category.lower()}, {cards_text(best.cards)}."
         remedy = PokerRemedy.BEST_HAND
     if notes:
         text += " (" + "; ".join(notes) + ".)"
@@ -196,7 +201,8 @@ def rule_dispute(g, i: Dispute) -> Ruling:
     if g is not None and hasattr(g, "dealer"):
         dealer, n = g.dealer, g.n
     judge = who_decides(dealer, i.disputants, n)
-    laws = peel(77) if judge == dealer else peel(77, 78)
+    laws = (W.ON_FACT if i.on_fact else W.LITERALLY,) if judge == dealer else (
+        "peel-poker:77", "peel-poker:78" if judge == (dealer + 1) % n else W.REFERRED_RIGHT)
     how = (
         "on a matter of fact the decision is final and binding"
         if i.on_fact
@@ -204,7 +210,7 @@ def rule_dispute(g, i: Dispute) -> Ruling:
     )
     return Ruling(
         f"Seat {judge} decides the dispute ({how}); the judge may appeal to anyone at the table for evidence, which must be given if it can be.",
-        laws + peel(79),
+        (*laws, "peel-poker:79"),
         PokerRemedy.DECIDED,
         decided_by=judge,
     )
@@ -240,5 +246,5 @@ def rule_abrogation_disputed(g, i: AbrogationDisputed) -> Ruling:
             "The rules bind every player unless a departure was agreed unanimously before play began.", peel(81), PokerRemedy.RULE_BINDS
         )
     if i.players_changed:
-        return Ruling("The players have changed: the abrogation no longer holds.", peel(81), PokerRemedy.RULE_BINDS)
-    return Ruling("The abrogation holds for this sitting only, while the players are the same.", peel(81), PokerRemedy.ABROGATED)
+        return Ruling("The players have changed: the abrogation no longer holds.", (W.ABROGATION,), PokerRemedy.RULE_BINDS)
+    return Ruling("The abrogation holds for this sitting only, while the players are the same.", (W.ABROGATION,), PokerRemedy.ABROGATED)

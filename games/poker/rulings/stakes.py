@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.laws import implements
+from games.poker import law_words as W
 from games.poker.rulings import REFEREE, PokerRemedy, Irregularity, Ruling, at_least, peel
 
 __all__ = ['AnteTooLarge', 'AnteNotBeforeDeal', 'StraddleOutOfTurn', 'StraddleTooLarge', 'FirstSayDisputed', 'OpeningTooSmall', 'NotMadeGood', 'RetakesPassedHand', 'DivulgesRetiredHand', 'GameNotOpened', 'FalseOpener']
@@ -59,13 +60,13 @@ def rule_straddle_out_of_turn(g, i: StraddleOutOfTurn) -> Ruling:
     if not i.first_straddled:
         return Ruling(
             "The right to straddle belongs to the player left of the ante; as that player did not straddle, no other player may.",
-            peel(21),
+            (W.NO_STRADDLE,),
             PokerRemedy.REFUSED,
         )
     return Ruling(
         "After the first straddle, each succeeding player in turn, ending with the dealer, may increase the straddle by the "
         "amount of the ante; no one out of turn.",
-        peel(21),
+        (W.STRADDLE_AGAIN,),
         PokerRemedy.IN_TURN,
     )
 
@@ -102,9 +103,9 @@ class FirstSayDisputed(Irregularity):
 def rule_first_say_disputed(g, i: FirstSayDisputed) -> Ruling:
     if i.straddled:
         return Ruling(
-            "The player left of the last straddler has first say; the last straddler has the last say.", peel(24), PokerRemedy.FIRST_SAY
+            "The player left of the last straddler has first say; the last straddler has the last say.", (W.FIRST_SAY_LAST_24,), PokerRemedy.FIRST_SAY
         )
-    return Ruling("The player left of the ante has first say after the deal; the ante has the last say.", peel(23), PokerRemedy.FIRST_SAY)
+    return Ruling("The player left of the ante has first say after the deal; the ante has the last say.", (W.FIRST_SAY_LAST_23,), PokerRemedy.FIRST_SAY)
 
 
 @dataclass(frozen=True)
@@ -148,7 +149,7 @@ class RetakesPassedHand(Irregularity):
 def rule_retakes_passed_hand(g, i) -> Ruling:
     return Ruling(
         "A player who passed may not take the cards again: the stake and the right to play in that game are forfeited.",
-        peel(27),
+        (W.PASS_NOT_AGAIN,),
         PokerRemedy.RETIRED,
     )
 
@@ -187,13 +188,13 @@ def rule_game_not_opened(g, i: GameNotOpened) -> Ruling:
     if lvl <= 0:
         return Ruling(
             "The ante and straddles stay in the pool and the next game is a jack-pot, opened only with two knaves or better.",
-            peel(29, 30),
+            ("peel-poker:29", W.JACKPOT_WHOLE),
             PokerRemedy.JACKPOT,
         )
     need = ("queens", "kings", "kings")[min(lvl, 3) - 1]
     return Ruling(
         f"Every player pays the ante again and the next game is a jack-pot that opens only with two {need} or better.",
-        peel(31, 32),
+        (W.JACKPOT_31,) if lvl == 1 else (W.JACKPOT_AGAIN, "peel-poker:32"),
         PokerRemedy.JACKPOT,
     )
 
@@ -213,13 +214,14 @@ class FalseOpener(Irregularity):
 @REFEREE.rules(FalseOpener, example="Ann opened the jack-pot with a pair of tens and won it.")
 @implements("peel-poker:30", "peel-poker:31", "peel-poker:32", "peel-poker:33", "peel-poker:59")
 def rule_false_opener(g, i: FalseOpener) -> Ruling:
+    lvl = i.jackpot_level if g is None or not hasattr(g, "level") else g.level
     if not i.opener_wins:
         return Ruling(
-            "The opener did not win, so Rule 33 does not call for the opener's hand; the winner takes the pool.", peel(33, 59), PokerRemedy.NO_PENALTY
+            "The opener did not win, so Rule 33 does not call for the opener's hand; the winner takes the pool.", ("peel-poker:33", W.BEST_HAND_WINS), PokerRemedy.NO_PENALTY
         )
     return Ruling(
         "The opener who wins shows the hand; without the minimum (two knaves, or as Rules 31-32 require) the opener does not "
         "claim the pool, pays double the ante into it, and the next game is a jack-pot as if this one had not been opened.",
-        peel(33, 30, 31, 32),
+        (W.FALSE_OPENER, f"peel-poker:{min(max(lvl, 1), 3) + 29}"),
         PokerRemedy.PENALTY,
     )
