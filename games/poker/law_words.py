@@ -330,6 +330,14 @@ FIRST_SAY_LAST_24 = quote("peel-poker:24", "the player to the left of the stradd
 #: or low at the holder's wish); the order of the hands themselves (straight flush, fours, full, flush,
 #: straight, threes, two pairs, a pair, high card) is the American order of his day, which his text in this
 #: edition breaks off before giving.
+RAISE_LIMIT = convention(
+    "poker-raise-limit", "the edition's limit: no raise above the limit agreed for the sitting, which Rule 19 "
+    "presupposes and no Rule states",
+    "Peel speaks of \"the limit\" (Rules 19 and 22) without defining it. The edition reads it as the most by which "
+    "any player may raise the stake at one time, agreed for the sitting with the ante; no law of the 81 says that no "
+    "raise may exceed it, so a raise above it is refused on the edition's reading, not on a law.",
+    ("peel-poker", "foster-poker"))
+
 AMERICAN_ORDER = convention(
     "poker-american-order", "the edition's order of the hands: the American order, not in Foster's pages",
     "Foster's text in this edition breaks off (in the paragraph on ties) before his table of hands; his CARDS "

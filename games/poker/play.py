@@ -139,7 +139,7 @@ class PlayChapter(PokerBase):
             raise IllegalActionError(
                 f"no stake may be raised by more than the limit agreed for the sitting ({self.sitting.limit}; "
                 "the limit that Rule 19 presupposes)",
-                law(19),
+                W.RAISE_LIMIT,
             )
 
     @verifies(Stake)
