@@ -252,8 +252,46 @@ def _rubber(rules: WhistRules, cls: type = Whist) -> Callable[[], object]:
     return walk
 
 
+def _room():
+    """The club room (Hoffmann's laws 1-16): an evening -- a room of seven forms a table, a rubber, cutting out,
+    torn cards and fresh cards, a substitute, a declaration, a second table, and a table broken up."""
+    from games.cards import parse_cards
+    from games.whist.room import (
+        Arrive, BreakUp, CallForFreshCards, CutForDeal, CutOut, DealerChooses, Declare, DrawPartners, EndDeal,
+        EndRubber, FindCards, FormTable, ReplaceCards, Room, Substitute,
+    )
+    t = "the table"
+    r = Room(seed=1)
+
+    def do(a):
+        if r.can(a):
+            r.do(a)
+    for a in (Arrive(("Ames",)), Arrive(("Baker",)), Arrive(("Cole", "Drake", "Ellis", "Fox", "Grant")), FormTable(t),
+              DrawPartners(t)):
+        do(a)
+    do(DealerChooses(t, r.table(t).dealer, "red", "south"))
+    do(CallForFreshCards(t, r.table(t).playing[1]))
+    do(FindCards(t, "blue", "torn", parse_cards("AS")))
+    do(ReplaceCards(t, "blue", "agreement"))
+    for a in (CutForDeal(t), EndDeal(t), EndRubber(t), CutOut(t), DrawPartners(t, "blue")):
+        do(a)
+    do(DealerChooses(t, r.table(t).dealer, "blue", "west"))
+    v = r.table(t)
+    do(Arrive(("Hume",)))
+    do(Substitute(t, v.playing[1], "Hume", tuple(n for n in v.playing if n != v.playing[1])))
+    do(EndRubber(t))
+    for nm in ("Irwin", "Jones", "Kemp", "Lamb"):
+        do(Arrive((nm,)))
+    do(FormTable("the second table"))
+    do(Declare("Lamb", "the second table"))
+    do(DrawPartners("the second table"))
+    do(DealerChooses("the second table", r.table("the second table").dealer, "red", "north"))
+    do(BreakUp(t, r.table(t).playing[0], into="the second table"))
+    return r
+
+
 def _walks(rules: WhistRules) -> tuple:
-    out: list = []
+    out: list = [_room] if rules.code == "hoffmann-whist" else []
     for name, (code_rules, _, _) in DEMONSTRATIONS.items():
         if code_rules is rules:
             out.append(_open(name))

@@ -60,6 +60,9 @@ _q(H + "7.c", "When two or more candidates or players draw cards of equal value 
 _q(H + "8", "The two lowest play against the two highest")
 _q(H + "8", "The lowest is the dealer and has choice of cards and seats, and, having once made his selection, must "
             "abide by it", "dealer")
+_q(H + "8", "The two lowest play against the two highest. The lowest is the dealer and has choice of cards and seats",
+   "partners")
+_q(H + "8", "The four who play first again draw to decide on partners", "draw")
 _q(H + "9", "Two players drawing cards of equal value, which are not the two highest, draw again")
 _q(H + "10", "Three players drawing cards of equal value draw again")
 _q(H + "11", "he who has, or they who have, played a greater number of consecutive rubbers than the others is, or "
@@ -77,6 +80,8 @@ _q(H + "15", "A player cutting into one table, whilst belonging to another, lose
              "that latter")
 _q(H + "16", "If any one break up a table, the remaining players have the prior right to him of entry into any "
              "other")
+_q(H + "16", "should there not be sufficient vacancies at such other table to admit all those candidates, they "
+             "settle their precedence by drawing", "draw")
 _q(H + "17", "it is the duty of an adversary to shuffle the pack selected, and of the player who is about to deal, "
              "or of his partner, to shuffle the other pack")
 _q(H + "18", "The pack must neither be shuffled below the table, nor so that the face of any card be seen")
