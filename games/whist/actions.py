@@ -32,6 +32,7 @@ from typing import ClassVar, Optional
 from games.cards import Card, Suit
 from games.core.actions import Action
 from games.errors import GameError, InvalidActionError
+from games.whist.quotations import q
 
 __all__ = [
     "WhistAction", "Shuffle", "Cut", "Deal", "TurnTrump", "TakeUpTrump", "ShowForTrump", "Play", "QuitTrick", "CallCard",
@@ -303,7 +304,7 @@ class AnnounceTrick(IrregularAct):
     """Before his partner plays, ``seat`` calls attention to the trick (says it is his)."""
 
     seat: int
-    law: ClassVar[Optional[str]] = "foster-whist:86"
+    law: ClassVar[Optional[str]] = q("foster-whist:86", "offence")
 
 
 @dataclass(frozen=True)
@@ -439,7 +440,7 @@ class LeadAgain(IrregularAct):
     seat: int
     card: Card
     more: tuple = ()
-    law: ClassVar[Optional[str]] = "foster-whist:57"
+    law: ClassVar[Optional[str]] = q("foster-whist:57", "offence")
 
     def __post_init__(self) -> None:
         super().__post_init__()

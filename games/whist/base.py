@@ -20,6 +20,7 @@ from games.core.sitting import DealResult
 from games.core.state import State
 from games.core.turns import duty
 from games.errors import IllegalActionError
+from games.whist.quotations import q
 from games.whist.records import Auto, LeadOutOfTurn, Phase, PlayRecord, Preparation
 from games.whist.rules import WhistRules
 
@@ -62,9 +63,10 @@ class WhistBase(State):
         """The id of the code in force (``"hoffmann-whist"`` or ``"foster-whist"``)."""
         return self.rules.code
 
-    def L(self, n: str) -> str:
-        """Law ``n`` of the code in force."""
-        return self.rules.law(n)
+    def L(self, n: str, key: str = "") -> str:
+        """Law ``n`` of the code in force, cited with the words of it that ``key`` names in the law table
+        (:mod:`games.whist.quotations`; ``""``: its principal quotation)."""
+        return q(self.rules.law(n), key)
 
     @staticmethod
     def sort_key(c: Card) -> tuple:

@@ -13,11 +13,11 @@ the cards touched, a card exposed, the trump card looked at, the misdeal found.
 from __future__ import annotations
 
 
-from games.cards import Pack, standard_pack
+from games.cards import Card, Pack, standard_pack
 from games.core.seating import cycle_from, partner_of
 from games.core.state import applies, verifies
 from games.core.turns import Step, automates, offers, remedy, turn
-from games.errors import IllegalActionError
+from games.errors import IllegalActionError, check_items
 from games.laws import implements
 from games.whist.base import WhistBase
 from games.whist.actions import (
@@ -29,7 +29,7 @@ from games.whist.records import (
     OtherPackCard, PackImperfect, Phase, PlayRecord, Preparation, ShuffleFault, TrumpLookedAt, WhistRemedy, WrongHand,
 )
 
-__all__ = ["DealChapter", "deck_for"]
+__all__ = ["DealChapter", "deck_for", "hand_words"]
 
 
 def deck_for(hands, dealer: int) -> Pack:
@@ -40,6 +40,21 @@ def deck_for(hands, dealer: int) -> Pack:
     if len(hs) != 4 or any(len(h) != 13 for h in hs):
         raise IllegalActionError("a set piece gives four hands of thirteen cards")
     return Pack(tuple(hs[s][i] for i in range(13) for s in order))
+
+
+def hand_words(cards) -> str:
+    """A hand in words, suit by suit: ``"the ace and king of spades; the two of hearts"`` (no card codes)."""
+    cards = check_items(cards, "the cards of a hand")
+    if not all(isinstance(c, Card) for c in cards):
+        raise IllegalActionError(f"a hand is named from its cards, not {cards!r}")
+    by_suit: dict = {}
+    for c in cards:
+        by_suit.setdefault(c.suit, []).append(c.name.split(" of ")[0])
+    parts = []
+    for suit, ranks in by_suit.items():
+        ranks_text = ranks[0] if len(ranks) == 1 else ", ".join(ranks[:-1]) + " and " + ranks[-1]
+        parts.append(f"the {ranks_text} of {suit.name_}")
+    return "; ".join(parts) if parts else "no cards"
 
 
 class DealChapter(WhistBase):
@@ -113,7 +128,7 @@ class DealChapter(WhistBase):
                 raise IllegalActionError("a fault in shuffling: Foster's laws on shuffling stand before law 40, "
                                          "outside these pages")
             how = "below the table" if a.below else "so that the face of a card is seen"
-            self.irregular(self.L("24") if a.seat == self.dealer and a.shown else self.L("18"),
+            self.irregular(self.L("24", "reshuffle") if a.seat == self.dealer and a.shown else self.L("18"),
                            f"{self.name(a.seat)} shuffles {how}",
                            ShuffleFault(offender=a.seat, dealer=a.seat == self.dealer), a.seat)
 
@@ -176,7 +191,7 @@ class DealChapter(WhistBase):
             if not hoff:
                 raise IllegalActionError("a cut leaving fewer than four cards: Foster's laws on cutting stand "
                                          "before law 40, outside these pages")
-            self.irregular(self.L("26"), f"{self.name(a.seat)} cuts leaving fewer than four cards in a packet",
+            self.irregular(self.L("26", "four"), f"{self.name(a.seat)} cuts leaving fewer than four cards in a packet",
                            CutFault(offender=a.seat, cards=a.cards), a.seat)
 
     @applies(Cut)
@@ -242,11 +257,11 @@ class DealChapter(WhistBase):
         self._trump_card = prep.pack.cards[51]
         self.phase = Phase.TURN
         self.event("deal", f"{self.name(a.seat)} deals, one card at a time, beginning on his left",
-                   (self.L("25"), self.L("37.i")) if self.code == "hoffmann-whist" else (self.L("44.i"),), a.seat)
+                   (self.L("37.i") if self.code == "hoffmann-whist" else self.L("44.i"),), a.seat)
         for h in range(4):
             cards = sorted(hands[h], key=self.sort_key)
             seen = [s for s in range(4) if self.sees(s, h)]
-            self.event("hand", f"{self.name(h)} holds {' '.join(map(str, cards))}", (), h, seen_by=seen,
+            self.event("hand", f"{self.name(h)} holds {hand_words(cards)}", (), h, seen_by=seen,
                        others=f"{self.name(h)} is dealt {len(cards)} cards")
 
     # -- "during the dealing": before the trump card is turned ----------------------------------------
@@ -266,7 +281,7 @@ class DealChapter(WhistBase):
     def _verify_turn(self, a: TurnTrump) -> None:
         if self.phase is not Phase.TURN:
             raise IllegalActionError("the trump card is turned up when the rest of the pack is dealt",
-                                     self.L("37.ii") if self.code == "hoffmann-whist" else self.L("44.ii"))
+                                     self.L("37.ii" if self.code == "hoffmann-whist" else "44.ii", "trump card"))
         if a.seat != self.prep.dealt_by:
             raise IllegalActionError(f"the dealer, {self.name(self.prep.dealt_by)}, turns up the trump card",
                                      self.L("37.iii") if self.code == "hoffmann-whist" else self.L("44.iii"))
@@ -285,8 +300,7 @@ class DealChapter(WhistBase):
                                trump_card=trump, trump_on_table=True,
                                trick=Trick.begin((dealer + 1) % 4, 4))
         self.phase = Phase.PLAY
-        laws = (self.L("37.ii"), self.L("37.iii")) if self.code == "hoffmann-whist" else (self.L("44.ii"),
-                                                                                           self.L("44.iii"))
+        laws = (self.L("37.ii" if self.code == "hoffmann-whist" else "44.ii", "trump card"),)
         self.event("trump", f"{self.name(dealer)} turns up the {trump.name}: {trump.suit.name_} are trumps", laws,
                    dealer)
 
@@ -297,16 +311,16 @@ class DealChapter(WhistBase):
         their privilege of a new deal (who touched first decides law 39's exception)."""
         if self.phase is not Phase.TURN:
             raise IllegalActionError("the cards are touched during the dealing (before the trump card is turned)",
-                                     self.L("31") if self.code == "hoffmann-whist" else self.L("45"))
+                                     self.L("31") if self.code == "hoffmann-whist" else self.L("45", "touch"))
         if a.seat in self.prep.touched:
             raise IllegalActionError(f"{self.name(a.seat)} has touched his cards already",
-                                     self.L("31") if self.code == "hoffmann-whist" else self.L("45"))
+                                     self.L("31") if self.code == "hoffmann-whist" else self.L("45", "touch"))
 
     @applies(TouchCards)
     def _apply_touch(self, a: TouchCards) -> None:
         self.prep.touched.append(a.seat)
         self.event("touch", f"{self.name(a.seat)} touches his cards during the deal",
-                   (self.L("31"),) if self.code == "hoffmann-whist" else (self.L("45"),), a.seat)
+                   (self.L("31"),) if self.code == "hoffmann-whist" else (self.L("45", "touch"),), a.seat)
 
     def _dealers_side(self, seat: int) -> bool:
         return seat % 2 == self.trick_dealer % 2
@@ -534,7 +548,7 @@ class DealChapter(WhistBase):
 
     @applies(FreshCards)
     def _apply_fresh(self, a: FreshCards) -> None:
-        law = self.L("3") if self.code == "hoffmann-whist" else self.L("83")
+        law = self.L("3" if self.code == "hoffmann-whist" else "83", "called")
         self.prep.shuffled.clear()
         self.event("fresh-cards", f"{self.name(a.seat)} calls for fresh cards and pays for them: two new packs; "
                    f"{self.name(self.dealer)}, the dealer, takes his choice", (law,), a.seat)

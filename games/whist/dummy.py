@@ -21,6 +21,7 @@ from games.core.observe import AllOpen, Exposed, Observer
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements
 from games.whist.game import Whist
+from games.whist.quotations import q
 from games.whist.records import LeadOutOfTurn, Phase
 from games.whist.rules import FOSTER, WhistRules
 
@@ -100,14 +101,14 @@ class Dummy(Whist):
     def _verify_expose(self, a) -> None:
         if self._no_advantage(a.seat):
             if a.card not in self.play.hands[a.seat] if self.play else True:
-                raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.L("71"))
+                raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}")
             return
         super()._verify_expose(a)
 
     def _apply_expose(self, a) -> None:
         if self._no_advantage(a.seat):
             self.event("no-penalty", f"{self.name(a.seat)} shows the {a.card.name}: Dummy being blind and deaf, his "
-                       "partner incurs no penalty for it", ("foster-whist:dummy.iii",), a.seat)
+                       "partner incurs no penalty for it", (q("foster-whist:dummy.iii", "no penalty"),), a.seat)
 
     def _verify_show(self, a) -> None:
         if self._no_advantage(a.seat) and self.phase is Phase.PLAY:
@@ -117,7 +118,7 @@ class Dummy(Whist):
     def _apply_show(self, a) -> None:
         if self._no_advantage(a.seat):
             self.event("no-penalty", f"{self.name(a.seat)} shows his cards: no penalty at Dummy",
-                       ("foster-whist:dummy.iii",), a.seat)
+                       (q("foster-whist:dummy.iii", "no penalty"),), a.seat)
             return
         super()._apply_show(a)
 
@@ -130,7 +131,7 @@ class Dummy(Whist):
     def _apply_announce(self, a) -> None:
         if self._no_advantage(a.seat):
             self.event("no-penalty", f"{self.name(a.seat)} declares he has the trick: no penalty at Dummy",
-                       ("foster-whist:dummy.iii",), a.seat)
+                       (q("foster-whist:dummy.iii", "no penalty"),), a.seat)
 
 
 @implements("foster-whist:double-dummy.p1")

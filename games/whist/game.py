@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from games.cards import ACE_HIGH, Pack
+from games.citations import Convention
 from games.core import checks
 from games.core.sitting import DealResult
 from games.core.state import ChooseRemedy, Mode, applies, verifies
@@ -38,6 +39,7 @@ from games.whist.play import PlayChapter
 from games.whist.records import Auto, CardMixed, Duty, LeadOutOfTurn, Phase, Revoke, WhistRemedy
 from games.whist.referee import REFEREES
 from games.whist.revoke import RevokeChapter
+from games.whist.quotations import FOSTER_DEAL_PASSES
 from games.whist.rules import FOSTER, WhistRules
 from games.whist.scoring import honours_by_side, hand_scores
 from games.whist.view import WhistView
@@ -45,6 +47,7 @@ from games.whist.view import WhistView
 __all__ = ["Whist", "NAMES"]
 
 NAMES = ("North", "East", "South", "West")
+_WORDS = {2: "two", 3: "three"}
 
 
 class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter):
@@ -123,7 +126,7 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter):
         if self.open_rulings and isinstance(action, Consult) and self.code == "foster-whist":
             r = self.open_rulings[0].ruling
             if action.seat not in r.choosers:
-                raise IllegalActionError(f"{self.name(action.seat)} does not elect this penalty", self.L("84"))
+                raise IllegalActionError(f"{self.name(action.seat)} does not elect this penalty", self.L("84", "election"))
             return []
         if self.open_rulings and not isinstance(action, ChooseRemedy) and self.code == "foster-whist":
             r = self.open_rulings[0].ruling
@@ -132,14 +135,19 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter):
                                      self.L("87"))
         return super()._verify(action)
 
+    def irregular_law(self, action):
+        """The law a STRICT game cites refusing an irregular act: the act's own (Foster's), but none under
+        Hoffmann, whose pages end before the laws of play (the refusal never cites the other code)."""
+        law = super().irregular_law(action)
+        return law if law is None or str(law).startswith(self.code + ":") else None
+
     def may_consult(self, ruling) -> bool:
         """Whether the partners electing this ruling's remedy may consult: only for a revoke (Foster 84)."""
         return self.L("72.i") in ruling.laws or self.L("61") in ruling.laws
 
     @verifies(Consult)
     def _verify_consult(self, a: Consult) -> None:
-        raise IllegalActionError("no penalty waits for the adversaries' election",
-                                 self.L("84") if self.code == "foster-whist" else None)
+        raise IllegalActionError("no penalty waits for the adversaries' election")
 
     @applies(Consult)
     @implements("foster-whist:84")
@@ -149,7 +157,7 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter):
         r = self.open_rulings[0].ruling
         if self.L("72.i") in r.laws or self.L("61") in r.laws:
             self.event("consult", f"{self.name(a.seat)} consults his partner: for a revoke partners have a right to "
-                       "consult", (self.L("84"),), a.seat)
+                       "consult", (self.L("84", "revoke"),), a.seat)
             return
         self.open_rulings.pop(0)
         self.event("consult", f"{self.name(a.seat)} consults his partner on the penalty: they lose their right",
@@ -183,8 +191,7 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter):
     def _verify_end(self, a: EndHand) -> None:
         """The hand is played out (the revoking side may always require it, law 79) before it is scored."""
         if self.phase is not Phase.END:
-            raise IllegalActionError("the hand is played out before the cards are cut for the following deal",
-                                     None if self.code == "hoffmann-whist" else self.L("79"))
+            raise IllegalActionError("the hand is played out before the cards are cut for the following deal")
 
     @applies(EndHand)
     @implements("foster-whist:72.iv", "foster-whist:78")
@@ -198,27 +205,37 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter):
                 n = min(3, tricks[pen.offender_side])
                 tricks[pen.offender_side] -= n
                 tricks[pen.side] += n
-                self.event("penalty", f"{self.side_name(pen.side)} take {n} tricks from "
-                           f"{self.side_name(pen.offender_side)} for a revoke", (self.L("72.i"),))
+                took = ("no tricks: they have none" if n == 0 else "one trick, all they have" if n == 1 else
+                        f"{_WORDS[n]} tricks" + ("" if n == 3 else ", all they have"))
+                self.event("penalty", f"{self.side_name(pen.side)} take {took} from "
+                           f"{self.side_name(pen.offender_side)} for a revoke", (self.L("72.i", "tricks"),))
         honours = honours_by_side(p.dealt, p.trumps)
         counted = tricks
         if p.abandoned and getattr(self.rules, "abandoned_tricks", "unplayed") == "none-scored":
             counted = [0, 0]
-            self.event("score", "the hands were abandoned: nothing is scored for tricks", (self.L("59"),))
+            self.event("score", "the hands were abandoned: nothing is scored for tricks", (self.L("59", "claim"),))
         scores = hand_scores(counted, honours, self.score_before, self.sides, penalties=self.penalties,
                              revoked=self.revoked_sides, code=self.code, deal=self.deal_number)
         self.tricks_scored = tuple(tricks)
-        for s in scores:
-            self.event("score", f"{s.side}: {s.points:+d}, {s.words}", (s.law,))
+        for s in scores:   # a convention of the edition is labelled in the words and cites no law
+            if isinstance(s.law, Convention):
+                self.event("score", f"{s.side}: {s.points:+d}, {s.words} ({s.law.label})", ())
+            else:
+                self.event("score", f"{s.side}: {s.points:+d}, {s.words}", (s.law,))
         if not scores:
             self.event("score", "nothing is scored", ())
         nxt = self._next_dealer()
-        law = self.L("25") if self.code == "hoffmann-whist" else self.L("82")
-        words = (f"{self.side_name(0)} {tricks[0]} tricks, {self.side_name(1)} {tricks[1]}; "
+        # who deals next: Hoffmann's law 25; Foster's pages are silent (a reading: Hoffmann's rule is played)
+        law = self.L("25") if self.code == "hoffmann-whist" else FOSTER_DEAL_PASSES
+        words = (f"{self.side_name(0)} {tricks[0]} {'trick' if tricks[0] == 1 else 'tricks'}, "
+                 f"{self.side_name(1)} {tricks[1]}; "
                  + ("; ".join(f"{s.side} {s.points:+d} {s.words}" for s in scores) or "nothing scored"))
         self.result = DealResult(self.deal_number, (law,), scores=tuple(scores), next_dealer=nxt, words=words)
-        self.event("end", f"the cards are cut for the following deal: {self.name(nxt)} deals next",
-                   (law,) if self.code == "hoffmann-whist" else (law, self.L("78")))
+        if self.code == "hoffmann-whist":
+            self.event("end", f"the cards are cut for the following deal: {self.name(nxt)} deals next", (law,))
+        else:
+            self.event("end", f"the cards are cut for the following deal: no revoke can be claimed after it; "
+                       f"{self.name(nxt)} deals next", (self.L("78"), law))
         self.over = True
 
     def _next_dealer(self) -> int:
@@ -246,12 +263,12 @@ class Whist(DealChapter, PlayChapter, PenaltiesChapter, RevokeChapter):
         if isinstance(irr, LeadOutOfTurn):
             p = self.play
             if p is None or irr.trick < len(p.tricks) or p.trick.complete or self.over:
-                return (self.L("63"), "the three others have followed: the trick is complete and the error cannot "
-                        "be rectified")
+                return (self.L("63", "complete"), "the three others have followed: the trick is complete and the error "
+                        "cannot be rectified")
             return None
         if isinstance(irr, (Revoke, CardMixed)) and self.over:
-            if self.code == "hoffmann-whist":
-                return (self.L("40"), "the hand is over")
+            if self.code == "hoffmann-whist":   # his pages do not say until when: the hand is over
+                return (None, "the hand is over")
             return (self.L("78"), "the cards have been cut for the following deal")
         return super().claim_closed(breach)
 

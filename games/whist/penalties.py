@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.cards import ACE_HIGH
+from games.core.prose import cards_text
 from games.core.seating import partner_of
 from games.core.state import applies, verifies
 from games.core.tricks import Trick
@@ -16,6 +17,7 @@ from games.core.turns import remedy
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.whist.base import WhistBase
+from games.whist.quotations import q
 from games.whist.actions import (
     AnnounceTrick, CallCard, CallHighLow, CallSuit, ExposeCard, ForgetTrump, LeadAgain, NameDetachedCard, NameTrump,
     PlayTogether, ShowHand, Waive,
@@ -37,17 +39,16 @@ class PenaltiesChapter(WhistBase):
 
     def _verify_call(self, seat: int, match) -> Liability:
         if self.phase is not Phase.PLAY or self.play.trick.complete:
-            raise IllegalActionError("nothing is liable to be called now",
-                                     None if self.code == "hoffmann-whist" else self.L("65"))
+            raise IllegalActionError("nothing is liable to be called now")
         h = self._next_to_play()
         if seat != self._caller(h):
-            raise IllegalActionError(f"{self.name(self._caller(h))} calls for his side", 
-                                     None if self.code == "hoffmann-whist" else self.L("84"))
+            raise IllegalActionError(f"{self.name(self._caller(h))} calls for his side",
+                                     None if self.code == "hoffmann-whist" else self.L("84", "election"))
         for li in self._due(h):
             if match(li):
                 return li
         raise IllegalActionError(f"{self.name(h)} is not liable to that call now (he cannot be compelled to revoke)",
-                                 self.L("42") if self.code == "hoffmann-whist" else self.L("64"))
+                                 None if self.code == "hoffmann-whist" else self.L("64"))
 
     @verifies(CallCard)
     @implements("foster-whist:56", "foster-whist:64", "foster-whist:65")
@@ -128,11 +129,11 @@ class PenaltiesChapter(WhistBase):
             raise self._silent("a card exposed")
         self._in_play(self.L("56"))
         if a.card not in self.play.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.L("71"))
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}")
         if a.card in self.play.exposed[a.seat]:
             raise IllegalActionError(f"the {a.card.name} lies on the table already", self.L("56"))
         where = "drops the {} below the table" if a.below else "exposes the {}"
-        self.irregular(self.L("56") if a.below else self.L("56.ii"), f"{self.name(a.seat)} " + where.format(a.card.name),
+        self.irregular(self.L("56", "below") if a.below else self.L("56.ii"), f"{self.name(a.seat)} " + where.format(a.card.name),
                        CardExposed(offender=a.seat, card=a.card, below=a.below), a.seat)
 
     @applies(ExposeCard)
@@ -146,7 +147,7 @@ class PenaltiesChapter(WhistBase):
         self._in_play(self.L("56.i"))
         for c in a.cards[1:]:
             if c not in self.play.hands[a.seat]:
-                raise IllegalActionError(f"{self.name(a.seat)} does not hold the {c.name}", self.L("71"))
+                raise IllegalActionError(f"{self.name(a.seat)} does not hold the {c.name}")
         self._check_play(a.seat, a.cards[0])
         self.irregular(self.L("56.i"), f"{self.name(a.seat)} plays {len(a.cards)} cards at once",
                        CardsTogether(offender=a.seat, extra=tuple(a.cards[1:])), a.seat)
@@ -161,8 +162,8 @@ class PenaltiesChapter(WhistBase):
             if c in p.hands[seat] and c not in p.exposed[seat]:
                 p.exposed[seat].append(c)
                 p.liabilities.append(Liability(seat, "card", law, card=c))
-        self.event("exposed", f"{self.name(seat)}'s " + " ".join(map(str, cards)) + " left face up on the table, "
-                   "liable to be called", (law,), seat)
+        self.event("exposed", f"{self.name(seat)} leaves {cards_text(cards)} face up on the table, liable to be "
+                   "called", (law,), seat)
 
     @remedy(WhistRemedy.EXPOSE, on=(CardExposed,))
     @implements("foster-whist:56.ii")
@@ -217,7 +218,8 @@ class PenaltiesChapter(WhistBase):
             p.hands[s].sort(key=self.sort_key)
         p.trick = Trick(t.seats, t.plays[:upto])
         if back:
-            self.event("take-back", "taken back: " + ", ".join(f"{self.name(s)}'s {c}" for s, c in back), (law,))
+            self.event("take-back", "taken back: " + "; ".join(f"{self.name(s)}'s {c.name}" for s, c in back),
+                       (law,))
         return back
 
     def _restart_trick(self, leader: int) -> None:
@@ -230,7 +232,7 @@ class PenaltiesChapter(WhistBase):
         irr = breach.irregularity
         self._take_back(0, self.L("63"))
         self._restart_trick(irr.rightful)
-        self._expose(irr.offender, (irr.card,), self.L("62"))
+        self._expose(irr.offender, (irr.card,), self.L("62", "card"))
 
     @remedy(WhistRemedy.CALL_SUIT, on=(LeadOutOfTurn,))
     def _remedy_lead_suit(self, breach, ruling) -> None:
@@ -238,7 +240,8 @@ class PenaltiesChapter(WhistBase):
         self._take_back(0, self.L("63"))
         self._restart_trick(irr.rightful)
         target = self.dummy_rightful_hand(irr) if self.is_dummy_game else irr.offender
-        law = "foster-whist:dummy.iii" if self.is_dummy_game and target != irr.offender else self.L("62")
+        law = q("foster-whist:dummy.iii", "wrong hand") if self.is_dummy_game and target != irr.offender \
+            else self.L("62", "suit")
         self.play.liabilities.append(Liability(target, "suit", law, partner_too=not self.is_dummy_game
                                                or target == irr.offender))
         self.event("liable", f"a suit may be called from {self.name(target)}"
@@ -281,16 +284,16 @@ class PenaltiesChapter(WhistBase):
     def _verify_announce(self, a: AnnounceTrick) -> None:
         if self.code == "hoffmann-whist":
             raise self._silent("calling attention to the trick")
-        self._in_play(self.L("86"))
+        self._in_play(self.L("86", "offence"))
         t = self.play.trick
         partner = partner_of(a.seat)
         if not t.plays or t.card_of(partner) is not None or t.complete:
             raise IllegalActionError("the offence is to call attention to the trick before one's partner has played "
-                                     "to it", self.L("86"))
+                                     "to it", self.L("86", "offence"))
         if self.is_dummy_game and partner in self.dummy_hands:
             raise IllegalActionError("Dummy being blind and deaf, his partner may declare he has the trick without "
-                                     "penalty", "foster-whist:dummy.iii")
-        self.irregular(self.L("86"), f"{self.name(a.seat)} calls attention to the trick before his partner plays",
+                                     "penalty", q("foster-whist:dummy.iii", "no penalty"))
+        self.irregular(self.L("86", "offence"), f"{self.name(a.seat)} calls attention to the trick before his partner plays",
                        TrickAnnounced(offender=a.seat, partner=partner), a.seat)
 
     @applies(AnnounceTrick)
@@ -305,7 +308,7 @@ class PenaltiesChapter(WhistBase):
         self._in_play(self.L("53"))
         if self.play.trump_on_table:
             raise IllegalActionError("the trump card is on the table: it may be asked for until the dealer takes it "
-                                     "up", self.L("53"))
+                                     "up", self.L("53", "asked"))
         self.irregular(self.L("53"), f"{self.name(a.seat)} names the trump card after the dealer has taken it up",
                        TrumpNamed(offender=a.seat), a.seat)
 
@@ -325,7 +328,7 @@ class PenaltiesChapter(WhistBase):
 
     @applies(ForgetTrump)
     def _apply_forget(self, a: ForgetTrump) -> None:
-        self.event("trump", f"the trump card was the {self.play.trump_card.name}", (self.L("55"),))
+        self.event("trump", f"the trump card was the {self.play.trump_card.name}", ())
 
     @remedy(WhistRemedy.TRUMP_LIABLE, on=(TrumpNamed, TrumpForgotten))
     @implements("foster-whist:53", "foster-whist:55")
@@ -340,20 +343,21 @@ class PenaltiesChapter(WhistBase):
     def _verify_lead_again(self, a: LeadAgain) -> None:
         if self.code == "hoffmann-whist":
             raise self._silent("winning cards led one after another")
-        self._in_play(self.L("57"))
+        self._in_play(self.L("57", "offence"))
         p = self.play
         t = p.trick
         partner = partner_of(a.seat)
         if t.card_of(a.seat) is None or t.card_of(partner) is not None or t.complete:
             raise IllegalActionError("law 57 is for a player who played to a trick and leads again before his "
-                                     "partner has played to it", self.L("57"))
+                                     "partner has played to it", self.L("57", "offence"))
         if t.winner(ACE_HIGH, p.trumps) != a.seat:
-            raise IllegalActionError("law 57 is for a player whose card wins the trick so far", self.L("57"))
+            raise IllegalActionError("law 57 is for a player whose card wins the trick so far",
+                                     self.L("57", "offence"))
         for card in (a.card,) + a.more:
             if card not in p.hands[a.seat]:
-                raise IllegalActionError(f"{self.name(a.seat)} does not hold the {card.name}", self.L("71"))
+                raise IllegalActionError(f"{self.name(a.seat)} does not hold the {card.name}")
         then = "".join(f", then the {c.name}" for c in a.more)
-        self.irregular(self.L("57"), f"{self.name(a.seat)} leads the {a.card.name}{then} without waiting for his "
+        self.irregular(self.L("57", "offence"), f"{self.name(a.seat)} leads the {a.card.name}{then} without waiting for his "
                        "partner", LedAgain(offender=a.seat, card=a.card, more=a.more), a.seat)
 
     @applies(LeadAgain)
@@ -365,7 +369,7 @@ class PenaltiesChapter(WhistBase):
     def _remedy_led_again_win(self, breach, ruling) -> None:
         """The partner may be called on to win the first of those tricks (the one in play); the cards improperly
         led are exposed."""
-        self._expose(breach.seat, breach.irregularity.led, self.L("57"))
+        self._expose(breach.seat, breach.irregularity.led, self.L("57", "exposed"))
         self._must_win(breach, ruling, True)
 
     def _win_later(self, breach, k: int) -> None:
@@ -376,7 +380,7 @@ class PenaltiesChapter(WhistBase):
         card = irr.led[k - 2]
         others = tuple(c for c in irr.led if c != card)
         if others:
-            self._expose(breach.seat, others, law)
+            self._expose(breach.seat, others, self.L("57", "exposed"))
         partner = partner_of(irr.offender)
         self.play.liabilities.append(Liability(irr.offender, "lead", law, card=card))
         self.play.liabilities.append(Liability(partner, "win", law, card=card, win=True))
@@ -402,7 +406,7 @@ class PenaltiesChapter(WhistBase):
 
     @remedy(WhistRemedy.EXPOSE, on=(LedAgain,))
     def _remedy_led_again_expose(self, breach, ruling) -> None:
-        self._expose(breach.seat, breach.irregularity.led, self.L("57"))
+        self._expose(breach.seat, breach.irregularity.led, self.L("57", "exposed"))
 
     @verifies(NameDetachedCard)
     def _verify_detached(self, a: NameDetachedCard) -> None:
@@ -429,7 +433,7 @@ class PenaltiesChapter(WhistBase):
     @remedy(WhistRemedy.CALL_SUIT, on=(DetachedNamed,))
     def _remedy_detached_wrong(self, breach, ruling) -> None:
         irr = breach.irregularity
-        self.play.liabilities.append(Liability(irr.namer, "suit", self.L("60"), partner_too=True))
+        self.play.liabilities.append(Liability(irr.namer, "suit", self.L("60", "wrong"), partner_too=True))
         self.event("liable", f"a suit may be called from {self.name(irr.namer)} or his partner at their lead",
-                   (self.L("60"),), irr.namer)
+                   (self.L("60", "wrong"),), irr.namer)
 

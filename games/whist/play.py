@@ -199,14 +199,15 @@ class PlayChapter(WhistBase):
     @implements("hoffmann-whist:42", "foster-whist:52", "foster-whist:54")
     def _verify_take_trump(self, a: TakeUpTrump) -> None:
         """The dealer, when it is his turn to play to the first trick, should take the trump card into his hand."""
-        law = self.L("42") if self.code == "hoffmann-whist" else self.L("52")
+        n = "42" if self.code == "hoffmann-whist" else "52"
+        law = self.L(n, "take")
         if self.phase is not Phase.PLAY or not self.play.trump_on_table:
             raise IllegalActionError("the trump card is not on the table", law)
         if a.seat != self.trick_dealer:
             raise IllegalActionError(f"the trump card is the dealer's, {self.name(self.trick_dealer)}'s", law)
         if self._trump_liable():
             raise IllegalActionError("the trump card left on the table is liable to be called: it must be left "
-                                     "there", law)
+                                     "there", self.L(n))
         p = self.play
         his_turn = not p.tricks and p.trick.to_play == a.seat
         if not his_turn and not p.tricks:
@@ -223,7 +224,7 @@ class PlayChapter(WhistBase):
         p.hands[a.seat].append(p.trump_card)
         p.hands[a.seat].sort(key=self.sort_key)
         self.event("take-trump", f"{self.name(a.seat)} takes the trump card into his hand",
-                   (self.L("42") if self.code == "hoffmann-whist" else self.L("52"),), a.seat)
+                   (self.L("42" if self.code == "hoffmann-whist" else "52", "take"),), a.seat)
 
     @remedy(WhistRemedy.PRODUCE_TRUMP, on=(TrumpTakenEarly,))
     @implements("foster-whist:54")
@@ -259,9 +260,9 @@ class PlayChapter(WhistBase):
             raise IllegalActionError(f"{self.name(p.producing)}, the dealer, is desired to lay the trump card on "
                                      "the table", law)
         if a.card not in p.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", law)
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}")
         if a.card != p.trump_card:
-            self.irregular(law, f"{self.name(a.seat)}, desired to lay the trump card on the table, shows the "
+            self.irregular(self.L("54", "wrong card"), f"{self.name(a.seat)}, desired to lay the trump card on the table, shows the "
                            f"{a.card.name}", WrongCardShown(offender=a.seat, card=a.card), a.seat,
                            seen_by=range(4))
 
@@ -281,11 +282,12 @@ class PlayChapter(WhistBase):
     def _remedy_wrong_card(self, breach, ruling) -> None:
         """The wrong card shown is left on the table, liable to be called; the dealer must still produce the
         trump card."""
-        self._expose(breach.seat, (breach.irregularity.card,), self.L("54"))
+        self._expose(breach.seat, (breach.irregularity.card,), self.L("54", "wrong card"))
 
     # -- playing a card ------------------------------------------------------------------------------
-    def _hold_law(self) -> str:
-        return self.L("40") if self.code == "hoffmann-whist" else self.L("71")
+    def _hold_law(self) -> None:
+        """No law of either code says a player plays only the cards he holds: the refusal cites none."""
+        return None
 
     @implements("foster-whist:62")
     def _check_play(self, seat: int, card: Card) -> None:
@@ -294,19 +296,17 @@ class PlayChapter(WhistBase):
         p = self.play
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("the cards are played when the trump card is turned up and before the hand "
-                                     "is over", self.L("42") if self.code == "hoffmann-whist" else self.L("52"))
+                                     "is over")
         if p.producing is not None:
             raise IllegalActionError(f"{self.name(p.producing)} is desired to lay the trump card on the table: he "
                                      "shows it before the play goes on", self.L("54"))
         t = p.trick
         if t.complete:
-            raise IllegalActionError("the trick is complete: it is turned and quitted before the next lead",
-                                     None if self.code == "hoffmann-whist" else self.L("73"))
+            raise IllegalActionError("the trick is complete: it is turned and quitted before the next lead")
         if card not in self.holding(seat):
             raise IllegalActionError(f"{self.name(seat)} does not hold the {card.name}", self._hold_law())
         if any(s == seat for s, _ in t.plays):
-            raise OutOfTurnError(f"{self.name(seat)} has played to this trick already",
-                                 None if self.code == "hoffmann-whist" else self.L("63"))
+            raise OutOfTurnError(f"{self.name(seat)} has played to this trick already")
         if seat == t.to_play:
             if self._due(seat):
                 raise IllegalActionError(f"{self.name(seat)} is liable to a call: he must wait for the decision of his "
@@ -345,7 +345,7 @@ class PlayChapter(WhistBase):
             irr: Revoke | HoffmannRevoke
             if self.code == "hoffmann-whist":
                 irr = HoffmannRevoke(offender=seat, trick=len(p.tricks), card=card, led=led)
-                law = self.L("40")
+                law = self.L("40", "revoke")
             else:
                 irr = Revoke(offender=seat, trick=len(p.tricks), card=card, led=led)
                 law = self.L("71")
@@ -403,7 +403,7 @@ class PlayChapter(WhistBase):
     # -- turning and quitting a trick ------------------------------------------------------------------
     @verifies(QuitTrick)
     def _verify_quit(self, a: QuitTrick) -> None:
-        law = None if self.code == "hoffmann-whist" else self.L("73")
+        law = None   # no law of either code: turning and quitting a complete trick is the practice of the table
         t = self.play.trick if self.play is not None else None
         if self.phase is not Phase.PLAY or t is None or not t.plays:
             raise IllegalActionError("only a complete trick is turned and quitted", law)
@@ -436,7 +436,7 @@ class PlayChapter(WhistBase):
         p.seen_last = []
         p.asked = None
         self.event("trick", f"{self.name(w)} wins the trick; it is turned and quitted",
-                   () if self.code == "hoffmann-whist" else (self.L("73"),), w)
+                   () if self.code == "hoffmann-whist" else (self.L("73", "quitted"),), w)
         if p.trump_on_table and len(p.tricks) == self.rules.trump_liable_after and not self._trump_liable():
             law = self.L("42") if self.code == "hoffmann-whist" else self.L("52")
             p.liabilities.append(Liability(self.trick_dealer, "card", law, card=p.trump_card))
@@ -456,6 +456,11 @@ class PlayChapter(WhistBase):
         more tricks, and if it is the winner's the next player who holds a card leads."""
         p = self.play
         holding = [s for s in range(4) if self.holding(s)]
+        if not holding:   # every card left was mixed with the tricks (law 70): no trick remains to be played
+            self._surplus_cards()
+            self.phase = Phase.END
+            p.trick = Trick.begin(winner, 4)
+            return
         lead = winner if winner in holding else next(s % 4 for s in range(winner + 1, winner + 4) if s % 4 in holding)
         p.trick = Trick.begin(lead, 4, include=holding)
 
@@ -475,7 +480,7 @@ class PlayChapter(WhistBase):
                     plays = old.plays + ((s, card),)
                     p.tricks[index] = Trick(tuple(x for x in seats if any(x == y for y, _ in plays)), plays, True)
                     self.event("surplus", f"{self.name(s)}'s surplus card, the {card.name}, is considered to have been "
-                               f"played to trick {index + 1}", (self.L("69"),), s)
+                               f"played to trick {index + 1}", (self.L("69", "surplus"),), s)
 
     # -- the general rules (Foster 85, 91) -------------------------------------------------------------
     @verifies(PlaceCards)
@@ -492,7 +497,7 @@ class PlayChapter(WhistBase):
     def _apply_place(self, a: PlaceCards) -> None:
         t = self.play.trick
         self.event("placed", "the cards are placed before their players: "
-                   + ", ".join(f"{self.name(s)} {c}" for s, c in t.plays), (self.L("85"),), a.seat)
+                   + "; ".join(f"{self.name(s)}, the {c.name}" for s, c in t.plays), (self.L("85"),), a.seat)
 
     @verifies(SeeLastTrick)
     @implements("foster-whist:91", "foster-whist:etiquette.p5")
@@ -511,7 +516,7 @@ class PlayChapter(WhistBase):
         last = self.play.tricks[-1]
         self.play.seen_last.append(a.seat)
         self.event("last-trick", f"{self.name(a.seat)} sees the last trick: "
-                   + ", ".join(f"{self.name(s)} {c}" for s, c in last.plays), (self.L("91"),), a.seat,
+                   + "; ".join(f"{self.name(s)}, the {c.name}" for s, c in last.plays), (self.L("91"),), a.seat,
                    seen_by=(a.seat,), others=f"{self.name(a.seat)} looks at the last trick")
 
     # -- a card mixed with a trick (70); the omitted card's new deal (69) ----------------------------------
@@ -524,7 +529,7 @@ class PlayChapter(WhistBase):
         if not p.tricks:
             raise IllegalActionError("no trick has been turned to mix a card with", self.L("70"))
         if a.card not in p.hands[a.seat]:
-            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}", self.L("71"))
+            raise IllegalActionError(f"{self.name(a.seat)} does not hold the {a.card.name}")
         self.irregular(self.L("70"), f"{self.name(a.seat)} mixes the {a.card.name} with the last trick turned",
                        CardMixed(offender=a.seat, trick=len(p.tricks) - 1, card=a.card), a.seat)
 

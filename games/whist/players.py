@@ -44,13 +44,15 @@ from games.core.players import Choice
 from games.core.state import ChooseRemedy, State
 from games.errors import IllegalActionError, check_int, check_items
 from games.laws import implements
+from games.whist.quotations import MAXIM, q
 from games.whist.actions import (
     CallCard, CallHighLow, CallSuit, EndHand, Play, QuitTrick, ShowForTrump, TakeUpTrump, Waive, WhistAction,
 )
 
 __all__ = ["WhistPlayer", "Memory", "play_on", "computer_players", "OUTSIDE", "MAXIMS"]
 
-#: What the reasons for a card played end with: the judgement is not the book's.
+#: What the reasons for a card played end with: the judgement is not the book's (the reason cites no law: its
+#: ``law`` is the edition's convention :data:`games.whist.quotations.MAXIM`).
 OUTSIDE = "(a maxim of play from outside the texts)"
 
 #: The maxims, by key: the words each reason uses (the tests look for them).
@@ -205,10 +207,10 @@ class WhistPlayer:
                             (ShowForTrump, "lays the trump card on the table again, as the adversaries desire")):
             acts = [a for a in legal if isinstance(a, kind)]
             if acts:
-                law = {EndHand: None, QuitTrick: "foster-whist:73", ShowForTrump: "foster-whist:54"}.get(kind,
-                                                                                              "foster-whist:52")
+                law = {EndHand: None, QuitTrick: q("foster-whist:73", "quitted"), ShowForTrump: q("foster-whist:54"),
+                       TakeUpTrump: q("foster-whist:52", "take")}[kind]
                 if view.code == "hoffmann-whist":
-                    law = "hoffmann-whist:42" if kind is TakeUpTrump else None
+                    law = q("hoffmann-whist:42", "take") if kind is TakeUpTrump else None
                 return Choice(acts[0], law, words)
         plays = [a for a in legal if isinstance(a, Play)]
         if plays:
@@ -221,7 +223,10 @@ class WhistPlayer:
         when the adversaries are near it, else three tricks taken; otherwise the first the law offers."""
         side = view.seat % 2
         options = list(view.options)
-        law = "foster-whist:84" if view.code == "foster-whist" else None
+        foster = view.code == "foster-whist"
+
+        def law(key: str):   # the penalty chosen, in the words of law 72 (i); the choice itself is judgement
+            return q("foster-whist:72.i", key) if foster else None
 
         def pick(words: str) -> Optional[ChooseRemedy]:
             for a in remedies:
@@ -232,24 +237,26 @@ class WhistPlayer:
         mine, theirs = view.score.get(side, 0), view.score.get(1 - side, 0)
         add, deduct, take = pick("add three"), pick("deduct three"), pick("take three tricks")
         if add and mine + 3 >= 5:
-            return Choice(add, law, "exacts three points added to his side's score: they make the game")
+            return Choice(add, law("add"), "exacts three points added to his side's score: they make the game")
         if deduct and theirs >= 3:
-            return Choice(deduct, law, "exacts three points deducted from the adversaries, who are near the game")
+            return Choice(deduct, law("deduct"), "exacts three points deducted from the adversaries, who are near "
+                                                 "the game")
         if take:
-            return Choice(take, law, "exacts three tricks taken from the revoking side")
+            return Choice(take, law("tricks"), "exacts three tricks taken from the revoking side")
         if add:
-            return Choice(add, law, "exacts three points added to his side's score")
+            return Choice(add, law("add"), "exacts three points added to his side's score")
         first = remedies[0]
         words = options[first.option] if first.option < len(options) else "the first remedy"
-        return Choice(first, law, f"chooses: {words}")
+        return Choice(first, None, f"chooses: {words}")
 
     def call(self, view, calls: list, memory: Memory) -> Choice:
         """A call the law allows the adversaries: the card liable to be called, the suit of which the caller
         holds most, or the highest card (the lowest when the offender's partner is winning the trick)."""
-        law = "foster-whist:84" if view.code == "foster-whist" else "hoffmann-whist:42"
+        law = q("foster-whist:56") if view.code == "foster-whist" else q("hoffmann-whist:42")
         cards = [a for a in calls if isinstance(a, CallCard)]
         if cards:
             return Choice(cards[0], law, f"calls the {cards[0].card.name}, which is liable to be called")
+        law = MAXIM   # which suit, or the highest or the lowest: the player's judgement, not a law's
         suits = [a for a in calls if isinstance(a, CallSuit)]
         if suits:
             mine = view.hands.get(view.seat, ())
@@ -262,7 +269,7 @@ class WhistPlayer:
             which = "lowest" if partner_wins else "highest"
             pick = next((a for a in highlow if a.which == which), highlow[0])
             return Choice(pick, law, f"calls for the {pick.which} card")
-        return Choice(calls[0], law, "waives the call")
+        return Choice(calls[0], None, "waives the call")
 
     # -- claims ------------------------------------------------------------------------------------------
     def claims(self, seat: int, log: Sequence, claimable: Mapping) -> list[Choice]:
@@ -301,8 +308,25 @@ class WhistPlayer:
             if renounce is not None:
                 self.revoked = True
                 return renounce
+        if len(cards) == 1:   # a forced card: no maxim chooses it
+            return Choice(plays[0], None, self._forced(view, hand, cards[0]))
         card, maxim, words = self.choose(view, hand, cards, memory, trumps)
-        return Choice(Play(hand, card), None, self._say(view, hand, card, maxim, words))
+        return Choice(Play(hand, card), MAXIM, self._say(view, hand, card, maxim, words))
+
+    @staticmethod
+    def _forced(view, hand: int, card: Card) -> str:
+        """The reason for the only card ``hand`` may play: it says the card is forced, and why."""
+        verb = "plays" if view.trick else "leads"
+        who = "" if hand == view.seat else f" for {view.names[hand]}"
+        held = view.hands.get(hand, ())
+        led = view.trick[0][1].suit if view.trick else None
+        if len(held) == 1:
+            why = "his last card"
+        elif led is not None and card.suit is led and sum(1 for c in held if c.suit is led) == 1:
+            why = f"his only {led.name_[:-1]}, which he must play to the {led.name_[:-1]} lead"
+        else:
+            why = "the only card the laws leave him"
+        return f"{verb} the {card.name}{who}: {why}, a forced card"
 
     def _renounce(self, view, hand: int, cards: list, trumps: Optional[Suit]) -> Optional[Choice]:
         led = view.trick[0][1].suit
@@ -313,7 +337,11 @@ class WhistPlayer:
         if not others:
             return None
         card = others[0]
-        return Choice(Play(hand, card), "foster-whist:71",
+        if view.code != "foster-whist":   # Hoffmann's pages say nothing of the revoke but law 40
+            return Choice(Play(hand, card), None,
+                          f"revokes on purpose, for the demonstration: plays the {card.name} to a {led.name_[:-1]} "
+                          "lead (a player should never do this)")
+        return Choice(Play(hand, card), q("foster-whist:etiquette.p7"),
                       f"revokes on purpose, for the demonstration: plays the {card.name} to a {led.name_[:-1]} lead "
                       "(a player should never do this: Etiquette p7)")
 

@@ -18,6 +18,7 @@ from games.core.referee import Irregularity, Remedy
 from games.core.tricks import Trick
 from games.core.turns import refuse_unknown, refuse_unknown_flags
 from games.errors import IllegalActionError, InvalidActionError, RuleSetError
+from games.whist.quotations import q
 
 __all__ = [
     "Phase", "Duty", "Auto", "WhistRemedy", "Liability", "Preparation", "PlayRecord", "Penalty",
@@ -224,7 +225,7 @@ class Revoke(Irregularity):
 class HoffmannRevoke(Revoke):
     """A renounce under the Revised Code as Hoffmann prints it: his pages name the revoke only in law 40."""
 
-    claim_law: ClassVar[Optional[str]] = "hoffmann-whist:40"
+    claim_law: ClassVar[Optional[str]] = q("hoffmann-whist:40", "revoke")
 
 
 @dataclass(frozen=True)
@@ -237,7 +238,7 @@ class LeadOutOfTurn(Irregularity):
     card: Card = None  # type: ignore[assignment]
     trick: int = 0
     claim: ClassVar[Optional[str]] = "a lead out of turn"
-    claim_law: ClassVar[Optional[str]] = "foster-whist:63"
+    claim_law: ClassVar[Optional[str]] = "foster-whist:62"
 
 
 @dataclass(frozen=True)

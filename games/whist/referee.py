@@ -20,10 +20,12 @@ import functools
 
 from games.cards import Card, Suit
 
+from games.core.prose import cards_text
 from games.core.referee import Irregularity, Referee, Ruling, RulingOption
 from games.core.state import State
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.whist.quotations import FOSTER_DEAL_PASSES, q
 from games.whist.rules import WhistRules
 from games.whist.records import (
     CallDisobeyed, CardExposed, CardFaced, CardsTogether, CutFault, DealerInterrupted, DealOutOfTurn,
@@ -113,9 +115,10 @@ def _new_deal_or_not(decision: str, laws: tuple, choosers: tuple, new=R.NEW_DEAL
 @implements(H + "18", H + "24")
 def h_shuffle_fault(state, irr: ShuffleFault) -> Ruling:
     if irr.dealer:
+        laws = (q(H + "24", "reshuffle"),)
         return Ruling("A card was seen during the dealer's shuffling: he may be compelled to re-shuffle.",
-                      (H + "24",), None, options=(RulingOption("compel him to re-shuffle", (H + "24",), R.RESHUFFLE),
-                                                  RulingOption("let the shuffle stand", (H + "24",), R.STANDS)),
+                      laws, None, options=(RulingOption("compel him to re-shuffle", laws, R.RESHUFFLE),
+                                           RulingOption("let the shuffle stand", laws, R.STANDS)),
                       choosers=_adv(state, irr.offender))
     return Ruling("The pack must neither be shuffled below the table, nor so that the face of any card be seen: "
                   "that shuffle does not count; the pack is shuffled again.", (H + "18",), R.RESHUFFLE)
@@ -148,13 +151,13 @@ def _misdeal(state, irr: Misdeal, p: str, case_law: str, loses: tuple, touched_l
     who = _name(state, irr.offender)
     if irr.case == "vi" and irr.rectified:
         return Ruling(f"{who} rectified the error by altering the position of one card before dealing a third: it is "
-                      "no misdeal; the deal stands.", (case_law,), R.STANDS)
+                      "no misdeal; the deal stands.", (q(case_law, "rectified"),), R.STANDS)
     if irr.case == "vii" and irr.adversaries_touched_first:
         return Ruling("The pack was not cut, but the adversaries looked at their cards before discovering it: it is "
-                      "no misdeal; the deal stands.", (case_law,), R.STANDS)
+                      "no misdeal; the deal stands.", (q(case_law, "too late"),), R.STANDS)
     if hoffmann and irr.case == "iv" and irr.by_adversary:
         return Ruling("The excess arose through the act of an adversary: there must be a fresh deal, by the same "
-                      "dealer.", (case_law,), R.NEW_DEAL)
+                      "dealer.", (q(case_law, "by an adversary"),), R.NEW_DEAL)
     head = f"A misdeal ({'the pack shuffled after it was cut' if irr.case == 'cut' else 'case ' + irr.case.upper()})"
     if irr.interrupted:
         return Ruling(f"{head}; the adversaries interrupted the dealer and failed to establish their claim: "
@@ -173,19 +176,22 @@ def _misdeal(state, irr: Misdeal, p: str, case_law: str, loses: tuple, touched_l
 @implements(H + "28", H + "37", H + "37.i", H + "37.ii", H + "37.iii", H + "37.iv", H + "37.v", H + "37.vi", H + "37.vii", H + "38", H + "39")
 def h_misdeal(state, irr: Misdeal) -> Ruling:
     case_law = H + "28" if irr.case == "cut" else H + f"37.{irr.case}"
-    return _misdeal(state, irr, H, case_law, (H + "39",), H + "39", H + "36", H + "38", True)
+    return _misdeal(state, irr, H, case_law, (H + "39", H + "25"), q(H + "39", "touched"), H + "36", H + "38", True)
 
 
 @_rules(FOSTER_REFEREE, Misdeal, "A misdeal (law 44, its seven cases)", Misdeal(case="i"))
 @implements(F + "43", F + "44", F + "44.i", F + "44.ii", F + "44.iii", F + "44.iv", F + "44.v", F + "44.vi", F + "44.vii", F + "45", F + "51")
 def f_misdeal(state, irr: Misdeal) -> Ruling:
-    return _misdeal(state, irr, F, F + f"44.{irr.case}", (F + "43",), F + "45", F + "50", F + "51", False)
+    return _misdeal(state, irr, F, F + f"44.{irr.case}", (F + "43", FOSTER_DEAL_PASSES), F + "45", F + "50", F + "51",
+                    False)
 
 
 @_rules(HOFFMANN_REFEREE, ExposedInDealing, "A card exposed in dealing", ExposedInDealing())
 @implements(H + "30", H + "32")
 def h_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
-    laws = (H + "30", H + "32")
+    laws = (q(H + "30", "dealer's side" if irr.dealers_side else "adversary's"),)
+    if not irr.other_side_touched:   # law 32: the privilege holds though the trump was turned too soon
+        laws += (H + "32",)
     if irr.dealers_side:
         if irr.other_side_touched:
             return Ruling("A card exposed by the dealer's side, but the adversaries had touched the cards: they cannot "
@@ -209,7 +215,7 @@ def f_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
     choosers = _adv(state, dealer) if irr.dealers_side else (dealer if state is None else state.controller(dealer),)
     return _new_deal_or_not("A card exposed in dealing: Foster's law giving the choice of a fresh deal stands before "
                             "law 40, outside these pages; law 40 keeps the privilege even if the dealer turned up the "
-                            "trump before there was reasonable time to decide.", (F + "40",), choosers)
+                            "trump before there was reasonable time to decide.", (q(F + "40", "privilege"),), choosers)
 
 
 @_rules(HOFFMANN_REFEREE, TrumpLookedAt, "The dealer looks at the trump card whilst dealing", TrumpLookedAt())
@@ -228,7 +234,8 @@ def f_trump_looked(state, irr: TrumpLookedAt) -> Ruling:
 
 def _interrupted(law: str, irr: DealerInterrupted) -> Ruling:
     if irr.founded:
-        return Ruling("The adversaries' claim is established.", (law,), None)
+        return Ruling("The adversaries' claim is established: the law's case, a claim they fail to establish, does "
+                      "not arise.", (law,), None)
     return Ruling("The adversaries interrupted the dealer and failed to establish their claim: should a misdeal "
                   "occur, he may deal again.", (law,), None)
 
@@ -260,7 +267,7 @@ def f_short(state, irr: HandShort) -> Ruling:
     if irr.late:
         return Ruling("He did not discover the deficiency until he had played: the deal stands; he is answerable for "
                       "any revoke as if the missing cards had been in his hand, and may search the other pack for "
-                      "them.", (F + "46",), R.STANDS)
+                      "them.", (q(F + "46", "late"),), R.STANDS)
     return Ruling("The deficiency is found before he has played any of his cards: the pack is imperfect; the hand "
                   "is null and void and the dealer deals again.", (F + "46", F + "47"), R.NEW_DEAL)
 
@@ -290,7 +297,7 @@ def f_trump_early(state, irr: TrumpTakenEarly) -> Ruling:
 def f_exposed(state, irr: CardExposed) -> Ruling:
     if irr.below:
         return Ruling("A card dropped on the floor, or elsewhere below the table, is not an exposed card.",
-                      (F + "56",), R.NOT_EXPOSED)
+                      (q(F + "56", "below"),), R.NOT_EXPOSED)
     return Ruling("An exposed card: it must be left on the table and is liable to be called.", (F + "56", F + "56.ii"),
                   R.EXPOSE)
 
@@ -302,22 +309,24 @@ def f_shown(state, irr: HandShown) -> Ruling:
                       "again take up his cards; no claim can be entertained unless a revoke be established.",
                       (F + "59",), R.ABANDON)
     return Ruling("Cards thrown on the table face upward are exposed, liable to be called by the adversary; a player "
-                  "who alone retains his hand cannot be forced to abandon it.", (F + "58",), R.EXPOSE)
+                  "who alone retains his hand cannot be forced to abandon it.", (q(F + "58", "shown"),), R.EXPOSE)
 
 
 @_rules(FOSTER_REFEREE, LeadOutOfTurn, "A lead out of turn", LeadOutOfTurn(card=_card("QH")))
 def f_lead_out_of_turn(state, irr: LeadOutOfTurn) -> Ruling:
     laws: tuple[str, ...] = (F + "62", F + "63")
     if state is not None and state.is_dummy_game and state.dummy_wrong_hand(irr):
-        laws = ("foster-whist:dummy.iii",)
+        laws = (q("foster-whist:dummy.iii", "wrong hand"),)
         return Ruling("Dummy's partner led from the wrong hand: a suit may be called from the hand which ought to have "
                       "led.", laws, None, options=(RulingOption("call a suit from the hand that ought to have led", laws,
                                                                      R.CALL_SUIT),), choosers=_adv(state, irr.offender))
     return Ruling("A lead out of turn: the cards played to it are taken back, without penalty to anyone but the "
                   "offender; his adversaries may call the card erroneously led, or call a suit from him or his "
                   "partner when it is next the turn of either to lead.", laws, None,
-                  options=(RulingOption("call the card led in error (left on the table)", laws, R.CALL_CARD),
-                           RulingOption("call a suit at the next lead of him or his partner", laws, R.CALL_SUIT)),
+                  options=(RulingOption("call the card led in error (left on the table)",
+                                        (q(F + "62", "card"), F + "63"), R.CALL_CARD),
+                           RulingOption("call a suit at the next lead of him or his partner",
+                                        (q(F + "62", "suit"), F + "63"), R.CALL_SUIT)),
                   choosers=_adv(state, irr.offender))
 
 
@@ -356,14 +365,19 @@ def f_announced(state, irr: TrickAnnounced) -> Ruling:
 # -- the revoke (Foster 71-82) ------------------------------------------------------------------------------
 
 def _penalty_options(state, offender: int, laws: tuple) -> tuple:
+    """The three penalties of law 72 (i), each citing its own words (with the other laws of the ruling but
+    the revoke's own, 72 (i) -- for a call disobeyed, law 61)."""
+    rest = tuple(x for x in laws if x not in (F + "72.i", F + "73", F + "75", F + "82", F + "84"))
     opts = []
     abandoned = state is not None and state.play is not None and state.play.abandoned
     short = (state is not None and getattr(state.rules, "revoke_tricks_short", "") == "not-offered"
              and state.tricks_by_side()[offender % 2] < 3)
     if not abandoned and not short:
-        opts.append(RulingOption("take three tricks from the revoking side", laws, R.TAKE_TRICKS))
-    opts.append(RulingOption("deduct three points from their score", laws, R.DEDUCT_THREE))
-    opts.append(RulingOption("add three to your own score", laws, R.ADD_THREE))
+        opts.append(RulingOption("take three tricks from the revoking side", (q(F + "72.i", "tricks"),) + rest,
+                                 R.TAKE_TRICKS))
+    opts.append(RulingOption("deduct three points from their score", (q(F + "72.i", "deduct"),) + rest,
+                             R.DEDUCT_THREE))
+    opts.append(RulingOption("add three to your own score", (q(F + "72.i", "add"),) + rest, R.ADD_THREE))
     return tuple(opts)
 
 
@@ -379,22 +393,25 @@ def f_revoke(state, irr: Revoke) -> Ruling:
                           "error was not discovered until the trick was turned and quitted: it stands good.",
                           ("foster-whist:dummy.ii",), None)
         return Ruling("Dummy renounced; the error is discovered before the trick is turned and quitted: it is "
-                      "corrected, without penalty.", ("foster-whist:dummy.ii",), R.CORRECT)
+                      "corrected, without penalty.", (q("foster-whist:dummy.ii", "seen"),), R.CORRECT)
     proof = ""
     if state is not None:
         found = [r for r in state.search_tricks() if r.seat == irr.offender and r.trick == irr.trick]
         if found:
-            proof = f" The tricks searched show it: {who} held {' '.join(map(str, found[0].could_play))}."
+            proof = f" The tricks searched show it: {who} held {cards_text(found[0].could_play)}."
     if not established:
         laws: tuple[str, ...] = (F + "76",)
         return Ruling(f"{who} renounced, but the mistake is discovered in time to save a revoke: the card is taken "
                       "back, and any player who played after him may withdraw his card; the adversaries may call the "
                       "card played in error, or require his highest or lowest card to that trick.", laws, None,
-                      options=(RulingOption("call the card played in error", laws, R.CALL_CARD),
-                               RulingOption("require his highest card to the trick", laws, R.HIGHEST),
-                               RulingOption("require his lowest card to the trick", laws, R.LOWEST)),
+                      options=(RulingOption("call the card played in error", (q(F + "76", "card"),), R.CALL_CARD),
+                               RulingOption("require his highest card to the trick", (q(F + "76", "highlow"),),
+                                            R.HIGHEST),
+                               RulingOption("require his lowest card to the trick", (q(F + "76", "highlow"),),
+                                            R.LOWEST)),
                       choosers=_adv(state, irr.offender))
-    laws = (F + "72.i", F + "73", F + "75") if state is None or not state.play.abandoned else (F + "59", F + "72.i")
+    laws = ((F + "72.i", F + "73") + ((F + "75",) if proof else ()) if state is None or not state.play.abandoned
+            else (q(F + "59", "claim"), F + "72.i")) + (q(F + "84", "revoke"), F + "82")
     return Ruling(f"A revoke by {who}, established (the trick was turned and quitted).{proof} The penalty is at the "
                   "option of the adversaries, who may consult (law 84); it is paid at the end of the hand, and the "
                   "revoking side cannot win the game by this hand.", laws, None,
@@ -441,7 +458,8 @@ def f_omitted(state, irr: CardOmitted) -> Ruling:
             and getattr(state.rules, "omission_found_early", "surplus-card") == "surplus-card"):
         return Ruling(f"{_name(state, irr.offender)} omitted to play to a trick, and it is found before he has played "
                       "to the next: law 69 rules only on the error found after that; nothing in these pages gives a "
-                      "remedy, and his surplus card will be counted to that trick at the end of the hand.", laws, None)
+                      "remedy, and his surplus card will be counted to that trick at the end of the hand.",
+                      (q(F + "69", "surplus"),), None)
     return _new_deal_or_not(f"{_name(state, irr.offender)} omitted to play to a trick, and it was not discovered until "
                             "he had played to the next: the adversaries may claim a new deal; if the deal stands, his "
                             "surplus card at the end of the hand is considered to have been played to the imperfect "
@@ -453,9 +471,10 @@ def f_mixed(state, irr: CardMixed) -> Ruling:
     laws = (F + "70",)
     if state is not None and (state.over or state.phase.value == "end of the hand"):
         return Ruling(f"The mistake was not discovered until the hand was played out: {_name(state, irr.offender)} is "
-                      "answerable for all consequent revokes he may have made.", laws, None)
+                      "answerable for all consequent revokes he may have made.", (q(F + "70", "answerable"),), None)
     return Ruling("The tricks may be counted face downward to see whether one has a card too many; it is searched and "
-                  "the card restored; the player is liable for all revokes he made meanwhile.", laws, R.RESTORE)
+                  "the card restored; the player is liable for all revokes he made meanwhile.",
+                  (q(F + "70", "restored"),), R.RESTORE)
 
 
 # -- the rulings that say the same whatever the facts: one table ----------------------------------------------
@@ -464,33 +483,33 @@ def f_mixed(state, irr: CardMixed) -> Ruling:
 _FIXED: tuple[tuple[Referee, type, str, Irregularity, str, tuple[str, ...], R], ...] = (
     (HOFFMANN_REFEREE, CutFault, "A cut leaving fewer than four cards in a packet", CutFault(cards=2),
      "In dividing the pack the cutter must not leave fewer than four cards in either packet: there must be a fresh "
-     "cut.", (H + "26",), R.RECUT),
+     "cut.", (q(H + "26", "fresh cut"),), R.RECUT),
     (HOFFMANN_REFEREE, CardFaced, "A card, not the last, faced in the pack", CardFaced(),
      "A card, excepting the last, is faced in the pack: there must be a new deal by the same dealer.",
-     (H + "29.ii",), R.NEW_DEAL),
+     (H + "29", H + "29.ii"), R.NEW_DEAL),
     (HOFFMANN_REFEREE, WrongHand, "A player takes up another player's hand", WrongHand(hand=1),
-     "A player took up another player's hand: there must be a new deal by the same dealer.", (H + "29.iii",),
+     "A player took up another player's hand: there must be a new deal by the same dealer.", (H + "29", H + "29.iii"),
      R.NEW_DEAL),
     (HOFFMANN_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect(),
-     _IMPERFECT, (H + "29.i", H + "41"), R.NEW_DEAL),
+     _IMPERFECT, (H + "29", H + "29.i", q(H + "41", "pack")), R.NEW_DEAL),
     (HOFFMANN_REFEREE, HoffmannRevoke, "A renounce",
      HoffmannRevoke(offender=1, trick=2, card=_card("2C"), led=Suit.HEARTS),
      "The Revised Code in Hoffmann's pages ends at law 42: it names the revoke only in law 40 (a player short of a "
      "card is answerable for any revoke) and gives no penalty for one. None can be given under this code; the "
-     "renounce stands.", (H + "40",), R.NO_RULE),
+     "renounce stands.", (q(H + "40", "revoke"),), R.NO_RULE),
     (FOSTER_REFEREE, PackImperfect, "The pack proved incorrect or imperfect", PackImperfect(),
-     _IMPERFECT, (F + "47",), R.NEW_DEAL),
+     _IMPERFECT, (q(F + "47", "void"),), R.NEW_DEAL),
     (FOSTER_REFEREE, WrongCardShown, "The dealer shows a wrong card for the trump card",
      WrongCardShown(card=_card("QH")),
      "Desired to lay the trump card on the table, the dealer showed a wrong card: this card may be called, as also a "
-     "second, a third, etc., until the trump card be produced.", (F + "54",), R.EXPOSE),
+     "second, a third, etc., until the trump card be produced.", (q(F + "54", "wrong card"),), R.EXPOSE),
     (FOSTER_REFEREE, TrumpNamed, "The trump card named after it is taken up", TrumpNamed(),
      "The trump card cannot be asked for once the dealer has taken it into his hand: the player naming it is liable "
      "to have his highest or lowest trump called.", (F + "53",), R.TRUMP_LIABLE),
     (FOSTER_REFEREE, TrumpForgotten, "The dealer cannot recollect the trump card", TrumpForgotten(),
      "The dealer cannot recollect the trump card: his highest or lowest trump may be called at any time during the "
      "hand and, unless it cause him to revoke, must be played; the call may be repeated but not changed until that "
-     "card is played.", (F + "55",), R.TRUMP_LIABLE),
+     "card is played.", (q(F + "55", "forgotten"),), R.TRUMP_LIABLE),
     (FOSTER_REFEREE, CardsTogether, "Two or more cards played at once", CardsTogether(),
      "Two or more cards played at once: the first is played; the others are exposed cards, left on the table and "
      "liable to be called.", (F + "56", F + "56.i"), R.EXPOSE),

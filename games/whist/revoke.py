@@ -23,6 +23,7 @@ from games.core.turns import remedy
 from games.errors import IllegalActionError
 from games.laws import implements
 from games.whist.base import WhistBase
+from games.whist.quotations import q
 from games.whist.actions import AskHavingNone, CorrectRenounce
 from games.whist.records import CallDisobeyed, Penalty, Phase, Revoke, WhistRemedy
 
@@ -80,7 +81,7 @@ class RevokeChapter(WhistBase):
         if card is None or card.suit is t.led:
             raise IllegalActionError(f"{self.name(partner)} has not renounced to this trick", self.L("74"))
         if self.is_dummy_game and (a.seat in self.dummy_hands or partner in self.dummy_hands):
-            raise IllegalActionError("Dummy's cards are seen: there is nothing to ask", "foster-whist:dummy.ii")
+            raise IllegalActionError("Dummy's cards are seen: there is nothing to ask", q("foster-whist:dummy.ii", "seen"))
 
     @applies(AskHavingNone)
     def _apply_ask(self, a: AskHavingNone) -> None:
@@ -90,7 +91,8 @@ class RevokeChapter(WhistBase):
         if b is None:
             self.event("answer", f"{self.name(partner)} has none", (self.L("74"),), partner)
             return
-        self.event("answer", f"{self.name(partner)} has one: the renounce is corrected", (self.L("74"),), partner)
+        self.event("answer", f"{self.name(partner)} has one: the renounce is corrected", (self.L("74", "corrected"),),
+                   partner)
         self._bring_to_referee(b, a.seat)
 
     @verifies(CorrectRenounce)
@@ -104,7 +106,7 @@ class RevokeChapter(WhistBase):
     @applies(CorrectRenounce)
     def _apply_correct(self, a: CorrectRenounce) -> None:
         self.event("correct", f"{self.name(a.seat)} discovers his mistake in time to save a revoke",
-                   (self.L("76"),), a.seat)
+                   (self.L("76", "in time"),), a.seat)
         self._bring_to_referee(self._renounce_breach(a.seat), a.seat)
 
     def _bring_to_referee(self, b, by: int) -> None:
@@ -118,7 +120,7 @@ class RevokeChapter(WhistBase):
         irr = breach.irregularity
         p = self.play
         pos = next(i for i, (s, _) in enumerate(p.trick.plays) if s == irr.offender)
-        self._take_back(pos, self.L("76") if self.code == "foster-whist" else self.L("40"))
+        self._take_back(pos, self.L("76", "withdraw"))
         p.asked = None
 
     @remedy(WhistRemedy.CORRECT, on=(Revoke,))
@@ -128,25 +130,28 @@ class RevokeChapter(WhistBase):
     @remedy(WhistRemedy.CALL_CARD, on=(Revoke,))
     def _remedy_correct_call(self, breach, ruling) -> None:
         self._correct(breach)
-        self._expose(breach.irregularity.offender, (breach.irregularity.card,), self.L("76"))
+        self._expose(breach.irregularity.offender, (breach.irregularity.card,), self.L("76", "card"))
 
     @remedy(WhistRemedy.HIGHEST, on=(Revoke,))
     def _remedy_correct_highest(self, breach, ruling) -> None:
         self._correct(breach)
-        self._force_highlow(breach.irregularity.offender, "highest", self.L("76"))
+        self._force_highlow(breach.irregularity.offender, "highest", self.L("76", "highlow"))
 
     @remedy(WhistRemedy.LOWEST, on=(Revoke,))
     def _remedy_correct_lowest(self, breach, ruling) -> None:
         self._correct(breach)
-        self._force_highlow(breach.irregularity.offender, "lowest", self.L("76"))
+        self._force_highlow(breach.irregularity.offender, "lowest", self.L("76", "highlow"))
 
     # -- the penalty (law 72), paid at the end of the hand ---------------------------------------------
     def _penalise(self, breach, ruling, chosen: WhistRemedy) -> None:
         off = breach.irregularity.offender % 2
-        self.penalties.append(Penalty(chosen, 1 - off, off, ruling.laws[0]))
+        key = {WhistRemedy.TAKE_TRICKS: "tricks", WhistRemedy.DEDUCT_THREE: "deduct", WhistRemedy.ADD_THREE: "add"}
+        law = self.L("72.i", key[chosen])
+        self.penalties.append(Penalty(chosen, 1 - off, off, law))
         self.revoked_sides.add(off)
+        also = tuple(x for x in ruling.laws if x == self.L("61"))   # a call disobeyed incurs the revoke's penalty
         self.event("penalty", f"at the end of the hand: {chosen.value} ({self.side_name(1 - off)} against "
-                   f"{self.side_name(off)})", ruling.laws)
+                   f"{self.side_name(off)})", (law,) + also)
 
     @remedy(WhistRemedy.TAKE_TRICKS, on=(Revoke, CallDisobeyed))
     @implements("foster-whist:72", "foster-whist:72.i", "foster-whist:72.ii", "foster-whist:61")

@@ -41,6 +41,7 @@ from games.core.seating import form_table
 from games.core.state import State, applies, verifies
 from games.errors import IllegalActionError, RuleSetError
 from games.laws import implements, law_label, number_label
+from games.whist.quotations import q
 from games.whist.room_actions import (
     FAULTS, PACKS, REMEDIES, Arrive, BreakUp, CallForFreshCards, CutForDeal, CutOut, DealerChooses, Declare,
     DrawPartners, Drawing, EndDeal, EndRubber, FindCards, FormTable, Leave, ReplaceCards, Retire, RoomAction,
@@ -154,7 +155,8 @@ class Room(CardsChapter, EntryChapter, State):
         return got
 
     def _cite(self, *numbers: str) -> tuple:
-        return tuple(L + n for n in numbers)
+        """Hoffmann's laws ``numbers``, each with its words (``"7.a/draw"``: the words of 7 (a) on drawing)."""
+        return tuple(q(L + n.partition("/")[0], n.partition("/")[2]) for n in numbers)
 
     def _say(self, kind: str, text: str, *numbers: str) -> None:
         self.event(kind, text, self._cite(*numbers))
@@ -203,7 +205,7 @@ class Room(CardsChapter, EntryChapter, State):
             if t.phase in ("formed", "seated", "drawn"):
                 t.phase, t.partners, t.place, t.dealer_pack = "between", None, None, None
                 self._say("retire", f"at {t.name} the four are broken before the rubber: partners must be drawn "
-                                    "again", "7.b")
+                                    "again", "8/draw")
             if t.phase == "between" and t.waiting:
                 up = t.waiting.pop(0)
                 t.playing.append(up)
@@ -229,7 +231,7 @@ class Room(CardsChapter, EntryChapter, State):
             self._say("arrive", f"{a.names[0]} comes into the room ({n} in the room)", "7.a")
         else:
             self._say("arrive", f"{names_text(a.names)} come into the room together: their preference is in "
-                                f"doubt ({n} in the room)", "7.a")
+                                f"doubt ({n} in the room)", "7.a/draw")
         self._fill()
 
     @verifies(Leave)
@@ -367,9 +369,10 @@ class Room(CardsChapter, EntryChapter, State):
                 self._say("form", f"{names_text(g)} {'has' if len(g) == 1 else 'have'} the preference and "
                                   f"{'takes a place' if len(g) == 1 else 'take places'}", why)
             elif kind == "out":
-                self._say("form", f"the table is complete with six: {g[0]} waits", why)
+                self._say("form", f"the table is complete with six: {g[0]} waits", "7.a/six")
             elif kind == "draw":
                 d, won, lost = step[3], step[4], step[5]
+                why = "7.a/draw" if why == "7.a" else why
                 head = ("they have played at another table and decide their right of admission by drawing"
                         if why == "13" else "their preference is in doubt: they determine it by drawing, "
                                             "the lower cards having the preference")
@@ -385,7 +388,7 @@ class Room(CardsChapter, EntryChapter, State):
                 if lost:
                     self._say("form", f"the table is complete with six: {names_text(lost)} "
                                       + ("waits, with the prior right to enter" if len(lost) == 1 else
-                                         "wait, with the prior right to enter in that order"), "7.a")
+                                         "wait, with the prior right to enter in that order"), "7.a/six")
         if plan["play"] is not None:
             f, void, drawers = plan["play"]
             self._say("draw", f"more than four at the table: {names_text(drawers)} all draw, and the four who draw "
@@ -428,13 +431,13 @@ class Room(CardsChapter, EntryChapter, State):
         self.drawings += 1
         p = d.partners
         self._say("partners", f"at {t.name} the four who play, {names_text(t.playing)}, draw for partners from "
-                              f"the {a.pack} pack", "8", "5", "4")
-        self.drawn.append(Drawing(t.name, "partners", a.pack, self._cite("8", "9", "10", "4", "5"),
+                              f"the {a.pack} pack", "8/draw", "5", "4")
+        self.drawn.append(Drawing(t.name, "partners", a.pack, self._cite("8/draw", "9", "10", "4", "5"),
                                   p.ranking.cuts, d.void))
         lines = draw_words(p.ranking.cuts, d.void)
         for line in lines:
             if not line.startswith("Equal"):
-                self._say("draw", line, "8", "4", *(["6"] if "more than one" in line else []))
+                self._say("draw", line, "8/draw", "4", *(["6"] if "more than one" in line else []))
         for law_, words in d.ties:
             self._say("tie", words, law_.split(":")[1])
         for line in lines:
@@ -447,7 +450,7 @@ class Room(CardsChapter, EntryChapter, State):
         t.dealer_pack = None
         (d1, d2), (a1, a2) = p.sides
         self._say("partners", f"the two lowest play against the two highest: {d1} and {d2} against {a1} and "
-                              f"{a2}; {d1}, the lowest, is the dealer and has choice of cards and seats", "8")
+                              f"{a2}; {d1}, the lowest, is the dealer and has choice of cards and seats", "8/partners")
 
     @verifies(DealerChooses)
     @implements(L + "8", L + "1", L + "3")
@@ -485,17 +488,17 @@ class Room(CardsChapter, EntryChapter, State):
             t.place = a.place
             k = PLACES.index(a.place)
             where = "; ".join(f"{p.seats[i]} {PLACES[(k + i) % 4]}" for i in range(4))
-            self._say("choose", f"{a.name} chooses to sit {a.place}, his partner opposite: {where}", "8")
+            self._say("choose", f"{a.name} chooses to sit {a.place}, his partner opposite: {where}", "8/dealer")
         t.dealer_pack = a.pack
         (d1, d2), (a1, a2) = p.sides
         self._say("choose", f"{a.name} chooses the {a.pack} pack for his side ({d1} and {d2}); {a1} and {a2} "
-                            f"use the {other}", "8", "1")
+                            f"use the {other}", "8/dealer", "1")
         if t.phase == "seated":
             t.phase = "playing"
             t.cut_out = False
             for nm in t.playing:
                 self.played.add(nm)
-            self._say("rubber", f"the rubber begins at {t.name}", "8")
+            self._say("rubber", f"the rubber begins at {t.name}", "8/dealer")
         self._fill()
 
     # -- what may be done now ---------------------------------------------------------------------------

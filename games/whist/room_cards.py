@@ -95,7 +95,7 @@ class CardsChapter(RoomBase):
         t.dealer_pack = None
         dealer = t.partners.seats[0] if t.partners is not None else "the dealer"
         self._say("cards", f"{a.name} calls for fresh cards at {t.name}, on paying for them: two new packs, of "
-                           f"which {dealer}, the dealer, takes his choice", "3")
+                           f"which {dealer}, the dealer, takes his choice", "3/called")
 
     @verifies(CutForDeal)
     @implements(L + "3")

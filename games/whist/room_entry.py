@@ -101,10 +101,10 @@ class EntryChapter(RoomBase):
             group = sorted({cu.name for cu in c.cuts}, key=t.playing.index)
             self._say("cut-out", f"{names_text(group)} have played the same number of consecutive rubbers: they "
                                  f"draw from the {a.pack} pack to decide upon the outgoers; the highest are out",
-                      "11", "5", "4")
-            self.drawn.append(Drawing(t.name, "cut out", a.pack, self._cite("11", "4", "5"), c.cuts, void))
+                      "11/draw", "5", "4")
+            self.drawn.append(Drawing(t.name, "cut out", a.pack, self._cite("11/draw", "4", "5"), c.cuts, void))
             for line in draw_words(c.cuts, void):
-                self._say("draw", line, "11", "4", *(["6"] if "more than one" in line else []),
+                self._say("draw", line, "11/draw", "4", *(["6"] if "more than one" in line else []),
                           *(["7.c"] if line.startswith("Equal") else []))
             t.phase = "drawn"
         else:
@@ -247,10 +247,11 @@ class EntryChapter(RoomBase):
             enter, wait, d = plan
             if d is not None:
                 self._say("break-up", f"there are not vacancies at {into.name} for all of them: they settle their "
-                                      f"precedence by drawing from the {a.pack} pack", "16", "5", "4")
-                self.drawn.append(Drawing(a.table, "break up", a.pack, self._cite("16", "4", "5"), d.ranking.cuts))
+                                      f"precedence by drawing from the {a.pack} pack", "16/draw", "5", "4")
+                self.drawn.append(Drawing(a.table, "break up", a.pack, self._cite("16/draw", "4", "5"),
+                                          d.ranking.cuts))
                 for line in draw_words(d.ranking.cuts):
-                    self._say("draw", line, "16", "4", *(["7.c"] if line.startswith("Equal") else []))
+                    self._say("draw", line, "16/draw", "4", *(["7.c"] if line.startswith("Equal") else []))
             for nm in enter:
                 self._admit(into, nm, "from the broken table", "16")
             if wait:

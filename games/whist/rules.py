@@ -28,10 +28,12 @@ Usage:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any, ClassVar, Mapping
 
 from games.core.options import BookRules, find_rules, reading_among, register_rules
 from games.errors import RuleSetError
+from games.whist.quotations import FOSTER_SILENT
 
 __all__ = ["WhistRules", "HoffmannWhistRules", "FosterWhistRules", "HOFFMANN", "FOSTER", "BOOKS", "find_whist"]
 
@@ -144,6 +146,11 @@ class FosterWhistRules(WhistRules):
         {"surplus-card": "the law gives no remedy for it: the trick stands and the card he keeps is counted to it "
                          "at the end of the hand",
          "as-if-late": "the adversaries may claim a new deal, as when it is found later"})
+
+    #: Foster's pages (laws 40-91) are silent on who deals next: the deal passes to the left as Hoffmann's law 25
+    #: says (:data:`games.whist.quotations.FOSTER_DEAL_PASSES`), a reading of this edition; no other law of
+    #: Hoffmann's is ever cited in a Foster game (the tests check).
+    silences: ClassVar[Mapping[str, str]] = MappingProxyType({"hoffmann-whist": FOSTER_SILENT})
 
     settled_by: ClassVar[Mapping[str, str]] = {
         "trump_liable_after": "foster-whist:52",

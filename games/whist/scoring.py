@@ -38,18 +38,15 @@ from games.cards import Card, Rank, Suit
 from games.core.scores import HONOURS, PENALTY, POINTS, RubberResult, Score, ScoreSheet
 from games.errors import IllegalActionError
 from games.laws import implements
+from games.whist.quotations import SHORT_WHIST, q
 from games.whist.records import Penalty, WhistRemedy
 
 __all__ = ["EDITORIAL_SCORING", "GAME", "RUBBER", "RUBBER_BONUS", "HONOUR_RANKS", "honours_by_side", "hand_scores",
            "game_value", "rubber_points", "new_sheet"]
 
-#: A note the site can show beside every score: the scoring is the edition's, not the texts'.
-EDITORIAL_SCORING = (
-    "Editorial: the scoring (five points the game, one point a trick over six, honours four or two, a single, "
-    "double or treble game, the rubber the best of three and worth two points) is the standard short whist the "
-    "laws assume; neither code sets it out in the pages of this edition. The laws in hand that speak of it are "
-    "Foster's 72 (v), 81 and 82."
-)
+#: A note the site can show beside every score: the scoring is the edition's, not the texts' (the words of
+#: the convention every score line for tricks and honours rests on, :data:`games.whist.quotations.SHORT_WHIST`).
+EDITORIAL_SCORING = f"Editorial: {SHORT_WHIST.label}. {SHORT_WHIST.note}"
 GAME = 5
 RUBBER = 3
 RUBBER_BONUS = 2
@@ -84,18 +81,24 @@ def hand_scores(tricks: Sequence[int], honours: Sequence[int], before: Mapping[i
     out: list[Score] = []
     done = False
 
-    def enter(side: int, points: int, law: str, words: str, kind: str) -> None:
+    def enter(side: int, points: int, law: object, words: str, kind: str) -> None:
         nonlocal done
         if done or points == 0:
             return
+        asked = points
         if points > 0 and side in revoked:  # 82: cannot score more than four
             points = min(points, GAME - 1 - now[side])
             if points <= 0:
                 return
+            if points < asked:
+                law = q("foster-whist:82")
+                words = f"{words}: {_WORDS[points]} only, as a side that revoked cannot score more than four"
         if points < 0:
             points = -min(-points, now[side])
             if points == 0:
                 return
+            if points != asked:
+                words = f"{words}: {_WORDS[-points]} only, all the score they had"
         out.append(Score(sides[side], points, law, words, kind))
         now[side] += points
         if now[side] >= GAME:
@@ -103,10 +106,10 @@ def hand_scores(tricks: Sequence[int], honours: Sequence[int], before: Mapping[i
 
     for p in penalties:
         if p.remedy is WhistRemedy.ADD_THREE:
-            enter(p.side, 3, "foster-whist:72.i", "three added for a revoke", PENALTY)
+            enter(p.side, 3, q("foster-whist:72.i", "add"), "three added for a revoke", PENALTY)
         elif p.remedy is WhistRemedy.DEDUCT_THREE:
-            enter(p.offender_side, -3, "foster-whist:72.i", "three deducted for a revoke", PENALTY)
-    trick_law = "foster-whist:82" if code == "foster-whist" else "hoffmann-whist:25"
+            enter(p.offender_side, -3, q("foster-whist:72.i", "deduct"), "three deducted for a revoke", PENALTY)
+    trick_law = SHORT_WHIST   # neither code's pages set out the scoring: the edition's, cited as no law
     for side in (0, 1):
         if tricks[side] > 6:
             n = tricks[side] - 6
@@ -145,5 +148,4 @@ def rubber_points(rubber: RubberResult) -> dict[str, int]:
 
 def new_sheet(sides: Sequence[str], code: str = "foster-whist") -> ScoreSheet:
     """A score sheet for short whist: five points a game, the rubber the best of three."""
-    return ScoreSheet(tuple(sides), game=GAME, rubber=RUBBER,
-                      game_law="foster-whist:82" if code == "foster-whist" else None)
+    return ScoreSheet(tuple(sides), game=GAME, rubber=RUBBER)   # the game of five is the edition's, not a law's

@@ -20,6 +20,8 @@ import html
 import sys
 from typing import Callable, Optional
 
+from games.core.prose import you
+from games.whist.quotations import SHORT_WHIST, q
 from games.widgets.common import STYLE, card_back_html, cards_html, laws_html, require_ipywidgets
 from games.widgets.panel import Button, action_button
 from games.widgets.whist_panel import CODES, MODES, VARIANTS, WhistPanel, card_label
@@ -181,7 +183,7 @@ def top_html(t: WhistPanel) -> str:
     if last:
         out.append('<div class="lt-row"><span>The last trick turned (law 91: this one, and no more):</span>'
                    + "".join(f'<span>{html.escape(n)}</span>{cards_html([c], 30, n)}' for n, c in last)
-                   + f'{laws_html(("foster-whist:91",))}</div>')
+                   + f'{laws_html((q("foster-whist:91"),))}</div>')
     advice = t.advice_text()
     if advice:
         out.append(f'<p class="lt-advice">{html.escape(advice)}</p>')
@@ -194,7 +196,7 @@ def top_html(t: WhistPanel) -> str:
     if t.game.code == "hoffmann-whist":
         out.append('<p class="lt-note">Under Hoffmann\'s pages (laws 1-42) the last trick cannot be demanded and '
                    'a lead out of turn is not allowed: his excerpt ends with the trump card '
-                   f'{laws_html(("hoffmann-whist:42",))}.</p>')
+                   f'{laws_html((q("hoffmann-whist:42"),))}.</p>')
     return "".join(out)
 
 
@@ -202,7 +204,7 @@ def sheet_html(t: WhistPanel) -> str:
     s = t.sheet()
     a, b = s["sides"]
     rows = "".join(f"<tr><td>{d or ''}</td><td>{html.escape(side)}</td><td>{pts:+d}</td>"
-                   f"<td>{html.escape(words)} {laws_html((law,)) if law else ''}</td></tr>"
+                   f"<td>{html.escape(you(words) if words else words)} {laws_html((law,)) if law else ''}</td></tr>"
                    for d, side, pts, words, law in s["entries"][-12:])
     head = (f'<p><strong>The score</strong>: {html.escape(a)} {s["score"][a]}, {html.escape(b)} {s["score"][b]} '
             f'in this game (five up); games {s["games"][a]} to {s["games"][b]}'
@@ -211,20 +213,28 @@ def sheet_html(t: WhistPanel) -> str:
     table = ('<table class="lt-sheet"><thead><tr><th>Deal</th><th>Side</th><th>Points</th><th>For</th></tr></thead>'
              f"<tbody>{rows}</tbody></table>" if rows else "")
     return (f'<div class="lt-settlement-box" role="status">{head}{table}'
-            f'<p class="lt-note">{html.escape(s["note"])}</p></div>')
+            f'<p class="lt-note">{laws_html((SHORT_WHIST,))} {html.escape(s["note"])}</p></div>')
 
 
 def bottom_html(t: WhistPanel, last: int = 40) -> str:
     ruling = f'<div role="alert">{t.ruling.html()}</div>' if t.ruling else ""
     v = t.view()
     waiting = ""
-    if v.ruling:
+    r = t.open_ruling()
+    if v.ruling and r is not None:
         who = ", ".join(t.names[s] for s in v.choosers)
-        consult = ("" if v.may_consult is None else " They may consult each other (a revoke)." if v.may_consult
-                   else " They must not consult which penalty to exact: if they do, they lose their right.")
-        waiting = (f'<div class="lt-ruling" role="alert"><strong>A ruling waits</strong>: {html.escape(v.ruling)} '
-                   f'To elect: {html.escape(who)}.{html.escape(consult)} '
-                   f'{laws_html(("foster-whist:84",)) if t.game.code == "foster-whist" else ""}</div>')
+        consult = ""
+        if v.may_consult is not None and t.game.code == "foster-whist":   # Foster's law 84 and its note
+            consult = (" They may consult each other (a revoke) " + laws_html((q("foster-whist:84", "revoke"),),
+                                                                              quoted=True) + "."
+                       if v.may_consult else " They must not consult which penalty to exact: if they do, they lose "
+                       "their right " + laws_html(("foster-whist:84",), quoted=True) + ".")
+        options = "".join(f"<li>{html.escape(o.label[:1].upper() + o.label[1:])} {laws_html(o.laws, quoted=True)}"
+                          "</li>" for o in r.options)
+        waiting = (f'<div class="lt-ruling" role="alert"><strong>A ruling waits</strong>: '
+                   f'{html.escape(you(r.decision))} {laws_html(r.laws, quoted=True)} '
+                   f'To elect: {html.escape(who)}.{consult}'
+                   + (f'<ul class="lt-options">{options}</ul>' if options else "") + "</div>")
     record = ('<p class="lt-log-title"><strong>What happened</strong> (the latest first; the cards of the tricks '
               'turned are not shown)</p><div class="lt-log" role="log" aria-label="What happened, the latest first">'
               + "".join(m.html() for m in reversed(t.lines[-last:])) + "</div>")

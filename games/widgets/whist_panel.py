@@ -30,6 +30,7 @@ hint, the value of each card in tricks, once :attr:`WhistPanel.HINT_TRICKS` tric
 from __future__ import annotations
 
 import copy
+import html
 import random
 from typing import Optional
 
@@ -49,6 +50,8 @@ from games.whist.records import Auto, Phase
 from games.whist.rules import FOSTER, HOFFMANN
 from games.whist.scoring import EDITORIAL_SCORING
 from games.whist.sitting import WhistRubber
+from games.core.prose import you
+from games.widgets.common import laws_html
 from games.widgets.panel import Button, GamePanel, Line
 from games.widgets.whist_analysis import HandRecord, analyse, hint
 
@@ -73,8 +76,23 @@ AUTOMATIONS = Auto.PREPARE | Auto.TRUMP
 #: The event kinds the record leaves out: cards played, the hands dealt, the last trick seen (law 91:
 #: no card of a trick turned is seen but the last trick, and that only once, by the player who asks).
 HIDDEN_KINDS = frozenset({"play", "hand", "last-trick", "surplus", "placed"})
+#: The event kinds whose laws the record shows with their words inline (a ruling, a remedy chosen); the others
+#: show them on hover or tap.
+QUOTED_KINDS = frozenset({"ruling", "remedy"})
 #: The claims the table offers the reader.
 CLAIMS = ("a revoke", "a lead out of turn")
+
+
+class QuotedLine(Line):
+    """A line of the record whose laws are shown with the words they rest on inline (a ruling, a remedy)."""
+
+    def html(self) -> str:
+        return f'<p class="lt-{self.kind}">{html.escape(self.text)} {laws_html(self.laws, quoted=True)}</p>'
+
+
+def refused_line(err: GameError) -> Line:
+    """The line a refusal shows: its words (with the grammar of "You") and its law's words inline."""
+    return QuotedLine("ruling", you(f"Refused: {err.message}"), (err.law,) if err.law else ())
 
 
 def card_label(c: Card) -> str:
@@ -153,16 +171,27 @@ class WhistPanel(GamePanel):
                 continue
             kind = ("settlement" if e.kind in ("score", "penalty", "end") else
                     "ruling" if e.kind in ("ruling", "irregularity", "claim", "remedy", "refused") else "event")
-            self.lines.append(Line(kind, e.text, tuple(e.laws)))
+            # a ruling and the remedy chosen show the words of their laws inline; other lines on hover
+            line = (QuotedLine if e.kind in QUOTED_KINDS else Line)(kind, e.text, tuple(e.laws))
+            if not self.lines or self.lines[-1] != line:   # the log says each thing once
+                self.lines.append(line)
         self._read = len(log)
 
     def _note(self, seat: int, choice: Choice) -> None:
+        """A computer player's reason for a card is shown beside the card; its other acts (a claim, a call, a
+        penalty chosen) the game's own log records once, with their laws, so the reason adds no second line."""
         if isinstance(choice.action, Play):
             self.reasons[choice.action.card] = f"{self.names[seat]} {choice.reason}"
-        elif not isinstance(choice.action, (QuitTrick, EndHand, TakeUpTrump)):
+        elif isinstance(choice.action, ChooseRemedy) and ": " in choice.reason:
+            # the penalty chosen is the game's line; the player's judgement is added to it, not a second line
             self._record()
-            self.lines.append(Line("reason", f"{self.names[seat]} {choice.reason}",
-                                   (choice.law,) if choice.law else ()))
+            said = f"{self.names[seat]} chooses: "
+            for i in range(len(self.lines) - 1, -1, -1):
+                ln = self.lines[i]
+                if ln.text.startswith(said) and "; " not in ln.text:
+                    why = choice.reason.split(": ", 1)[1]
+                    self.lines[i] = type(ln)(ln.kind, f"{ln.text}; {why}", ln.laws)
+                    break
 
     def _run(self) -> None:
         made = play_on(self.game, self.players, claimants=self.claimants, stop=self._pause, limit=400)
@@ -214,7 +243,7 @@ class WhistPanel(GamePanel):
         self._read = 0
         self.reasons = {}
         self.hint_text = ""
-        self.lines.append(Line("event", f"Deal {self.game.deal_number}: {self.names[self.game.dealer]} deals", ()))
+        self.lines.append(Line("event", f"Deal {self.game.deal_number}", ()))
         self._run()
         return True
 
@@ -241,11 +270,25 @@ class WhistPanel(GamePanel):
                 trial.do(QuitTrick(self._winner()))
                 trial.do(Play(hand, card))
             except GameError as err:
-                self.ruling = Line("ruling", f"Refused: {err.message}", (err.law,) if err.law else ())
+                self.ruling = refused_line(err)
                 return False
             g.do(QuitTrick(self._winner()))   # the trick is turned and quitted, and the reader leads at once
             self._record()
         return self.act(Play(hand, card))
+
+    def act(self, action) -> bool:
+        """Your move (:meth:`GamePanel.act`); a refusal shows its law's words inline, in the grammar of "You"."""
+        ok = super().act(action)
+        r = self.ruling
+        if not ok and type(r) is Line and r.text.startswith("Refused: "):
+            self.ruling = QuotedLine(r.kind, you(r.text), r.laws)
+        return ok
+
+    def open_ruling(self):
+        """The ruling that waits for a choice (``None`` if none): its decision, its laws and its options, each
+        option with its own laws, as the game cites them."""
+        g = self.game
+        return g.open_rulings[0].ruling if g.open_rulings else None
 
     # -- what the reader may do ------------------------------------------------------------------------
     def view(self):
@@ -525,14 +568,14 @@ class WhistPanel(GamePanel):
         else:
             cards = f"{', '.join(card_label(c) for c in best[:-1])} or {card_label(best[-1])} (each as good) make"
         out = (f"The solver's hint for {hand}, every card open and best play by both from here: {cards} "
-               f"{top} tricks for your side in all")
+               f"{top} {'trick' if top == 1 else 'tricks'} for your side in all")
         if len(order) == 1:
             out += "." if len(values) > 1 else " (the only card you may play)."
         else:
             rest = []
             for x in order[1:]:
                 lost = top - x
-                rest.append(f"{', '.join(card_label(c) for c in groups[x])}: {x} "
+                rest.append(f"{', '.join(card_label(c) for c in groups[x])}: {x} {'trick' if x == 1 else 'tricks'} "
                             f"({'a trick' if lost == 1 else f'{lost} tricks'} given up)")
             out += "; " + "; ".join(rest) + "."
         if restricted:

@@ -70,7 +70,9 @@ def test_law_43_44_i_a_misdeal_loses_the_deal():
     g = dealing()
     ev = g.do(DealWrongly(0, "i"))
     (ruling,) = [e for e in ev if e.kind == "ruling"]
-    assert ruling.laws == ("foster-whist:44.i", "foster-whist:43")
+    assert ruling.laws == ("foster-whist:44.i", "foster-whist:43", "hoffmann-whist:25")
+    # who deals next: Foster's pages are silent; Hoffmann's law 25 is played, a declared reading
+    assert ruling.laws[2].under == "foster-whist" and "Foster's pages are silent" in ruling.laws[2].reading
     assert g.dealer == 1 and g.phase is Phase.TURN     # East deals the new deal
     assert any("North loses the deal" in t for t in texts(g))
 
@@ -79,7 +81,9 @@ def test_law_43_44_i_a_misdeal_loses_the_deal():
 def test_law_44_ii_iii_the_trump_card_comes_to_the_dealer_face_up():
     g = stacked(FOSTER)
     (turn,) = [e for e in g.log_for(None) if e.kind == "trump"]
-    assert turn.laws == ("foster-whist:44.ii", "foster-whist:44.iii") and "turns up the two of spades" in turn.text
+    # the event cites the words that make the last card the trump card (44 (iii) is a case of misdeal only)
+    assert turn.laws == ("foster-whist:44.ii",) and "turns up the two of spades" in turn.text
+    assert turn.laws[0].words == "the last (i.e., the trump) card"
     for case in ("ii", "iii"):
         h = dealing()
         h.do(DealWrongly(0, case))
@@ -231,7 +235,7 @@ def test_law_54_the_trump_card_taken_up_too_soon():
     assert g.legal_actions() == [ShowForTrump(0, c("2S"))]
     refused(g, Play(1, c("6H")), "foster-whist:54")
     refused(g, ShowForTrump(1, c("6H")), "foster-whist:54")
-    refused(g, ShowForTrump(0, c("JS")), "foster-whist:54")    # not his card
+    assert refused(g, ShowForTrump(0, c("JS"))).law is None    # not his card: no law says so
     g.do(ShowForTrump(0, c("AS")))                             # a wrong card: it may be called
     assert g.view(1).exposed == {0: (c("AS"),)} and g.to_act == 0
     g.do(ShowForTrump(0, c("3H")))                             # a second, until the trump card be produced
@@ -301,7 +305,7 @@ def test_law_57_leading_again_without_waiting_for_the_partner():
 def test_law_57_several_winning_cards_and_any_other_of_those_tricks():
     g = stacked(FOSTER)
     play(g, "1:6H", "2:10H")                            # South's ten is the best card on the table
-    refused(g, LeadAgain(2, c("8S"), (c("AS"),)), "foster-whist:71")     # not his card
+    assert refused(g, LeadAgain(2, c("8S"), (c("AS"),))).law is None     # not his card: no law says so
     g.do(LeadAgain(2, c("8S"), (c("7S"),)))             # two more cards, one after the other
     assert options(g) == [WhistRemedy.WIN, WhistRemedy.WIN_SECOND, WhistRemedy.WIN_THIRD, WhistRemedy.EXPOSE]
     g.do(ChooseRemedy(3, 1))                            # West: North must win the trick the eight heads
@@ -468,7 +472,7 @@ def test_law_69_a_card_not_played_to_a_trick():
     h.do(QuitTrick(2))
     h.do(Claim(1, "a card not played to a trick"))     # found before he played to the next
     assert not h.open_rulings and "only on the error found after" in texts(h, kind="ruling")[-1]
-    refused(stacked(FOSTER, mode=Mode.STRICT), QuitTrick(2), "foster-whist:73")
+    assert refused(stacked(FOSTER, mode=Mode.STRICT), QuitTrick(2)).law is None   # the practice, no law
 
 
 @law("foster-whist:70")
@@ -577,7 +581,8 @@ def test_law_75_the_claimants_search_the_tricks():
     g = stacked(FOSTER)
     west_revokes(g)
     ev = g.do(Claim(0, "a revoke"))
-    assert "West held AH KH QH 2H" in ev[-1].text and "foster-whist:75" in ev[-1].laws
+    assert ("West held the ace of hearts, the king of hearts, the queen of hearts and the two of hearts" in ev[-1].text
+            and "foster-whist:75" in ev[-1].laws)
     assert [r.card for r in g.search_tricks()] == [c("JC")]
 
 
@@ -607,7 +612,7 @@ def test_law_78_no_claim_after_the_cut_for_the_next_deal():
 def test_law_79_the_hand_is_played_out():
     g = stacked(FOSTER)
     west_revokes(g)
-    refused(g, EndHand(0), "foster-whist:79")
+    assert refused(g, EndHand(0)).law is None   # law 79 gives the revoking side a right: it is not this refusal
 
 
 @law("foster-whist:81")
@@ -662,7 +667,7 @@ def test_law_85_the_cards_placed_before_their_players():
     refused(g, PlaceCards(0), "foster-whist:85")
     play(g, "1:6H", "2:9H")
     g.do(PlaceCards(0))
-    assert texts(g)[-1] == "the cards are placed before their players: East 6H, South 9H"
+    assert texts(g)[-1] == "the cards are placed before their players: East, the six of hearts; South, the nine of hearts"
 
 
 @law("foster-whist:86")

@@ -78,9 +78,11 @@ def session(tmp_path_factory):
         page, frame, errors = _open(context, server.base, "whist", "whist", "&rules=hoffmann&mode=table")
         rec.update(errors)
         rec["status"] = frame.inner_text(".lt-whist .lt-status")
+        rec["my_cards"] = frame.eval_on_selector_all(".lt-whist button.lt-card-btn", "els => els.map(e => e.title)")
+        rec["my_title"] = frame.inner_text(".lt-whist .lt-hand-title")
         rec["reasons"] = frame.inner_text(".lt-whist .lt-played") if frame.locator(".lt-played").count() else ""
         for move in range(80):
-            if frame.locator(".lt-settlement-box a.lt-law").count():
+            if frame.locator(".lt-settlement-box table.lt-sheet td").count():
                 break
             advice = frame.locator(".lt-whist .lt-advice")
             name = re.search(r"(?:plays|leads) the (\w+ of \w+)", advice.inner_text()) if advice.count() else None
@@ -92,8 +94,10 @@ def session(tmp_path_factory):
             _press(page, frame, button, keyboard=move < 2)
             if not rec["reasons"] and frame.locator(".lt-played").count():
                 rec["reasons"] = frame.inner_text(".lt-whist .lt-played")
-        rec["marks"] = frame.locator(".lt-settlement-box a.lt-law").evaluate_all(
-            "els => els.map(e => ({law: e.dataset.law, href: e.href}))")
+        rec["marks"] = frame.locator(".lt-whist a.lt-law").evaluate_all(
+            "els => els.map(e => ({law: e.dataset.law, href: e.href, words: e.title}))")
+        rec["score_labels"] = frame.locator(".lt-settlement-box table.lt-sheet .lt-convention").evaluate_all(
+            "els => els.map(e => e.textContent)")
         rec["text"] = frame.inner_text(".lt-whist")
         if SHOTS:
             page.screenshot(path=f"{SHOTS}/whist-1280.png", full_page=True)
@@ -117,8 +121,20 @@ def test_the_seeded_panel_plays_a_hand_to_its_score_with_the_laws_linked(session
     laws = {x["law"] for x in session["marks"]}
     assert laws and all(law.startswith("hoffmann-whist:") for law in laws), session["pressed"]
     assert all("hoffmann/whist-laws.html#law-hoffmann-whist-" in x["href"] for x in session["marks"])
+    # every law linked shows the words it rests on; the score lines cite no law, but the edition's scoring
+    assert all(x["words"].startswith("\u201c") for x in session["marks"]), session["marks"]
+    assert session["score_labels"] and all("the edition's scoring" in x for x in session["score_labels"])
     assert "Score the hand and cut" in session["pressed"]
     assert "the solver replays the last 7 tricks" in session["text"]
+
+
+def test_the_reader_plays_his_own_seat(session):
+    from games.widgets.whist_panel import WhistPanel
+
+    t = WhistPanel(SEED, "hoffmann", mode="table")
+    mine = t.view().hands[t.names.index("You")]
+    assert session["my_title"] == "Your cards"
+    assert sorted(session["my_cards"]) == sorted(f"Play the {c.name}" for c in mine)
 
 
 def test_each_computer_card_is_shown_with_its_reason(session):

@@ -210,7 +210,7 @@ def test_a_lead_out_of_turn_is_claimed_by_the_adversaries():
     made = play_on(g, computer_players(2))
     seat, claim = next((s, c) for s, c in made if isinstance(c.action, Claim))
     assert seat in (1, 3) and claim.action.what == "a lead out of turn" and claim.action.against == 2
-    assert claim.law == "foster-whist:63"
+    assert claim.law == "foster-whist:62"
     assert any(isinstance(c.action, ChooseRemedy) for _, c in made)
     assert any(e.kind == "ruling" and "lead out of turn" in e.text.lower() for e in g.log_for(2))
 
