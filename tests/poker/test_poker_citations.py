@@ -174,7 +174,7 @@ def test_a_refusal_in_the_panel_shows_the_words_of_its_law_inline(rule_set):
             continue
         p.act(rng.choice(p.choices()).action)
     from games.poker import Stake
-    assert not p.act(Stake(p.human, 10_000))
+    assert not p.act(Stake(p.human, -1))  # a stake below nothing: refused on Rule 26's words
     out = p.ruling_html()
     assert '<q class="lt-quote">' in out, out
     if rule_set == "foster" and "peel-poker" in out:

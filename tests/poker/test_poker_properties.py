@@ -35,7 +35,10 @@ def _known_ids() -> set[str]:
         ids |= set(re.findall(r"\{law\}\s+(foster-poker:[0-9a-z.]+)", open(page, encoding="utf-8").read()))
     else:
         ids |= {f"foster-poker:p{n}" for n in range(1, 13)}
-    return ids
+    # what no law says, labelled as the edition's (games.citations.Convention): the limit on raises
+    from games.citations import CONVENTIONS
+    import games.poker.law_words  # noqa: F401  (declares the Poker conventions)
+    return ids | {k for k, c in CONVENTIONS.items() if set(c.codes) & {"peel-poker", "foster-poker"}}
 
 
 KNOWN = _known_ids()
