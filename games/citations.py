@@ -22,13 +22,14 @@ Two kinds of words are not a law's and are never passed off as one:
   and cites no law.
 
 >>> from games.citations import quote, cited, words_of, Cite
->>> c = quote("peel-poker:1", "the ordinary pack of fifty-two cards")
->>> c == "peel-poker:1", c.words
-(True, 'the ordinary pack of fifty-two cards')
->>> words_of("peel-poker:1")
-'the ordinary pack of fifty-two cards'
->>> isinstance(cited("peel-poker:1"), Cite)
+>>> import games.poker  # Poker's law table declares the words of Peel's Rules
+>>> c = cited("peel-poker:1")  # a plain id, read with the law's principal quotation
+>>> isinstance(c, Cite), c == "peel-poker:1", c.words
+(True, True, 'The cards shall be the ordinary pack of fifty-two cards')
+>>> quote("peel-poker:1", c.words) is c  # declared once: the same words give the same citation
 True
+>>> words_of("peel-poker:1") == c.words and c.label
+'Peel, Rule 1'
 """
 
 from __future__ import annotations

@@ -151,6 +151,20 @@ class _CitingLog(list):
         for e in entries:
             self.append(e)
 
+    def __deepcopy__(self, memo):  # a copy holds the entries as cited already (a snapshot's copy, mid-way)
+        import copy
+        new = _CitingLog.__new__(_CitingLog)
+        memo[id(self)] = new
+        list.extend(new, copy.deepcopy(list(self), memo))
+        new._cite = copy.deepcopy(self._cite, memo)
+        return new
+
+    def __copy__(self):
+        new = _CitingLog.__new__(_CitingLog)
+        list.extend(new, self)
+        new._cite = self._cite
+        return new
+
 
 @implements("foster-poker:p8")
 class Sitting(CoreSitting):

@@ -158,6 +158,9 @@ def law_link(law_id: str, index: Optional[LawIndex] = None) -> str:
     law beside the game instead)."""
     check_text(law_id, "a law's id", error=RuleSetError)
     idx = _index(index)
+    if isinstance(law_id, Convention):  # what no law says: the edition's label, with its note, and no link
+        return (f'<span class="lt-convention" title="{html.escape(law_id.note, quote=True)}">'
+                f"{html.escape(law_id.label)}</span>")
     c = cited(law_id)
     url = SITE_ROOT + idx.url(str(law_id))
     words = getattr(c, "words", "")
@@ -181,6 +184,8 @@ def quoted_law_html(law_id: str, index: Optional[LawIndex] = None) -> str:
     ``Foster, law 72 (i): “three tricks taken from the revoking side”``; a reading of this edition
     (another book's law played in this one's silence) says so after the words."""
     check_text(law_id, "a law's id", error=RuleSetError)
+    if isinstance(law_id, Convention):
+        return law_link(law_id, index)
     c = cited(law_id)
     words = getattr(c, "words", "")
     reading = getattr(c, "reading", "")
@@ -204,13 +209,7 @@ def laws_html(law_ids: Iterable[str], index: Optional[LawIndex] = None, *, quote
            for i in check_items(law_ids, "the laws' ids", error=RuleSetError) if i]
     if not ids:
         return ""
-    parts = []
-    for i in ids:
-        if isinstance(i, Convention):
-            parts.append(f'<span class="lt-convention" title="{html.escape(i.note, quote=True)}">'
-                         f"{html.escape(i.label)}</span>")
-        else:
-            parts.append(quoted_law_html(i, index) if quoted else law_link(i, index))
+    parts = [quoted_law_html(i, index) if quoted else law_link(i, index) for i in ids]
     return '<span class="lt-laws">(' + "; ".join(parts) + ")</span>"
 
 
