@@ -38,8 +38,9 @@ def grouped(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     explanation, [(rule set, its title), ...])]}``."""
     groups: dict[tuple, dict[str, Any]] = {}
     for rec in records:
-        key = (rec["field"], rec["class"], rec["title"], rec["doc"], tuple(rec["choices_shown"]),
-               tuple(rec["explanations_shown"]))
+        # (not the declaring class: a rule set's subclass that declares the field again with its own
+        # default, as Foster's Poker does, asks the same question in the same words)
+        key = (rec["field"], rec["title"], rec["doc"], tuple(rec["choices_shown"]), tuple(rec["explanations_shown"]))
         group = groups.get(key)
         if group is None:
             group = groups[key] = {
