@@ -35,7 +35,7 @@ True
 from __future__ import annotations
 
 import sys
-from typing import Iterable, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional
 
 from games.errors import GameError, check_items, check_text
 from games.laws import CODES, check_law_id, law_label
@@ -119,7 +119,7 @@ def quote(law_id: str, words: str) -> Cite:
     return c
 
 
-def cited(law: object) -> object:
+def cited(law: Any) -> Any:
     """``law`` as a citation: a :class:`Cite` as it is; a plain id with the law's principal quotation
     (the id itself where none is declared: the tests find it); anything else unchanged (``None``)."""
     if isinstance(law, Cite) or not isinstance(law, str):
@@ -158,7 +158,7 @@ def borrowed(law: object, under: str, reading: str) -> Cite:
     return Cite(str(c), c.words, under=under, reading=reading, where=c.where)
 
 
-def under_code(law: object, codes: Iterable[str], readings: Mapping[str, str]) -> object:
+def under_code(law: Any, codes: Iterable[str], readings: Mapping[str, str]) -> Any:
     """``law`` as a game under the rule set of ``codes`` (its own code first, then any other code of the
     same book it cites as its own) cites it: its own codes' laws as :func:`cited`; another code's law as
     :func:`borrowed` under the reading ``readings`` declares for that code (``{label}`` in the words is

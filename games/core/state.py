@@ -234,7 +234,7 @@ class State:
         return self.observer.sees(self, viewer, self._seat(hand))
 
     # -- citations: each code cites itself --------------------------------------------------
-    def cite(self, law: object) -> object:
+    def cite(self, law: Any) -> Any:
         """``law`` as this game cites it: with the words it rests on (:func:`games.citations.cited`);
         another book's law, where the rule set in force declares that it plays that book's rule in its
         own silence, marked as that reading (:meth:`~games.core.options.RuleSet.cites`)."""

@@ -586,7 +586,7 @@ class Ecarte(TrickGame):
             why, law = "the adversary renounced, and is held to have failed to make three tricks", RENOUNCE
         else:
             w = 0 if d.won[0] >= 3 else 1
-            why, law = f"{d.won[w]} tricks", POINT
+            why, law = f"{d.won[w]} tricks", POINT  # type: ignore[assignment]
         loser = 1 - w
         if d.won[w] == 5:
             return w, 2, "the vole: all five tricks", VOLE

@@ -62,7 +62,7 @@ class RuledAt:
         self.open_rulings: list[Any] = []
         self.refusals: list[GameError] = []
 
-    def cite(self, law: object) -> object:
+    def cite(self, law: Any) -> Any:
         """``law`` as a game under this rule set cites it."""
         check_text(law, "a law's id")
         return under_code(law, self.rules.cites(), self.rules.silences)

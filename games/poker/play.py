@@ -318,7 +318,7 @@ class PlayChapter(PokerBase):
             nxt = self.level + 1
             self.event("not-opened", f"the jack-pot is not opened; the pool of {self.pool} stays; the next game is a jack-pot",
                        (W.JACKPOT_AGAIN,) + (laws(32) if nxt >= 3 else ()), None)
-            lws = (W.JACKPOT_AGAIN,)
+            lws: tuple[str, ...] = (W.JACKPOT_AGAIN,)
         elif self._enforced(29):
             nxt = 1
             self.event("not-opened", f"the game is not opened; the ante and straddles ({self.pool}) stay in the pool; the next game is a jack-pot", laws(29), None)

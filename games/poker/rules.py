@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import combinations
 from types import MappingProxyType
-from typing import ClassVar, Mapping, Optional
+from typing import Any, ClassVar, Mapping, Optional
 
 from games.cards import ACE_LOW, ACE_LOW_SIXTY, Card, Pack, Rank, Suit, sixty_card_pack, standard_pack
 from games.core.options import RuleSet, reading, register_rules
@@ -66,7 +66,7 @@ for _n, _why in (
     )
 
 
-_SEATING = dict(
+_SEATING: dict[str, Any] = dict(
     law=("peel-poker:2", "foster-poker:p10"), choices=("draw", "cut"), title="the first deal",
     doc={"draw": "each draws a card; the lowest deals (Peel Rule 2)",
          "cut": "every candidate cuts for seats; the lowest has the choice of seats and deals (Foster, CUTTING)"})

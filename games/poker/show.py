@@ -274,8 +274,8 @@ class ShowChapter(PokerBase):
         self.play.turn = None
         self.over = True
         self.next_jackpot_level = next_level
-        lines = [replace(l, laws=tuple(self.cite(x) for x in l.laws), **({} if l.seat is None else {"net": self.net(l.seat)}))
-                 for l in lines]  # each law as this game cites it (Peel's under Foster: the declared reading)
+        lines = [replace(l, laws=tuple(self.cite(x) for x in l.laws),
+                         net=l.net if l.seat is None else self.net(l.seat)) for l in lines]  # each law as this game cites it (Peel's under Foster: the declared reading)
         self.settlement = tuple(lines)
         self.result = {
             "winners": tuple(l.seat for l in lines if l.seat is not None and l.amount > 0),

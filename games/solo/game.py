@@ -458,7 +458,9 @@ class SoloWhist(TrickGame):
         if d.trick is not None and a.card.suit is not d.trick.led:  # (a card of the suit led keeps the rule)
             broken = breaks_obligation(self.hands[a.seat], d.trick, a.card, self.obligations, ORDER, d.trumps)
             if broken is not None:
-                raise IllegalActionError(f"{self.name(a.seat)} holds {d.trick.led.name_} and must follow suit",
+                led = d.trick.led
+                raise IllegalActionError(f"{self.name(a.seat)} holds {led.name_ if led else 'the suit led'} and must "
+                                         "follow suit",
                                          SOLO_PLAY)
 
     @applies(Play)

@@ -124,11 +124,11 @@ class SoloPlayer:
         if misere:
             under = [c for c in cards if c not in winners]
             if under and (mine or best_seat not in v.side):
-                return Choice(Play(v.seat, under[-1]), law, f"keeps under the winning card")
-            return Choice(Play(v.seat, cards[0]), law, f"throws its lowest card")
+                return Choice(Play(v.seat, under[-1]), law, "keeps under the winning card")
+            return Choice(Play(v.seat, cards[0]), law, "throws its lowest card")
         friend = (best_seat in v.side) == mine
         if winners and not friend:
-            return Choice(Play(v.seat, winners[0]), law, f"wins the trick with the lowest card that wins")
+            return Choice(Play(v.seat, winners[0]), law, "wins the trick with the lowest card that wins")
         why = "its side is winning the trick already" if friend else "it cannot win the trick"
         return Choice(Play(v.seat, cards[0]), law, f"{why}: throws its lowest card")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Callable
+from typing import Any, Callable
 
 from games.audit import Table
 from games.core.breaches import Claim
@@ -26,7 +26,7 @@ from games.vingt_un.rules import BOOKS, ENQUIRE_WITHIN, HOFFMANN, HOFFMANN_FRENC
 __all__ = ["TABLES", "READINGS"]
 
 #: Each book's rule set with its declared readings (or agreed variations) chosen otherwise, for the walks.
-READINGS: dict[str, tuple[VingtUnRules, ...]] = {
+READINGS: dict[str, tuple[Any, ...]] = {
     PEEL.code: (
         PEEL.replace(pool=True, pool_ante=1, pool_dealer_overdraw=1, pool_tie_share=Fraction(1, 3),
                      pool_to_natural=True, natural_bonus=1, irregularity_penalty=1),
@@ -73,7 +73,9 @@ def _wrong(g, rng: random.Random):
     of the table (committed in TABLE mode now and then, ruled by the book's referee), or a claim of one."""
     s = rng.randrange(g.n)
     d = g.dealer if g.dealer is not None else 0
-    out = [rng.choice([Stake(s, 0), Stake(s, 10 ** 6), Draw(s, 9), Stand(s, 5), Split(s, 0, -1), Double(s, "yes")])]
+    yes: Any = "yes"  # a wrong value, refused
+    out: list[Any] = [rng.choice([Stake(s, 0), Stake(s, 10 ** 6), Draw(s, 9), Stand(s, 5), Split(s, 0, -1),
+                                  Double(s, yes)])]
     queue = list(getattr(g.drawing, "queue", ()) or ())
     irregular = [ConfusePack(d), DealTwoCards(d, s), ExposeCard(d, s), GiveTwoInDrawing(d, queue[0] if queue else s, 0),
                  MissPlayer(d, queue[0] if queue else s), SplitUnpaired(s, 0, g.limits[0]),

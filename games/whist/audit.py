@@ -99,10 +99,13 @@ def _choose(g, legal: list, rng: random.Random):
     return rng.choice(legal)
 
 
-def _do(g, action) -> None:
-    """``action`` done if the laws let it happen now (a set piece's step the game refuses is skipped)."""
+def _do(g, action) -> bool:
+    """``action`` done if the laws let it happen now (a set piece's step the game refuses is skipped);
+    whether it was done."""
     if not g.over and not g.open_rulings and g.can(action):
         g.do(action)
+        return True
+    return False
 
 
 def _players(g) -> dict:

@@ -285,7 +285,7 @@ class PlayChapter(WhistBase):
         self._expose(breach.seat, (breach.irregularity.card,), self.L("54", "wrong card"))
 
     # -- playing a card ------------------------------------------------------------------------------
-    def _hold_law(self) -> None:
+    def _hold_law(self) -> Optional[str]:
         """No law of either code says a player plays only the cards he holds: the refusal cites none."""
         return None
 

@@ -256,7 +256,7 @@ class WhistPlayer:
         cards = [a for a in calls if isinstance(a, CallCard)]
         if cards:
             return Choice(cards[0], law, f"calls the {cards[0].card.name}, which is liable to be called")
-        law = MAXIM   # which suit, or the highest or the lowest: the player's judgement, not a law's
+        law = MAXIM  # type: ignore[assignment]  # which suit, or the highest or the lowest: the player's judgement, not a law's
         suits = [a for a in calls if isinstance(a, CallSuit)]
         if suits:
             mine = view.hands.get(view.seat, ())

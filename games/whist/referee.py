@@ -189,7 +189,7 @@ def f_misdeal(state, irr: Misdeal) -> Ruling:
 @_rules(HOFFMANN_REFEREE, ExposedInDealing, "A card exposed in dealing", ExposedInDealing())
 @implements(H + "30", H + "32")
 def h_exposed_in_dealing(state, irr: ExposedInDealing) -> Ruling:
-    laws = (q(H + "30", "dealer's side" if irr.dealers_side else "adversary's"),)
+    laws: tuple[str, ...] = (q(H + "30", "dealer's side" if irr.dealers_side else "adversary's"),)
     if not irr.other_side_touched:   # law 32: the privilege holds though the trump was turned too soon
         laws += (H + "32",)
     if irr.dealers_side:
@@ -468,7 +468,6 @@ def f_omitted(state, irr: CardOmitted) -> Ruling:
 
 @_rules(FOSTER_REFEREE, CardMixed, "A card mixed with a trick to which it does not belong", CardMixed(card=_card("QH")))
 def f_mixed(state, irr: CardMixed) -> Ruling:
-    laws = (F + "70",)
     if state is not None and (state.over or state.phase.value == "end of the hand"):
         return Ruling(f"The mistake was not discovered until the hand was played out: {_name(state, irr.offender)} is "
                       "answerable for all consequent revokes he may have made.", (q(F + "70", "answerable"),), None)

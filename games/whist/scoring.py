@@ -32,7 +32,7 @@ Usage:
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Optional, Sequence
+from typing import Any, Iterable, Mapping, Optional, Sequence
 
 from games.cards import Card, Rank, Suit
 from games.core.scores import HONOURS, PENALTY, POINTS, RubberResult, Score, ScoreSheet
@@ -81,7 +81,7 @@ def hand_scores(tricks: Sequence[int], honours: Sequence[int], before: Mapping[i
     out: list[Score] = []
     done = False
 
-    def enter(side: int, points: int, law: object, words: str, kind: str) -> None:
+    def enter(side: int, points: int, law: Any, words: str, kind: str) -> None:
         nonlocal done
         if done or points == 0:
             return

@@ -41,7 +41,7 @@ from games.core.scores import ScoreSheet
 from games.core.state import ChooseRemedy, Mode
 from games.errors import GameError, IllegalActionError, InvalidCardError, RuleSetError, check_int, check_text
 from games.whist.actions import (
-    CallCard, CallHighLow, CallSuit, Consult, EndHand, Play, QuitTrick, SeeLastTrick, TakeUpTrump, Waive,
+    CallCard, CallHighLow, CallSuit, Consult, EndHand, Play, QuitTrick, SeeLastTrick, Waive,
 )
 from games.whist.dummy import DoubleDummy, Dummy
 from games.whist.game import Whist

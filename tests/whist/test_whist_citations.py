@@ -11,12 +11,11 @@ import re
 import pytest
 
 from games.audit import play, walked
-from games.cards import Card
 from games.citations import Cite, Convention, quotations_of
 from games.core.actions import Event
 from games.core.state import Mode
 from games.whist import FOSTER, HOFFMANN, Auto, Whist
-from games.whist.actions import EndHand, Play
+from games.whist.actions import Play
 from games.whist.audit import TABLES
 from games.whist.players import WhistPlayer, play_on
 from games.whist.quotations import MAXIM, SHORT_WHIST, WORDS, q
