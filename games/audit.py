@@ -29,7 +29,7 @@ from games.core.state import Mode
 from games.errors import GameError, check_int, check_items, check_text
 from games.laws import CODES
 
-__all__ = ["Table", "Found", "PACKAGES", "tables", "play", "walked", "faults"]
+__all__ = ["Table", "Found", "PACKAGES", "tables", "play", "computer", "walked", "faults"]
 
 #: The game packages, each with an ``audit`` module declaring its tables.
 PACKAGES = ("poker", "vingt_un", "whist", "solo", "ecarte")
@@ -49,6 +49,9 @@ class Table:
     choose: Optional[Callable[[Any, list, random.Random], Any]] = None
     walks: tuple[Callable[[], Any], ...] = ()
     title: str = ""
+    #: the game's computer players: ``players(game)`` -> seat -> a player whose ``decide(view)`` gives a
+    #: :class:`~games.core.players.Choice` (the law or convention behind it, and the reason)
+    players: Optional[Callable[[Any], Any]] = None
 
     def __post_init__(self) -> None:
         check_text(self.id, "an audit table's id")
@@ -57,7 +60,7 @@ class Table:
         if not codes or not all(isinstance(c, str) and c in CODES for c in codes):
             raise GameError(f"an audit table cites the laws of codes of the edition, not {self.codes!r}")
         walks = check_items(self.walks, "an audit table's set pieces")
-        for fn in (self.make, *(f for f in (self.wrong, self.choose) if f is not None), *walks):
+        for fn in (self.make, *(f for f in (self.wrong, self.choose, self.players) if f is not None), *walks):
             if not callable(fn):
                 raise GameError(f"an audit table's games are made and played by functions, not {fn!r}")
         object.__setattr__(self, "codes", codes)
@@ -137,6 +140,36 @@ def play(table: Table, seed: int, mode: Mode = Mode.TABLE, *, steps: int = 4000)
         if not legal:
             break
         g.do(table.choose(g, legal, rng) if table.choose else rng.choice(legal))
+    _collect(g, found)
+    return g, found
+
+
+def computer(table: Table, seed: int, *, steps: int = 4000) -> tuple[Any, list[Found]]:
+    """One seeded game of ``table`` played by its computer players at every seat (the table's own steps,
+    where no seat is to act, by the first legal action), and every citation it made, each computer
+    player's reason among them (``where``: ``"reason"``)."""
+    if not isinstance(table, Table):
+        raise GameError(f"the audit plays a Table, not {table!r}")
+    check_int(seed, "a seed", minimum=0)
+    check_int(steps, "a number of steps", minimum=1)
+    if table.players is None:
+        return table.make(seed, Mode.STRICT), []
+    g = table.make(seed, Mode.STRICT)
+    found: list[Found] = []
+    for _ in range(steps):
+        if g.over:
+            break
+        seat = g.to_act
+        players = table.players(g)
+        if seat is not None and seat in players:
+            choice = players[seat].decide(g.view(seat))
+            found.append(Found("reason", choice.law, choice.reason))
+            g.do(choice.action)
+            continue
+        legal = g.legal_actions()
+        if not legal:
+            break
+        g.do(legal[0])
     _collect(g, found)
     return g, found
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.audit import faults, play, tables, walked
+from games.audit import computer, faults, play, tables, walked
 from games.citations import CONVENTIONS, QUOTATIONS, Cite
 from games.core.state import Mode
 from games.laws import discover
@@ -69,3 +69,15 @@ def test_a_cite_is_its_law_id():
     from games.citations import quote
     c = quote("peel-poker:1", "the ordinary pack of fifty-two cards")
     assert isinstance(c, Cite) and c == str(c) and hash(c) == hash(str(c)) and {c: 1}[str(c)] == 1
+
+
+@pytest.mark.parametrize("table", [t for t in TABLES if t.players], ids=lambda t: t.id)
+def test_every_computer_players_reason_cites_its_own_codes_words_or_says_it_is_the_editions(table):
+    problems: list[str] = []
+    reasons = 0
+    for seed in range(4):
+        _, found = computer(table, seed)
+        reasons += sum(f.where == "reason" for f in found)
+        problems += faults(found, table.codes, is_span)
+    assert reasons, "the computer players gave no reason"
+    assert not problems, "\n".join(sorted(set(problems))[:40])

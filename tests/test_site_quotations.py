@@ -50,7 +50,8 @@ def test_laws_json_says_what_cites_each_quotation(laws):
     assert len(cited) > 20, "the seeded games the build plays cite the quotations"
     for q in cited:
         for use in q["cited_by"]:
-            assert use["where"].split(" ")[0] in ("event", "refusal", "ruling", "option", "settlement", "score")
+            assert use["where"].split(" ")[0] in ("event", "refusal", "ruling", "option", "settlement", "score",
+                                                  "reason")
             assert use["table"] and use["example"]
 
 

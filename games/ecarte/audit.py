@@ -22,6 +22,7 @@ from games.ecarte.actions import (
     Accept, Cut, Deal, Discard, MarkKing, Play, PlayHand, Propose, Refuse, Shuffle,
 )
 from games.core.players import play_out
+from games.ecarte.players import computer_players
 from games.ecarte.game import Auto, Ecarte
 from games.ecarte.players import computer_players
 from games.ecarte.rules import ENQUIRE_WITHIN
@@ -135,4 +136,5 @@ def _vole_after_discards():
 TABLES = [Table("ecarte", ENQUIRE_WITHIN.cites(), _make, _wrong, _choose, walks=(
     _renounce(), _renounce({"renounce": "no-penalty"}), _renounce(late=True), _renounce_made_three,
     _king_turned_and_played_without, _king_marked_and_refused, _vole_after_discards,
-    _renounce({"obligations": "follow-only"}, claim=False)), title="Écarté under Enquire Within")]
+    _renounce({"obligations": "follow-only"}, claim=False)), title="Écarté under Enquire Within",
+                players=lambda g: computer_players())]

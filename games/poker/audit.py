@@ -147,8 +147,14 @@ def sitting_walk(rules: PokerRules, players: int = 6) -> Callable[[], Any]:
     return walk
 
 
-TABLES = [Table("poker-peel", PEEL_RULES.cites(), _maker(PEEL_RULES), _wrong,
+def _players(g):
+    """The maxim players at every seat (each seeded from the game's seed and its seat)."""
+    from games.poker.players import PeelComputerPlayer
+    return {s: PeelComputerPlayer(f"{g.seed}/{s}", rules=g.rules) for s in range(g.n)}
+
+
+TABLES = [Table("poker-peel", PEEL_RULES.cites(), _maker(PEEL_RULES), _wrong, players=_players,
                 walks=(rulings_walk(PEEL_RULES), sitting_walk(PEEL_RULES)), title="Draw Poker under Peel's rules"),
-          Table("poker-foster", FOSTER_RULES.cites(), _maker(FOSTER_RULES), _wrong,
+          Table("poker-foster", FOSTER_RULES.cites(), _maker(FOSTER_RULES), _wrong, players=_players,
                 walks=(rulings_walk(FOSTER_RULES), sitting_walk(FOSTER_RULES), sitting_walk(FOSTER_RULES, 8)),
                 title="Draw Poker under Foster's rules")]

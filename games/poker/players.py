@@ -25,7 +25,8 @@ from typing import Any, Sequence
 
 from dataclasses import replace
 
-from games.citations import convention
+from games.citations import convention, under_code
+from games.core.options import RuleSet
 from games.core.players import Choice
 from games.errors import IllegalActionError, RuleSetError, check_items
 from games.laws import implements
@@ -105,6 +106,9 @@ class PeelComputerPlayer:
     ):
         hand_rules = getattr(rules, "hands", rules)
         self.rules: HandRules = rules_for(hand_rules)
+        #: the game's rule set, where one is given: the laws behind a choice are cited as its games cite
+        #: them (Peel's rules and maxims under Foster's: the declared reading)
+        self.rule_set = rules if isinstance(rules, RuleSet) else None
         self.readings = readings
         try:
             chance = Fraction(straddle).limit_denominator(1000)
@@ -127,7 +131,13 @@ class PeelComputerPlayer:
     __call__ = choose
 
     def decide(self, view: Any, legal: Sequence[Any] | None = None) -> Choice:
-        """The action, the law behind it and the reason."""
+        """The action, the law behind it (as the rule set's games cite it) and the reason."""
+        choice = self._decide(view, legal)
+        if self.rule_set is not None and isinstance(choice.law, str) and ":" in choice.law:
+            return replace(choice, law=under_code(choice.law, self.rule_set.cites(), self.rule_set.silences))
+        return choice
+
+    def _decide(self, view: Any, legal: Sequence[Any] | None = None) -> Choice:
         if not isinstance(view, PlayerView):
             raise IllegalActionError(f"the computer player decides from a seat's view of the game, not {view!r}")
         legal = list(view.legal if legal is None else check_items(legal, "the actions open", error=IllegalActionError))

@@ -97,7 +97,12 @@ def _turn_up_played():
 
 
 _PASS4 = ((1, "pass"), (2, "pass"), (3, "pass"), (0, "pass"))
-TABLES = [Table("solo-whist", HOFFMANN_SOLO.cites(), _make, _wrong, _choose, walks=(
+def _players(g):
+    from games.solo.players import computer_players
+    return computer_players(g.n)
+
+
+TABLES = [Table("solo-whist", HOFFMANN_SOLO.cites(), _make, _wrong, _choose, players=_players, walks=(
     _calls(5, FIVE, (1, "proposal"), (2, "acceptance"), (3, "pass"), (0, "pass")),
     _calls(5, FIVE, (1, "proposal"), (2, "pass"), (3, "pass"), (0, "pass")),
     _calls(5, FIVE, (1, "solo"), (2, "pass"), (3, "pass"), (0, "pass")),

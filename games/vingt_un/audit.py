@@ -111,5 +111,13 @@ def _walks(book: VingtUnRules) -> tuple:
                  for mode in (Mode.STRICT, Mode.TABLE))
 
 
-TABLES = [Table(f"vingt-un-{r.code}", r.cites(), _maker(r), _wrong, walks=_walks(r), title=f"Vingt-un under {r.code}")
+def _players(g):
+    """The book's computer players at every seat: the dealer's strategy for the dealer, the punter's
+    advice for the others."""
+    from games.vingt_un.players import BookDealer, BookPunter
+    return {s: BookDealer(g.rules) if s == g.dealer else BookPunter(g.rules) for s in range(g.n)}
+
+
+TABLES = [Table(f"vingt-un-{r.code}", r.cites(), _maker(r), _wrong, walks=_walks(r), players=_players,
+                title=f"Vingt-un under {r.code}")
           for r in BOOKS]

@@ -314,8 +314,9 @@ def _dummy_walks(cls: type) -> tuple:
 
 
 TABLES = [Table("whist-hoffmann", HOFFMANN.cites(), _maker(HOFFMANN), _wrong, _choose, walks=_walks(HOFFMANN),
+                players=_players,
                 title="Whist under Hoffmann's code"),
-          Table("whist-foster", FOSTER.cites(), _maker(FOSTER), _wrong, _choose, walks=_walks(FOSTER),
+          Table("whist-foster", FOSTER.cites(), _maker(FOSTER), _wrong, _choose, walks=_walks(FOSTER), players=_players,
                 title="Whist under Foster's code"),
           Table("whist-dummy", FOSTER.cites(), _maker(FOSTER, Dummy), _wrong, _choose, walks=_dummy_walks(Dummy),
                 title="Foster's Dummy"),

@@ -171,7 +171,7 @@ def discover_citations(package: str) -> dict[str, Any]:
     words, the module that declares it), ``conventions`` (key -> label, note, codes, module) and
     ``catalogue`` (every kind of citation met in seeded games under every rule set and in their set
     pieces: the table, its codes, where (``event deal``, ``refusal Stake``, ``ruling``, ``option``,
-    ``settlement``, ``score``), the law or convention, the words, the reading, an example, how often)."""
+    ``settlement``, ``score``, ``reason``: a computer player's), the law or convention, the words, the reading, an example, how often)."""
     try:
         cit = importlib.import_module(f"{package}.citations")
         audit = importlib.import_module(f"{package}.audit")
@@ -211,6 +211,8 @@ def discover_citations(package: str) -> dict[str, Any]:
                 note(table, audit.play(table, seed, mode)[1])
         for _, found in audit.walked(table):
             note(table, found)
+        for seed in range(3):  # the computer players at every seat: their reasons
+            note(table, audit.computer(table, seed)[1])
     catalogue = sorted(seen.values(), key=lambda r: (r["table"], r["law"] or "", r["where"], r["words"]))
     return {"quotations": quotations, "conventions": conventions, "tables": tables, "catalogue": catalogue}
 

@@ -230,7 +230,7 @@ def schema(baseurl: str = "") -> dict[str, Any]:
                         "properties": {
                             "table": {"type": "string", "description": "the game and rule set (games.audit)"},
                             "where": {"type": "string", "description": "event <kind>, refusal <action>, ruling, "
-                                      "option, settlement or score"},
+                                      "option, settlement, score or reason (a computer player's)"},
                             "reading": {**opt_s, "description": "the reading of this edition under which "
                                         "another book's law is played, if it is one"},
                             "example": s}}}}}},

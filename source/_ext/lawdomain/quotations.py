@@ -30,7 +30,7 @@ BLOCK_TITLE = "The words the code rests on"
 
 #: How the catalogue's ``where`` reads in words.
 WHERE_WORDS = {"ruling": "a ruling", "option": "a remedy offered", "settlement": "a settlement line",
-               "score": "a score line"}
+               "score": "a score line", "reason": "a computer player's reason"}
 
 
 def where_words(where: str) -> str:
