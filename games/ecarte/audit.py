@@ -22,7 +22,6 @@ from games.ecarte.actions import (
     Accept, Cut, Deal, Discard, MarkKing, Play, PlayHand, Propose, Refuse, Shuffle,
 )
 from games.core.players import play_out
-from games.ecarte.players import computer_players
 from games.ecarte.game import Auto, Ecarte
 from games.ecarte.players import computer_players
 from games.ecarte.rules import ENQUIRE_WITHIN
