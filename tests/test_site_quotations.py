@@ -81,5 +81,5 @@ def test_each_code_has_its_citations_page(code):
     m = re.search(r"(\d+) kinds of citation\s*,\s*of (\d+) laws", text)
     assert m and int(m.group(1)) > 0 and int(m.group(2)) > 0, f"{code}: the page lists no citation"
     assert 'class="law-citations' in page
-    index = _plain((SITE / "citations" / "index.html").read_text(encoding="utf-8"))
-    assert CODES[code].title.split(": ")[-1] in index or code in index
+    index = (SITE / "citations" / "index.html").read_text(encoding="utf-8")
+    assert f'href="{code}.html"' in index

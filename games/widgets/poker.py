@@ -253,7 +253,8 @@ class PokerPanel(GamePanel):
 
     def status_text(self) -> str:
         g, v = self.game, self.view()
-        parts = [f"Seed {self.seed}", _rules_words(self.rules), f"game {self.games_played}", f"{self.names[v.dealer]} deals", f"pool {v.pool}"]
+        dealer = "you deal" if v.dealer == self.human else f"{self.names[v.dealer]} deals"
+        parts = [f"Seed {self.seed}", _rules_words(self.rules), f"game {self.games_played}", dealer, f"pool {v.pool}"]
         if v.jackpot:
             parts.append("jack-pot" + (f" (openers: a pair of {v.jackpot_minimum.name_}s or better)" if v.jackpot_minimum else ""))
         if g.over:
