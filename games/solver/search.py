@@ -406,12 +406,18 @@ class Searcher:
                         break
             nxt = (player + 1) & 3
             rel = 0
+            low = [0, 0, 0, 0]  # a suit's cards below it are proved to fail as a card already tried failed
             for _, s, b in moves:
+                if b < low[s]:
+                    continue
                 r, crel = follow(h, (hp & KEEP[s][b]) | ((hp >> 1) & SHIFT[s][b]), ln - (1 << (4 * (base + s))),
                                  1 << (16 * s + b), 1, nxt, need, n, s, player, s, b)
                 if r == ns:
                     return r, crel, (s, b)
                 rel |= crel
+                t = h[16 + s] - ((crel >> (16 * s)) & 0xFFFF).bit_length()
+                if b < t:
+                    low[s] = t  # the card played was below every rank that mattered: so is any card under t
             return (not ns), rel, None
 
         def relevant(crel, s, b, fs, fb, h, below):
@@ -503,7 +509,10 @@ class Searcher:
                 # each child built and looked up in the table first: one that the table decides for the
                 # player to move ends the search at once (an enhanced transposition cut-off)
                 todo = []
+                low = [0, 0, 0, 0]  # as in the lead
                 for s, b in moves:
+                    if b < low[s]:
+                        continue
                     if (s == ws and b > wb) or (s == trump and ws != trump):
                         w, fs, fb = player, s, b
                     else:
@@ -533,19 +542,29 @@ class Searcher:
                         if r is None:
                             todo.append((s, b, fs, fb, cc, cln, w, cneed))
                             continue
-                    if r == ns or todo is not None:
-                        crel = relevant(crel, s, b, fs, fb, h, below)
-                        if r == ns:
-                            return r, crel
-                        rel |= crel
+                    crel = relevant(crel, s, b, fs, fb, h, below)
+                    if r == ns:
+                        return r, crel
+                    rel |= crel
+                    t = h[16 + s] - ((crel >> (16 * s)) & 0xFFFF).bit_length()
+                    if b < t:
+                        low[s] = t
                 for s, b, fs, fb, cc, cln, w, cneed in todo:
+                    if b < low[s]:
+                        continue
                     r, crel = trick(cc, cln, w, cneed, n - 1)
                     crel = relevant(crel, s, b, fs, fb, h, below)
                     if r == ns:
                         return r, crel
                     rel |= crel
+                    t = h[16 + s] - ((crel >> (16 * s)) & 0xFFFF).bit_length()
+                    if b < t:
+                        low[s] = t
                 return (not ns), rel
+            low = [0, 0, 0, 0]  # as in the lead: a suit's cards below it fail as one tried failed
             for s, b in moves:
+                if b < low[s]:
+                    continue
                 bb = b - ((below >> (16 * s)) & ((1 << b) - 1)).bit_count()
                 cc = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
                 cln = ln - (1 << (4 * (base + s)))
@@ -557,6 +576,9 @@ class Searcher:
                 if r == ns:
                     return r, crel
                 rel |= crel
+                t = h[16 + s] - ((crel >> (16 * s)) & 0xFFFF).bit_length()
+                if b < t:
+                    low[s] = t
             return (not ns), rel
 
         self._trick = trick
