@@ -13,6 +13,7 @@ from helpers import brute_force, brute_values, random_hands, random_prefix
 from games.cards import ACE_HIGH, Suit
 from games.solver import best_cards, card_values, solve
 from games.solver.search import Searcher, estimate
+from games.solver.search import guess as first_guess
 
 TRUMPS = (None, Suit.SPADES, Suit.HEARTS)
 
@@ -62,7 +63,7 @@ def test_mid_trick(n, trump):
        trump=st.sampled_from(TRUMPS), leader=st.integers(0, 3))
 def test_the_value_does_not_depend_on_the_first_guess(seed, n, guess, trump, leader):
     """The search's value from any first guess (below, at or above the answer, or outside the range) is
-    the brute force's; the quick play-out that makes the usual guess stays within the tricks."""
+    the brute force's; the quick play-out and the blend that make the usual guess stay within the tricks."""
     hands = random_hands(seed, n)
     ns = brute_force(hands, trump, leader)   # North-South's tricks
     h = [0] * 16
@@ -74,4 +75,4 @@ def test_the_value_does_not_depend_on_the_first_guess(seed, n, guess, trump, lea
             h[4 * seat + s] |= 1 << below
     t = -1 if trump is None else (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES).index(trump)
     assert Searcher(t).value(h, n, guess=guess, player=leader) == ns
-    assert 0 <= estimate(h, t, leader, n) <= n
+    assert 0 <= estimate(h, t, leader, n) <= n and 0 <= first_guess(h, t, leader, n) <= n
