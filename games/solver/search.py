@@ -34,9 +34,9 @@ not among those that mattered (it was below them, in the trick's terms), the han
 that suit below them fail the same way and are not searched.  Moves are ordered: the table's best lead
 first, or else the lead that last succeeded from the same hand with the same suit lengths all round (a
 killer move, kept beside the table), then winners that cannot be ruffed (not trumps the opponents no
-longer hold), a low card for the partner to ruff, leads towards the partner's winners, a low card for
-a finesse against the second hand (the partner's honour over his), from a suit with two of its top
-three cards, other low cards; a lead the opponents can ruff last; following, the cheapest card that wins when the opponents hold the trick (third
+longer hold), a low card for a finesse against the second hand (the partner's honour over his), leads
+towards the partner's winners, a low card from a suit with two of its top three cards, a low card for
+the partner to ruff, other low cards; a lead the opponents can ruff last; following, the cheapest card that wins when the opponents hold the trick (third
 hand: the cheapest over the fourth hand's best), else the lowest; void, the cheapest ruff that wins,
 else the lowest card of a suit.
 """
