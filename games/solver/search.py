@@ -47,7 +47,7 @@ __all__ = ["Searcher", "estimate", "guess"]
 
 import struct
 
-_TT_LIMIT = 1_000_000  # entries before the table is emptied (memory: about 0.5 GB at most)
+_TT_LIMIT = 1_000_000  # keys before the table's shallowest half is forgotten (memory: about 0.5 GB at most)
 
 
 class Searcher:
@@ -324,7 +324,7 @@ class Searcher:
             if lst is None:
                 tt[key] = [(m, {v: [lo, hi, rel, move]})]
                 if len(tt) > _TT_LIMIT:
-                    tt.clear()
+                    _purge(tt)
                     killers.clear()
                 return
             for mm, d in lst:
@@ -490,6 +490,13 @@ class Searcher:
                     over = -1  # the card to beat: the opponents' winner, or the fourth hand's top card
                     if not partner_wins:
                         over = wb
+                        if pos == 1:
+                            # second hand low when the fourth hand (the partner) can win it over the third
+                            pm = h[4 * ((player + 2) & 3) + led]
+                            if pm >> (wb + 1):
+                                tm = h[4 * ((player + 1) & 3) + led]
+                                if tm.bit_length() < pm.bit_length() and (tm or trump < 0 or not h[4 * ((player + 1) & 3) + trump]):
+                                    over = -1
                     elif pos == 2:
                         # third hand high: the fourth can beat partner's card; the cheapest card over the fourth's
                         fourth = h[4 * ((player + 1) & 3) + led]
@@ -662,6 +669,29 @@ class Searcher:
     def positions(self) -> int:
         """Positions searched at the start of a trick so far."""
         return self._counter[0]
+
+
+def _tricks_of(key: int) -> int:
+    """The tricks left in a position of the table's key (its sixteen lengths, 4 bits each, above the leader)."""
+    x = key >> 2
+    x = (x & 0x0F0F0F0F0F0F0F0F) + ((x >> 4) & 0x0F0F0F0F0F0F0F0F)
+    return (((x * 0x0101010101010101) & 0xFFFFFFFFFFFFFFFF) >> 56) >> 2
+
+
+def _purge(tt: dict) -> None:
+    """The table full: the positions nearest the end of the hand forgotten (the cheapest to search
+    again), at least half of them, not the whole table (a hard deal's deep positions are kept)."""
+    by_n = [0] * 14
+    for key in tt:
+        by_n[_tricks_of(key)] += 1
+    half, dropped, upto = len(tt) // 2, 0, 0
+    for n in range(14):
+        dropped += by_n[n]
+        upto = n
+        if dropped >= half:
+            break
+    for key in [k for k in tt if _tricks_of(k) <= upto]:
+        del tt[key]
 
 
 _PACK16 = struct.Struct("<16H").pack
