@@ -7,7 +7,7 @@ Result(ns=2, ew=0, tricks=2)
 
 Command line: ``python -m games.solver solve "N:AKQ.T98.J2.K5 ..." --trump S --leader W`` (JSON), or
 without a deal, one PBN deal a line from standard input; ``python -m games.solver review game.pbn``: each
-card of a played hand (a PBN play record) marked ``=`` or ``-N`` against best play (:mod:`games.solver.review`).
+card of a played hand (a PBN play record) marked ``=`` or ``-N`` against best play (:mod:`games.solver.play_review`).
 """
 
 from games.solver.double_dummy import (
@@ -23,7 +23,7 @@ from games.solver.double_dummy import (
     solve,
 )
 from games.solver.pbn import SEATS, SIDES, Layout, parse_pbn, parse_trump, seat_index, side_of
-from games.solver.review import CardReview, PlayRecord, Review, parse_play_record, review
+from games.solver.play_review import CardReview, PlayRecord, Review, parse_play_record, review
 
 __all__ = [
     "Layout", "parse_pbn", "parse_trump", "seat_index", "side_of", "SEATS", "SIDES",

@@ -8,7 +8,7 @@ library's error naming what is wrong (on standard error; the exit code is 2).
 ``python -m games.solver review game.pbn`` (or ``-`` for standard input) reviews a played hand from a
 PBN play record (``[Deal]``, ``[Play]`` and its tricks; the trump suit from ``[Contract]`` or
 ``--trump``): each card played, both sides, marked ``=`` or ``-N`` against best play, with the trick
-and the better cards (:mod:`games.solver.review`); ``--json`` prints it as one JSON object.
+and the better cards (:mod:`games.solver.play_review`); ``--json`` prints it as one JSON object.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def _one(text: str, trump: str, leader: str, values: bool) -> dict:
 
 
 def _review(path: str, trump: str | None, as_json: bool) -> str:
-    from games.solver.review import parse_play_record, review
+    from games.solver.play_review import parse_play_record, review
 
     if path == "-":
         text = sys.stdin.read()

@@ -1,4 +1,4 @@
-"""The review of a played hand (:mod:`games.solver.review`) card by card against a brute force written apart
+"""The review of a played hand (:mod:`games.solver.play_review`) card by card against a brute force
 from the solver; PBN play records read as played; the command line's review the same card by card; bad
 records refused with the library's errors."""
 
@@ -16,7 +16,7 @@ from helpers import brute_force, brute_values, legal, pbn, random_hands
 from games.cards import ACE_HIGH, Suit
 from games.core.tricks import trick_winner
 from games.errors import GameError, IllegalActionError, InvalidActionError
-from games.solver.review import parse_play_record, review
+from games.solver.play_review import parse_play_record, review
 
 ROOT = Path(__file__).resolve().parents[2]
 TRUMPS = (None, Suit.SPADES, Suit.HEARTS)
@@ -203,5 +203,5 @@ def test_command_line_review_bad_record(tmp_path):
 def test_the_examples_in_the_documentation():
     import doctest
 
-    import games.solver.review
-    assert doctest.testmod(games.solver.review).failed == 0
+    import games.solver.play_review
+    assert doctest.testmod(games.solver.play_review).failed == 0

@@ -4,7 +4,7 @@ As the best analysers mark a played hand, each card of both sides gets ``=`` whe
 play by all four promised its side from the position before it, or ``-N`` when it cost ``N`` tricks;
 a costly card names the trick and the cards that would have kept the tricks:
 
->>> from games.solver.review import review
+>>> from games.solver.play_review import review
 >>> deal = "N:5.2.. A...5 2.K.. .3.T."       # no trumps, North to lead
 >>> r = review(deal, None, "N", "5S AS 2S 3H  5C KH 10D 2H")
 >>> for c in r.cards[:5]:
@@ -181,7 +181,7 @@ def parse_play_record(text: object, trump: object = "contract") -> PlayRecord:
         raise InvalidActionError(f"a PBN play record is text, not {type(text).__name__}")
     body = re.sub(r"\{[^}]*\}", " ", text)
     body = "\n".join(ln for ln in body.splitlines() if not ln.lstrip().startswith(";"))
-    tags = {}
+    tags: dict[str, str] = {}
     for m in _TAG_RE.finditer(body):
         tags.setdefault(m.group(1).lower(), m.group(2))
     if "deal" not in tags:
@@ -197,9 +197,9 @@ def parse_play_record(text: object, trump: object = "contract") -> PlayRecord:
     else:
         t = parse_trump(trump)
     # the lines after the Play tag, up to the next tag or '*'
-    m = re.search(r'\[\s*Play\s+"[^"]*"\s*\]', body, re.I)
-    assert m is not None
-    rest = body[m.end():]
+    play = re.search(r'\[\s*Play\s+"[^"]*"\s*\]', body, re.I)
+    assert play is not None   # the tag was found above
+    rest = body[play.end():]
     rows: list[list[Optional[Card]]] = []
     for number, line in enumerate(rest.splitlines()[1:], 1):
         line = line.strip()
