@@ -4,6 +4,11 @@ Prints JSON: the tricks of ``ns`` and ``ew`` with best play by both (and the ``s
 Without a deal it reads one PBN deal a line from standard input and prints one JSON object a line.
 ``--values`` adds the value of each card the leader may lead.  Bad notation is refused with the
 library's error naming what is wrong (on standard error; the exit code is 2).
+
+``python -m games.solver review game.pbn`` (or ``-`` for standard input) reviews a played hand from a
+PBN play record (``[Deal]``, ``[Play]`` and its tricks; the trump suit from ``[Contract]`` or
+``--trump``): each card played, both sides, marked ``=`` or ``-N`` against best play, with the trick
+and the better cards (:mod:`games.solver.play_review`); ``--json`` prints it as one JSON object.
 """
 
 from __future__ import annotations
@@ -32,6 +37,37 @@ def _one(text: str, trump: str, leader: str, values: bool) -> dict:
     return out
 
 
+def _review(path: str, trump: str | None, as_json: bool) -> str:
+    from games.solver.play_review import parse_play_record, review
+
+    if path == "-":
+        text = sys.stdin.read()
+    else:
+        try:
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as err:
+            raise _Unreadable(f"cannot read {path}: {err.strerror}") from None
+    rec = parse_play_record(text, "contract" if trump is None else trump)
+    r = review(rec.deal, rec.trump, rec.leader, rec.cards)
+    if as_json:
+        out = r.as_dict()
+        out.update(deal=rec.deal.to_pbn(), trump="N" if rec.trump is None else rec.trump.letter,
+                   leader="NESW"[rec.leader])
+        return json.dumps(out)
+    strain = "no trumps" if rec.trump is None else f"{rec.trump} trumps"
+    lines = [f"{rec.deal.to_pbn()}  ({strain}, {'NESW'[rec.leader]} to lead)",
+             f"best play: North-South {r.par.ns}, East-West {r.par.ew}; made in the tricks played: "
+             f"North-South {r.made['ns']}, East-West {r.made['ew']}"]
+    lines += [str(c) for c in r.cards]
+    lines.append(f"tricks given away: North-South {r.lost('ns')}, East-West {r.lost('ew')}")
+    return "\n".join(lines)
+
+
+class _Unreadable(Exception):
+    pass
+
+
 def main(argv: list[str] | None = None, prog: str = "python -m games.solver") -> int:
     parser = argparse.ArgumentParser(prog=prog, description=__doc__.split("\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -40,7 +76,18 @@ def main(argv: list[str] | None = None, prog: str = "python -m games.solver") ->
     s.add_argument("--trump", required=True, help="S, H, D, C, or N (no trumps)")
     s.add_argument("--leader", required=True, help="the seat that leads: N, E, S or W")
     s.add_argument("--values", action="store_true", help="also the value of each card the leader may lead")
+    rv = sub.add_parser("review", help="each card of a played hand (a PBN play record) against best play")
+    rv.add_argument("record", help="a PBN file with [Deal], [Play] and its tricks; '-' for standard input")
+    rv.add_argument("--trump", help="S, H, D, C or N (no trumps); default: the record's [Contract]")
+    rv.add_argument("--json", action="store_true", help="one JSON object instead of a line a card")
     args = parser.parse_args(argv)
+    if args.command == "review":
+        try:
+            print(_review(args.record, args.trump, args.json))
+        except (GameError, _Unreadable) as err:
+            print(f"error: {err}", file=sys.stderr)
+            return 2
+        return 0
     if args.deal is not None:
         try:
             print(json.dumps(_one(args.deal, args.trump, args.leader, args.values)))

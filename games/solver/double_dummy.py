@@ -42,7 +42,7 @@ from typing import Iterable, Optional
 from games.cards import Card, Suit
 from games.errors import GameError, IllegalActionError, InvalidActionError
 from games.solver.pbn import _ORDER, SEAT_NAMES, SEATS, HandsLike, Layout, parse_trump, seat_index
-from games.solver.search import Searcher, estimate
+from games.solver.search import Searcher, guess as first_guess
 
 __all__ = ["Result", "Mistake", "PostMortem", "Step", "solve", "card_values", "best_cards", "post_mortem", "replay",
            "clear_cache"]
@@ -282,7 +282,7 @@ def _ns_value(srch: Searcher, pos: _Position, lo: int = 0, hi: Optional[int] = N
     h, n, where, _ = pos.search_terms()
     if guess is None:
         # the first question at the tricks of a quick play-out (from the start of a trick), else at half
-        guess = (n + 1) // 2 if pos.played else estimate(h, srch.trump, pos.leader, n)
+        guess = (n + 1) // 2 if pos.played else first_guess(h, srch.trump, pos.leader, n)
     if hi is None or hi > n:
         hi = n
     lo = max(0, lo)

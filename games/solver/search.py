@@ -29,20 +29,29 @@ partner's reached by a low card to his top card, or the side's with one suit cas
 leader's share of its top sequence, then a low card to the partner's) after the leader's own top cards; the table's bounds.  Between tricks a position is
 packed into one integer (sixteen 16-bit masks) with its lengths in another (the table's key), so that
 turning a trick is four mask operations; the fourth hand looks all its children up in the table before
-searching any (an enhanced transposition cut-off).  Moves are
-ordered: the table's best lead first, then winners that cannot be ruffed, leads towards the partner's
-winners, a low card for the partner to ruff, low cards; following, the cheapest card that wins when the opponents hold the trick (third
-hand: the cheapest over the fourth hand's best), else the lowest; void, the cheapest ruff that wins,
-else the lowest card of a suit.
+searching any (an enhanced transposition cut-off).  In a node where a card failed and its rank was
+not among those that mattered (it was below them, in the trick's terms), the hand's other cards of
+that suit below them fail the same way and are not searched.  Moves are ordered: the table's best lead
+first, or else the lead that last succeeded from the same hand with the same suit lengths all round (a
+killer move, kept beside the table), then winners that cannot be ruffed (not trumps the opponents no
+longer hold), a low card for a finesse against the second hand (the partner's honour over his), leads
+towards the partner's winners, a low card from a suit with two of its top three cards, a low card for
+the partner to ruff, other low cards; a lead the opponents can ruff last; following, the cheapest card
+that wins when the opponents hold the trick (but second hand low when the partner, fourth, can win it
+over the third hand; third hand: the cheapest over the fourth hand's best), else the lowest; void, the
+cheapest ruff that wins, else the lowest card of a suit.  A table grown past ``_TT_LIMIT`` keys forgets
+its positions nearest the end of the hand (at least half of them), keeping the deep ones.
 """
 
 from __future__ import annotations
 
-__all__ = ["Searcher", "estimate"]
+__all__ = ["Searcher", "estimate", "guess"]
 
 import struct
 
-_TT_LIMIT = 1_000_000  # entries before the table is emptied (memory: about 0.5 GB at most)
+from games.solver.first_guess import estimate, guess
+
+_TT_LIMIT = 1_000_000  # keys before the table's shallowest half is forgotten (memory: about 0.5 GB at most)
 
 
 class Searcher:
@@ -60,6 +69,8 @@ class Searcher:
         trump = self.trump
         tt = self.tt
         tt_get = tt.get
+        killers: dict = {}  # a hand (and the suit lengths) -> the lead that last succeeded
+        killer_get = killers.get
         counter = [0]
         unpack16 = _UNPACK16
         REPL = _REPL
@@ -317,7 +328,8 @@ class Searcher:
             if lst is None:
                 tt[key] = [(m, {v: [lo, hi, rel, move]})]
                 if len(tt) > _TT_LIMIT:
-                    tt.clear()
+                    _purge(tt)
+                    killers.clear()
                 return
             for mm, d in lst:
                 if mm == m:
@@ -380,23 +392,40 @@ class Searcher:
                 top = allm.bit_length() - 1
                 safe = (trump < 0 or s == trump or ((a1 or not h[o1 + trump]) and (a2 or not h[o2 + trump])))
                 runs = m & ~(m >> 1)  # the top card of each run
+                fin = False
+                if pm & (pm - 1) and a1 & (a1 - 1):
+                    # a finesse against the second hand: the partner's honour over his (as the best solvers lead)
+                    A, K, Q, J = 1 << top, 1 << (top - 1), 1 << (top - 2), 1 << (top - 3)
+                    ours = m | pm
+                    fin = (pm & K and a1 & A) or (pm & A and a1 & K and (pm & Q or (ours & Q and ours & J))) or \
+                        (pm & K and a1 & Q and (pm & J or (ours & J and ours & (J >> 1))))
                 while runs:
                     b = runs.bit_length() - 1
                     runs ^= 1 << b
                     if b == top:
-                        sc = 60 if safe else 25
+                        sc = (60 if s != trump or h[o1 + trump] or h[o2 + trump] else 5) if safe else 3
                     elif pm >> b and (pm.bit_length() - 1) == top:
                         sc = 40 if runs == 0 else 8  # low towards partner's winner
                     elif runs == 0:  # the lowest run: a low lead
-                        sc = 20 - (a1 | a2).bit_count() if safe else 12
+                        if not safe:
+                            sc = 2
+                        elif fin:
+                            sc = 45
+                        elif a1 and a2 and ((m | pm) >> (top - 2)).bit_count() >= 2:
+                            sc = 35  # from a strong suit
+                        else:
+                            sc = 20 - (a1 | a2).bit_count()
                         if s == trump:
-                            sc -= 4
+                            sc = sc - 4 if a1 | a2 else 1
                         elif trump >= 0 and not pm and h[pbase + trump] and a1 and a2:
                             sc = 30  # for the partner to ruff, both opponents following
                     else:
                         sc = 0
                     moves.append((sc, s, b))
             moves.sort(reverse=True)
+            kkey = ((hp >> (64 * player)) & 0xFFFFFFFFFFFFFFFF) | (((ln << 2) | player) << 64)
+            if best is None:
+                best = killer_get(kkey)
             if best is not None:
                 bs, bb = best
                 for i, mv in enumerate(moves):
@@ -406,12 +435,19 @@ class Searcher:
                         break
             nxt = (player + 1) & 3
             rel = 0
+            low = [0, 0, 0, 0]  # a suit's cards below it are proved to fail as a card already tried failed
             for _, s, b in moves:
+                if b < low[s]:
+                    continue
                 r, crel = follow(h, (hp & KEEP[s][b]) | ((hp >> 1) & SHIFT[s][b]), ln - (1 << (4 * (base + s))),
                                  1 << (16 * s + b), 1, nxt, need, n, s, player, s, b)
                 if r == ns:
+                    killers[kkey] = (s, b)
                     return r, crel, (s, b)
                 rel |= crel
+                t = h[16 + s] - ((crel >> (16 * s)) & 0xFFFF).bit_length()
+                if b < t:
+                    low[s] = t  # the card played was below every rank that mattered: so is any card under t
             return (not ns), rel, None
 
         def relevant(crel, s, b, fs, fb, h, below):
@@ -458,6 +494,13 @@ class Searcher:
                     over = -1  # the card to beat: the opponents' winner, or the fourth hand's top card
                     if not partner_wins:
                         over = wb
+                        if pos == 1:
+                            # second hand low when the fourth hand (the partner) can win it over the third
+                            pm = h[4 * ((player + 2) & 3) + led]
+                            if pm >> (wb + 1):
+                                tm = h[4 * ((player + 1) & 3) + led]
+                                if tm.bit_length() < pm.bit_length() and (tm or trump < 0 or not h[4 * ((player + 1) & 3) + trump]):
+                                    over = -1
                     elif pos == 2:
                         # third hand high: the fourth can beat partner's card; the cheapest card over the fourth's
                         fourth = h[4 * ((player + 1) & 3) + led]
@@ -503,7 +546,10 @@ class Searcher:
                 # each child built and looked up in the table first: one that the table decides for the
                 # player to move ends the search at once (an enhanced transposition cut-off)
                 todo = []
+                low = [0, 0, 0, 0]  # as in the lead
                 for s, b in moves:
+                    if b < low[s]:
+                        continue
                     if (s == ws and b > wb) or (s == trump and ws != trump):
                         w, fs, fb = player, s, b
                     else:
@@ -533,19 +579,29 @@ class Searcher:
                         if r is None:
                             todo.append((s, b, fs, fb, cc, cln, w, cneed))
                             continue
-                    if r == ns or todo is not None:
-                        crel = relevant(crel, s, b, fs, fb, h, below)
-                        if r == ns:
-                            return r, crel
-                        rel |= crel
+                    crel = relevant(crel, s, b, fs, fb, h, below)
+                    if r == ns:
+                        return r, crel
+                    rel |= crel
+                    t = h[16 + s] - ((crel >> (16 * s)) & 0xFFFF).bit_length()
+                    if b < t:
+                        low[s] = t
                 for s, b, fs, fb, cc, cln, w, cneed in todo:
+                    if b < low[s]:
+                        continue
                     r, crel = trick(cc, cln, w, cneed, n - 1)
                     crel = relevant(crel, s, b, fs, fb, h, below)
                     if r == ns:
                         return r, crel
                     rel |= crel
+                    t = h[16 + s] - ((crel >> (16 * s)) & 0xFFFF).bit_length()
+                    if b < t:
+                        low[s] = t
                 return (not ns), rel
+            low = [0, 0, 0, 0]  # as in the lead: a suit's cards below it fail as one tried failed
             for s, b in moves:
+                if b < low[s]:
+                    continue
                 bb = b - ((below >> (16 * s)) & ((1 << b) - 1)).bit_count()
                 cc = (c & KEEP[s][bb]) | ((c >> 1) & SHIFT[s][bb])
                 cln = ln - (1 << (4 * (base + s)))
@@ -557,6 +613,9 @@ class Searcher:
                 if r == ns:
                     return r, crel
                 rel |= crel
+                t = h[16 + s] - ((crel >> (16 * s)) & 0xFFFF).bit_length()
+                if b < t:
+                    low[s] = t
             return (not ns), rel
 
         self._trick = trick
@@ -616,6 +675,29 @@ class Searcher:
         return self._counter[0]
 
 
+def _tricks_of(key: int) -> int:
+    """The tricks left in a position of the table's key (its sixteen lengths, 4 bits each, above the leader)."""
+    x = key >> 2
+    x = (x & 0x0F0F0F0F0F0F0F0F) + ((x >> 4) & 0x0F0F0F0F0F0F0F0F)
+    return (((x * 0x0101010101010101) & 0xFFFFFFFFFFFFFFFF) >> 56) >> 2
+
+
+def _purge(tt: dict) -> None:
+    """The table full: the positions nearest the end of the hand forgotten (the cheapest to search
+    again), at least half of them, not the whole table (a hard deal's deep positions are kept)."""
+    by_n = [0] * 14
+    for key in tt:
+        by_n[_tricks_of(key)] += 1
+    half, dropped, upto = len(tt) // 2, 0, 0
+    for n in range(14):
+        dropped += by_n[n]
+        upto = n
+        if dropped >= half:
+            break
+    for key in [k for k in tt if _tricks_of(k) <= upto]:
+        del tt[key]
+
+
 _PACK16 = struct.Struct("<16H").pack
 _UNPACK16 = struct.Struct("<16H").unpack
 #: removing rank ``b`` of suit ``s`` from a packed position: ``(hp & KEEP[s][b]) | ((hp >> 1) & SHIFT[s][b])``
@@ -640,76 +722,3 @@ _REPL = tuple(sum(1 << (16 * (4 * p + s)) for p in range(4)) for s in range(4))
 
 def _by_rank(move):
     return move[1]
-
-
-def estimate(h, trump: int, leader: int, n: int) -> int:
-    """A first guess of North-South's tricks (of ``n``, from the start of a trick): the hand played out
-    once by a simple rule for all four (cash a card that is top and safe from a ruff, else lead low to
-    the partner's top card, else the lowest of the longest suit; win as cheaply as possible unless the
-    partner is winning, ruff with the cheapest trump that wins, else play or discard the lowest card).
-    Only the first question of the search is asked there: the answer never depends on it."""
-    h = list(h)
-    ns = 0
-    for _ in range(n):
-        base = 4 * leader
-        # the lead
-        choice = None
-        low = None
-        for s in range(4):
-            m = h[base + s]
-            if not m:
-                continue
-            allm = h[s] | h[4 + s] | h[8 + s] | h[12 + s]
-            top = allm.bit_length() - 1
-            o1, o2 = 4 * ((leader + 1) & 3), 4 * ((leader + 3) & 3)
-            safe = trump < 0 or s == trump or ((h[o1 + s] or not h[o1 + trump]) and (h[o2 + s] or not h[o2 + trump]))
-            if m >> top and safe:
-                choice = (s, top)
-                break
-            pm = h[4 * (leader ^ 2) + s]
-            if pm >> top and safe and choice is None:
-                choice = (s, (m & -m).bit_length() - 1)
-            ln = m.bit_count() - (8 if s == trump else 0)
-            if low is None or ln > low[0]:
-                low = (ln, s, (m & -m).bit_length() - 1)
-        if choice is None:
-            assert low is not None
-            choice = (low[1], low[2])
-        led, b = choice
-        h[base + led] ^= 1 << b
-        wp, ws, wb = leader, led, b
-        for k in (1, 2, 3):
-            pl = (leader + k) & 3
-            pb = 4 * pl
-            partner = ((wp ^ pl) & 1) == 0
-            m = h[pb + led]
-            if m:
-                s = led
-                if not partner and ws == led and m >> (wb + 1):
-                    above = m & ~((1 << (wb + 1)) - 1)
-                    b = (above & -above).bit_length() - 1
-                else:
-                    b = (m & -m).bit_length() - 1
-            else:
-                tm = h[pb + trump] if trump >= 0 else 0
-                if not partner and tm and (ws != trump or tm >> (wb + 1)):
-                    s = trump
-                    above = tm if ws != trump else tm & ~((1 << (wb + 1)) - 1)
-                    b = (above & -above).bit_length() - 1
-                else:
-                    best = None
-                    for ds in range(4):
-                        dm = h[pb + ds]
-                        if dm and (ds != trump or best is None):
-                            lb = (dm & -dm).bit_length() - 1
-                            if best is None or best[0] == trump or lb < best[1]:
-                                best = (ds, lb)
-                    assert best is not None
-                    s, b = best
-            h[pb + s] ^= 1 << b
-            if (s == ws and b > wb) or (s == trump and ws != trump):
-                wp, ws, wb = pl, s, b
-        leader = wp
-        if not wp & 1:
-            ns += 1
-    return ns
