@@ -12,7 +12,7 @@ counting the cards already played, searched once).
 
 The question asked of a position is a yes-or-no one: can North-South take ``need`` of the ``n``
 tricks still to play?  (A null window: the exact value is found by asking a few such questions,
-:meth:`Searcher.value`, from a guess, a trick at a time up or down; the guess is :func:`~games.solver.search.estimate`, a quick play-out
+:meth:`Searcher.value`, from a guess, a trick at a time up or down; the guess is :func:`~games.solver.first_guess.guess`, a quick play-out
 of the deal by a simple rule, and the questions next to the answer are the costly ones.)  Answers are kept after whole tricks in a
 transposition table, by partition search: a bound is stored with the ranks that mattered to it (for
 each suit, how many of its top cards: those that won tricks by rank in the proof, or were counted as
