@@ -159,12 +159,25 @@ def test_poker_panel_fits_the_screen_and_the_theme(browser, width, theme):
         r.close()
 
 
+#: The Deal panel's frame holds its five cards and its "Deal again" button, none cut off at its foot.
+_DEAL_FITS = """(sel) => {
+  const f = document.querySelector(sel + ' .lt-play-iframe'); const d = f && f.contentDocument;
+  if (!d) return false;
+  const fb = f.getBoundingClientRect();
+  const els = [...d.querySelectorAll('.lt-deal .lt-card'),
+               ...[...d.querySelectorAll('button')].filter(b => b.innerText.includes('Deal again'))];
+  return els.length === 6 && els.every(e => fb.top + e.getBoundingClientRect().bottom <= fb.bottom + 0.5);
+}"""
+
+
 @pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("width", WIDTHS)
 def test_deal_panel_shows_the_whole_hand_and_its_button_can_be_pressed(browser, width, theme):
     r = Reader(browser, width, theme)
     try:
         frame = r.open("play/index.html?seed=7", "deal")
+        # the frame grows to fit its game once the game is drawn: wait for that state, then measure
+        r.page.wait_for_function(_DEAL_FITS, arg=r.sel, timeout=60_000)
         frame_box = r.page.locator(f"{r.sel} .lt-play-iframe").bounding_box()
         frame_bottom = frame_box["y"] + frame_box["height"]  # (boxes are in the page's coordinates)
         for card in frame.locator(".lt-deal .lt-card").all():
