@@ -125,15 +125,21 @@ def _finish(g):
     return g
 
 
+def _demonstration_claimed(name: str):
+    """Demonstration ``name``, its first irregularity claimed by a player of the side wronged."""
+    g = demonstration(name)
+    for irr in [b for b in g.breaches if b.irregularity is not None][:1]:
+        what = type(irr.irregularity).claim
+        claimant = next(s for s in range(4) if s % 2 != irr.seat % 2)
+        if what and g.can(Claim(claimant, what, against=irr.seat)):
+            g.do(Claim(claimant, what, against=irr.seat))
+    return g
+
+
 def _claimed(name: str, option: int) -> Callable[[], object]:
     """Demonstration ``name`` claimed (by the side wronged) and ruled with option ``option``, then played out."""
     def walk():
-        g = demonstration(name)
-        for irr in [b for b in g.breaches if b.irregularity is not None][:1]:
-            what = type(irr.irregularity).claim
-            claimant = next(s for s in range(4) if s % 2 != irr.seat % 2)
-            if what and g.can(Claim(claimant, what, against=irr.seat)):
-                g.do(Claim(claimant, what, against=irr.seat))
+        g = _demonstration_claimed(name)
         if g.open_rulings:
             r = g.open_rulings[0].ruling
             if option < len(r.options):
@@ -146,13 +152,7 @@ def _claimed(name: str, option: int) -> Callable[[], object]:
 def _open(name: str) -> Callable[[], object]:
     """Demonstration ``name`` claimed, its ruling left open (the audit reads the ruling and its options)."""
     def walk():
-        g = demonstration(name)
-        for irr in [b for b in g.breaches if b.irregularity is not None][:1]:
-            what = type(irr.irregularity).claim
-            claimant = next(s for s in range(4) if s % 2 != irr.seat % 2)
-            if what and g.can(Claim(claimant, what, against=irr.seat)):
-                g.do(Claim(claimant, what, against=irr.seat))
-        return g
+        return _demonstration_claimed(name)
     return walk
 
 
