@@ -23,6 +23,17 @@ from law_texts import is_span
 discover()
 
 
+def _declared() -> dict:
+    """The quotations the package's own modules declare (not one a test made, such as the bad-input
+    campaign's calls of ``quote``, which the site never sees)."""
+    out = {}
+    for law_id, cites in QUOTATIONS.items():
+        mine = [c for c in cites if c.where.startswith("games.")]
+        if mine:
+            out[law_id] = mine
+    return out
+
+
 @pytest.fixture(scope="module")
 def laws():
     require_site("laws.json")
@@ -34,14 +45,15 @@ def _plain(fragment: str) -> str:
 
 
 def test_laws_json_lists_every_declared_quotation_of_each_law(laws):
-    for law_id, cites in QUOTATIONS.items():
+    declared = _declared()
+    for law_id, cites in declared.items():
         assert law_id in laws, law_id
         got = [q["words"] for q in laws[law_id]["quotations"]]
         assert got == [c.words for c in cites], law_id
         for q in laws[law_id]["quotations"]:
             assert is_span(q["words"], law_id) and q["module"].startswith("games.")
     for law_id, law in laws.items():
-        if law_id not in QUOTATIONS:
+        if law_id not in declared:
             assert law["quotations"] == [], law_id
 
 
@@ -57,7 +69,8 @@ def test_laws_json_says_what_cites_each_quotation(laws):
 
 def test_a_quoted_law_shows_its_words_under_it_on_its_page(laws):
     shown = 0
-    for law_id in list(QUOTATIONS)[:40]:
+    declared = _declared()
+    for law_id in list(declared)[:40]:
         page = (SITE / laws[law_id]["url"].split("#")[0]).read_text(encoding="utf-8")
         start = page.index(f'id="{anchor(law_id)}"')
         nxt = page.find('class="law-block', start + 10)
@@ -66,10 +79,10 @@ def test_a_quoted_law_shows_its_words_under_it_on_its_page(laws):
         assert m, f"{law_id}: no quotations under the law"
         text = _plain(m.group(0))
         assert "The words the code rests on" in text
-        for c in QUOTATIONS[law_id]:
+        for c in declared[law_id]:
             assert f"\u201c{c.words}\u201d" in text, (law_id, c.words)
         shown += 1
-    assert shown or not QUOTATIONS
+    assert shown
 
 
 @pytest.mark.parametrize("code", list(CODES))
