@@ -128,11 +128,15 @@ def _finish(g):
 def _demonstration_claimed(name: str):
     """Demonstration ``name``, its first irregularity claimed by a player of the side wronged."""
     g = demonstration(name)
-    for irr in [b for b in g.breaches if b.irregularity is not None][:1]:
-        what = type(irr.irregularity).claim
-        claimant = next(s for s in range(4) if s % 2 != irr.seat % 2)
-        if what and g.can(Claim(claimant, what, against=irr.seat)):
-            g.do(Claim(claimant, what, against=irr.seat))
+    for b in g.breaches:
+        if b.irregularity is None:
+            continue
+        what, seat = type(b.irregularity).claim, b.seat
+        if seat is not None:
+            claimant = next(s for s in range(4) if s % 2 != seat % 2)
+            if what and g.can(Claim(claimant, what, against=seat)):
+                g.do(Claim(claimant, what, against=seat))
+        break  # (the first irregularity only)
     return g
 
 
