@@ -146,8 +146,11 @@ def citations_page(app: Sphinx, fromdoc: str, code: str) -> list[nodes.Node]:
         groups.setdefault(e["table"], []).append(e)
     titles = _tables(app)
     order = {law_id: i for i, law_id in enumerate(laws)}
-    for table_id, entries in groups.items():
+    # the games under this code's rule sets first; then this code's laws played under another's
+    for table_id, entries in sorted(groups.items(), key=lambda kv: (kv[0] not in table_ids, kv[0])):
         title = titles.get(table_id, {}).get("title", table_id)
+        if table_id not in table_ids:
+            title = f"{title}: this code's laws played under that rule set"
         sec_title = nodes.rubric(title, title, classes=["law-citations-game"])
         out.append(sec_title)
         rows = []
