@@ -23,7 +23,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Optional
 
-from games.citations import Cite, Convention
+from games.citations import Cite, Convention, foreign
 from games.core.actions import Event, SettlementLine
 from games.core.state import Mode
 from games.errors import GameError, check_int, check_items, check_text
@@ -210,7 +210,7 @@ def faults(found: Iterable[Found], codes: Iterable[str], is_span: Callable[[str,
             continue
         if not is_span(law.words, str(law)):
             out.append(f"{f.where}: {law} quotes words not in the law: {law.words!r}")
-        if law.code not in codes and law.under not in codes:
+        if foreign(law, codes):
             out.append(f"{f.where}: {law} is another code's law, cited under {codes[0]} with no reading "
                        f"({f.text[:90]!r})")
     return out

@@ -177,7 +177,7 @@ def under_code(law: Any, codes: Iterable[str], readings: Mapping[str, str]) -> A
     words = readings.get(own)
     if words is None or not isinstance(c, Cite):
         return c
-    return Cite(str(c), c.words, under=codes[0], reading=words.format(label=law_label(str(c))), where=c.where)
+    return borrowed(c, codes[0], words.format(label=law_label(str(c))))
 
 
 def foreign(law: object, codes: Iterable[str]) -> bool:

@@ -29,6 +29,7 @@ from dataclasses import MISSING, dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, ClassVar, Iterable, Mapping, Optional, TypeVar
 
+from games.citations import cited, under_code
 from games.errors import RuleSetError, check_items, check_text
 
 __all__ = ["reading", "reading_among", "Reading", "RuleSet", "BookRules", "register_rules", "find_rules", "named_rules",
@@ -144,6 +145,12 @@ class RuleSet:
     def cites(self) -> tuple[str, ...]:
         """The codes whose laws this rule set's games cite as their own (its ``code`` first)."""
         return (self.code, *self.also_cites)
+
+    def cite(self, law: Any) -> Any:
+        """``law`` as this rule set's games cite it: with the words it rests on; another code's law, where
+        :attr:`silences` declares the reading it is played under, marked as that reading
+        (:func:`games.citations.under_code`)."""
+        return under_code(law, self.cites(), self.silences)
 
     def __post_init__(self) -> None:
         check_text(self.name, f"{type(self).__name__}.name", error=RuleSetError)
@@ -297,3 +304,11 @@ def readings_for_law(law_id: str) -> list[tuple[RuleSet, Reading]]:
 def _kind(kind: object) -> None:
     if kind is not None and not isinstance(kind, type):
         raise RuleSetError(f"a kind of rule set is a class (such as PokerRules), not {kind!r}")
+
+
+def cite_under(rules: object, law: Any) -> Any:
+    """``law`` as a game or sitting played under ``rules`` cites it (:meth:`RuleSet.cite`), or with its
+    words alone where there is no rule set with a code (:func:`games.citations.cited`)."""
+    if isinstance(rules, RuleSet) and rules.code:
+        return rules.cite(law)
+    return cited(law)

@@ -31,7 +31,7 @@ game's TABLE mode the state logs the ruling and waits for the chooser's
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any, Callable, ClassVar, Optional
 
 from games.cards import Suit
@@ -142,6 +142,14 @@ class Ruling:
         _check_remedy(self.remedy)
         if self.choosers and not self.options:
             raise IllegalActionError(f"a ruling names who chooses but offers nothing: {self.decision!r}")
+
+    def cited_by(self, cite: Callable[[Any], Any]) -> "Ruling":
+        """The ruling with its laws and each option's laws as ``cite`` cites them (a game's citation
+        policy: :meth:`games.core.state.State.cite`)."""
+        if not callable(cite):
+            raise IllegalActionError(f"a ruling is cited by a function, not {cite!r}")
+        return replace(self, laws=tuple(cite(x) for x in self.laws),
+                       options=tuple(replace(o, laws=tuple(cite(x) for x in o.laws)) for o in self.options))
 
     def __str__(self) -> str:
         return f"{self.decision} ({', '.join(self.laws)})"

@@ -26,12 +26,13 @@ Usage:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Optional, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Iterable, Optional, Sequence
 
 from games.core import checks
 from games.core.actions import Event
 from games.core.ledger import Ledger, Transfer
+from games.core.options import cite_under
 from games.core.scores import Score, ScoreSheet
 from games.core.seating import next_seat
 from games.errors import IllegalActionError
@@ -164,6 +165,16 @@ class Sitting:
         self.in_progress: Optional[DealStart] = None
         self.log: list[Event] = []
 
+    # -- the record: each law as the sitting's games cite it ------------------------------------
+    def cite(self, law: Any) -> Any:
+        """``law`` as the games of this sitting cite it: through the sitting's rule set (its ``rules``,
+        where it has one: another book's law under a declared reading), else with its words alone."""
+        return cite_under(getattr(self, "rules", None), law)
+
+    def _log(self, event: Event) -> None:
+        """Add ``event`` to the sitting's record, each of its laws as :meth:`cite` cites it."""
+        self.log.append(replace(event, laws=tuple(self.cite(x) for x in event.laws)) if event.laws else event)
+
     # -- queries -------------------------------------------------------------------------------
     @property
     def n(self) -> int:
@@ -205,8 +216,8 @@ class Sitting:
         if not isinstance(words, str):
             raise IllegalActionError(f"words must be text, not {words!r}", law)
         self.players, self.dealer = names, seat
-        self.log.append(Event("reseat", words or f"the players: {', '.join(names)}; {names[seat]} deals next",
-                              (law,) if law else (), seat))
+        self._log(Event("reseat", words or f"the players: {', '.join(names)}; {names[seat]} deals next",
+                        (law,) if law else (), seat))
 
     # -- the deals -----------------------------------------------------------------------------
     def begin_deal(self) -> DealStart:
@@ -266,10 +277,10 @@ class Sitting:
         self.results.append(result)
         self.in_progress = None
         if result.words:
-            self.log.append(Event("result", f"deal {result.number}: {result.words}", result.laws))
+            self._log(Event("result", f"deal {result.number}: {result.words}", result.laws))
         if new_dealer != self.dealer:
-            self.log.append(Event("deal-passes", f"the deal passes to {self.players[new_dealer]}",
-                                  (self.deal_law,) if self.deal_law and result.next_dealer is None else result.laws,
-                                  new_dealer))
+            self._log(Event("deal-passes", f"the deal passes to {self.players[new_dealer]}",
+                            (self.deal_law,) if self.deal_law and result.next_dealer is None else result.laws,
+                            new_dealer))
         self.dealer = new_dealer
         self.after_result(result)

@@ -63,11 +63,10 @@ from typing import Any, Callable, ClassVar, Iterable, Optional, Sequence, cast
 from games.core.actions import Action, Event, shared_action, write_transcript
 from games.core.breaches import Breach, Claim, FalseClaim, OpenRuling
 from games.core.observe import Observer, OwnHands
-from games.core.options import RuleSet
+from games.core.options import cite_under
 from games.core.prose import you
 from games.core.referee import Irregularity, Referee, Ruling
 from games.core.turns import Step, registry_of
-from games.citations import cited, under_code
 from games.errors import (
     GameError, IllegalActionError, InvalidActionError, IrregularActionError, RuleSetError, check_items,
     check_text,
@@ -238,16 +237,11 @@ class State:
         """``law`` as this game cites it: with the words it rests on (:func:`games.citations.cited`);
         another book's law, where the rule set in force declares that it plays that book's rule in its
         own silence, marked as that reading (:meth:`~games.core.options.RuleSet.cites`)."""
-        rules = getattr(self, "rules", None)
-        if isinstance(rules, RuleSet) and rules.code:
-            return under_code(law, rules.cites(), rules.silences)
-        return cited(law)
+        return cite_under(getattr(self, "rules", None), law)
 
     def cite_ruling(self, ruling: Ruling) -> Ruling:
         """``ruling`` with its laws and each option's laws cited as :meth:`cite` cites them."""
-        return dataclasses.replace(
-            ruling, laws=tuple(self.cite(x) for x in ruling.laws),
-            options=tuple(dataclasses.replace(o, laws=tuple(self.cite(x) for x in o.laws)) for o in ruling.options))
+        return ruling.cited_by(self.cite)
 
     # -- the log -------------------------------------------------------------------------
     def event(self, kind: str, text: str, laws: Iterable[str] = (), seat: Optional[int] = None, *,

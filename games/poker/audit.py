@@ -23,7 +23,6 @@ from games.poker.records import Automation
 from games.poker.referee import IRREGULARITIES, Irregularity, rule
 from games.poker.rules import FOSTER_RULES, PEEL_RULES, PokerRules
 from games.poker.sitting import Sitting
-from games.citations import under_code
 
 __all__ = ["TABLES", "RuledAt", "rulings_walk", "sitting_walk"]
 
@@ -65,7 +64,7 @@ class RuledAt:
     def cite(self, law: Any) -> Any:
         """``law`` as a game under this rule set cites it."""
         check_text(law, "a law's id")
-        return under_code(law, self.rules.cites(), self.rules.silences)
+        return self.rules.cite(law)
 
     def ask(self, irregularity: Irregularity) -> None:
         """Log the ruling on ``irregularity`` (or keep the refusal, where the rule set's book is silent)."""
@@ -76,8 +75,7 @@ class RuledAt:
         except GameError as e:
             self.refusals.append(e)
             return
-        r = dataclasses.replace(r, laws=tuple(self.cite(x) for x in r.laws), options=tuple(
-            dataclasses.replace(o, laws=tuple(self.cite(x) for x in o.laws)) for o in r.options))
+        r = r.cited_by(self.cite)
         self.log.append(Event("ruling", r.decision, r.laws))
         if r.options:
             self.open_rulings.append(_Open(r))

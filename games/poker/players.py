@@ -25,7 +25,7 @@ from typing import Any, Sequence
 
 from dataclasses import replace
 
-from games.citations import convention, under_code
+from games.citations import convention
 from games.core.options import RuleSet
 from games.core.players import Choice
 from games.errors import IllegalActionError, RuleSetError, check_items
@@ -134,7 +134,7 @@ class PeelComputerPlayer:
         """The action, the law behind it (as the rule set's games cite it) and the reason."""
         choice = self._decide(view, legal)
         if self.rule_set is not None and isinstance(choice.law, str) and ":" in choice.law:
-            return replace(choice, law=under_code(choice.law, self.rule_set.cites(), self.rule_set.silences))
+            return replace(choice, law=self.rule_set.cite(choice.law))
         return choice
 
     def _decide(self, view: Any, legal: Sequence[Any] | None = None) -> Choice:

@@ -22,11 +22,9 @@ them (a Play panel that offers regular moves only may use either).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Iterable, Optional, Sequence, TypeGuard
 
 from games.cards import ACE_LOW, Card, Pack, Rank
-from games.citations import under_code
 from games.core.actions import Event
 from games.core.prose import you
 from games.core.ledger import Ledger, seat_account
@@ -129,41 +127,6 @@ def form_tables(names: Sequence[str], pack: Pack, order: Sequence[Rank] = ACE_LO
         return [list(names)]
     ranked, _ = cut_for_seats(names, pack, order)
     return split_tables(ranked)
-
-
-class _CitingLog(list):
-    """The sitting's record: each event added cites its laws as the sitting's rule set cites them."""
-
-    def __init__(self, cite, items=()):
-        super().__init__()
-        self._cite = cite
-        self.extend(items)
-
-    def _cited(self, entry):
-        if isinstance(entry, Event) and entry.laws:
-            return replace(entry, laws=tuple(self._cite(x) for x in entry.laws))
-        return entry
-
-    def append(self, entry) -> None:
-        super().append(self._cited(entry))
-
-    def extend(self, entries) -> None:
-        for e in entries:
-            self.append(e)
-
-    def __deepcopy__(self, memo):  # a copy holds the entries as cited already (a snapshot's copy, mid-way)
-        import copy
-        new = _CitingLog.__new__(_CitingLog)
-        memo[id(self)] = new
-        list.extend(new, copy.deepcopy(list(self), memo))
-        new._cite = copy.deepcopy(self._cite, memo)
-        return new
-
-    def __copy__(self):
-        new = _CitingLog.__new__(_CitingLog)
-        list.extend(new, self)
-        new._cite = self._cite
-        return new
 
 
 @implements("foster-poker:p8")
@@ -271,15 +234,15 @@ class Sitting(CoreSitting):
         if not 0 <= dealer < n:
             raise IllegalActionError(f"no seat {dealer}", law(18))
         super().__init__(names, seed=seed, dealer=dealer, ledger=ledger, deal_law=law(18))
-        self.log = _CitingLog(self.cite, self.log)  # the core's lines too (the deal passes, a result, a reseat)
-        self.log.extend(log)
+        for e in log:  # the table's forming, each law as the rule set cites it (the core's lines too)
+            self._log(e)
 
     def cite(self, law_id: object) -> object:
         """``law_id`` as the sitting's rule set cites it: with its words, and Peel's under Foster's rules as
         the declared reading (:attr:`~games.poker.rules.FosterPokerRules.silences`)."""
         if not isinstance(law_id, str) or ":" not in law_id and not hasattr(law_id, "label"):
             raise RuleSetError(f"a law's id such as 'peel-poker:29' (or a convention of the edition), not {law_id!r}")
-        return under_code(law_id, self.rules.cites(), self.rules.silences)
+        return self.rules.cite(law_id)
 
     ledger: Ledger  # always kept (the chips of the table)
     #: each game's seed, as the transcripts were made with

@@ -21,7 +21,7 @@ only ``state.view(seat)`` and say why they act.
 
 from __future__ import annotations
 
-from games.citations import convention, quote, under_code
+from games.citations import convention, quote
 from games.core.checks import seat
 from games.core.players import Choice, pick
 from games.errors import IllegalActionError, RuleSetError, check_int
@@ -126,7 +126,7 @@ class BookPlayer:
 
     def _cite(self, what):
         """A law as the rule set's games cite it (its own code's, or another's as a declared reading)."""
-        return under_code(what, self.rules.cites(), self.rules.silences)
+        return self.rules.cite(what)
 
     def _advice(self, what: str):
         """The words of this code's book the computer player's ``what`` rests on (Hoffmann's advice, or the
