@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Optional
 
 from games.cards import ACE_HIGH, Card, Pack, Suit
+from games.citations import Cite
 from games.core.sitting import DealResult
 from games.core.state import State
 from games.core.turns import duty
@@ -67,6 +68,25 @@ class WhistBase(State):
         """Law ``n`` of the code in force, cited with the words of it that ``key`` names in the law table
         (:mod:`games.whist.quotations`; ``""``: its principal quotation)."""
         return q(self.rules.law(n), key)
+
+    # -- the code's table: what a step cites, and whether the code rules on it (games.whist.codes) ----------
+    def law(self, matter: str, step: str = "") -> Optional[Cite]:
+        """The law the code in force cites for ``(matter, step)`` of its table, or ``None`` where its pages are
+        silent (:meth:`games.whist.codes.CodeTable.law`)."""
+        return self.rules.table.law(matter, step)
+
+    def laws(self, matter: str, step: str = "") -> tuple:
+        """The laws the code in force cites for ``(matter, step)`` (``()`` where its pages are silent)."""
+        return self.rules.table.laws(matter, step)
+
+    def rules_on(self, matter: str, step: str = "") -> bool:
+        """Whether the code in force has a law on ``(matter, step)``."""
+        return self.rules.table.rules_on(matter, step)
+
+    def silence(self, matter: str, step: str, what: str) -> IllegalActionError:
+        """The refusal of ``what`` where the code in force is silent on ``(matter, step)``, in the words of its
+        table."""
+        return self.rules.table.silence(matter, step, what)
 
     @staticmethod
     def sort_key(c: Card) -> tuple:

@@ -32,6 +32,7 @@ from typing import Callable
 from games.core.tables import LawRef, Run, Table
 from games.errors import GameError, check_items, check_text
 from games.laws import check_law_id, law_label, number_label
+from games.whist.codes import AFTER_42, BEFORE_40
 from games.whist.rules import FOSTER, HOFFMANN, WhistRules
 
 __all__ = ["Difference", "Matter", "CONCORDANCE", "matter", "counterparts", "concordance_tables"]
@@ -239,13 +240,6 @@ def _span(code: str, first: int, last: int, *extra: str) -> tuple[str, ...]:
         out.extend(f"{code}{x}" for x in extra if x.split(".")[0] == str(n))
     return tuple(out)
 
-
-#: Why Foster has no law on a matter of Hoffmann's, in these pages.
-BEFORE_40 = ("Foster's laws on this matter are numbered before 40, on pages of his book outside this edition "
-             "(his text here begins with law 40).")
-#: Why Hoffmann has no law on a matter of Foster's, in these pages.
-AFTER_42 = ("Hoffmann's pages end with law 42, the trump card: the Revised Code's laws on this matter stand after "
-            "it, outside this edition.")
 
 #: Every matter under both codes, in Hoffmann's order, then the matters of Foster's code alone.
 CONCORDANCE: tuple[Matter, ...] = (

@@ -177,7 +177,7 @@ class DealChapter(WhistBase):
         hoff = self.code == "hoffmann-whist"
         if self.phase is Phase.DEAL and self.prep.cut is not None and a.seat == self.pone:
             raise IllegalActionError(f"{self.name(a.seat)} has separated the pack: he cannot alter his intention "
-                                     "nor cut again", self.L("27") if hoff else None)
+                                     "nor cut again", self.law("the cut", "once separated"))
         if self.phase is not Phase.CUT:
             raise IllegalActionError("the pack is cut when it has been finally shuffled by the dealer",
                                      self.L("26") if hoff else None)

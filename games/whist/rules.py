@@ -33,6 +33,9 @@ from typing import Any, ClassVar, Mapping
 
 from games.core.options import BookRules, find_rules, reading_among, register_rules
 from games.errors import RuleSetError
+from games.whist.codes import CodeTable
+from games.whist.codes import foster as _foster_table
+from games.whist.codes import hoffmann as _hoffmann_table
 from games.whist.quotations import FOSTER_SILENT
 
 __all__ = ["WhistRules", "HoffmannWhistRules", "FosterWhistRules", "HOFFMANN", "FOSTER", "BOOKS", "find_whist"]
@@ -53,6 +56,9 @@ class WhistRules(BookRules):
     short_hand_stands_after: str = "played"
     #: the code has laws on the play of the hand (cards liable to be called, the revoke): Foster only
     play_laws: bool = True
+    #: the code's own table: for each step of the engine, the law it cites or the silence of its pages
+    #: (:mod:`games.whist.codes`)
+    table: ClassVar[CodeTable] = _foster_table.TABLE
 
     def check(self) -> None:
         if self.trump_liable_after not in (1, 2):
@@ -94,6 +100,7 @@ class HoffmannWhistRules(WhistRules):
     fourteen_or_more: bool = True
     short_hand_stands_after: str = "first-trick"
     play_laws: bool = False
+    table: ClassVar[CodeTable] = _hoffmann_table.TABLE
 
     #: law 34 ("the game must proceed as if no mistake had been made") does not say who deals next
     deal_after_wrong_dealer: str = _deal_after_wrong_dealer("hoffmann-whist:34")
